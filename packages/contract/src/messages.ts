@@ -1,0 +1,44 @@
+/** The spec's user-facing sentences (§5, §8), letter for letter. Clients translate them by key. */
+export const MESSAGES = {
+  required: 'This field is required.',
+  invalid: 'This value is invalid.',
+  confirmed: 'The confirmation field does not match.',
+  givenDataInvalid: 'The given data was invalid.',
+  unknownError: 'Unknown error.',
+  notAuthorized: 'You are not authorized!',
+  noPermission: "You don't have permission to access this page.",
+  sessionExpired: 'Your session has expired.',
+  notEnoughCredits:
+    "You don't have enough credits to post this job. Please purchase more credits to continue.",
+  noData: 'No data available',
+  noOptions: 'No options found.',
+  noFeedback: 'No feedback left.',
+  noResume: 'No resume found',
+  imageError: 'Image error.',
+  // Our own (the spec leaves these open; see docs/decisions/0003-api-errors.md).
+  unauthenticated: 'Unauthenticated.',
+  unauthorized: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  tooLong: 'This value is too long.',
+  tooShort: 'This value is too short.',
+  invalidCredentials: 'These credentials do not match our records.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  enterpriseKeyMissing: 'The X-AF-EID header is required.',
+  enterpriseKeyInvalid: 'The X-AF-EID header is invalid.',
+  scopeRefused: 'You do not have access to the selected account, site or employer.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  resetLinkSent: 'If an account exists for that address, we have emailed a password reset link.',
+  passwordReset: 'Your password has been reset.',
+  serverError: 'Server Error',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const byText = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/** The key of a known message, so a client can show it in the user's language. */
+export function messageKey(text: string): MessageKey | undefined {
+  return byText.get(text);
+}

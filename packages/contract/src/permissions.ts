@@ -1,0 +1,93 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+
+/**
+ * The permission model of spec §6, shared by the API (on every route) and the web app
+ * (routes, menus, buttons). Entries are `subject.action` strings held per scope key.
+ */
+export type Action = string;
+export type Subject = string;
+export type AppAbility = MongoAbility<[Action, Subject]>;
+export type PermissionMap = Record<string, string[]>;
+
+export const ANY_ACTION = 'manage';
+export const ANY_SUBJECT = 'all';
+
+export interface SelectedScope {
+  accountId?: number | null;
+  siteId?: number | null;
+  employerId?: number | null;
+}
+
+export interface RouteMeta {
+  action: Action;
+  subject: Subject;
+}
+
+/** Route meta default (spec §2): access on portal. */
+export const DEFAULT_ROUTE_META: RouteMeta = { action: 'access', subject: 'portal' };
+
+export const scopeKey = {
+  account: (id: number) => `account:${id}`,
+  site: (id: number) => `site:${id}`,
+  employer: (id: number) => `employer:${id}`,
+};
+
+/** The scope keys whose entries count for the selected account, site and employer. */
+export function selectedScopeKeys(scope: SelectedScope): string[] {
+  const keys: string[] = [];
+  if (scope.accountId != null) keys.push(scopeKey.account(scope.accountId));
+  if (scope.siteId != null) keys.push(scopeKey.site(scope.siteId));
+  if (scope.employerId != null) keys.push(scopeKey.employer(scope.employerId));
+  return keys;
+}
+
+/** Turns one entry into rules: `all`, `subject.all`, `subject.action`, or a bare subject. */
+export function rulesForEntry(entry: string): RawRuleOf<AppAbility>[] {
+  const trimmed = entry.trim();
+  if (!trimmed) return [];
+  if (trimmed === 'all') return [{ action: ANY_ACTION, subject: ANY_SUBJECT }];
+  const dot = trimmed.lastIndexOf('.');
+  const subject = dot === -1 ? trimmed : trimmed.slice(0, dot);
+  const action = dot === -1 ? 'access' : trimmed.slice(dot + 1);
+  if (!subject || !action) return [];
+  const rules: RawRuleOf<AppAbility>[] = [{ action: 'access', subject }];
+  if (action !== 'access') rules.push({ action: action === 'all' ? ANY_ACTION : action, subject });
+  return rules;
+}
+
+/** The rules in force for a selection: everyone's access on portal, then the selected scopes' entries. */
+export function rulesForScope(
+  permissions: PermissionMap,
+  scope: SelectedScope,
+): RawRuleOf<AppAbility>[] {
+  const rules: RawRuleOf<AppAbility>[] = [{ action: 'access', subject: 'portal' }];
+  for (const key of selectedScopeKeys(scope)) {
+    for (const entry of permissions[key] ?? []) rules.push(...rulesForEntry(entry));
+  }
+  return rules;
+}
+
+export function buildAbility(permissions: PermissionMap, scope: SelectedScope): AppAbility {
+  return createMongoAbility<AppAbility>(rulesForScope(permissions, scope));
+}
+
+export interface CheckOptions {
+  /** When false, a rule on the subject `all` does not satisfy a check on a named subject. */
+  allFallback?: boolean;
+}
+
+/**
+ * Whether the ability allows `action` on `subject`. By default a rule on `all` for that action
+ * (or `manage all`) also passes (spec §6); the fallback can be turned off per check.
+ */
+export function can(
+  ability: AppAbility,
+  action: Action,
+  subject: Subject,
+  { allFallback = true }: CheckOptions = {},
+): boolean {
+  if (allFallback) return ability.can(action, subject);
+  return ability
+    .rulesFor(action, subject)
+    .some((rule) => !rule.inverted && rule.subject !== ANY_SUBJECT);
+}
