@@ -1,0 +1,5 @@
+export * from './tenancy.js';
+export * from './users.js';
+export * from './employers.js';
+export * from './auth.js';
+export * from './mail.js';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const enterprises = pgTable('enterprises', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    enterprise_id: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_enterprise_name_unique').on(t.enterprise_id, t.name)],
+);
+
+export interface SiteBranding {
+  primary_color?: string;
+  primary_darken_color?: string;
+  stylesheet?: string | null;
+  login?: { title: string | null; subtitle: string | null } | null;
+  forgot_password?: { title: string | null; subtitle: string | null } | null;
+  register?: { title: string | null; subtitle: string | null } | null;
+}
+
+export interface SiteSettings {
+  translation_enabled?: boolean;
+  default_locale?: 'en' | 'fr' | 'ar';
+}
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    logo_square: text('logo_square'),
+    favicon: text('favicon'),
+    branding: jsonb('branding').$type<SiteBranding>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings').$type<SiteSettings>().notNull().default(sql`'{}'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sites_account_name_unique').on(t.account_id, t.name)],
+);
+
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    domain: text('domain').primaryKey(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('site_domains_site_idx').on(t.site_id)],
+);

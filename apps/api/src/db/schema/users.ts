@@ -1,0 +1,61 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { enterprises } from './tenancy.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    enterprise_id: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    password_hash: text('password_hash'),
+    avatar: text('avatar'),
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_enterprise_email_unique').on(t.enterprise_id, t.email)],
+);
+
+export type ScopeType = 'account' | 'site' | 'employer';
+
+/** A role is a named permission list for one kind of scope; the lists are data. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  scope_type: text('scope_type').$type<ScopeType>().notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+});
+
+/** A user holds a role in one scope: an account, a site or an employer. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope_type: text('scope_type').$type<ScopeType>().notNull(),
+    scope_id: integer('scope_id').notNull(),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_user_scope_unique').on(t.user_id, t.scope_type, t.scope_id),
+    index('memberships_scope_idx').on(t.scope_type, t.scope_id),
+  ],
+);

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import type { Db } from '../client.js';
+import {
+  accounts,
+  employers,
+  employerStatusHistory,
+  enterprises,
+  memberships,
+  roles,
+  siteDomains,
+  sites,
+  users,
+} from '../schema/index.js';
+import { employerSeeds } from './employers.js';
+import { ROLE_DEFINITIONS } from './roles.js';
+import { DEMO_PASSWORD, DEMO_USERS, TENANTS } from './tenants.js';
+
+export { DEMO_PASSWORD, DEMO_USERS } from './tenants.js';
+
+/** Seeds the demo data once: does nothing when the enterprise already exists. */
+export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boolean> {
+  const existing = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, enterpriseKey));
+  if (existing.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const [enterprise] = await tx.insert(enterprises).values({ key: enterpriseKey, name: 'Portal Demo' }).returning();
+    if (!enterprise) throw new Error('enterprise insert failed');
+
+    const roleIds = new Map<string, number>();
+    for (const role of ROLE_DEFINITIONS) {
+      const [row] = await tx.insert(roles).values(role).onConflictDoNothing().returning();
+      const id = row?.id ?? (await tx.select().from(roles).where(eq(roles.key, role.key)))[0]?.id;
+      if (id) roleIds.set(role.key, id);
+    }
+
+    const accountIds = new Map<string, number>();
+    const siteIds = new Map<string, number>();
+    for (const account of TENANTS) {
+      const [a] = await tx
+        .insert(accounts)
+        .values({ enterprise_id: enterprise.id, name: account.name, title: account.title })
+        .returning();
+      if (!a) throw new Error('account insert failed');
+      accountIds.set(account.name, a.id);
+      for (const site of account.sites) {
+        const [s] = await tx
+          .insert(sites)
+          .values({
+            account_id: a.id,
+            name: site.name,
+            title: site.title,
+            logo_square: site.logo,
+            favicon: site.logo,
+            branding: site.branding,
+            settings: site.settings,
+          })
+          .returning();
+        if (!s) throw new Error('site insert failed');
+        siteIds.set(`${account.name}/${site.name}`, s.id);
+        await tx.insert(siteDomains).values(site.domains.map((domain) => ({ domain, site_id: s.id })));
+      }
+    }
+
+    const employerIds = new Map<string, number>();
+    for (const seed of employerSeeds()) {
+      const siteId = siteIds.get(seed.site);
+      if (!siteId) continue;
+      const { site: _site, ...fields } = seed;
+      const slug = seed.business_name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+      const [e] = await tx
+        .insert(employers)
+        .values({
+          ...fields,
+          site_id: siteId,
+          business_website: `https://${slug}.example`,
+          registration_number: `REG-${String(employerIds.size + 1001)}`,
+          contact_email: `contact@${slug}.example`,
+          address: `${employerIds.size + 1} Market Street`,
+          phone: `+1 555 01${String(employerIds.size).padStart(2, '0')}`,
+        })
+        .returning();
+      if (!e) throw new Error('employer insert failed');
+      employerIds.set(`${seed.site}/${seed.business_name}`, e.id);
+      await tx.insert(employerStatusHistory).values({ employer_id: e.id, from_status: null, to_status: e.status });
+    }
+
+    for (const demo of DEMO_USERS) {
+      const [u] = await tx
+        .insert(users)
+        .values({ enterprise_id: enterprise.id, email: demo.email, name: demo.name, password_hash: passwordHash })
+        .returning();
+      const roleId = roleIds.get(demo.role);
+      if (!u || !roleId) throw new Error(`user ${demo.email} insert failed`);
+      const { account, site, employer } = demo.scope;
+      const scope = employer
+        ? { scope_type: 'employer' as const, scope_id: employerIds.get(`${account}/${site}/${employer}`) }
+        : site
+          ? { scope_type: 'site' as const, scope_id: siteIds.get(`${account}/${site}`) }
+          : { scope_type: 'account' as const, scope_id: accountIds.get(account) };
+      if (!scope.scope_id) throw new Error(`scope of ${demo.email} not found`);
+      await tx.insert(memberships).values({ user_id: u.id, role_id: roleId, scope_type: scope.scope_type, scope_id: scope.scope_id });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What services need, passed in explicitly so they can be tested without HTTP. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  queue: JobQueue;
+  mailer: Mailer;
+}

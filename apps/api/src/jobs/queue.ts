@@ -1,0 +1,43 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** The background job queue: pg-boss on the application's own database. */
+export interface JobQueue {
+  send<T extends object>(name: string, data: T): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const QUEUES = ['mail.send'] as const;
+
+const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
+
+/** Starts pg-boss through the app's connection (one PGlite session, or the server pool). */
+export async function startQueue(database: Database, queues: readonly string[] = QUEUES): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => console.error('[queue]', error.message));
+  await boss.start();
+  for (const name of queues) await boss.createQueue(name, { name, ...RETRY });
+
+  return {
+    async send(name, data) {
+      await boss.send(name, data, RETRY);
+    },
+    async work(name, handler) {
+      await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: false, close: false, wait: true, timeout: 2000 });
+    },
+  };
+}

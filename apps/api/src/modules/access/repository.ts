@@ -1,0 +1,100 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { accounts, employers, sites } from '../../db/schema/index.js';
+
+export interface MembershipGrant {
+  scope_type: 'account' | 'site' | 'employer';
+  scope_id: number;
+  permissions: string[];
+  account_id: number;
+  site_id: number | null;
+  employer_id: number | null;
+}
+
+/** A user's memberships with the account (and site) each one sits in, for one enterprise. */
+export async function listGrants(db: Db, userId: number, enterpriseId: number): Promise<MembershipGrant[]> {
+  const rows = await queryRows<{
+    scope_type: MembershipGrant['scope_type'];
+    scope_id: number;
+    permissions: string[];
+    account_id: number | null;
+    site_id: number | null;
+    employer_id: number | null;
+  }>(
+    db,
+    sql`
+    select m.scope_type, m.scope_id, r.permissions,
+           acc.id as account_id,
+           coalesce(s.id, es.id) as site_id,
+           e.id as employer_id
+    from memberships m
+    join roles r on r.id = m.role_id
+    left join sites s on m.scope_type = 'site' and s.id = m.scope_id
+    left join employers e on m.scope_type = 'employer' and e.id = m.scope_id
+    left join sites es on es.id = e.site_id
+    join accounts acc on acc.id = case m.scope_type
+        when 'account' then m.scope_id
+        when 'site' then s.account_id
+        else es.account_id end
+    where m.user_id = ${userId} and acc.enterprise_id = ${enterpriseId}
+    order by m.id`);
+  return rows.map((row) => ({
+    ...row,
+    scope_id: Number(row.scope_id),
+    account_id: Number(row.account_id),
+    site_id: row.site_id == null ? null : Number(row.site_id),
+    employer_id: row.employer_id == null ? null : Number(row.employer_id),
+  }));
+}
+
+export async function findSite(db: Db, siteId: number, enterpriseId: number) {
+  const [row] = await db
+    .select({ id: sites.id, account_id: sites.account_id, name: sites.name, title: sites.title })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.account_id))
+    .where(and(eq(sites.id, siteId), eq(accounts.enterprise_id, enterpriseId)));
+  return row;
+}
+
+export async function findEmployerPlacement(db: Db, employerId: number, enterpriseId: number) {
+  const [row] = await db
+    .select({ id: employers.id, site_id: employers.site_id, account_id: sites.account_id })
+    .from(employers)
+    .innerJoin(sites, eq(sites.id, employers.site_id))
+    .innerJoin(accounts, eq(accounts.id, sites.account_id))
+    .where(and(eq(employers.id, employerId), eq(accounts.enterprise_id, enterpriseId)));
+  return row;
+}
+
+/** The accounts, sites and employers a set of grants makes visible, for the me tree. */
+export async function loadTree(
+  db: Db,
+  ids: { accountIds: number[]; wholeAccountIds: number[]; siteIds: number[]; employerIds: number[] },
+) {
+  const accountRows = ids.accountIds.length
+    ? await db
+        .select({ id: accounts.id, name: accounts.name, title: accounts.title })
+        .from(accounts)
+        .where(inArray(accounts.id, ids.accountIds))
+        .orderBy(accounts.id)
+    : [];
+  const siteFilters = [
+    ids.wholeAccountIds.length ? inArray(sites.account_id, ids.wholeAccountIds) : undefined,
+    ids.siteIds.length ? inArray(sites.id, ids.siteIds) : undefined,
+  ].filter((f) => f !== undefined);
+  const siteRows = siteFilters.length
+    ? await db
+        .select({ id: sites.id, account_id: sites.account_id, name: sites.name, title: sites.title })
+        .from(sites)
+        .where(or(...siteFilters))
+        .orderBy(sites.id)
+    : [];
+  const employerRows = ids.employerIds.length
+    ? await db
+        .select({ id: employers.id, site_id: employers.site_id, name: employers.business_name })
+        .from(employers)
+        .where(inArray(employers.id, ids.employerIds))
+        .orderBy(employers.id)
+    : [];
+  return { accountRows, siteRows, employerRows };
+}

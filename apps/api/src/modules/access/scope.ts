@@ -1,0 +1,76 @@
+import {
+  buildAbility,
+  MESSAGES,
+  scopeKey,
+  type AppAbility,
+  type PermissionMap,
+  type SelectedScope,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../lib/http-error.js';
+import { findEmployerPlacement, findSite, listGrants, type MembershipGrant } from './repository.js';
+
+export interface ResolvedScope {
+  accountId: number | null;
+  siteId: number | null;
+  employerId: number | null;
+}
+
+export interface Access {
+  scope: ResolvedScope;
+  grants: MembershipGrant[];
+  permissions: PermissionMap;
+  ability: AppAbility;
+}
+
+/** The permission map of spec §6: each grant's entries under its scope key. */
+export function permissionMap(grants: MembershipGrant[]): PermissionMap {
+  const map: PermissionMap = {};
+  for (const grant of grants) {
+    const key = scopeKey[grant.scope_type](grant.scope_id);
+    map[key] = [...new Set([...(map[key] ?? []), ...grant.permissions])];
+  }
+  return map;
+}
+
+function reaches(grant: MembershipGrant, scope: ResolvedScope): boolean {
+  if (grant.account_id !== scope.accountId) return false;
+  if (grant.scope_type === 'account') return true;
+  if (scope.siteId == null) return true;
+  if (grant.site_id !== scope.siteId) return false;
+  if (grant.scope_type === 'site') return true;
+  return scope.employerId == null || grant.employer_id === scope.employerId;
+}
+
+/**
+ * Turns the X-AF-AID/SID/EMPID selection into a checked scope: every id must exist in this
+ * enterprise, nest inside the others, and be reached by one of the user's memberships.
+ */
+export async function resolveAccess(
+  db: Db,
+  user: { id: number; enterpriseId: number },
+  requested: SelectedScope,
+): Promise<Access> {
+  const grants = await listGrants(db, user.id, user.enterpriseId);
+  const scope: ResolvedScope = {
+    accountId: requested.accountId ?? null,
+    siteId: requested.siteId ?? null,
+    employerId: requested.employerId ?? null,
+  };
+  const refuse = () => forbidden(MESSAGES.scopeRefused);
+
+  if (scope.employerId != null) {
+    const employer = await findEmployerPlacement(db, scope.employerId, user.enterpriseId);
+    if (!employer || (scope.siteId != null && scope.siteId !== employer.site_id)) throw refuse();
+    scope.siteId = employer.site_id;
+  }
+  if (scope.siteId != null) {
+    const site = await findSite(db, scope.siteId, user.enterpriseId);
+    if (!site || (scope.accountId != null && scope.accountId !== site.account_id)) throw refuse();
+    scope.accountId = site.account_id;
+  }
+  if (scope.accountId != null && !grants.some((grant) => reaches(grant, scope))) throw refuse();
+
+  const permissions = permissionMap(grants);
+  return { scope, grants, permissions, ability: buildAbility(permissions, scope) };
+}

@@ -1,0 +1,111 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accessTokens, loginFailures, passwordResetTokens, users } from '../../db/schema/index.js';
+
+export async function findUserByEmail(db: Db, enterpriseId: number, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.enterprise_id, enterpriseId), eq(users.email, email)));
+  return user;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function insertAccessToken(
+  db: Db,
+  row: { user_id: number; token_hash: string; expires_at: Date; parent_token_id?: number; redirect_path?: string },
+) {
+  const [token] = await db.insert(accessTokens).values(row).returning({ id: accessTokens.id });
+  return token;
+}
+
+/** The live token with that hash and its (enabled) user, or nothing. */
+export async function findLiveToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      token_id: accessTokens.id,
+      parent_token_id: accessTokens.parent_token_id,
+      last_used_at: accessTokens.last_used_at,
+      user_id: users.id,
+      enterprise_id: users.enterprise_id,
+      email: users.email,
+      name: users.name,
+      avatar: users.avatar,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .where(
+      and(
+        eq(accessTokens.token_hash, tokenHash),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, sql`now()`),
+        isNull(users.disabled_at),
+      ),
+    );
+  return row;
+}
+
+export async function touchToken(db: Db, tokenId: number) {
+  await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeToken(db: Db, tokenId: number) {
+  await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeUserTokens(db: Db, userId: number) {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
+}
+
+export async function countRecentFailures(db: Db, by: { email?: string; ip?: string }, windowSeconds: number) {
+  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const where = by.email
+    ? and(eq(loginFailures.email, by.email), gt(loginFailures.created_at, since))
+    : and(eq(loginFailures.ip, by.ip ?? ''), gt(loginFailures.created_at, since));
+  const [row] = await db.select({ n: count() }).from(loginFailures).where(where);
+  return row?.n ?? 0;
+}
+
+export async function recordFailure(db: Db, email: string, ip: string) {
+  await db.insert(loginFailures).values({ email, ip });
+}
+
+export async function clearFailures(db: Db, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+export async function insertResetToken(db: Db, row: { user_id: number; token_hash: string; expires_at: Date }) {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+export async function findLiveResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, tokenHash),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function markResetTokensUsed(db: Db, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  MeSchema,
+  MESSAGES,
+  MessageSchema,
+  ResetPasswordSchema,
+  TokenSchema,
+  ValidationErrorSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { publicBaseUrl } from '../../lib/public-url.js';
+import { errorResponses } from '../../lib/responses.js';
+import * as auth from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post('/auth/login', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      body: LoginSchema,
+      response: { 200: TokenSchema, 422: ValidationErrorSchema, 429: MessageSchema },
+    },
+    handler: (request) => auth.login(deps, request.enterpriseId, request.body, request.ip),
+  });
+
+  app.delete('/auth/logout', {
+    schema: { tags: ['auth'], summary: 'End this session (revokes the token)', response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await auth.logout(deps.db, request.user.tokenId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/auth/me', {
+    schema: { tags: ['auth'], summary: 'The signed-in user, permissions and scopes', response: { 200: MeSchema, ...errorResponses } },
+    handler: (request) => auth.me(deps.db, request.user),
+  });
+
+  app.post('/auth/forgot-password', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a password reset link',
+      body: ForgotPasswordSchema,
+      response: { 200: MessageSchema, 422: ValidationErrorSchema },
+    },
+    handler: async (request) => {
+      const baseUrl = await publicBaseUrl(deps, request);
+      await auth.forgotPassword(deps, request.enterpriseId, request.body.email, baseUrl);
+      return { message: MESSAGES.resetLinkSent };
+    },
+  });
+
+  app.post('/auth/reset-password', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset token',
+      body: ResetPasswordSchema,
+      response: { 200: MessageSchema, 422: ValidationErrorSchema },
+    },
+    handler: async (request) => {
+      await auth.resetPassword(deps, request.enterpriseId, request.body);
+      return { message: MESSAGES.passwordReset };
+    },
+  });
+};

@@ -1,0 +1,119 @@
+import { MESSAGES, type Login, type Me, type ResetPassword, type Token } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { invalid, tooManyAttempts } from '../../lib/http-error.js';
+import { queueMails, recordMail } from '../../mail/outbox.js';
+import { resetPasswordMail } from '../../mail/templates.js';
+import type { Db } from '../../db/client.js';
+import { permissionMap } from '../access/scope.js';
+import { listGrants, loadTree } from '../access/repository.js';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
+import * as repo from './repository.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Signs in with email and password; failures are counted per address and per IP. */
+export async function login(deps: AppDeps, enterpriseId: number, input: Login, ip: string): Promise<Token> {
+  const { db, config } = deps;
+  const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
+  const [byEmail, byIp] = await Promise.all([
+    repo.countRecentFailures(db, { email: input.email }, window),
+    repo.countRecentFailures(db, { ip }, window),
+  ]);
+  if (byEmail >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || byIp >= config.LOGIN_MAX_FAILURES_PER_IP) {
+    throw tooManyAttempts(window);
+  }
+  const user = await repo.findUserByEmail(db, enterpriseId, input.email);
+  const ok = user && !user.disabled_at ? await verifyPassword(user.password_hash, input.password) : false;
+  if (!user) await burnVerifyTime(input.password);
+  if (!user || !ok) {
+    await repo.recordFailure(db, input.email, ip);
+    throw invalid({ email: [MESSAGES.invalidCredentials] });
+  }
+  await repo.clearFailures(db, input.email);
+  return issueToken(db, user.id, config.TOKEN_TTL_SECONDS);
+}
+
+export async function issueToken(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+  extra: { parent_token_id?: number; redirect_path?: string } = {},
+): Promise<Token> {
+  const token = newToken();
+  await repo.insertAccessToken(db, {
+    user_id: userId,
+    token_hash: token.hash,
+    expires_at: new Date(Date.now() + ttlSeconds * 1000),
+    ...extra,
+  });
+  return { access_token: token.plain, token_type: 'Bearer', expires_in: ttlSeconds };
+}
+
+export async function logout(db: Db, tokenId: number): Promise<void> {
+  await repo.revokeToken(db, tokenId);
+}
+
+/** The signed-in user with every permission list and the account → site → employer tree. */
+export async function me(
+  db: Db,
+  user: { id: number; enterpriseId: number; email: string; name: string; avatar: string | null },
+): Promise<Me> {
+  const grants = await listGrants(db, user.id, user.enterpriseId);
+  const { accountRows, siteRows, employerRows } = await loadTree(db, {
+    accountIds: [...new Set(grants.map((g) => g.account_id))],
+    wholeAccountIds: grants.filter((g) => g.scope_type === 'account').map((g) => g.account_id),
+    siteIds: grants.flatMap((g) => (g.site_id == null ? [] : [g.site_id])),
+    employerIds: grants.flatMap((g) => (g.employer_id == null ? [] : [g.employer_id])),
+  });
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar,
+    permissions: permissionMap(grants),
+    accounts: accountRows.map((account) => ({
+      ...account,
+      sites: siteRows
+        .filter((site) => site.account_id === account.id)
+        .map((site) => ({
+          id: site.id,
+          name: site.name,
+          title: site.title,
+          employers: employerRows.filter((e) => e.site_id === site.id).map(({ id, name }) => ({ id, name })),
+        })),
+    })),
+    impersonator: null,
+  };
+}
+
+/** Mails a reset link when the address exists; the answer never says whether it does. */
+export async function forgotPassword(deps: AppDeps, enterpriseId: number, email: string, baseUrl: string) {
+  const user = await deps.db.transaction(async (tx) => {
+    const found = await repo.findUserByEmail(tx, enterpriseId, email);
+    if (!found || found.disabled_at) return undefined;
+    const token = newToken();
+    await repo.insertResetToken(tx, {
+      user_id: found.id,
+      token_hash: token.hash,
+      expires_at: new Date(Date.now() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    const link = `${baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(found.email)}`;
+    const mailId = await recordMail(tx, resetPasswordMail(found, link, deps.config.RESET_TOKEN_TTL_MINUTES));
+    return { mailId };
+  });
+  if (user) await queueMails(deps.queue, [user.mailId]);
+}
+
+/** Sets a new password from a live reset token; every session of the user is ended. */
+export async function resetPassword(deps: AppDeps, enterpriseId: number, input: ResetPassword): Promise<void> {
+  const row = await repo.findLiveResetToken(deps.db, hashToken(input.token));
+  const user = row ? await repo.findUserById(deps.db, row.user_id) : undefined;
+  if (!row || !user || user.enterprise_id !== enterpriseId || user.email !== input.email) {
+    throw invalid({ email: [MESSAGES.resetTokenInvalid] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await repo.setPassword(tx, user.id, passwordHash);
+    await repo.markResetTokensUsed(tx, user.id);
+    await repo.revokeUserTokens(tx, user.id);
+  });
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+
+/** Employer counts of one site by status, in one indexed query. */
+export async function employerCounts(db: Db, siteId: number) {
+  const rows = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from employers where site_id = ${siteId} group by status`,
+  );
+  const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  const total = Object.values(by).reduce((a, b) => a + b, 0);
+  return {
+    employers: total,
+    employers_active: by.active ?? 0,
+    employers_on_hold: by.on_hold ?? 0,
+    employers_disabled: by.disabled ?? 0,
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can, DashboardSchema } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import { errorResponses } from '../../lib/responses.js';
+import { findSite } from '../access/repository.js';
+import { employerCounts } from './repository.js';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/v1/site/dashboard', {
+    config: { scope: 'site' },
+    schema: {
+      tags: ['dashboard'],
+      summary: 'Counts for the selected site',
+      response: { 200: DashboardSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const siteId = request.access.scope.siteId ?? 0;
+      const site = await findSite(deps.db, siteId, request.enterpriseId);
+      if (!site) throw notFound();
+      const counts: Record<string, number> = {};
+      if (can(request.access.ability, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
+      return { data: { site: { id: site.id, name: site.name, title: site.title }, counts } };
+    },
+  });
+};

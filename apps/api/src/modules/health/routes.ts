@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+
+const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/healthz', {
+    config: { public: true },
+    schema: { tags: ['health'], summary: 'Liveness and readiness (database reachable)', response: { 200: HealthSchema, 503: HealthSchema } },
+    handler: async (request, reply) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed');
+        return reply.status(503).send({ status: 'unavailable', database: 'down' });
+      }
+    },
+  });
+};

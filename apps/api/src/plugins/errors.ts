@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/contract';
+import { HttpError } from '../lib/http-error.js';
+
+function fieldOf(instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || 'body';
+}
+
+/** One error handler: Laravel-shaped bodies, and never a stack trace or SQL text in a response. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'params') return reply.status(404).send({ message: MESSAGES.notFound });
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath);
+        (errors[field] ??= []).push(issue.message ?? MESSAGES.invalid);
+      }
+      return reply.status(422).send({ message: MESSAGES.givenDataInvalid, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(422).send({ message: MESSAGES.givenDataInvalid, errors: { body: [MESSAGES.invalid] } });
+    }
+    if (status === 413) return reply.status(413).send({ message: MESSAGES.tooLong });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: status === 404 ? MESSAGES.notFound : MESSAGES.invalid });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.serverError });
+  });
+
+}

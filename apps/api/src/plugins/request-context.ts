@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, HEADERS, MESSAGES, type Action, type Subject } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { enterprises } from '../db/schema/index.js';
+import { forbidden, HttpError, invalid, unauthenticated } from '../lib/http-error.js';
+import { resolveAccess, type Access } from '../modules/access/scope.js';
+import { findLiveToken, touchToken } from '../modules/auth/repository.js';
+import { hashToken } from '../modules/auth/tokens.js';
+
+export interface AuthUser {
+  id: number;
+  enterpriseId: number;
+  email: string;
+  name: string;
+  avatar: string | null;
+  tokenId: number;
+  parentTokenId: number | null;
+}
+
+type ScopeLevel = 'account' | 'site' | 'employer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No sign-in needed (login, branding, health). */
+    public?: boolean;
+    /** The ability check the route makes before touching data; default access on portal. */
+    permission?: { action: Action; subject: Subject };
+    /** The selection the route needs (X-AF-AID / X-AF-SID / X-AF-EMPID). */
+    scope?: ScopeLevel;
+  }
+  interface FastifyRequest {
+    enterpriseId: number;
+    user: AuthUser;
+    access: Access;
+  }
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+function headerId(request: FastifyRequest, name: string): number | null {
+  const raw = request.headers[name.toLowerCase()];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) throw invalid({ [name]: [MESSAGES.invalid] });
+  return Number(value);
+}
+
+/** Enterprise key, sign-in, scope and permission for every /portal route, before its handler. */
+export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseKey: string): void {
+  let enterpriseId: number | undefined;
+  const loadEnterprise = async () => {
+    const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, enterpriseKey));
+    return row?.id;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/portal/') || request.url.startsWith('/portal/docs')) return;
+    const key = request.headers[HEADERS.enterprise.toLowerCase()];
+    if (key === undefined || key === '') throw new HttpError(400, MESSAGES.enterpriseKeyMissing);
+    if (key !== enterpriseKey) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
+    enterpriseId ??= await loadEnterprise();
+    if (enterpriseId === undefined) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
+    request.enterpriseId = enterpriseId;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/portal/') || config.public) return;
+    request.user = await authenticate(db, request);
+    request.access = await resolveAccess(db, request.user, {
+      accountId: headerId(request, HEADERS.account),
+      siteId: headerId(request, HEADERS.site),
+      employerId: headerId(request, HEADERS.employer),
+    });
+    const { scope } = request.access;
+    const needed = config.scope;
+    if (
+      (needed === 'account' && scope.accountId == null) ||
+      (needed === 'site' && scope.siteId == null) ||
+      (needed === 'employer' && scope.employerId == null)
+    ) {
+      throw forbidden(MESSAGES.scopeRefused);
+    }
+    const permission = config.permission ?? { action: 'access', subject: 'portal' };
+    if (!can(request.access.ability, permission.action, permission.subject)) throw forbidden();
+  });
+}
+
+async function authenticate(db: Db, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  if (!match?.[1]) throw unauthenticated();
+  const row = await findLiveToken(db, hashToken(match[1]));
+  if (!row || row.enterprise_id !== request.enterpriseId) throw unauthenticated();
+  if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await touchToken(db, row.token_id);
+  }
+  return {
+    id: row.user_id,
+    enterpriseId: row.enterprise_id,
+    email: row.email,
+    name: row.name,
+    avatar: row.avatar,
+    tokenId: row.token_id,
+    parentTokenId: row.parent_token_id,
+  };
+}
+
+/** Throws 403 unless the request's ability allows it (for checks inside services). */
+export function authorize(request: FastifyRequest, action: Action, subject: Subject): void {
+  if (!can(request.access.ability, action, subject)) throw forbidden();
+}

@@ -1,0 +1,38 @@
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoData } from './db/seed/index.js';
+import type { AppDeps } from './deps.js';
+import { registerWorkers } from './jobs/workers.js';
+import { startQueue } from './jobs/queue.js';
+import { createMailer } from './mail/mailer.js';
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+const consoleLog: Log = { info: (obj, msg) => console.log(`${msg} ${JSON.stringify(obj)}`) };
+
+/** Opens and migrates the database, seeds on first start, starts the queue (and its worker). */
+export async function startRuntime(
+  config: Config,
+  opts: { database?: Database; log?: Log; worker?: boolean } = {},
+): Promise<AppDeps & { seeded: boolean; shutdown: () => Promise<void> }> {
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  await runMigrations(database);
+  const seeded = config.SEED === 'auto' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
+  const queue = await startQueue(database);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: opts.log ?? consoleLog });
+  const deps: AppDeps = { config, database, db: database.db, queue, mailer };
+  if (opts.worker ?? config.WORKER === 'inline') await registerWorkers(deps);
+  return {
+    ...deps,
+    seeded,
+    shutdown: async () => {
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

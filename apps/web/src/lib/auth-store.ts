@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { createStore, useStore } from './create-store';
+import { readJson, removeKey, writeJson } from './storage';
+
+export const AUTH_STORAGE_KEY = 'portal-auth';
+
+const TokenPairSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().min(1).catch('Bearer'),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** Spec §3: the token, plus the parent token and redirect path kept while impersonating. */
+const StoredAuthSchema = TokenPairSchema.extend({
+  parent: TokenPairSchema.nullable().catch(null),
+  redirect: z.string().nullable().catch(null),
+});
+export type StoredAuth = z.infer<typeof StoredAuthSchema>;
+
+function load(): StoredAuth | null {
+  const parsed = StoredAuthSchema.safeParse(readJson(AUTH_STORAGE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export const authStore = createStore<StoredAuth | null>(load(), (value) => {
+  if (value) writeJson(AUTH_STORAGE_KEY, value);
+  else removeKey(AUTH_STORAGE_KEY);
+});
+
+export const getAuth = (): StoredAuth | null => authStore.get();
+
+export function useAuth(): StoredAuth | null {
+  return useStore(authStore);
+}
+
+/** Signs in: a fresh token replaces any previous session, impersonation included. */
+export function setToken({ access_token, token_type }: TokenPair): void {
+  authStore.set({ access_token, token_type, parent: null, redirect: null });
+}
+
+export function clearAuth(): void {
+  authStore.set(null);
+}
+
+/** Keeps the current token as parent and acts as another user until `restoreParent`. */
+export function startImpersonation(token: TokenPair, redirectPath: string): void {
+  const current = authStore.get();
+  if (!current) return;
+  const parent = current.parent ?? { access_token: current.access_token, token_type: current.token_type };
+  authStore.set({ ...token, parent, redirect: current.redirect ?? redirectPath });
+}
+
+/** Ends impersonation: the parent token comes back; returns where to go, or null if not impersonating. */
+export function restoreParent(): string | null {
+  const current = authStore.get();
+  if (!current?.parent) return null;
+  authStore.set({ ...current.parent, parent: null, redirect: null });
+  return current.redirect ?? '/';
+}
+
+export function authorizationHeader(auth: StoredAuth | null): string | null {
+  return auth ? `${auth.token_type} ${auth.access_token}` : null;
+}
