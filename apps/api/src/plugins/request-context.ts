@@ -38,6 +38,9 @@ declare module 'fastify' {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The API proper: everything under /portal except its documentation. */
+const isPortalApi = (url: string) => url.startsWith('/portal/') && !url.startsWith('/portal/docs');
+
 function headerId(request: FastifyRequest, name: string): number | null {
   const raw = request.headers[name.toLowerCase()];
   if (raw === undefined || raw === '') return null;
@@ -55,7 +58,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
   };
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/portal/') || request.url.startsWith('/portal/docs')) return;
+    if (!isPortalApi(request.url)) return;
     const key = request.headers[HEADERS.enterprise.toLowerCase()];
     if (key === undefined || key === '') throw new HttpError(400, MESSAGES.enterpriseKeyMissing);
     if (key !== enterpriseKey) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
@@ -66,7 +69,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
 
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
-    if (!request.url.startsWith('/portal/') || config.public) return;
+    if (!isPortalApi(request.url) || config.public) return;
     request.user = await authenticate(db, request);
     request.access = await resolveAccess(db, request.user, {
       accountId: headerId(request, HEADERS.account),

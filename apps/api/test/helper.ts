@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { HEADERS } from '@portal/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { startRuntime } from '../src/runtime.js';
+import type { AppDeps } from '../src/deps.js';
+
+export const ENTERPRISE_KEY = 'portal-demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  dataDir: string;
+  /** Injects with the enterprise header, and a bearer token / scope headers when given. */
+  request(opts: InjectOptions & { token?: string; scope?: { aid?: number; sid?: number; empid?: number } }): ReturnType<FastifyInstance['inject']>;
+  /** Signs a demo user in and returns the access token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: PGlite in memory, or a throw-away database on TEST_DATABASE_URL. */
+async function freshDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({}), drop: async () => undefined };
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ENTERPRISE_KEY, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const { database, drop } = await freshDatabase();
+  const runtime = await startRuntime(config, { database, worker: opts.worker ?? false, log: { info: () => undefined } });
+  const app = await buildApp(runtime);
+  await app.ready();
+
+  const request: TestApp['request'] = ({ token, scope, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        [HEADERS.enterprise]: ENTERPRISE_KEY,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(scope?.aid ? { [HEADERS.account]: String(scope.aid) } : {}),
+        ...(scope?.sid ? { [HEADERS.site]: String(scope.sid) } : {}),
+        ...(scope?.empid ? { [HEADERS.employer]: String(scope.empid) } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    deps: runtime,
+    dataDir,
+    request,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await request({ method: 'POST', url: '/portal/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ access_token: string }>().access_token;
+    },
+    async close() {
+      await app.close();
+      await runtime.shutdown();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Ids of seeded rows by name, so tests read like the demo data. */
+export async function seedIds(t: TestApp) {
+  const { queryRows } = await import('../src/db/client.js');
+  const { sql } = await import('drizzle-orm');
+  const sites = await queryRows<{ id: number; account: string; name: string }>(
+    t.deps.db,
+    sql`select s.id, a.name as account, s.name from sites s join accounts a on a.id = s.account_id`,
+  );
+  const employers = await queryRows<{ id: number; business_name: string; site_id: number }>(
+    t.deps.db,
+    sql`select id, business_name, site_id from employers`,
+  );
+  const site = (path: string) => {
+    const found = sites.find((s) => `${s.account}/${s.name}` === path);
+    if (!found) throw new Error(`no site ${path}`);
+    return Number(found.id);
+  };
+  const employer = (name: string) => {
+    const found = employers.find((e) => e.business_name === name);
+    if (!found) throw new Error(`no employer ${name}`);
+    return Number(found.id);
+  };
+  const account = async (name: string) => {
+    const rows = await queryRows<{ id: number }>(t.deps.db, sql`select id from accounts where name = ${name}`);
+    return Number(rows[0]?.id);
+  };
+  return { site, employer, account };
+}

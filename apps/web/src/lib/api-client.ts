@@ -1,0 +1,102 @@
+import { HEADERS, MESSAGES } from '@portal/contract';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { ApiError } from './api-error';
+import { authorizationHeader, getAuth } from './auth-store';
+import { getSelection } from './scope-store';
+import { expireSession } from './session';
+
+export { ApiError, applyFieldErrors, errorMessage, isApiError } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the selected account/site/employer ids (default true). */
+  scope?: boolean;
+  /** Whether a 401 ends the session (default true, spec §8). */
+  expireOn401?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${env.apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The headers of DESIGN §3: enterprise key, bearer token and the selected scope. */
+export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'scope' | 'body'> = {}): Headers {
+  const headers = new Headers({ Accept: 'application/json', [HEADERS.enterprise]: env.enterpriseKey });
+  const authorization = authorizationHeader(getAuth());
+  if (authorization) headers.set('Authorization', authorization);
+  if (options.scope !== false) {
+    const { accountId, siteId, employerId } = getSelection();
+    if (accountId !== null) headers.set(HEADERS.account, String(accountId));
+    if (siteId !== null) headers.set(HEADERS.site, String(siteId));
+    if (employerId !== null) headers.set(HEADERS.employer, String(employerId));
+  }
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message ? record.message : MESSAGES.unknownError;
+  const errors: Record<string, string[]> = {};
+  if (typeof record.errors === 'object' && record.errors !== null) {
+    for (const [field, value] of Object.entries(record.errors)) {
+      if (Array.isArray(value)) errors[field] = value.filter((item): item is string => typeof item === 'string');
+    }
+  }
+  return new ApiError(status, message, errors);
+}
+
+/** The one HTTP client: JSON in and out, typed errors, and the session-expired flow on 401. */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(path: string, schema?: z.ZodType, options: RequestOptions = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, MESSAGES.unknownError);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    if (response.status === 401 && options.expireOn401 !== false) expireSession();
+    throw error;
+  }
+  if (!schema) return body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError(response.status, MESSAGES.unknownError);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { FALLBACK_LOCALE, RTL_LOCALES, type Branding, type Locale } from '@portal/contract';
+
+export type Direction = 'ltr' | 'rtl';
+
+/** The names each language goes by in itself, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+
+/**
+ * The language in force: the user's choice when the site enables translation,
+ * otherwise the branding's default locale (English when branding is unknown).
+ */
+export function resolveLocale(branding: Branding | undefined, preferred: Locale | null): Locale {
+  const fallback = branding?.settings.default_locale ?? FALLBACK_LOCALE;
+  if (!branding?.settings.translation_enabled) return fallback;
+  return preferred ?? fallback;
+}
+
+export function directionOf(locale: Locale): Direction {
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+}

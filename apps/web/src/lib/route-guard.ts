@@ -1,0 +1,50 @@
+import { can, DEFAULT_ROUTE_META, type Action, type AppAbility, type Subject } from '@portal/contract';
+
+/** What a route declares in its `handle` (spec §2 "Route meta"). */
+export interface RouteMetaInput {
+  public?: boolean;
+  unauthenticatedOnly?: boolean;
+  action?: Action;
+  subject?: Subject;
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface GuardInput {
+  meta: RouteMetaInput;
+  isAuthenticated: boolean;
+  /** Needed only for an authenticated user on a guarded route. */
+  ability: AppAbility | null;
+  location: GuardLocation;
+}
+
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+
+export const LOGIN_PATH = '/login';
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
+export const REDIRECT_PARAM = 'to';
+
+/** The login URL for a visitor: the original query kept, plus `to` = the full path unless it is just "/". */
+export function loginRedirect(location: GuardLocation): string {
+  const params = new URLSearchParams(location.search);
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  if (fullPath === '/') params.delete(REDIRECT_PARAM);
+  else params.set(REDIRECT_PARAM, fullPath);
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+/** The route guard of spec §2, as a pure decision. */
+export function decideRoute({ meta, isAuthenticated, ability, location }: GuardInput): GuardDecision {
+  if (meta.public) return { type: 'allow' };
+  if (meta.unauthenticatedOnly) return isAuthenticated ? { type: 'redirect', to: '/' } : { type: 'allow' };
+  if (!isAuthenticated) return { type: 'redirect', to: loginRedirect(location) };
+  const action = meta.action ?? DEFAULT_ROUTE_META.action;
+  const subject = meta.subject ?? DEFAULT_ROUTE_META.subject;
+  if (!ability || !can(ability, action, subject)) return { type: 'redirect', to: NOT_AUTHORIZED_PATH };
+  return { type: 'allow' };
+}

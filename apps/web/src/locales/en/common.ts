@@ -1,0 +1,8 @@
+export const common = {
+  loading: 'Loading…',
+  close: 'Close',
+  retry: 'Try again',
+  backHome: 'Back to home',
+  logoAlt: '{{title}} logo',
+  defaultTitle: 'Portal',
+};

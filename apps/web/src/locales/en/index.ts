@@ -1,0 +1,19 @@
+import { MESSAGES } from '@portal/contract';
+import { auth } from './auth';
+import { common } from './common';
+import { layout, nav } from './layout';
+import { dashboard, errors, snackbar } from './pages';
+
+/** English is the source language; `messages` is the contract's catalogue itself. */
+export const en = {
+  common,
+  auth,
+  nav,
+  layout,
+  dashboard,
+  errors,
+  snackbar,
+  messages: { ...MESSAGES },
+};
+
+export type Translation = typeof en;

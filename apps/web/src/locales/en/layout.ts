@@ -1,0 +1,39 @@
+export const nav = {
+  label: 'Main navigation',
+  open: 'Open navigation',
+  close: 'Close navigation',
+  collapse: 'Collapse navigation',
+  expand: 'Expand navigation',
+  dashboard: 'Dashboard',
+  employers: 'Employers',
+};
+
+export const layout = {
+  scope: {
+    label: 'Switch account and site',
+    menu: 'Accounts and sites',
+    current: '{{account}} / {{site}}',
+    none: 'No site selected',
+  },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  language: {
+    label: 'Language',
+  },
+  customizer: {
+    label: 'Layout settings',
+    title: 'Layout',
+    navigation: 'Navigation',
+    vertical: 'Vertical',
+    horizontal: 'Horizontal',
+    contentWidth: 'Content width',
+    boxed: 'Boxed',
+    wide: 'Wide',
+  },
+  scrollTop: 'Back to top',
+  footer: '© {{year}} {{title}}',
+};

@@ -1,0 +1,42 @@
+export const dashboard = {
+  title: 'Dashboard',
+  subtitle: '{{account}} · {{site}}',
+  overview: 'Site overview',
+  counts: {
+    employers: 'Employers',
+    employers_on_hold: 'Employers on hold',
+    jobs: 'Jobs',
+    jobs_on_hold: 'Jobs on hold',
+    flagged_jobs: 'Flagged jobs',
+    applications: 'Applications',
+    seekers: 'Candidates',
+    consultants: 'Consultants',
+    credits: 'Credits',
+    notifications: 'Notifications',
+    users: 'Users',
+  },
+};
+
+export const errors = {
+  notFound: {
+    title: 'Page not found',
+    description: "We couldn't find the page you are looking for.",
+    code: 'Error {{code}}',
+  },
+  init: {
+    title: 'The portal could not start',
+  },
+  route: {
+    title: 'Something went wrong',
+    reload: 'Reload the page',
+  },
+};
+
+export const snackbar = {
+  types: {
+    success: 'Success',
+    info: 'Info',
+    warning: 'Warning',
+    error: 'Error',
+  },
+};

@@ -1,0 +1,143 @@
+import type { MessageKey } from '@portal/contract';
+import type { Translation } from '../en';
+import type { TranslationShape } from '../types';
+
+const messages: Record<MessageKey, string> = {
+  required: 'Ce champ est obligatoire.',
+  invalid: "Cette valeur n'est pas valide.",
+  confirmed: 'Le champ de confirmation ne correspond pas.',
+  givenDataInvalid: 'Les données fournies ne sont pas valides.',
+  unknownError: 'Erreur inconnue.',
+  notAuthorized: "Vous n'êtes pas autorisé !",
+  noPermission: "Vous n'avez pas la permission d'accéder à cette page.",
+  sessionExpired: 'Votre session a expiré.',
+  notEnoughCredits:
+    "Vous n'avez pas assez de crédits pour publier cette offre. Veuillez acheter des crédits pour continuer.",
+  noData: 'Aucune donnée disponible',
+  noOptions: 'Aucune option trouvée.',
+  noFeedback: 'Aucun avis laissé.',
+  noResume: 'Aucun CV trouvé',
+  imageError: "Erreur d'image.",
+  unauthenticated: 'Non authentifié.',
+  unauthorized: "Cette action n'est pas autorisée.",
+  notFound: 'Introuvable.',
+  tooLong: 'Cette valeur est trop longue.',
+  tooShort: 'Cette valeur est trop courte.',
+  invalidCredentials: 'Ces identifiants ne correspondent à aucun compte.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  enterpriseKeyMissing: "L'en-tête X-AF-EID est obligatoire.",
+  enterpriseKeyInvalid: "L'en-tête X-AF-EID n'est pas valide.",
+  scopeRefused: "Vous n'avez pas accès au compte, au site ou à l'employeur sélectionné.",
+  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  resetLinkSent:
+    'Si un compte existe pour cette adresse, nous vous avons envoyé un lien de réinitialisation du mot de passe.',
+  passwordReset: 'Votre mot de passe a été réinitialisé.',
+  serverError: 'Erreur du serveur',
+};
+
+export const fr: TranslationShape<Translation> = {
+  common: {
+    loading: 'Chargement…',
+    close: 'Fermer',
+    retry: 'Réessayer',
+    backHome: "Retour à l'accueil",
+    logoAlt: 'Logo {{title}}',
+    defaultTitle: 'Portail',
+  },
+  auth: {
+    login: {
+      title: 'Bienvenue sur {{title}}',
+      subtitle: 'Veuillez vous connecter à votre compte.',
+      email: 'E-mail',
+      password: 'Mot de passe',
+      submit: 'Se connecter',
+      forgotPassword: 'Mot de passe oublié ?',
+    },
+    forgotPassword: {
+      title: 'Mot de passe oublié ?',
+      subtitle:
+        'Saisissez votre e-mail et nous vous enverrons les instructions pour réinitialiser votre mot de passe.',
+      email: 'E-mail',
+      submit: 'Envoyer le lien',
+      backToLogin: 'Retour à la connexion',
+    },
+    resetPassword: {
+      title: 'Réinitialiser le mot de passe',
+      subtitle: 'Choisissez un nouveau mot de passe d’au moins 8 caractères.',
+      email: 'E-mail',
+      password: 'Mot de passe',
+      passwordConfirmation: 'Confirmer le mot de passe',
+      submit: 'Enregistrer le mot de passe',
+      backToLogin: 'Retour à la connexion',
+      requestNewLink: 'Demander un nouveau lien',
+    },
+    userMenu: {
+      label: 'Menu du compte',
+      logout: 'Se déconnecter',
+      stopImpersonating: "Arrêter l'usurpation",
+      impersonating: 'Connecté en tant que {{name}} pour {{impersonator}}',
+    },
+  },
+  nav: {
+    label: 'Navigation principale',
+    open: 'Ouvrir la navigation',
+    close: 'Fermer la navigation',
+    collapse: 'Réduire la navigation',
+    expand: 'Déplier la navigation',
+    dashboard: 'Tableau de bord',
+    employers: 'Employeurs',
+  },
+  layout: {
+    scope: {
+      label: 'Changer de compte et de site',
+      menu: 'Comptes et sites',
+      current: '{{account}} / {{site}}',
+      none: 'Aucun site sélectionné',
+    },
+    theme: { label: 'Thème', light: 'Clair', dark: 'Sombre', system: 'Système' },
+    language: { label: 'Langue' },
+    customizer: {
+      label: 'Paramètres de mise en page',
+      title: 'Mise en page',
+      navigation: 'Navigation',
+      vertical: 'Verticale',
+      horizontal: 'Horizontale',
+      contentWidth: 'Largeur du contenu',
+      boxed: 'Encadrée',
+      wide: 'Pleine largeur',
+    },
+    scrollTop: 'Retour en haut',
+    footer: '© {{year}} {{title}}',
+  },
+  dashboard: {
+    title: 'Tableau de bord',
+    subtitle: '{{account}} · {{site}}',
+    overview: 'Aperçu du site',
+    counts: {
+      employers: 'Employeurs',
+      employers_on_hold: 'Employeurs en attente',
+      jobs: 'Offres',
+      jobs_on_hold: 'Offres en attente',
+      flagged_jobs: 'Offres signalées',
+      applications: 'Candidatures',
+      seekers: 'Candidats',
+      consultants: 'Consultants',
+      credits: 'Crédits',
+      notifications: 'Notifications',
+      users: 'Utilisateurs',
+    },
+  },
+  errors: {
+    notFound: {
+      title: 'Page introuvable',
+      description: 'Nous ne trouvons pas la page que vous cherchez.',
+      code: 'Erreur {{code}}',
+    },
+    init: { title: 'Le portail n’a pas pu démarrer' },
+    route: { title: 'Une erreur est survenue', reload: 'Recharger la page' },
+  },
+  snackbar: {
+    types: { success: 'Succès', info: 'Information', warning: 'Avertissement', error: 'Erreur' },
+  },
+  messages,
+};
