@@ -9,6 +9,10 @@ import { registerWeb } from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandingRoutes } from './modules/branding/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { employerUserRoutes } from './modules/employer-users/routes.js';
+import { employerRoutes } from './modules/employers/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
+import { fieldOptionRoutes } from './modules/field-options/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 
 /** The whole HTTP app: plugins first, then each module's routes under /portal. */
@@ -36,6 +40,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await portal.register(authRoutes, { deps });
       await portal.register(brandingRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
+      await portal.register(fieldOptionRoutes, { deps });
+      await portal.register(employerRoutes, { deps });
+      await portal.register(employerUserRoutes, { deps });
+      await portal.register(exportRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
@@ -19,7 +19,7 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   /** Injects with the enterprise header, and a bearer token / scope headers when given. */
-  request(opts: InjectOptions & { token?: string; scope?: { aid?: number; sid?: number; empid?: number } }): ReturnType<FastifyInstance['inject']>;
+  request(opts: InjectOptions & { token?: string; scope?: { aid?: number; sid?: number; empid?: number } }): Promise<LightMyRequestResponse>;
   /** Signs a demo user in and returns the access token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;

@@ -7,3 +7,4 @@ export * from './permissions.js';
 export * from './auth.js';
 export * from './branding.js';
 export * from './dashboard.js';
+export * from './employers.js';

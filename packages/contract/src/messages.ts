@@ -30,6 +30,9 @@ export const MESSAGES = {
   resetLinkSent: 'If an account exists for that address, we have emailed a password reset link.',
   passwordReset: 'Your password has been reset.',
   serverError: 'Server Error',
+  statusConflict: "This action is not allowed in the record's current status.",
+  alreadyMember: 'This user already belongs to this employer.',
+  exportNotReady: 'This export is not ready yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -48,3 +48,20 @@ export function decideRoute({ meta, isAuthenticated, ability, location }: GuardI
   if (!ability || !can(ability, action, subject)) return { type: 'redirect', to: NOT_AUTHORIZED_PATH };
   return { type: 'allow' };
 }
+
+function isRouteMeta(handle: unknown): handle is RouteMetaInput {
+  return typeof handle === 'object' && handle !== null;
+}
+
+/** The meta in force for a matched branch: each route's `handle` overrides its parents'. */
+export function routeMetaFromHandles(handles: readonly unknown[]): RouteMetaInput {
+  const meta: RouteMetaInput = {};
+  for (const handle of handles) {
+    if (!isRouteMeta(handle)) continue;
+    if (typeof handle.public === 'boolean') meta.public = handle.public;
+    if (typeof handle.unauthenticatedOnly === 'boolean') meta.unauthenticatedOnly = handle.unauthenticatedOnly;
+    if (typeof handle.action === 'string') meta.action = handle.action;
+    if (typeof handle.subject === 'string') meta.subject = handle.subject;
+  }
+  return meta;
+}

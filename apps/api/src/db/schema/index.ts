@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './employers.js';
 export * from './auth.js';
 export * from './mail.js';
+export * from './site-data.js';

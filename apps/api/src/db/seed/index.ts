@@ -6,6 +6,7 @@ import {
   employers,
   employerStatusHistory,
   enterprises,
+  fieldOptions,
   memberships,
   roles,
   siteDomains,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../schema/index.js';
 import { employerSeeds } from './employers.js';
+import { FIELD_OPTIONS } from './field-options.js';
 import { ROLE_DEFINITIONS } from './roles.js';
 import { DEMO_PASSWORD, DEMO_USERS, TENANTS } from './tenants.js';
 
@@ -60,6 +62,11 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
         if (!s) throw new Error('site insert failed');
         siteIds.set(`${account.name}/${site.name}`, s.id);
         await tx.insert(siteDomains).values(site.domains.map((domain) => ({ domain, site_id: s.id })));
+        await tx.insert(fieldOptions).values(
+          Object.entries(FIELD_OPTIONS).flatMap(([field, options]) =>
+            options.map(([value, label], position) => ({ site_id: s.id, field, value, label, position })),
+          ),
+        );
       }
     }
 

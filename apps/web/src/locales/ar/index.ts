@@ -31,6 +31,9 @@ const messages: Record<MessageKey, string> = {
   resetLinkSent: 'إذا كان هناك حساب لهذا العنوان، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
   passwordReset: 'تمت إعادة تعيين كلمة المرور الخاصة بك.',
   serverError: 'خطأ في الخادم',
+  statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
+  alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',
+  exportNotReady: 'هذا التصدير غير جاهز بعد.',
 };
 
 export const ar: TranslationShape<Translation> = {
@@ -128,7 +131,6 @@ export const ar: TranslationShape<Translation> = {
     notFound: {
       title: 'الصفحة غير موجودة',
       description: 'لم نتمكن من العثور على الصفحة التي تبحث عنها.',
-      code: 'خطأ {{code}}',
     },
     init: { title: 'تعذر تشغيل البوابة' },
     route: { title: 'حدث خطأ ما', reload: 'إعادة تحميل الصفحة' },

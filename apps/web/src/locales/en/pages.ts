@@ -21,7 +21,6 @@ export const errors = {
   notFound: {
     title: 'Page not found',
     description: "We couldn't find the page you are looking for.",
-    code: 'Error {{code}}',
   },
   init: {
     title: 'The portal could not start',

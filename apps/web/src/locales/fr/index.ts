@@ -33,6 +33,9 @@ const messages: Record<MessageKey, string> = {
     'Si un compte existe pour cette adresse, nous vous avons envoyé un lien de réinitialisation du mot de passe.',
   passwordReset: 'Votre mot de passe a été réinitialisé.',
   serverError: 'Erreur du serveur',
+  statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
+  alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
+  exportNotReady: "Cet export n'est pas encore prêt.",
 };
 
 export const fr: TranslationShape<Translation> = {
@@ -131,7 +134,6 @@ export const fr: TranslationShape<Translation> = {
     notFound: {
       title: 'Page introuvable',
       description: 'Nous ne trouvons pas la page que vous cherchez.',
-      code: 'Erreur {{code}}',
     },
     init: { title: 'Le portail n’a pas pu démarrer' },
     route: { title: 'Une erreur est survenue', reload: 'Recharger la page' },

@@ -1,0 +1,24 @@
+import { EmployerListQuerySchema } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { csvLine } from '../exports/csv.js';
+import type { ExportKind } from '../exports/service.js';
+import { iterateEmployers } from './repository.js';
+
+const COLUMNS = [
+  'id', 'business_name', 'type', 'status', 'contact_name', 'contact_email', 'phone', 'industry',
+  'business_size', 'registration_number', 'business_website', 'address', 'live_jobs_count', 'created_at',
+] as const;
+
+/** The employers CSV: the list's filters, search and sort, every page, in batches. */
+export const employersExport: ExportKind = {
+  title: 'employers',
+  async *lines(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
+    const q = EmployerListQuerySchema.parse(params);
+    yield csvLine([...COLUMNS]);
+    for await (const rows of iterateEmployers(deps.db, { siteId }, q)) {
+      for (const row of rows) {
+        yield csvLine(COLUMNS.map((c) => (c === 'created_at' ? row.created_at.toISOString() : row[c])));
+      }
+    }
+  },
+};

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import { queueMails, recordMail } from '../../mail/outbox.js';
+import { linkMail } from '../../mail/templates.js';
+import { findUserById } from '../auth/repository.js';
+import * as repo from './repository.js';
+
+/** A kind of export: its file name, and the CSV lines it writes for one site. */
+export interface ExportKind {
+  title: string;
+  lines(deps: AppDeps, siteId: number, params: Record<string, unknown>): AsyncIterable<string>;
+}
+
+const kinds = new Map<string, ExportKind>();
+export function registerExportKind(name: string, kind: ExportKind): void {
+  kinds.set(name, kind);
+}
+
+export function toExport(row: repo.ExportRow) {
+  return { id: row.id, status: row.status, row_count: row.row_count, created_at: row.created_at.toISOString() };
+}
+
+/** Records an export request and queues it; the requester is mailed when the file is ready. */
+export async function requestExport(
+  deps: AppDeps,
+  req: { siteId: number; userId: number; kind: string; params: Record<string, unknown>; baseUrl: string },
+) {
+  const row = await repo.insertExport(deps.db, {
+    site_id: req.siteId,
+    user_id: req.userId,
+    kind: req.kind,
+    params: req.params,
+    base_url: req.baseUrl,
+  });
+  await deps.queue.send('exports.run', { id: row.id });
+  return toExport(row);
+}
+
+/** The exports.run job: writes the CSV under DATA_DIR/exports, then mails the download link. */
+export async function runExport(deps: AppDeps, id: string): Promise<void> {
+  const row = await repo.findExport(deps.db, id);
+  const kind = row && kinds.get(row.kind);
+  if (!row || !kind || row.status !== 'pending') return;
+  const dir = path.resolve(deps.config.DATA_DIR, 'exports');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${row.id}.csv`);
+  let lines = 0;
+  const out = fs.createWriteStream(file);
+  try {
+    for await (const line of kind.lines(deps, row.site_id, row.params)) {
+      if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      lines += 1;
+    }
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    out.destroy();
+    await repo.finishExport(deps.db, row.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  const user = await findUserById(deps.db, row.user_id);
+  const mailIds = await deps.db.transaction(async (tx) => {
+    await repo.finishExport(tx, row.id, { status: 'done', file_path: file, row_count: Math.max(0, lines - 1) });
+    if (!user) return [];
+    const link = `${row.base_url}/exports/${row.id}`;
+    const mail = linkMail(
+      user.email,
+      `Your ${kind.title} export is ready`,
+      [`Hello ${user.name},`, `Your export of ${Math.max(0, lines - 1)} ${kind.title} is ready. The link needs you to be signed in.`],
+      { label: 'Download the export', url: link },
+    );
+    return [await recordMail(tx, mail)];
+  });
+  await queueMails(deps.queue, mailIds);
+}
+
+/** The finished file of the requester's own export in this site, or 404. */
+export async function exportFile(deps: AppDeps, id: string, userId: number, siteId: number) {
+  const row = await repo.findOwnExport(deps.db, id, userId, siteId);
+  if (!row) throw notFound();
+  return row;
+}

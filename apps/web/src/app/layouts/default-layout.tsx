@@ -1,0 +1,65 @@
+import { DEFAULT_TITLE, UI } from '@portal/contract';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useBranding } from '../../features/branding/api/get-branding';
+import { usePreferences } from '../../lib/preferences';
+import { Navbar } from './navbar';
+import { useNavItems } from './use-nav-items';
+import { VerticalNav } from './vertical-nav';
+
+/** The signed-in shell: vertical or horizontal navigation, navbar, boxed or wide content, footer. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const { data: branding } = useBranding();
+  const preferences = usePreferences();
+  const items = useNavItems();
+  const wideScreen = useMediaQuery(`(min-width:${UI.overlayNavBreakpointPx}px)`, { noSsr: true });
+  const overlay = !wideScreen;
+  const [navOpen, setNavOpen] = useState(false);
+  const vertical = preferences.appContentLayoutNav === 'vertical';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {vertical || overlay ? (
+        <VerticalNav
+          items={items}
+          overlay={overlay}
+          open={navOpen}
+          collapsed={preferences.isVerticalNavCollapsed}
+          onClose={() => setNavOpen(false)}
+        />
+      ) : null}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Navbar items={items} overlay={overlay} onOpenNav={() => setNavOpen(true)} />
+        <Container
+          component="main"
+          maxWidth={preferences.appContentWidth === 'boxed' ? 'lg' : false}
+          sx={{ flexGrow: 1, py: 4 }}
+        >
+          <Outlet />
+        </Container>
+        {preferences.footerType === 'hidden' ? null : (
+          <Box
+            component="footer"
+            sx={{
+              px: 3,
+              py: 2,
+              position: preferences.footerType === 'sticky' ? 'sticky' : 'static',
+              bottom: 0,
+              bgcolor: 'background.default',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {t('layout.footer', { year: new Date().getFullYear(), title: branding?.title || DEFAULT_TITLE })}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

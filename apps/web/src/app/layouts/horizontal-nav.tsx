@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { VisibleNavItem } from './use-nav-items';
+
+/** The top menu of the horizontal layout. */
+export function HorizontalNav({ items }: { items: VisibleNavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider', overflowX: 'auto' }}
+    >
+      {items.map(({ path, label, icon: Icon }) => (
+        <Button
+          key={path}
+          component={NavLink}
+          to={path}
+          end={path === '/'}
+          color="inherit"
+          startIcon={<Icon />}
+          sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+        >
+          {label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

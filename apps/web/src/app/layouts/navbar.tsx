@@ -1,0 +1,60 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../components/preferences/language-switcher';
+import { LayoutCustomizer } from '../../components/preferences/layout-customizer';
+import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
+import { usePreferences } from '../../lib/preferences';
+import { useLocale } from '../providers/locale-provider';
+import { BrandTitle } from './brand-title';
+import { HorizontalNav } from './horizontal-nav';
+import type { VisibleNavItem } from './use-nav-items';
+
+interface NavbarProps {
+  items: VisibleNavItem[];
+  /** Below the overlay breakpoint the menu opens from a button. */
+  overlay: boolean;
+  onOpenNav: () => void;
+}
+
+export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
+  const { t } = useTranslation();
+  const { navbarType, isNavbarBlurEnabled, appContentLayoutNav } = usePreferences();
+  const { translationEnabled } = useLocale();
+  const horizontal = appContentLayoutNav === 'horizontal' && !overlay;
+  return (
+    <AppBar
+      position={navbarType === 'sticky' ? 'sticky' : 'static'}
+      color="inherit"
+      elevation={0}
+      sx={(theme) => ({
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: isNavbarBlurEnabled ? alpha(theme.palette.background.paper, 0.9) : 'background.paper',
+        backdropFilter: isNavbarBlurEnabled ? 'blur(6px)' : undefined,
+      })}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {overlay ? (
+          <IconButton edge="start" aria-label={t('nav.open')} onClick={onOpenNav}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        {horizontal || overlay ? <BrandTitle hideTitle={overlay} /> : null}
+        <ScopeSwitcher />
+        <Box sx={{ flexGrow: 1 }} />
+        {translationEnabled ? <LanguageSwitcher /> : null}
+        <ThemeSwitcher />
+        <LayoutCustomizer />
+        <UserMenu />
+      </Toolbar>
+      {horizontal ? <HorizontalNav items={items} /> : null}
+    </AppBar>
+  );
+}

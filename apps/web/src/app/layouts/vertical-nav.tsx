@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { BrandTitle } from './brand-title';
+import type { VisibleNavItem } from './use-nav-items';
+
+export const NAV_WIDTH = 260;
+export const NAV_COLLAPSED_WIDTH = 72;
+
+interface VerticalNavProps {
+  items: VisibleNavItem[];
+  /** Permanent above the overlay breakpoint, a temporary overlay below it. */
+  overlay: boolean;
+  open: boolean;
+  collapsed: boolean;
+  onClose: () => void;
+}
+
+export function VerticalNav({ items, overlay, open, collapsed, onClose }: VerticalNavProps) {
+  const { t } = useTranslation();
+  const narrow = collapsed && !overlay;
+  const width = narrow ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
+  const content = (
+    <Box component="nav" aria-label={t('nav.label')}>
+      <Toolbar sx={{ px: 2 }}>
+        <BrandTitle hideTitle={narrow} />
+      </Toolbar>
+      <List sx={{ px: 1.5 }}>
+        {items.map(({ path, label, icon: Icon }) => {
+          const link = (
+            <ListItemButton
+              component={NavLink}
+              to={path}
+              end={path === '/'}
+              onClick={overlay ? onClose : undefined}
+              aria-label={narrow ? label : undefined}
+              sx={{
+                borderRadius: 1,
+                mb: 0.5,
+                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                '&.active .MuiListItemIcon-root': { color: 'inherit' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
+                <Icon />
+              </ListItemIcon>
+              {narrow ? null : <ListItemText primary={label} />}
+            </ListItemButton>
+          );
+          return narrow ? (
+            <Tooltip key={path} title={label} placement="right">
+              {link}
+            </Tooltip>
+          ) : (
+            <Box key={path}>{link}</Box>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  if (overlay) {
+    return (
+      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+        <Box sx={{ width: NAV_WIDTH }}>{content}</Box>
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

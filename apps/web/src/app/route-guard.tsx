@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
+import { useAuth } from '../lib/auth-store';
+import { decideRoute, routeMetaFromHandles } from '../lib/route-guard';
+import { scopePathState } from '../lib/scope-path';
+import { setSelection } from '../lib/scope-store';
+import { useSession } from '../lib/session-context';
+
+/**
+ * Applies spec §2 to the matched routes: first the /{account}/{site} rule (select what the path
+ * names, or replace it), then the guard decision. Redirects wait for a pending navigation
+ * (e.g. the one that follows a login) to land.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const isAuthenticated = useAuth() !== null;
+  const { me, selection, ability } = useSession();
+
+  const params = matches[matches.length - 1]?.params ?? {};
+  const scope =
+    isAuthenticated && me && selection ? scopePathState(params, me.accounts, selection, location) : { type: 'ok' as const };
+  const select = scope.type === 'select' ? scope.ids : null;
+  const [accountId, siteId, employerId] = [select?.accountId, select?.siteId, select?.employerId];
+
+  useEffect(() => {
+    if (accountId === undefined || siteId === undefined || employerId === undefined) return;
+    setSelection({ accountId, siteId, employerId });
+  }, [accountId, siteId, employerId]);
+
+  const idle = navigation.state === 'idle';
+  if (scope.type === 'select') return null;
+  if (scope.type === 'replace') return idle ? <Navigate to={scope.to} replace /> : null;
+
+  const meta = routeMetaFromHandles(matches.map((match) => match.handle));
+  const decision = decideRoute({ meta, isAuthenticated, ability, location });
+  if (decision.type === 'redirect') return idle ? <Navigate to={decision.to} replace /> : null;
+  return <>{children}</>;
+}

@@ -1,0 +1,27 @@
+import type { Action, Subject } from '@portal/contract';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import type { ComponentType } from 'react';
+
+export interface NavItem {
+  /** A route path; `:account` and `:site` are filled with the selected names. */
+  to: string;
+  labelKey: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Hidden when the ability denies this. */
+  action: Action;
+  subject: Subject;
+}
+
+/** The main menu, as data (spec §2 routes; more entries arrive with their features). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.dashboard', icon: DashboardOutlinedIcon, action: 'access', subject: 'portal' },
+  {
+    to: '/:account/:site/employers',
+    labelKey: 'nav.employers',
+    icon: BusinessOutlinedIcon,
+    action: 'read',
+    subject: 'employers',
+  },
+];

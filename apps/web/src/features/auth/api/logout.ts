@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client';
+import { clearAuth, restoreParent } from '../../../lib/auth-store';
+import { clearUserQueries } from '../../../lib/query-client';
+
+export function logout(): Promise<unknown> {
+  return apiRequest('/auth/logout', undefined, { method: 'DELETE', expireOn401: false });
+}
+
+/**
+ * Ends the session (spec §4): the server token is revoked, then the state is cleared and the
+ * user goes to "/"; while impersonating, the parent token comes back and the stored path is used.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logout();
+      } catch (error) {
+        // An already-invalid token is as good as revoked; sign out locally anyway.
+        console.error('Logout request failed', error);
+      }
+    },
+    onSettled: () => {
+      const parentRedirect = restoreParent();
+      if (parentRedirect === null) clearAuth();
+      clearUserQueries();
+      void navigate(parentRedirect ?? '/', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { useDashboard } from '../api/get-dashboard';
+import { CountCards } from '../components/count-cards';
+
+/** "/": the selected account and site, with the site's counts. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const { selection } = useSession();
+  const dashboard = useDashboard(selection?.site?.id ?? null);
+  const counts = dashboard.data?.data.counts ?? {};
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+          {t('dashboard.title')}
+        </Typography>
+        {selection?.account && selection.site ? (
+          <Typography color="text.secondary">
+            {t('dashboard.subtitle', { account: selection.account.title, site: selection.site.title })}
+          </Typography>
+        ) : null}
+      </div>
+      <section aria-label={t('dashboard.overview')}>
+        {dashboard.isPending && selection?.site ? <PageSpinner fullScreen={false} /> : null}
+        {dashboard.isError ? <Alert severity="error">{translate(errorMessage(dashboard.error))}</Alert> : null}
+        {dashboard.isSuccess && Object.keys(counts).length === 0 ? (
+          <Typography>{translate(MESSAGES.noData)}</Typography>
+        ) : null}
+        {dashboard.isSuccess ? <CountCards counts={counts} /> : null}
+      </section>
+    </Stack>
+  );
+}
