@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmployerUserPageSchema, MESSAGES } from '@portal/contract';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { buildTestApp, seedIds, type TestApp } from './helper.js';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof seedIds>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = await seedIds(t);
+});
+afterAll(() => t.close());
+
+describe('/portal/v1/employers/{employer}/users', () => {
+  it('lists an employer’s users with their roles', async () => {
+    const token = await t.login('admin@acme.test');
+    const res = await t.request({ method: 'GET', url: `/portal/v1/employers/${ids.employer('Acme Bakery')}/users`, token, scope: { sid: ids.site('acme/careers') } });
+    const page = EmployerUserPageSchema.parse(res.json());
+    expect(page.data.map((u) => [u.email, u.role])).toEqual([
+      ['employer@acme.test', 'employer-admin'],
+      ['staff@acme.test', 'employer-user'],
+    ]);
+  });
+
+  it('invites an unknown address: creates the user and mails a set-password link that works', async () => {
+    const token = await t.login('employer@acme.test');
+    const employer = ids.employer('Acme Bakery');
+    const scope = { sid: ids.site('acme/careers'), empid: employer };
+    const res = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'New.Hire@acme.test', name: 'New Hire', role: 'employer-user' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ email: 'new.hire@acme.test', role: 'employer-user', invited: true });
+
+    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'new.hire@acme.test'));
+    expect(mail?.subject).toBe('You are invited to manage Acme Bakery');
+    const resetToken = /token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+    const reset = await t.request({ method: 'POST', url: '/portal/auth/reset-password', payload: { token: resetToken, email: 'new.hire@acme.test', password: 'hired-pass-1', password_confirmation: 'hired-pass-1' } });
+    expect(reset.statusCode).toBe(200);
+    await expect(t.login('new.hire@acme.test', 'hired-pass-1')).resolves.toBeTruthy();
+
+    const again = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'new.hire@acme.test', role: 'employer-user' } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ email: [MESSAGES.alreadyMember] });
+  });
+
+  it('adds an existing user without a mail, changes their role and removes them', async () => {
+    const token = await t.login('admin@acme.test');
+    const employer = ids.employer('Bright Dental');
+    const scope = { sid: ids.site('acme/careers') };
+    const added = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'recruiter@acme.test', role: 'employer-user' } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.invited).toBe(false);
+    const userId = added.json().data.id as number;
+
+    const changed = await t.request({ method: 'PATCH', url: `/portal/v1/employers/${employer}/users/${userId}`, token, scope, payload: { role: 'employer-admin' } });
+    expect(changed.json().data.role).toBe('employer-admin');
+    const badRole = await t.request({ method: 'PATCH', url: `/portal/v1/employers/${employer}/users/${userId}`, token, scope, payload: { role: 'owner' } });
+    expect(badRole.statusCode).toBe(422);
+
+    expect((await t.request({ method: 'DELETE', url: `/portal/v1/employers/${employer}/users/${userId}`, token, scope })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: `/portal/v1/employers/${employer}/users/${userId}`, token, scope })).statusCode).toBe(404);
+  });
+
+  it('lets an employer user read but not change the users', async () => {
+    const token = await t.login('staff@acme.test');
+    const employer = ids.employer('Acme Bakery');
+    const scope = { sid: ids.site('acme/careers'), empid: employer };
+    expect((await t.request({ method: 'GET', url: `/portal/v1/employers/${employer}/users`, token, scope })).statusCode).toBe(200);
+    const res = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'x@acme.test', role: 'employer-admin' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
