@@ -24,5 +24,13 @@ export default defineConfig({
     emptyOutDir: true,
     // The size of each chunk matters more than the number of chunks (login budget, docs/benchmarks.md).
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants, so a module none of whose
+        // exports is used can be dropped (validation.ts configures zod's messages and must stay).
+        // Without this every schema of the product would ship in the entry chunk.
+        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/](?!validation\.ts)/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -5,14 +5,14 @@ import { PageSpinner } from '../components/feedback/page-spinner';
 import { ScrollToTop } from '../components/scroll-top/scroll-to-top';
 import { SnackbarHost } from '../components/snackbar/snackbar-host';
 import { useMe } from '../features/auth/api/get-me';
-import { useBranding } from '../features/branding/api/get-branding';
-import { BrandingHead } from '../features/branding/components/branding-head';
+import { useBranding } from '../lib/branding';
+import { BrandingHead } from '../components/brand/branding-head';
 import { errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
 import { resolveSelection, sameSelection } from '../lib/scope';
 import { setSelection, useSelectionIds, type Selection } from '../lib/scope-store';
-import { useLocale } from './providers/locale-provider';
+import { useLocale } from '../lib/locale-context';
 import { RouteGuard } from './route-guard';
 import { SessionProvider } from './session-provider';
 

@@ -5,6 +5,9 @@
 export function safeRedirectPath(target: string | null | undefined): string | null {
   if (!target || !target.startsWith('/')) return null;
   if (target.startsWith('//') || target.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(target)) return null;
+  // Control characters (tab, newline, …) can make browsers read the path differently.
+  for (let index = 0; index < target.length; index += 1) {
+    if (target.charCodeAt(index) < 0x20) return null;
+  }
   return target;
 }

@@ -21,19 +21,18 @@ function load(): Selection {
 }
 
 /** The selected account, site and employer ids (sent as X-AF-AID / X-AF-SID / X-AF-EMPID). */
-export const scopeStore = createStore<Selection>(load(), (value) => writeJson(SCOPE_STORAGE_KEY, value));
+export const scopeStore = createStore<Selection>(load(), (value) => { writeJson(SCOPE_STORAGE_KEY, value); });
 
 export function getSelection(): Selection {
   return scopeStore.get();
 }
 
+export function sameSelection(a: Selection, b: Selection): boolean {
+  return a.accountId === b.accountId && a.siteId === b.siteId && a.employerId === b.employerId;
+}
+
 export function setSelection(next: Selection): void {
-  const current = scopeStore.get();
-  const same =
-    current.accountId === next.accountId &&
-    current.siteId === next.siteId &&
-    current.employerId === next.employerId;
-  if (!same) scopeStore.set(next);
+  if (!sameSelection(scopeStore.get(), next)) scopeStore.set(next);
 }
 
 export function useSelectionIds(): Selection {

@@ -1,6 +1,8 @@
 import type { AccountRef, EmployerRef, SiteRef } from '@portal/contract';
 import type { Selection } from './scope-store';
 
+export { sameSelection } from './scope-store';
+
 export interface ResolvedSelection {
   account: AccountRef | null;
   site: SiteRef | null;
@@ -51,8 +53,4 @@ export function findByNames(
   const account = accounts.find((a) => a.name === accountName);
   const site = account?.sites.find((s) => s.name === siteName);
   return account && site ? resolve(account, site, null) : null;
-}
-
-export function sameSelection(a: Selection, b: Selection): boolean {
-  return a.accountId === b.accountId && a.siteId === b.siteId && a.employerId === b.employerId;
 }

@@ -5,7 +5,7 @@ import { clearUserQueries } from './query-client';
 
 type Redirect = (path: string) => void;
 
-let redirect: Redirect = (path) => window.location.assign(path);
+let redirect: Redirect = (path) => { window.location.assign(path); };
 
 /** The router registers its navigate function so an expired session stays a client-side move. */
 export function setSessionRedirect(next: Redirect): void {

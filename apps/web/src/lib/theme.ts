@@ -42,6 +42,8 @@ export function createAppTheme({ mode, direction, primary, primaryDark, bordered
     components: {
       MuiCard: { defaultProps: bordered ? { variant: 'outlined' } : { elevation: 2 } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // Tooltips appear at once: a half-faded tooltip is unreadable (and fails contrast checks).
+      MuiTooltip: { defaultProps: { slotProps: { transition: { timeout: 0 } } } },
     },
   });
 }

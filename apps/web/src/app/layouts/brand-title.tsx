@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/brand/brand-logo';
-import { useBranding } from '../../features/branding/api/get-branding';
+import { useBranding } from '../../lib/branding';
 
 /** The square logo and the branding title, linking home. */
 export function BrandTitle({ hideTitle = false }: { hideTitle?: boolean }) {

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useBranding } from '../../features/branding/api/get-branding';
+import { useBranding } from '../../lib/branding';
 import { usePreferences } from '../../lib/preferences';
 import { Navbar } from './navbar';
 import { useNavItems } from './use-nav-items';
@@ -18,7 +18,7 @@ export function DefaultLayout() {
   const { data: branding } = useBranding();
   const preferences = usePreferences();
   const items = useNavItems();
-  const wideScreen = useMediaQuery(`(min-width:${UI.overlayNavBreakpointPx}px)`, { noSsr: true });
+  const wideScreen = useMediaQuery(`(min-width:${String(UI.overlayNavBreakpointPx)}px)`, { noSsr: true });
   const overlay = !wideScreen;
   const [navOpen, setNavOpen] = useState(false);
   const vertical = preferences.appContentLayoutNav === 'vertical';
@@ -31,11 +31,11 @@ export function DefaultLayout() {
           overlay={overlay}
           open={navOpen}
           collapsed={preferences.isVerticalNavCollapsed}
-          onClose={() => setNavOpen(false)}
+          onClose={() => { setNavOpen(false); }}
         />
       ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Navbar items={items} overlay={overlay} onOpenNav={() => setNavOpen(true)} />
+        <Navbar items={items} overlay={overlay} onOpenNav={() => { setNavOpen(true); }} />
         <Container
           component="main"
           maxWidth={preferences.appContentWidth === 'boxed' ? 'lg' : false}

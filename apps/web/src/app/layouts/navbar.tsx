@@ -11,7 +11,7 @@ import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
 import { usePreferences } from '../../lib/preferences';
-import { useLocale } from '../providers/locale-provider';
+import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
 import { HorizontalNav } from './horizontal-nav';
 import type { VisibleNavItem } from './use-nav-items';

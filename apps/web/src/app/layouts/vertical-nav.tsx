@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { updatePreferences } from '../../lib/preferences';
+import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
 import type { VisibleNavItem } from './use-nav-items';
 
@@ -27,10 +33,22 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
   const { t } = useTranslation();
   const narrow = collapsed && !overlay;
   const width = narrow ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
+  const { direction } = useLocale();
+  // The chevron points the way the menu moves, which flips in right-to-left.
+  const pointsStart = !collapsed === (direction === 'ltr');
   const content = (
     <Box component="nav" aria-label={t('nav.label')}>
-      <Toolbar sx={{ px: 2 }}>
+      <Toolbar sx={{ px: 2, gap: 1, justifyContent: 'space-between', flexDirection: narrow ? 'column' : 'row', py: narrow ? 1 : 0 }}>
         <BrandTitle hideTitle={narrow} />
+        {overlay ? null : (
+          <IconButton
+            size="small"
+            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+            onClick={() => { updatePreferences({ isVerticalNavCollapsed: !collapsed }); }}
+          >
+            {pointsStart ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+          </IconButton>
+        )}
       </Toolbar>
       <List sx={{ px: 1.5 }}>
         {items.map(({ path, label, icon: Icon }) => {
@@ -54,12 +72,16 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
               {narrow ? null : <ListItemText primary={label} />}
             </ListItemButton>
           );
-          return narrow ? (
-            <Tooltip key={path} title={label} placement="right">
-              {link}
-            </Tooltip>
-          ) : (
-            <Box key={path}>{link}</Box>
+          return (
+            <ListItem key={path} disablePadding>
+              {narrow ? (
+                <Tooltip title={label} placement="right">
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </ListItem>
           );
         })}
       </List>
@@ -68,7 +90,13 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
 
   if (overlay) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+      >
         <Box sx={{ width: NAV_WIDTH }}>{content}</Box>
       </Drawer>
     );

@@ -1,30 +1,12 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { Locale } from '@portal/contract';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useBranding } from '../../features/branding/api/get-branding';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useBranding } from '../../lib/branding';
 import { cacheFor, ltrCache } from '../../lib/emotion-cache';
 import { activateLocale } from '../../lib/i18n';
-import { directionOf, resolveLocale, type Direction } from '../../lib/locale';
+import { directionOf, resolveLocale } from '../../lib/locale';
+import { LocaleContext, type LocaleState } from '../../lib/locale-context';
 import { usePreferences } from '../../lib/preferences';
-
-interface LocaleState {
-  locale: Locale;
-  direction: Direction;
-  /** False until the first language's strings (and RTL styles if needed) are in. */
-  ready: boolean;
-  translationEnabled: boolean;
-}
-
-const LocaleContext = createContext<LocaleState>({
-  locale: 'en',
-  direction: 'ltr',
-  ready: false,
-  translationEnabled: false,
-});
-
-export function useLocale(): LocaleState {
-  return useContext(LocaleContext);
-}
 
 interface Active {
   locale: Locale;
@@ -35,10 +17,12 @@ interface Active {
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { data: branding } = useBranding();
   const { language } = usePreferences();
-  const wanted = resolveLocale(branding, language);
+  // Nothing is activated before the branding says whether translation is on and in which language.
+  const wanted = branding ? resolveLocale(branding, language) : null;
   const [active, setActive] = useState<Active | null>(null);
 
   useEffect(() => {
+    if (wanted === null) return;
     let cancelled = false;
     void Promise.all([activateLocale(wanted), cacheFor(directionOf(wanted))]).then(([, cache]) => {
       if (!cancelled) setActive({ locale: wanted, cache });
@@ -61,6 +45,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     direction,
     ready: active !== null,
     translationEnabled: branding?.settings.translation_enabled ?? false,
+    defaultLocale: branding?.settings.default_locale ?? 'en',
   };
   return (
     <LocaleContext.Provider value={value}>

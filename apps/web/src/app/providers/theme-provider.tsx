@@ -3,10 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useBranding } from '../../features/branding/api/get-branding';
+import { useBranding } from '../../lib/branding';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
 import { createAppTheme, type ColorMode } from '../../lib/theme';
-import { useLocale } from './locale-provider';
+import { useLocale } from '../../lib/locale-context';
 
 /** The MUI theme from branding colours (UI defaults until branding is known), mode and direction. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

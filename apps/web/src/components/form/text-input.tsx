@@ -14,7 +14,6 @@ interface TextInputProps<T extends FieldValues> {
   error?: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
-  autoFocus?: boolean;
   readOnly?: boolean;
 }
 
@@ -29,7 +28,6 @@ export function TextInput<T extends FieldValues>({
   error,
   type = 'text',
   autoComplete,
-  autoFocus,
   readOnly,
 }: TextInputProps<T>) {
   const id = useId();
@@ -46,7 +44,6 @@ export function TextInput<T extends FieldValues>({
         type={type}
         label={label}
         autoComplete={autoComplete}
-        autoFocus={autoFocus}
         readOnly={readOnly}
         slotProps={{ input: { 'aria-describedby': error ? helperId : undefined } }}
       />

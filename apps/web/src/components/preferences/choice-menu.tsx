@@ -1,8 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+
+const ChoiceMenuList = lazy(() => import('./choice-menu-list'));
 
 export interface Choice<T extends string> {
   value: T;
@@ -22,43 +21,40 @@ interface ChoiceMenuProps<T extends string> {
 /** An icon button opening a single-choice menu (theme, language). */
 export function ChoiceMenu<T extends string>({ label, icon, value, choices, onChange }: ChoiceMenuProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': label } }}
+      <IconButton
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
-        {choices.map((choice) => (
-          <MenuItem
-            key={choice.value}
-            role="menuitemradio"
-            aria-checked={choice.value === value}
-            selected={choice.value === value}
-            lang={choice.lang}
-            onClick={() => {
-              onChange(choice.value);
+        {icon}
+      </IconButton>
+      {used ? (
+        <Suspense fallback={null}>
+          <ChoiceMenuList
+            id={menuId}
+            label={label}
+            anchor={anchor}
+            value={value}
+            choices={choices}
+            onChoose={(next) => {
+              const choice = choices.find((candidate) => candidate.value === next);
+              if (choice) onChange(choice.value);
               setAnchor(null);
             }}
-          >
-            {choice.label}
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => { setAnchor(null); }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,6 @@ import Popover from '@mui/material/Popover';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { useId, useState } from 'react';
@@ -66,15 +65,13 @@ export function LayoutCustomizer() {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <TuneOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton aria-label={label} title={label} aria-haspopup="dialog" onClick={(event) => { setAnchor(event.currentTarget); }}>
+        <TuneOutlinedIcon />
+      </IconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={() => { setAnchor(null); }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2.5, minWidth: 260 } } }}

@@ -34,14 +34,20 @@ export default function GlobalSnackbar({ autoHideMs = UI.snackbarTimeoutMs }: Gl
       autoHideDuration={autoHideMs}
       onClose={close}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ transition: { onExited: () => notice && dismissNotice(notice.id) } }}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (notice) dismissNotice(notice.id);
+          },
+        },
+      }}
     >
       {notice ? (
         <Alert
           variant="filled"
           severity={notice.type}
           icon={notice.type === 'error' ? <WarningAmberIcon fontSize="inherit" /> : undefined}
-          onClose={() => close()}
+          onClose={() => { close(); }}
           closeText={t('common.close')}
           sx={{ width: '100%', minWidth: 288 }}
         >

@@ -116,6 +116,8 @@ export const ar: TranslationShape<Translation> = {
     counts: {
       employers: 'أصحاب العمل',
       employers_on_hold: 'أصحاب العمل قيد الانتظار',
+      employers_active: 'أصحاب العمل النشطون',
+      employers_disabled: 'أصحاب العمل المعطلون',
       jobs: 'الوظائف',
       jobs_on_hold: 'الوظائف قيد الانتظار',
       flagged_jobs: 'الوظائف المبلغ عنها',

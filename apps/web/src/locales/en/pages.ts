@@ -5,6 +5,8 @@ export const dashboard = {
   counts: {
     employers: 'Employers',
     employers_on_hold: 'Employers on hold',
+    employers_active: 'Active employers',
+    employers_disabled: 'Disabled employers',
     jobs: 'Jobs',
     jobs_on_hold: 'Jobs on hold',
     flagged_jobs: 'Flagged jobs',

@@ -119,6 +119,8 @@ export const fr: TranslationShape<Translation> = {
     counts: {
       employers: 'Employeurs',
       employers_on_hold: 'Employeurs en attente',
+      employers_active: 'Employeurs actifs',
+      employers_disabled: 'Employeurs désactivés',
       jobs: 'Offres',
       jobs_on_hold: 'Offres en attente',
       flagged_jobs: 'Offres signalées',

@@ -2,7 +2,7 @@ import { HEADERS, MeSchema, type Me } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
 
 /** The signed-in user; the branding id travels as X-AF-Branding-Token when known (spec §7). */
 export function getMe(brandingId: number | null): Promise<Me> {

@@ -23,11 +23,17 @@ export function useLogout() {
         console.error('Logout request failed', error);
       }
     },
-    onSettled: () => {
+    onSettled: async () => {
       const parentRedirect = restoreParent();
-      if (parentRedirect === null) clearAuth();
+      if (parentRedirect !== null) {
+        clearUserQueries();
+        await navigate(parentRedirect, { replace: true });
+        return;
+      }
+      // Leave the page first, so the guard does not remember it as a post-login target.
+      await navigate('/', { replace: true });
+      clearAuth();
       clearUserQueries();
-      void navigate(parentRedirect ?? '/', { replace: true });
     },
   });
 }

@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {outcome ? (
         <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'} sx={{ mb: 1 }}>
           {translate(outcome.message)}
@@ -52,7 +52,6 @@ export function ForgotPasswordForm() {
         type="email"
         label={t('auth.forgotPassword.email')}
         autoComplete="email"
-        autoFocus
         error={errors.email?.message}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>

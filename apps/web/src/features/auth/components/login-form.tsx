@@ -41,7 +41,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: Token) => void }) 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {alert ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {translate(alert)}
@@ -53,7 +53,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: Token) => void }) 
         type="email"
         label={t('auth.login.email')}
         autoComplete="username"
-        autoFocus
         error={errors.email?.message}
       />
       <TextInput

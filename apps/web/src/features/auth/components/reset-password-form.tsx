@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
   const shown = alert ?? tokenError;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {shown ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {translate(shown)}
@@ -69,7 +69,6 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
         type="password"
         label={t('auth.resetPassword.password')}
         autoComplete="new-password"
-        autoFocus
         error={errors.password?.message}
       />
       <TextInput

@@ -1,18 +1,17 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBrandingTexts } from '../../../hooks/use-branding-texts';
 import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();
-  const { data: branding } = useBranding();
-  const texts = branding?.branding.forgot_password;
+  const texts = useBrandingTexts('forgot_password');
   return (
     <AuthCard
-      title={texts?.title || t('auth.forgotPassword.title')}
-      subtitle={texts?.subtitle || t('auth.forgotPassword.subtitle')}
+      title={texts.title || t('auth.forgotPassword.title')}
+      subtitle={texts.subtitle || t('auth.forgotPassword.subtitle')}
     >
       <ForgotPasswordForm />
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 3, textAlign: 'center' }}>

@@ -1,9 +1,10 @@
-import { DEFAULT_TITLE, type Token } from '@portal/contract';
+import { DEFAULT_TITLE } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM } from '../../../lib/route-guard';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useBranding } from '../../branding/api/get-branding';
+import { useBranding } from '../../../lib/branding';
+import { useBrandingTexts } from '../../../hooks/use-branding-texts';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -14,16 +15,16 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirectPath(params.get(REDIRECT_PARAM)) ?? '/';
-  const texts = branding?.branding.login;
+  const texts = useBrandingTexts('login');
 
-  const onSuccess = (_token: Token) => {
+  const onSuccess = () => {
     void navigate(target, { replace: true });
   };
 
   return (
     <AuthCard
-      title={texts?.title || t('auth.login.title', { title: branding?.title || DEFAULT_TITLE })}
-      subtitle={texts?.subtitle || t('auth.login.subtitle')}
+      title={texts.title || t('auth.login.title', { title: branding?.title || DEFAULT_TITLE })}
+      subtitle={texts.subtitle || t('auth.login.subtitle')}
     >
       <LoginForm onSuccess={onSuccess} />
     </AuthCard>

@@ -33,7 +33,7 @@ export function DashboardRoute() {
       <section aria-label={t('dashboard.overview')}>
         {dashboard.isPending && selection?.site ? <PageSpinner fullScreen={false} /> : null}
         {dashboard.isError ? <Alert severity="error">{translate(errorMessage(dashboard.error))}</Alert> : null}
-        {dashboard.isSuccess && Object.keys(counts).length === 0 ? (
+        {!selection?.site || (dashboard.isSuccess && Object.keys(counts).length === 0) ? (
           <Typography>{translate(MESSAGES.noData)}</Typography>
         ) : null}
         {dashboard.isSuccess ? <CountCards counts={counts} /> : null}

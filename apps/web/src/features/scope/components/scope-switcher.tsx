@@ -49,7 +49,7 @@ export function ScopeSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => { setAnchor(event.currentTarget); }}
         sx={{ minWidth: 0, maxWidth: { xs: 160, sm: 360 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       >
         <span className="label">{current}</span>
@@ -58,7 +58,7 @@ export function ScopeSwitcher() {
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        onClose={() => { setAnchor(null); }}
         slotProps={{ list: { 'aria-label': t('layout.scope.menu') } }}
       >
         {me.accounts.flatMap((account) =>
@@ -66,11 +66,11 @@ export function ScopeSwitcher() {
             const active = account.id === selection.account?.id && site.id === selection.site?.id;
             return (
               <MenuItem
-                key={`${account.id}:${site.id}`}
+                key={`${String(account.id)}:${String(site.id)}`}
                 role="menuitemradio"
                 aria-checked={active}
                 selected={active}
-                onClick={() => choose(account.id, site.id)}
+                onClick={() => { choose(account.id, site.id); }}
               >
                 {t('layout.scope.current', { account: account.title, site: site.title })}
               </MenuItem>

@@ -1,6 +1,6 @@
 import { BrandingSchema, DEFAULT_BRANDING, type Branding } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** Branding for the host the page is served from; any failure falls back to the defaults (spec §1). */
 export async function getBranding(domain: string): Promise<Branding> {

@@ -1,0 +1,33 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { Choice } from './choice-menu';
+
+interface ChoiceMenuListProps {
+  id: string;
+  label: string;
+  anchor: HTMLElement | null;
+  value: string;
+  choices: readonly Choice<string>[];
+  onChoose: (value: string) => void;
+  onClose: () => void;
+}
+
+/** The menu of a ChoiceMenu, loaded on first open (keeps Menu/Popover/Modal off the login path). */
+export default function ChoiceMenuList({ id, label, anchor, value, choices, onChoose, onClose }: ChoiceMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { 'aria-label': label } }}>
+      {choices.map((choice) => (
+        <MenuItem
+          key={choice.value}
+          role="menuitemradio"
+          aria-checked={choice.value === value}
+          selected={choice.value === value}
+          lang={choice.lang}
+          onClick={() => { onChoose(choice.value); }}
+        >
+          {choice.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

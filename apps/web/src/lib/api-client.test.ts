@@ -1,0 +1,71 @@
+import { HEADERS, MESSAGES, MeSchema } from '@portal/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestUrl } from '../testing/render';
+import { ApiError, apiRequest } from './api-client';
+import { authStore, getAuth, setToken } from './auth-store';
+import { noticeStore } from './notifications';
+import { scopeStore } from './scope-store';
+import { setSessionRedirect } from './session';
+
+describe('api client', () => {
+  beforeEach(() => {
+    authStore.set(null);
+    scopeStore.set({ accountId: null, siteId: null, employerId: null });
+    noticeStore.set([]);
+  });
+
+  it('sends the enterprise key, the bearer token and the selected scope', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { ok: true }));
+    setToken({ access_token: 'abc', token_type: 'Bearer' });
+    scopeStore.set({ accountId: 1, siteId: 3, employerId: 7 });
+    await apiRequest('/v1/site/dashboard', undefined, { query: { page: 2, search: undefined } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(requestUrl(url)).toBe('/portal/v1/site/dashboard?page=2');
+    expect(headers.get(HEADERS.enterprise)).toBe('portal-demo');
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.get(HEADERS.account)).toBe('1');
+    expect(headers.get(HEADERS.site)).toBe('3');
+    expect(headers.get(HEADERS.employer)).toBe('7');
+  });
+
+  it('leaves the scope headers out when asked to', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(204, null));
+    scopeStore.set({ accountId: 1, siteId: 3, employerId: null });
+    await expect(apiRequest('/auth/logout', undefined, { method: 'DELETE', scope: false })).resolves.toBeUndefined();
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has(HEADERS.account)).toBe(false);
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('throws a typed error carrying the 422 field errors', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.required] } }),
+    );
+    const error = await apiRequest('/auth/login', undefined, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.required] } });
+  });
+
+  it('ends the session on a 401: message, cleared token, off to /login', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { message: MESSAGES.unauthenticated }));
+    const redirect = vi.fn();
+    setSessionRedirect(redirect);
+    setToken({ access_token: 'expired', token_type: 'Bearer' });
+    await expect(apiRequest('/auth/me', MeSchema)).rejects.toMatchObject({ status: 401 });
+    expect(getAuth()).toBeNull();
+    expect(noticeStore.get()).toEqual([expect.objectContaining({ type: 'error', message: MESSAGES.sessionExpired })]);
+    expect(redirect).toHaveBeenCalledWith('/login');
+  });
+
+  it('reports an unexpected response shape as an unknown error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { id: 'not a number' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(apiRequest('/auth/me', MeSchema)).rejects.toMatchObject({ message: MESSAGES.unknownError });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 0, message: MESSAGES.unknownError });
+  });
+});

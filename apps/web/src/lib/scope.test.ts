@@ -1,0 +1,71 @@
+import type { AccountRef } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { findByNames, resolveSelection } from './scope';
+import { scopePathState, withScopeNames } from './scope-path';
+import { EMPTY_SELECTION } from './scope-store';
+
+const accounts: AccountRef[] = [
+  {
+    id: 1,
+    name: 'acme',
+    title: 'Acme',
+    sites: [
+      { id: 3, name: 'careers', title: 'Acme Careers', employers: [{ id: 7, name: 'Acme Retail' }] },
+      { id: 4, name: 'jobs', title: 'Acme Jobs', employers: [{ id: 8, name: 'A' }, { id: 9, name: 'B' }] },
+    ],
+  },
+  { id: 2, name: 'globex', title: 'Globex', sites: [{ id: 5, name: 'main', title: 'Globex', employers: [] }] },
+];
+const here = (pathname: string) => ({ pathname, search: '?page=2', hash: '' });
+
+describe('selection (spec §3)', () => {
+  it('starts on the first account and its first site, whose only employer is the current employer', () => {
+    const selection = resolveSelection(accounts, EMPTY_SELECTION);
+    expect(selection.ids).toEqual({ accountId: 1, siteId: 3, employerId: 7 });
+  });
+
+  it('keeps a stored selection that still exists and has no current employer on a site with several', () => {
+    expect(resolveSelection(accounts, { accountId: 1, siteId: 4, employerId: null }).ids).toEqual({ accountId: 1, siteId: 4, employerId: null });
+  });
+
+  it('replaces a stored selection the user no longer has', () => {
+    expect(resolveSelection(accounts, { accountId: 99, siteId: 3, employerId: 7 }).ids).toEqual({ accountId: 1, siteId: 3, employerId: 7 });
+    expect(resolveSelection([], EMPTY_SELECTION).ids).toEqual(EMPTY_SELECTION);
+  });
+
+  it('finds an account and site by their URL names', () => {
+    expect(findByNames(accounts, 'globex', 'main')?.ids).toEqual({ accountId: 2, siteId: 5, employerId: null });
+    expect(findByNames(accounts, 'acme', 'main')).toBeNull();
+  });
+});
+
+describe('/{account}/{site} paths (spec §2)', () => {
+  const selected = resolveSelection(accounts, EMPTY_SELECTION);
+
+  it('accepts a path naming the selection', () => {
+    expect(scopePathState({ account: 'acme', site: 'careers' }, accounts, selected, here('/acme/careers/employers'))).toEqual({ type: 'ok' });
+  });
+
+  it('selects another account and site the user has', () => {
+    expect(scopePathState({ account: 'globex', site: 'main' }, accounts, selected, here('/globex/main/employers'))).toEqual({
+      type: 'select',
+      ids: { accountId: 2, siteId: 5, employerId: null },
+    });
+  });
+
+  it('replaces names the user does not have with the selected ones, keeping the rest of the URL', () => {
+    expect(scopePathState({ account: 'initech', site: 'x' }, accounts, selected, here('/initech/x/employers/12'))).toEqual({
+      type: 'replace',
+      to: '/acme/careers/employers/12?page=2',
+    });
+  });
+
+  it('leaves paths outside the prefix alone', () => {
+    expect(scopePathState({}, accounts, selected, here('/'))).toEqual({ type: 'ok' });
+  });
+
+  it('rewrites only the first two segments', () => {
+    expect(withScopeNames('/acme/careers', 'globex', 'main')).toBe('/globex/main');
+    expect(withScopeNames('/acme/careers/jobs/hold', 'globex', 'main')).toBe('/globex/main/jobs/hold');
+  });
+});

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@portal/contract';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar';
+import { en } from './en';
+import { fr } from './fr';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'locales' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+const english = flatten(en);
+
+describe('translations', () => {
+  it.each([
+    ['fr', fr],
+    ['ar', ar],
+  ] as const)('%s has every English key, each with a non-empty text and the same placeholders', (_name, resource) => {
+    const other = flatten(resource);
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      const translated = other.get(key) ?? '';
+      expect(translated.trim(), key).not.toBe('');
+      const placeholders = (value: string) => (value.match(/{{\w+}}/g) ?? []).sort();
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('translates every contract message', () => {
+    expect(Object.keys(en.messages).sort()).toEqual(Object.keys(MESSAGES).sort());
+  });
+
+  it('defines every key the source code asks for', () => {
+    const root = join(__dirname, '..');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/\bt\(\s*'([a-zA-Z]+(?:\.[a-zA-Z_]+)+)'/g)) used.add(match[1] ?? '');
+      for (const match of code.matchAll(/labelKey: '([a-zA-Z]+(?:\.[a-zA-Z_]+)+)'/g)) used.add(match[1] ?? '');
+    }
+    expect(used.size).toBeGreaterThan(20);
+    const missing = [...used].filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+});
