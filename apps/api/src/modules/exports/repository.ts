@@ -15,12 +15,9 @@ export async function findExport(db: Db, id: string) {
   return row;
 }
 
-/** An export as its requester sees it: same user, same site; anyone else gets nothing. */
-export async function findOwnExport(db: Db, id: string, userId: number, siteId: number) {
-  const [row] = await db
-    .select()
-    .from(exports)
-    .where(and(eq(exports.id, id), eq(exports.user_id, userId), eq(exports.site_id, siteId)));
+/** An export as its requester sees it; anyone else gets nothing. */
+export async function findOwnExport(db: Db, id: string, userId: number) {
+  const [row] = await db.select().from(exports).where(and(eq(exports.id, id), eq(exports.user_id, userId)));
   return row;
 }
 

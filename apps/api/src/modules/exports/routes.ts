@@ -9,19 +9,19 @@ import { exportFile, toExport } from './service.js';
 
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/exports/:id', {
-    config: { scope: 'site' },
+    config: { permission: { action: 'access', subject: 'portal' } },
     schema: { tags: ['exports'], summary: 'Status of one of my exports', params: ExportParamsSchema, response: { 200: ExportDataSchema, ...errorResponses } },
     handler: async (request) => {
-      const row = await exportFile(deps, request.params.id, request.user.id, request.access.scope.siteId ?? 0);
+      const row = await exportFile(deps, request.params.id, request.user);
       return { data: toExport(row) };
     },
   });
 
   app.get('/v1/exports/:id/download', {
-    config: { scope: 'site' },
+    config: { permission: { action: 'access', subject: 'portal' } },
     schema: { tags: ['exports'], summary: 'Download one of my finished exports (CSV)', params: ExportParamsSchema, response: { 200: z.any(), ...errorResponses, 409: z.object({ message: z.string() }) } },
     handler: async (request, reply) => {
-      const row = await exportFile(deps, request.params.id, request.user.id, request.access.scope.siteId ?? 0);
+      const row = await exportFile(deps, request.params.id, request.user);
       if (row.status !== 'done' || !row.file_path || !fs.existsSync(row.file_path)) throw conflict(MESSAGES.exportNotReady);
       const name = `${row.kind}-${row.created_at.toISOString().slice(0, 10)}.csv`;
       return reply

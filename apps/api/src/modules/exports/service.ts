@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { linkMail } from '../../mail/templates.js';
+import { findSite, listGrants } from '../access/repository.js';
 import { findUserById } from '../auth/repository.js';
 import * as repo from './repository.js';
 
@@ -75,9 +76,18 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
   await queueMails(deps.queue, mailIds);
 }
 
-/** The finished file of the requester's own export in this site, or 404. */
-export async function exportFile(deps: AppDeps, id: string, userId: number, siteId: number) {
-  const row = await repo.findOwnExport(deps.db, id, userId, siteId);
+/**
+ * The requester's own export, or 404 for anyone else. The mail link opens without a site selected,
+ * so the site is not asked for; the requester must still reach the export's site.
+ */
+export async function exportFile(deps: AppDeps, id: string, user: { id: number; enterpriseId: number }) {
+  const row = await repo.findOwnExport(deps.db, id, user.id);
   if (!row) throw notFound();
+  const grants = await listGrants(deps.db, user.id, user.enterpriseId);
+  const site = await findSite(deps.db, row.site_id, user.enterpriseId);
+  const reaches = grants.some(
+    (g) => g.account_id === site?.account_id && (g.scope_type === 'account' || g.site_id === row.site_id),
+  );
+  if (!reaches) throw notFound();
   return row;
 }
