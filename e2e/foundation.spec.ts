@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEMO_PASSWORD, signIn } from './support/session';
+
+test.describe('signing in', () => {
+  test('a visitor opening a protected page lands on login with `to` and returns there after signing in', async ({ page }) => {
+    await page.goto('/acme/careers/employers?search=dental');
+    await expect(page).toHaveURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('search')).toBe('dental');
+    expect(url.searchParams.get('to')).toBe('/acme/careers/employers?search=dental');
+
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/acme\/careers\/employers\?search=dental$/);
+  });
+
+  test('a wrong password shows the error under the email field', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  });
+
+  test('an expired token shows "Your session has expired." and lands on login', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('portal-auth', JSON.stringify({ access_token: 'expired-token-expired-token-000000', token_type: 'Bearer', parent: null, redirect: null }));
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Your session has expired.')).toBeVisible();
+  });
+});
+
+test.describe('white label and preferences', () => {
+  test('branding from the host appears in the title', async ({ page, baseURL }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(/Acme Careers/);
+    const other = (baseURL ?? '').replace('localhost', '127.0.0.1');
+    await page.goto(`${other}/login`);
+    await expect(page).toHaveTitle(/Acme Jobs Board/);
+  });
+
+  test('the theme choice survives a reload', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portal-settings') ?? '{}').theme)).toBe('dark');
+  });
+
+  test('Arabic turns the page right-to-left', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).or(page.getByRole('menuitem', { name: 'العربية' })).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('the account and site switcher rewrites the path', async ({ page }) => {
+    await signIn(page, 'owner@acme.test');
+    await page.goto('/acme/jobs/employers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/acme/unknown-site/employers');
+    await expect(page).toHaveURL(/\/acme\/(careers|jobs)\/employers/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const language of ['en', 'ar'] as const) {
+      test(`the login page and the dashboard have no serious violations (${theme}, ${language})`, async ({ page }) => {
+        const settings = { theme, language };
+        await page.addInitScript((s) => {
+          if (!localStorage.getItem('portal-settings')) localStorage.setItem('portal-settings', JSON.stringify(s));
+        }, settings);
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: language === 'en' ? 'Sign in' : /.+/ }).first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `login ${theme} ${language}`);
+
+        await signIn(page, 'admin@acme.test');
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expectNoSeriousA11yViolations(page, `dashboard ${theme} ${language}`);
+      });
+    }
+  }
+});
