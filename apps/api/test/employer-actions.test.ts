@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { employers, employerStatusHistory, mailOutbox } from '../src/db/schema/index.js';
+import { auditEvents, employers, employerStatusHistory, mailOutbox, users } from '../src/db/schema/index.js';
 import { buildTestApp, seedIds, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -85,5 +85,14 @@ describe('enable, disable and delete', () => {
     expect((await t.request({ method: 'DELETE', url: `/portal/v1/employers/${id}`, token: admin, scope: careers })).statusCode).toBe(204);
     expect(await statusOf(id)).toBeUndefined();
     expect((await t.request({ method: 'DELETE', url: `/portal/v1/employers/${id}`, token: admin, scope: careers })).statusCode).toBe(404);
+  });
+
+  it('keeps who deleted which employer in the audit trail', async () => {
+    const events = await t.deps.db
+      .select({ action: auditEvents.action, details: auditEvents.details, actor: users.email })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actor_id))
+      .where(eq(auditEvents.subject_id, String(ids.employer('Quartz Legal'))));
+    expect(events).toContainEqual({ action: 'deleted', details: { business_name: 'Quartz Legal' }, actor: 'admin@acme.test' });
   });
 });

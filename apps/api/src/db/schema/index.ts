@@ -4,3 +4,4 @@ export * from './employers.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './site-data.js';
+export * from './audit.js';

@@ -40,7 +40,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     config: { scope: 'site', permission: { action: 'update', subject: 'employer-users' } },
     schema: { tags, summary: "Change an employer user's role", params: MemberParams, body: UpdateEmployerUserSchema, response: { 200: dataOf(EmployerUserSchema), ...errorResponses } },
     handler: async (request) => ({
-      data: await service.changeEmployerUserRole(deps, employerUsersScope(request, 'update'), request.params.employer, request.params.user, request.body.role),
+      data: await service.changeEmployerUserRole(deps, employerUsersScope(request, 'update'), request.user.id, request.params.employer, request.params.user, request.body.role),
     }),
   });
 
@@ -48,7 +48,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     config: { scope: 'site', permission: { action: 'delete', subject: 'employer-users' } },
     schema: { tags, summary: 'Remove a user from an employer', params: MemberParams, response: { 204: z.null(), ...errorResponses } },
     handler: async (request, reply) => {
-      await service.removeEmployerUser(deps, employerUsersScope(request, 'delete'), request.params.employer, request.params.user);
+      await service.removeEmployerUser(deps, employerUsersScope(request, 'delete'), request.user.id, request.params.employer, request.params.user);
       return reply.status(204).send(null);
     },
   });

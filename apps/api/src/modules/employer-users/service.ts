@@ -6,6 +6,7 @@ import { linkMail } from '../../mail/templates.js';
 import { findUserByEmail, insertResetToken } from '../auth/repository.js';
 import { newToken } from '../auth/tokens.js';
 import { findEmployer, type EmployerScope } from '../employers/repository.js';
+import { recordAudit } from '../audit/repository.js';
 import * as repo from './repository.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -43,7 +44,7 @@ export async function listEmployerUsers(deps: AppDeps, scope: EmployerScope, emp
 export async function addEmployerUser(
   deps: AppDeps,
   scope: EmployerScope,
-  actor: { enterpriseId: number },
+  actor: { id: number; enterpriseId: number },
   employerId: number,
   input: AddEmployerUser,
   baseUrl: string,
@@ -66,6 +67,7 @@ export async function addEmployerUser(
       );
     }
     await repo.insertMembership(tx, { user_id: user.id, employer_id: employerId, role_id: await repo.roleId(tx, input.role) });
+    await recordAudit(tx, { siteId: scope.siteId, actorId: actor.id, subject: 'employer', subjectId: employerId, action: 'user-added', details: { user_id: user.id, role: input.role } });
     const member = await repo.findMember(tx, employerId, user.id);
     if (!member) throw new Error('membership insert failed');
     return { member, mailIds };
@@ -74,17 +76,23 @@ export async function addEmployerUser(
   return toEmployerUser(member);
 }
 
-export async function changeEmployerUserRole(deps: AppDeps, scope: EmployerScope, employerId: number, userId: number, role: string) {
+export async function changeEmployerUserRole(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, userId: number, role: string) {
   await employerIn(deps, scope, employerId);
-  if (!(await repo.findMember(deps.db, employerId, userId))) throw notFound();
-  await repo.setMemberRole(deps.db, employerId, userId, await repo.roleId(deps.db, role));
-  const member = await repo.findMember(deps.db, employerId, userId);
-  if (!member) throw notFound();
-  return toEmployerUser(member);
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.findMember(tx, employerId, userId))) throw notFound();
+    await repo.setMemberRole(tx, employerId, userId, await repo.roleId(tx, role));
+    await recordAudit(tx, { siteId: scope.siteId, actorId, subject: 'employer', subjectId: employerId, action: 'user-role-changed', details: { user_id: userId, role } });
+    const member = await repo.findMember(tx, employerId, userId);
+    if (!member) throw notFound();
+    return toEmployerUser(member);
+  });
 }
 
-export async function removeEmployerUser(deps: AppDeps, scope: EmployerScope, employerId: number, userId: number) {
+export async function removeEmployerUser(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, userId: number) {
   await employerIn(deps, scope, employerId);
-  if (!(await repo.findMember(deps.db, employerId, userId))) throw notFound();
-  await repo.deleteMembership(deps.db, employerId, userId);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.findMember(tx, employerId, userId))) throw notFound();
+    await repo.deleteMembership(tx, employerId, userId);
+    await recordAudit(tx, { siteId: scope.siteId, actorId, subject: 'employer', subjectId: employerId, action: 'user-removed', details: { user_id: userId } });
+  });
 }

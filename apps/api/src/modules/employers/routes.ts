@@ -86,7 +86,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     config: { scope: 'site', permission: { action: 'delete', subject: 'employers' } },
     schema: { tags, summary: 'Delete an employer permanently', params: EmployerIdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     handler: async (request, reply) => {
-      await service.deleteEmployer(deps, employerScope(request, 'delete'), request.params.id);
+      await service.deleteEmployer(deps, employerScope(request, 'delete'), request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -2,6 +2,7 @@ import { MESSAGES, type CreateEmployer, type EmployerListQuery, type EmployerSta
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
+import { recordAudit } from '../audit/repository.js';
 import { approvedMail, rejectedMail } from './mails.js';
 import { toEmployer } from './presenter.js';
 import * as repo from './repository.js';
@@ -26,19 +27,27 @@ export async function createEmployer(deps: AppDeps, siteId: number, userId: numb
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertEmployer(tx, siteId, { ...input, status: 'active', created_by: userId, updated_by: userId });
     await repo.recordStatusChange(tx, { employer_id: row.id, from_status: null, to_status: 'active', changed_by: userId });
+    await recordAudit(tx, { siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: 'created' });
     return toEmployer(row);
   });
 }
 
 export async function updateEmployer(deps: AppDeps, scope: EmployerScope, userId: number, id: number, input: CreateEmployer) {
-  const row = await repo.updateEmployer(deps.db, scope, id, { ...input, updated_by: userId });
-  if (!row) throw notFound();
-  return toEmployer(row);
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.updateEmployer(tx, scope, id, { ...input, updated_by: userId });
+    if (!row) throw notFound();
+    await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: id, action: 'updated' });
+    return toEmployer(row);
+  });
 }
 
-export async function deleteEmployer(deps: AppDeps, scope: EmployerScope, id: number) {
-  const deleted = await deps.db.transaction((tx) => repo.deleteEmployer(tx, scope, id));
-  if (!deleted) throw notFound();
+/** Deletes for good; the audit trail keeps who deleted which employer. */
+export async function deleteEmployer(deps: AppDeps, scope: EmployerScope, userId: number, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.findEmployer(tx, scope, id);
+    if (!row || !(await repo.deleteEmployer(tx, scope, id))) throw notFound();
+    await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: id, action: 'deleted', details: { business_name: row.business_name } });
+  });
 }
 
 export type Transition = 'approve' | 'reject' | 'enable' | 'disable';
@@ -75,6 +84,7 @@ export async function changeStatus(
       if (row.status === rule.to) continue;
       await repo.updateEmployer(tx, scope, row.id, { status: rule.to, updated_by: userId });
       await repo.recordStatusChange(tx, { employer_id: row.id, from_status: row.status, to_status: rule.to, reason: opts.reason ?? null, changed_by: userId });
+      await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: transition, details: opts.reason ? { reason: opts.reason } : {} });
       updated += 1;
       if (row.contact_email && transition === 'approve') mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, opts.loginUrl)));
       if (row.contact_email && transition === 'reject') mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, opts.reason ?? '')));
