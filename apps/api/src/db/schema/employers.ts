@@ -36,8 +36,8 @@ export const employers = pgTable(
   },
   (t) => [
     index('employers_site_status_idx').on(t.site_id, t.status),
-    index('employers_site_created_idx').on(t.site_id, t.created_at),
-    index('employers_site_name_idx').on(t.site_id, t.business_name),
+    index('employers_site_created_idx').on(t.site_id, t.created_at, t.id),
+    index('employers_site_name_idx').on(t.site_id, t.business_name, t.id),
     index('employers_site_jobs_idx').on(t.site_id, t.live_jobs_count),
     index('employers_name_trgm_idx').using('gin', sql`${t.business_name} gin_trgm_ops`),
     index('employers_contact_trgm_idx').using('gin', sql`${t.contact_name} gin_trgm_ops`),
