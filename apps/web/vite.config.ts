@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -25,6 +26,10 @@ export default defineConfig({
     // The size of each chunk matters more than the number of chunks (login budget, docs/benchmarks.md).
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // Two documents: the SPA, and the lean sign-in page that /login serves (docs/decisions/0009).
+      // `vite` and `vite preview` already answer /login with login.html (their HTML fallback tries
+      // `<path>.html` first); the API does the same in production (apps/api/src/plugins/web.ts).
+      input: { index: path.join(root, 'index.html'), login: path.join(root, 'login.html') },
       treeshake: {
         // The contract's modules only declare schemas and constants, so a module none of whose
         // exports is used can be dropped (validation.ts configures zod's messages and must stay).

@@ -6,7 +6,10 @@ import { MESSAGES } from '@portal/contract';
 
 const brandingDir = path.resolve(import.meta.dirname, '../../branding');
 
-/** Serves the built SPA (index.html for client routes) and the demo branding assets. */
+/**
+ * Serves the built web app and the demo branding assets: /login is the lean sign-in page
+ * (login.html, docs/decisions/0009), every other client route the SPA (index.html).
+ */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, { root: brandingDir, prefix: '/branding/', decorateReply: false });
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
@@ -24,6 +27,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
   const indexHtml = hasWeb ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
+  const loginFile = path.join(webDist, 'login.html');
+  const loginHtml = fs.existsSync(loginFile) ? fs.readFileSync(loginFile, 'utf8') : undefined;
+
+  if (loginHtml) {
+    // Any query string (`to`, the guarded page's own query) is read by the page itself.
+    app.get('/login', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(loginHtml));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/portal') || request.url.startsWith('/healthz');

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
+import { pageNavigation } from '../lib/page-navigation';
 import { createQueryClient } from '../lib/query-client';
 import { scopeStore } from '../lib/scope-store';
 import { jsonResponse, requestUrl } from '../testing/render';
@@ -60,14 +61,15 @@ describe('the app', () => {
     document.title = '';
   });
 
-  it('sends a visitor to the login page (default branding when none is found), keeping the query and the way back', async () => {
+  it('sends a visitor to the login page by a full page load (default branding when none is found), keeping the query and the way back', async () => {
     mockApi({});
-    const router = renderApp('/acme/careers/employers?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Portal' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    const params = new URLSearchParams(router.state.location.search);
-    expect(params.get('page')).toBe('2');
-    expect(params.get('to')).toBe('/acme/careers/employers?page=2');
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+    renderApp('/acme/careers/employers?page=2');
+    await waitFor(() => { expect(replace).toHaveBeenCalledTimes(1); });
+    const url = new URL(replace.mock.calls[0]?.[0] ?? '', 'http://portal.test');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('to')).toBe('/acme/careers/employers?page=2');
     expect(document.title).toBe('Portal');
   });
 

@@ -1,10 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
+import { PageSpinner } from '../components/feedback/page-spinner';
 import { useAuth } from '../lib/auth-store';
+import { isLoginUrl } from '../lib/login-path';
+import { pageNavigation } from '../lib/page-navigation';
 import { decideRoute, routeMetaFromHandles } from '../lib/route-guard';
 import { scopePathState } from '../lib/scope-path';
 import { setSelection } from '../lib/scope-store';
 import { useSession } from '../lib/session-context';
+
+/** The sign-in page is its own document (docs/decisions/0009): reached by a full page load. */
+function LeaveForLogin({ to }: { to: string }) {
+  useEffect(() => {
+    pageNavigation.replace(to);
+  }, [to]);
+  return <PageSpinner />;
+}
 
 /**
  * Applies spec §2 to the matched routes: first the /{account}/{site} rule (select what the path
@@ -35,6 +46,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const meta = routeMetaFromHandles(matches.map((match) => match.handle));
   const decision = decideRoute({ meta, isAuthenticated, ability, location });
+  if (decision.type === 'redirect' && isLoginUrl(decision.to)) return <LeaveForLogin to={decision.to} />;
   if (decision.type === 'redirect') return idle ? <Navigate to={decision.to} replace /> : null;
   return <>{children}</>;
 }

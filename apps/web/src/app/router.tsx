@@ -1,17 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import type { RouteMetaInput } from '../lib/route-guard';
-import { setSessionRedirect } from '../lib/session';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
+import { employerRoutes, exportRoutes } from './routes/employers';
 
 const unauthenticatedOnly: RouteMetaInput = { unauthenticatedOnly: true };
 const publicPage: RouteMetaInput = { public: true };
 
 /**
  * Spec §2 routes. Every page is its own chunk; `handle` carries the guard meta
- * (default: access on portal).
+ * (default: access on portal). /login is not here: it is its own lean page (login.html,
+ * src/login, docs/decisions/0009), reached by full page loads.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,11 +24,6 @@ export const routes: RouteObject[] = [
       {
         element: <BlankLayout />,
         children: [
-          {
-            path: 'login',
-            handle: unauthenticatedOnly,
-            lazy: () => import('../features/auth/routes/login').then((m) => ({ Component: m.LoginRoute })),
-          },
           {
             path: 'forgot-password',
             handle: unauthenticatedOnly,
@@ -65,10 +61,12 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () => import('../features/dashboard/routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
           },
+          ...exportRoutes,
           {
             // Feature pages (employers, jobs, …) are added here as they arrive.
             path: ':account/:site',
             children: [
+              ...employerRoutes,
               {
                 path: '*',
                 lazy: () => import('../features/misc/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
@@ -82,7 +80,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  setSessionRedirect((path) => void router.navigate(path));
-  return router;
+  return createBrowserRouter(routes);
 }

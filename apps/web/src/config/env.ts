@@ -1,4 +1,5 @@
-import { API_BASE } from '@portal/contract';
+// The zod-free module: the sign-in page (src/login) reads this file too.
+import { API_BASE } from '@portal/contract/constants';
 
 /** Build-time configuration of the web app. */
 export const env = {

@@ -2,6 +2,8 @@ import type { Action, Subject } from '@portal/contract';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { ComponentType } from 'react';
 
 export interface NavItem {
@@ -12,6 +14,8 @@ export interface NavItem {
   /** Hidden when the ability denies this. */
   action: Action;
   subject: Subject;
+  /** Shown only when the selection has a current employer (the site has exactly one for this user). */
+  needsEmployer?: boolean;
 }
 
 /** The main menu, as data (spec §2 routes; more entries arrive with their features). */
@@ -23,5 +27,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: BusinessOutlinedIcon,
     action: 'read',
     subject: 'employers',
+  },
+  {
+    to: '/:account/:site/employers/hold',
+    labelKey: 'employers.holdTitle',
+    icon: PendingActionsOutlinedIcon,
+    action: 'read',
+    subject: 'employers',
+  },
+  {
+    to: '/:account/:site/employer',
+    labelKey: 'employers.own.title',
+    icon: StorefrontOutlinedIcon,
+    action: 'read',
+    subject: 'employer',
+    needsEmployer: true,
   },
 ];

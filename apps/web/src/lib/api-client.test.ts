@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../testing/render';
 import { ApiError, apiRequest } from './api-client';
 import { authStore, getAuth, setToken } from './auth-store';
+import { takeFlash } from './flash';
 import { noticeStore } from './notifications';
+import { pageNavigation } from './page-navigation';
 import { scopeStore } from './scope-store';
-import { setSessionRedirect } from './session';
 
 describe('api client', () => {
   beforeEach(() => {
@@ -47,15 +48,16 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 422, message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.required] } });
   });
 
-  it('ends the session on a 401: message, cleared token, off to /login', async () => {
+  it('ends the session on a 401: cleared token, then the sign-in page loads with the message and the way back', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { message: MESSAGES.unauthenticated }));
-    const redirect = vi.fn();
-    setSessionRedirect(redirect);
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/acme/careers/employers?page=2');
     setToken({ access_token: 'expired', token_type: 'Bearer' });
     await expect(apiRequest('/auth/me', MeSchema)).rejects.toMatchObject({ status: 401 });
     expect(getAuth()).toBeNull();
-    expect(noticeStore.get()).toEqual([expect.objectContaining({ type: 'error', message: MESSAGES.sessionExpired })]);
-    expect(redirect).toHaveBeenCalledWith('/login');
+    expect(replace).toHaveBeenCalledWith(`/login?page=2&to=${encodeURIComponent('/acme/careers/employers?page=2')}`);
+    expect(takeFlash()).toEqual({ type: 'error', message: MESSAGES.sessionExpired });
+    window.history.replaceState(null, '', '/');
   });
 
   it('reports an unexpected response shape as an unknown error', async () => {

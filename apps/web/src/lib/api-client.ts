@@ -70,10 +70,8 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, message, errors);
 }
 
-/** The one HTTP client: JSON in and out, typed errors, and the session-expired flow on 401. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest(path: string, schema?: z.ZodType, options: RequestOptions = {}): Promise<unknown> {
+/** Sends a request; any non-2xx answer becomes an ApiError (and a 401 ends the session, spec §8). */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -86,12 +84,20 @@ export async function apiRequest(path: string, schema?: z.ZodType, options: Requ
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, MESSAGES.unknownError);
   }
-  const body = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, body);
+    const error = toApiError(response.status, await readBody(response));
     if (response.status === 401 && options.expireOn401 !== false) expireSession();
     throw error;
   }
+  return response;
+}
+
+/** The one HTTP client: JSON in and out, typed errors, and the session-expired flow on 401. */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(path: string, schema?: z.ZodType, options: RequestOptions = {}): Promise<unknown> {
+  const response = await send(path, options);
+  const body = await readBody(response);
   if (!schema) return body;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -99,4 +105,21 @@ export async function apiRequest(path: string, schema?: z.ZodType, options: Requ
     throw new ApiError(response.status, MESSAGES.unknownError);
   }
   return parsed.data;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server names the file. */
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** A file through the same client (headers, errors, 401), for downloads a plain link cannot authorise. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await send(path, options);
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { createStore, useStore } from './create-store';
 import { readJson, removeKey, writeJson } from './storage';
+import { AUTH_STORAGE_KEY } from './storage-keys';
 
-export const AUTH_STORAGE_KEY = 'portal-auth';
+export { AUTH_STORAGE_KEY };
 
 const TokenPairSchema = z.object({
   access_token: z.string().min(1),

@@ -1,7 +1,7 @@
 import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+import { MIN_TEXT_CONTRAST } from './palette';
 
-/** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+export { MIN_TEXT_CONTRAST };
 
 /**
  * The colour nearest to `color` that reads on every given background at `min` contrast:

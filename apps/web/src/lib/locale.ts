@@ -1,4 +1,6 @@
-import { FALLBACK_LOCALE, RTL_LOCALES, type Branding, type Locale } from '@portal/contract';
+import type { Branding } from '@portal/contract';
+// The zod-free module: the lean sign-in page (src/login) uses this file too.
+import { FALLBACK_LOCALE, RTL_LOCALES, type Locale } from '@portal/contract/constants';
 
 export type Direction = 'ltr' | 'rtl';
 

@@ -2,8 +2,9 @@ import { LOCALES } from '@portal/contract';
 import { z } from 'zod';
 import { createStore, useStore } from './create-store';
 import { readJson, writeJson } from './storage';
+import { PREFERENCES_STORAGE_KEY } from './storage-keys';
 
-export const PREFERENCES_STORAGE_KEY = 'portal-settings';
+export { PREFERENCES_STORAGE_KEY };
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i).nullable().catch(null);
 

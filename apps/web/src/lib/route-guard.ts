@@ -1,4 +1,7 @@
 import { can, DEFAULT_ROUTE_META, type Action, type AppAbility, type Subject } from '@portal/contract';
+import { loginRedirect, type PageLocation } from './login-path';
+
+export { LOGIN_PATH, REDIRECT_PARAM, loginRedirect } from './login-path';
 
 /** What a route declares in its `handle` (spec §2 "Route meta"). */
 export interface RouteMetaInput {
@@ -8,11 +11,7 @@ export interface RouteMetaInput {
   subject?: Subject;
 }
 
-export interface GuardLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
+export type GuardLocation = PageLocation;
 
 export interface GuardInput {
   meta: RouteMetaInput;
@@ -24,19 +23,7 @@ export interface GuardInput {
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
-export const LOGIN_PATH = '/login';
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
-export const REDIRECT_PARAM = 'to';
-
-/** The login URL for a visitor: the original query kept, plus `to` = the full path unless it is just "/". */
-export function loginRedirect(location: GuardLocation): string {
-  const params = new URLSearchParams(location.search);
-  const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  if (fullPath === '/') params.delete(REDIRECT_PARAM);
-  else params.set(REDIRECT_PARAM, fullPath);
-  const query = params.toString();
-  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
-}
 
 /** The route guard of spec §2, as a pure decision. */
 export function decideRoute({ meta, isAuthenticated, ability, location }: GuardInput): GuardDecision {

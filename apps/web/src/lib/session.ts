@@ -1,22 +1,19 @@
 import { MESSAGES } from '@portal/contract';
 import { clearAuth, getAuth } from './auth-store';
-import { notify } from './notifications';
+import { setFlash } from './flash';
+import { loginRedirect } from './login-path';
+import { pageNavigation } from './page-navigation';
 import { clearUserQueries } from './query-client';
 
-type Redirect = (path: string) => void;
-
-let redirect: Redirect = (path) => { window.location.assign(path); };
-
-/** The router registers its navigate function so an expired session stays a client-side move. */
-export function setSessionRedirect(next: Redirect): void {
-  redirect = next;
-}
-
-/** Any 401 (spec §8): "Your session has expired.", auth state cleared, off to /login. */
+/**
+ * Any 401 (spec §8): auth state cleared, then a full page load of the sign-in page, which shows
+ * "Your session has expired." from a one-shot flash and brings the user back here afterwards.
+ */
 export function expireSession(): void {
   if (!getAuth()) return;
+  // The flash first: clearing auth re-renders the route guard, which may leave for /login as well.
+  setFlash({ type: 'error', message: MESSAGES.sessionExpired });
   clearAuth();
   clearUserQueries();
-  notify({ type: 'error', message: MESSAGES.sessionExpired });
-  redirect('/login');
+  pageNavigation.replace(loginRedirect(window.location));
 }

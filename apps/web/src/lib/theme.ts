@@ -1,8 +1,9 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { MIN_TEXT_CONTRAST, readableColor } from './contrast';
 import type { Direction } from './locale';
+import { SURFACES, type ColorMode } from './palette';
 
-export type ColorMode = 'light' | 'dark';
+export type { ColorMode };
 
 export interface ThemeInput {
   mode: ColorMode;
@@ -11,12 +12,6 @@ export interface ThemeInput {
   primaryDark: string;
   bordered: boolean;
 }
-
-const SURFACES: Record<ColorMode, { default: string; paper: string; raised: string }> = {
-  light: { default: '#f8f7fa', paper: '#ffffff', raised: '#ffffff' },
-  // `raised` is the lightest surface MUI's dark elevation overlay produces (menus, popovers).
-  dark: { default: '#121212', paper: '#121212', raised: '#383838' },
-};
 
 /** The MUI theme: branding primary (kept readable), light or dark, left-to-right or right-to-left. */
 export function createAppTheme({ mode, direction, primary, primaryDark, bordered }: ThemeInput): Theme {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { VisibleNavItem } from './use-nav-items';
 
 /** The top menu of the horizontal layout. */
@@ -13,12 +13,13 @@ export function HorizontalNav({ items }: { items: VisibleNavItem[] }) {
       aria-label={t('nav.label')}
       sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider', overflowX: 'auto' }}
     >
-      {items.map(({ path, label, icon: Icon }) => (
+      {items.map(({ path, label, icon: Icon, active }) => (
         <Button
           key={path}
-          component={NavLink}
+          component={Link}
           to={path}
-          end={path === '/'}
+          className={active ? 'active' : undefined}
+          aria-current={active ? 'page' : undefined}
           color="inherit"
           startIcon={<Icon />}
           sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}

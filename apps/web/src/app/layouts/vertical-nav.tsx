@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { updatePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
@@ -51,12 +51,13 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
         )}
       </Toolbar>
       <List sx={{ px: 1.5 }}>
-        {items.map(({ path, label, icon: Icon }) => {
+        {items.map(({ path, label, icon: Icon, active }) => {
           const link = (
             <ListItemButton
-              component={NavLink}
+              component={Link}
               to={path}
-              end={path === '/'}
+              className={active ? 'active' : undefined}
+              aria-current={active ? 'page' : undefined}
               onClick={overlay ? onClose : undefined}
               aria-label={narrow ? label : undefined}
               sx={{

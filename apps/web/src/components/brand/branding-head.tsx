@@ -1,19 +1,6 @@
 import { DEFAULT_TITLE, versionedStylesheet, type Branding } from '@portal/contract';
 import { useEffect, useMemo } from 'react';
-
-const FAVICON_ID = 'portal-favicon';
-const STYLESHEET_ID = 'portal-branding-stylesheet';
-const DEFAULT_FAVICON = '/favicon.svg';
-
-function ensureLink(id: string, rel: string): HTMLLinkElement {
-  const existing = document.getElementById(id);
-  if (existing instanceof HTMLLinkElement) return existing;
-  const link = document.createElement('link');
-  link.id = id;
-  link.rel = rel;
-  document.head.appendChild(link);
-  return link;
-}
+import { DEFAULT_FAVICON, ensureLink, FAVICON_ID, STYLESHEET_ID } from '../../lib/document-head';
 
 /** Applies the branding to the document: title, favicon and the branding stylesheet. */
 export function BrandingHead({ branding }: { branding: Branding | undefined }) {

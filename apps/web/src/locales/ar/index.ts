@@ -1,59 +1,21 @@
-import type { MessageKey } from '@portal/contract';
 import type { Translation } from '../en';
 import type { TranslationShape } from '../types';
-
-const messages: Record<MessageKey, string> = {
-  required: 'هذا الحقل مطلوب.',
-  invalid: 'هذه القيمة غير صالحة.',
-  confirmed: 'حقل التأكيد غير مطابق.',
-  givenDataInvalid: 'البيانات المقدمة غير صالحة.',
-  unknownError: 'خطأ غير معروف.',
-  notAuthorized: 'غير مصرح لك!',
-  noPermission: 'ليس لديك إذن للوصول إلى هذه الصفحة.',
-  sessionExpired: 'انتهت صلاحية جلستك.',
-  notEnoughCredits: 'ليس لديك رصيد كافٍ لنشر هذه الوظيفة. يرجى شراء المزيد من الرصيد للمتابعة.',
-  noData: 'لا توجد بيانات',
-  noOptions: 'لم يتم العثور على خيارات.',
-  noFeedback: 'لا توجد تقييمات.',
-  noResume: 'لم يتم العثور على سيرة ذاتية',
-  imageError: 'خطأ في الصورة.',
-  unauthenticated: 'غير مصادق عليه.',
-  unauthorized: 'هذا الإجراء غير مصرح به.',
-  notFound: 'غير موجود.',
-  tooLong: 'هذه القيمة طويلة جدًا.',
-  tooShort: 'هذه القيمة قصيرة جدًا.',
-  invalidCredentials: 'بيانات الاعتماد هذه لا تطابق سجلاتنا.',
-  tooManyAttempts: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
-  enterpriseKeyMissing: 'الترويسة X-AF-EID مطلوبة.',
-  enterpriseKeyInvalid: 'الترويسة X-AF-EID غير صالحة.',
-  scopeRefused: 'ليس لديك صلاحية الوصول إلى الحساب أو الموقع أو صاحب العمل المحدد.',
-  resetTokenInvalid: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو منتهي الصلاحية.',
-  resetLinkSent: 'إذا كان هناك حساب لهذا العنوان، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
-  passwordReset: 'تمت إعادة تعيين كلمة المرور الخاصة بك.',
-  serverError: 'خطأ في الخادم',
-  statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
-  alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',
-  exportNotReady: 'هذا التصدير غير جاهز بعد.',
-};
+import { confirm } from './confirm';
+import { employers } from './employers';
+import { exportsText } from './exports';
+import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const ar: TranslationShape<Translation> = {
   common: {
     loading: 'جارٍ التحميل…',
-    close: 'إغلاق',
+    close: closeLabel,
     retry: 'إعادة المحاولة',
     backHome: 'العودة إلى الصفحة الرئيسية',
     logoAlt: 'شعار {{title}}',
     defaultTitle: 'البوابة',
   },
   auth: {
-    login: {
-      title: 'مرحبًا بك في {{title}}',
-      subtitle: 'يرجى تسجيل الدخول إلى حسابك.',
-      email: 'البريد الإلكتروني',
-      password: 'كلمة المرور',
-      submit: 'تسجيل الدخول',
-      forgotPassword: 'نسيت كلمة المرور؟',
-    },
+    login: signIn,
     forgotPassword: {
       title: 'نسيت كلمة المرور؟',
       subtitle: 'أدخل بريدك الإلكتروني وسنرسل إليك تعليمات إعادة تعيين كلمة المرور.',
@@ -94,8 +56,8 @@ export const ar: TranslationShape<Translation> = {
       current: '{{account}} / {{site}}',
       none: 'لم يتم تحديد موقع',
     },
-    theme: { label: 'المظهر', light: 'فاتح', dark: 'داكن', system: 'حسب النظام' },
-    language: { label: 'اللغة' },
+    theme: themeLabels,
+    language: languageLabels,
     customizer: {
       label: 'إعدادات التخطيط',
       title: 'التخطيط',
@@ -141,4 +103,7 @@ export const ar: TranslationShape<Translation> = {
     types: { success: 'نجاح', info: 'معلومة', warning: 'تحذير', error: 'خطأ' },
   },
   messages,
+  confirm,
+  employers,
+  exports: exportsText,
 };

@@ -1,12 +1,7 @@
+import { signIn } from './login';
+
 export const auth = {
-  login: {
-    title: 'Welcome to {{title}}',
-    subtitle: 'Please sign in to your account.',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign in',
-    forgotPassword: 'Forgot password?',
-  },
+  login: signIn,
   forgotPassword: {
     title: 'Forgot password?',
     subtitle: 'Enter your email and we will send you instructions to reset your password.',

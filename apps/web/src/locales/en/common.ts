@@ -1,6 +1,8 @@
+import { closeLabel } from './login';
+
 export const common = {
   loading: 'Loading…',
-  close: 'Close',
+  close: closeLabel,
   retry: 'Try again',
   backHome: 'Back to home',
   logoAlt: '{{title}} logo',

@@ -1,6 +1,9 @@
 import { MESSAGES } from '@portal/contract';
 import { auth } from './auth';
 import { common } from './common';
+import { confirm } from './confirm';
+import { employers } from './employers';
+import { exportsText } from './exports';
 import { layout, nav } from './layout';
 import { dashboard, errors, snackbar } from './pages';
 
@@ -14,6 +17,9 @@ export const en = {
   errors,
   snackbar,
   messages: { ...MESSAGES },
+  confirm,
+  employers,
+  exports: exportsText,
 };
 
 export type Translation = typeof en;

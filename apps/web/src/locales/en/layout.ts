@@ -1,3 +1,5 @@
+import { languageLabels, themeLabels } from './login';
+
 export const nav = {
   label: 'Main navigation',
   open: 'Open navigation',
@@ -15,15 +17,8 @@ export const layout = {
     current: '{{account}} / {{site}}',
     none: 'No site selected',
   },
-  theme: {
-    label: 'Theme',
-    light: 'Light',
-    dark: 'Dark',
-    system: 'System',
-  },
-  language: {
-    label: 'Language',
-  },
+  theme: themeLabels,
+  language: languageLabels,
   customizer: {
     label: 'Layout settings',
     title: 'Layout',

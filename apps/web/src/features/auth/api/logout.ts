@@ -10,7 +10,8 @@ export function logout(): Promise<unknown> {
 
 /**
  * Ends the session (spec §4): the server token is revoked, then the state is cleared and the
- * user goes to "/"; while impersonating, the parent token comes back and the stored path is used.
+ * user goes to "/", whose guard loads the sign-in page (a full page load, docs/decisions/0009);
+ * while impersonating, the parent token comes back and the stored path is used.
  */
 export function useLogout() {
   const navigate = useNavigate();

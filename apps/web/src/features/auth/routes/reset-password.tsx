@@ -2,9 +2,11 @@ import { MESSAGES } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { notify } from '../../../lib/notifications';
+import { setFlash } from '../../../lib/flash';
+import { LOGIN_PATH } from '../../../lib/login-path';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
@@ -12,14 +14,14 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
 
   const onSuccess = (message: string) => {
-    notify({ type: 'success', message });
-    void navigate('/login', { replace: true });
+    // The sign-in page is its own document: the message travels with it as a one-shot flash.
+    setFlash({ type: 'success', message });
+    pageNavigation.replace(LOGIN_PATH);
   };
 
   return (
@@ -34,7 +36,7 @@ export function ResetPasswordRoute() {
           </Link>
         </Alert>
       )}
-      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 3, textAlign: 'center' }}>
+      <Link component={RouterLink} to={LOGIN_PATH} reloadDocument sx={{ display: 'block', mt: 3, textAlign: 'center' }}>
         {t('auth.resetPassword.backToLogin')}
       </Link>
     </AuthCard>

@@ -6,9 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-context';
+import { useCan, useSession } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
 import { CountCards } from '../components/count-cards';
+
+/** The employer counts open the employers list (filtered) or the approval queue, for staff who may read it. */
+function useEmployerCountLinks(): Record<string, string> {
+  const can = useCan();
+  const { selection } = useSession();
+  if (!selection?.account || !selection.site || !can('read', 'employers')) return {};
+  const list = `/${encodeURIComponent(selection.account.name)}/${encodeURIComponent(selection.site.name)}/employers`;
+  return {
+    employers: list,
+    employers_on_hold: `${list}/hold`,
+    employers_active: `${list}?filter.status=active`,
+    employers_disabled: `${list}?filter.status=disabled`,
+  };
+}
 
 /** "/": the selected account and site, with the site's counts. */
 export function DashboardRoute() {
@@ -17,6 +31,7 @@ export function DashboardRoute() {
   const { selection } = useSession();
   const dashboard = useDashboard(selection?.site?.id ?? null);
   const counts = dashboard.data?.data.counts ?? {};
+  const links = useEmployerCountLinks();
 
   return (
     <Stack spacing={3}>
@@ -36,7 +51,7 @@ export function DashboardRoute() {
         {!selection?.site || (dashboard.isSuccess && Object.keys(counts).length === 0) ? (
           <Typography>{translate(MESSAGES.noData)}</Typography>
         ) : null}
-        {dashboard.isSuccess ? <CountCards counts={counts} /> : null}
+        {dashboard.isSuccess ? <CountCards counts={counts} links={links} /> : null}
       </section>
     </Stack>
   );

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import type { RouteMetaInput } from '../../lib/route-guard';
+
+const meta = (action: string, subject: string): RouteMetaInput => ({ action, subject });
+
+/**
+ * Spec §2 employer pages under /:account/:site. Staff pages need `read employers` (an employer's
+ * own users land on not-authorized there); the single-employer pages need `read employer`.
+ */
+export const employerRoutes: RouteObject[] = [
+  {
+    path: 'employers',
+    handle: meta('read', 'employers'),
+    children: [
+      {
+        index: true,
+        lazy: () => import('../../features/employers/routes/employers-list').then((m) => ({ Component: m.EmployersListRoute })),
+      },
+      {
+        path: 'create',
+        handle: meta('create', 'employers'),
+        lazy: () => import('../../features/employers/routes/employer-create').then((m) => ({ Component: m.EmployerCreateRoute })),
+      },
+      {
+        path: 'hold',
+        lazy: () => import('../../features/employers/routes/employers-hold').then((m) => ({ Component: m.EmployersHoldRoute })),
+      },
+      {
+        path: ':id',
+        lazy: () => import('../../features/employers/routes/employer-detail').then((m) => ({ Component: m.EmployerDetailRoute })),
+      },
+      {
+        path: ':id/edit',
+        handle: meta('update', 'employers'),
+        lazy: () => import('../../features/employers/routes/employer-edit').then((m) => ({ Component: m.EmployerEditRoute })),
+      },
+    ],
+  },
+  {
+    path: 'employer',
+    handle: meta('read', 'employer'),
+    children: [
+      {
+        index: true,
+        lazy: () => import('../../features/employers/routes/my-employer').then((m) => ({ Component: m.MyEmployerRoute })),
+      },
+      {
+        path: 'edit',
+        handle: meta('update', 'employer'),
+        lazy: () => import('../../features/employers/routes/my-employer-edit').then((m) => ({ Component: m.MyEmployerEditRoute })),
+      },
+      {
+        path: 'users',
+        handle: meta('read', 'employer-users'),
+        lazy: () => import('../../features/employers/routes/my-employer-users').then((m) => ({ Component: m.MyEmployerUsersRoute })),
+      },
+    ],
+  },
+];
+
+/** /exports/:id — the export mail's link (signed in, default layout, access portal). */
+export const exportRoutes: RouteObject[] = [
+  {
+    path: 'exports/:id',
+    lazy: () => import('../../features/exports/routes/export-status').then((m) => ({ Component: m.ExportStatusRoute })),
+  },
+];

@@ -1,0 +1,72 @@
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useTranslateMessage } from '../../hooks/use-translate-message';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface FormTextFieldProps<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  register: UseFormRegister<T>;
+  /** The field's error message (contract text, translated here). */
+  error?: string;
+  /** A hint shown under the field while it has no error. */
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'url' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  multiline?: boolean;
+  /** Renders a native select with these options (keyboard and screen-reader friendly). */
+  options?: readonly SelectOption[];
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A labelled MUI text field (or native select) bound to react-hook-form, with its error under it. */
+export function FormTextField<T extends FieldValues>({
+  name,
+  label,
+  register,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  required,
+  multiline,
+  options,
+  disabled,
+  autoFocus,
+}: FormTextFieldProps<T>) {
+  const translate = useTranslateMessage();
+  const { ref, ...field } = register(name);
+  const helperText = error ? translate(error) : hint;
+  return (
+    <TextField
+      {...field}
+      inputRef={ref}
+      label={label}
+      type={options ? undefined : type}
+      autoComplete={autoComplete}
+      required={required}
+      error={Boolean(error)}
+      helperText={helperText}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      fullWidth
+      select={Boolean(options)}
+      slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,40 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/notifications';
+import { useUpdateEmployer } from '../api/update-employer';
+import { EmployerForm } from './employer-form';
+import { EmployerLoader } from './employer-loader';
+import { PageHeader } from './page-header';
+
+interface EmployerEditPageProps {
+  id: number | null;
+  /** The detail page: where saving and cancelling go. */
+  detailPath: string;
+  backTo: string;
+}
+
+/** Edit an employer: staff at employers/:id/edit, employer admins at employer/edit. */
+export function EmployerEditPage({ id, detailPath, backTo }: EmployerEditPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateEmployer();
+  return (
+    <EmployerLoader id={id} backTo={backTo}>
+      {(employer) => (
+        <Stack spacing={3}>
+          <PageHeader title={t('employers.editTitle', { name: employer.business_name })} />
+          <EmployerForm
+            employer={employer}
+            save={(body) => update.mutateAsync({ id: employer.id, body })}
+            onSaved={() => {
+              notify({ type: 'success', message: t('employers.notifications.updated') });
+              void navigate(detailPath);
+            }}
+            cancelTo={detailPath}
+          />
+        </Stack>
+      )}
+    </EmployerLoader>
+  );
+}

@@ -1,0 +1,81 @@
+import { EMPLOYER_ROLES, type EmployerUser } from '@portal/contract';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { useUpdateEmployerUserRole } from '../api/update-employer-user-role';
+import { useEmployerLabels } from '../hooks/use-employer-labels';
+
+interface EmployerUserRowProps {
+  employerId: number;
+  user: EmployerUser;
+  canUpdate: boolean;
+  canDelete: boolean;
+  onRemove: (user: EmployerUser) => void;
+}
+
+/** One user: name, email, role (a select when it may be changed), since when, and removal. */
+export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemove }: EmployerUserRowProps) {
+  const { t } = useTranslation();
+  const labels = useEmployerLabels();
+  const format = useFormatters();
+  const changeRole = useUpdateEmployerUserRole();
+
+  const setRole = async (role: EmployerUser['role']) => {
+    try {
+      await changeRole.mutateAsync({ employerId, userId: user.id, role });
+      notify({ type: 'success', message: t('employers.notifications.roleChanged', { name: user.name, role: labels.role(role) }) });
+    } catch (error) {
+      notify({ type: 'error', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <TableRow>
+      <TableCell>
+        {user.name}
+        {user.invited ? <Chip label={t('employers.users.invited')} size="small" variant="outlined" sx={{ ml: 1 }} /> : null}
+      </TableCell>
+      <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+        {user.email}
+      </TableCell>
+      <TableCell>
+        {canUpdate ? (
+          <TextField
+            select
+            size="small"
+            value={user.role}
+            sx={{ minWidth: 180, '& select': { typography: 'body2' } }}
+            disabled={changeRole.isPending}
+            onChange={(event) => {
+              const role = EMPLOYER_ROLES.find((value) => value === event.target.value);
+              if (role) void setRole(role);
+            }}
+            slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('employers.users.roleOf', { name: user.name }) } }}
+          >
+            {EMPLOYER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {labels.role(role)}
+              </option>
+            ))}
+          </TextField>
+        ) : (
+          labels.role(user.role)
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(user.created_at)}</TableCell>
+      {canDelete ? (
+        <TableCell align="right">
+          <Button size="small" color="error" onClick={() => { onRemove(user); }} aria-label={t('employers.users.removeUser', { name: user.name })}>
+            {t('employers.users.remove')}
+          </Button>
+        </TableCell>
+      ) : null}
+    </TableRow>
+  );
+}

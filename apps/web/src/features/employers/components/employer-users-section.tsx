@@ -1,0 +1,127 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import type { EmployerUser } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@portal/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { useCan } from '../../../lib/session-context';
+import { useEmployerUsers } from '../api/get-employer-users';
+import { useRemoveEmployerUser } from '../api/remove-employer-user';
+import { AddEmployerUserDialog } from './add-employer-user-dialog';
+import { EmployerUserRow } from './employer-user-row';
+
+interface EmployerUsersSectionProps {
+  employerId: number;
+  employerName: string;
+  /** h2 inside a detail page, h1 on the users page. */
+  heading: 'h1' | 'h2';
+  title: string;
+}
+
+/** The employer's users: add by email, change the role, remove (each as the ability allows). */
+export function EmployerUsersSection({ employerId, employerName, heading, title }: EmployerUsersSectionProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const can = useCan();
+  const id = useId();
+  const [paging, setPaging] = useState({ page: 1, per_page: 10 });
+  const users = useEmployerUsers(employerId, paging);
+  const remove = useRemoveEmployerUser();
+  const [adding, setAdding] = useState(false);
+  // The user stays named while the dialog fades out.
+  const [removing, setRemoving] = useState<{ user: EmployerUser | null; open: boolean }>({ user: null, open: false });
+  const closeRemove = () => { setRemoving((current) => ({ ...current, open: false })); };
+  const canUpdate = can('update', 'employer-users');
+  const canDelete = can('delete', 'employer-users');
+  const rows = users.data?.data ?? [];
+
+  const confirmRemove = async () => {
+    const { user } = removing;
+    if (!user) return;
+    try {
+      await remove.mutateAsync({ employerId, userId: user.id });
+      notify({ type: 'success', message: t('employers.notifications.userRemoved', { name: user.name }) });
+    } catch (error) {
+      notify({ type: 'error', message: errorMessage(error) });
+    }
+    closeRemove();
+  };
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={`${id}-title`}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography id={`${id}-title`} component={heading} variant={heading === 'h1' ? 'h4' : 'h6'} sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {can('create', 'employer-users') ? (
+          <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => { setAdding(true); }}>
+            {t('employers.users.addTitle')}
+          </Button>
+        ) : null}
+      </Stack>
+      {users.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void users.refetch()}>{t('common.retry')}</Button>}>
+          {translate(errorMessage(users.error))}
+        </Alert>
+      ) : null}
+      {users.isSuccess && rows.length === 0 ? <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography> : null}
+      {rows.length > 0 ? (
+        <TableContainer>
+          <Table size="small" aria-labelledby={`${id}-title`} aria-busy={users.isFetching}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('employers.users.name')}</TableCell>
+                <TableCell>{t('employers.users.email')}</TableCell>
+                <TableCell>{t('employers.users.role')}</TableCell>
+                <TableCell>{t('employers.users.added')}</TableCell>
+                {canDelete ? <TableCell align="right">{t('employers.users.actions')}</TableCell> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((user) => (
+                <EmployerUserRow key={user.id} employerId={employerId} user={user} canUpdate={canUpdate} canDelete={canDelete} onRemove={(user) => { setRemoving({ user, open: true }); }} />
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={users.data?.meta.total ?? 0}
+            page={paging.page - 1}
+            rowsPerPage={paging.per_page}
+            rowsPerPageOptions={[10, 25, 50]}
+            onPageChange={(_event, page) => { setPaging((current) => ({ ...current, page: page + 1 })); }}
+            onRowsPerPageChange={(event) => { setPaging({ page: 1, per_page: Number(event.target.value) }); }}
+            labelRowsPerPage={t('employers.users.perPage')}
+            labelDisplayedRows={({ from, to, count }) => t('employers.users.displayed', { from, to, count })}
+            getItemAriaLabel={(type) => t(`employers.users.pager.${type}`)}
+          />
+        </TableContainer>
+      ) : null}
+      <AddEmployerUserDialog employerId={employerId} open={adding} onClose={() => { setAdding(false); }} />
+      <ConfirmDialog
+        open={removing.open}
+        title={t('employers.users.removeTitle')}
+        description={t('employers.users.removeDescription', { name: removing.user?.name ?? '', email: removing.user?.email ?? '', employer: employerName })}
+        confirmLabel={t('employers.users.remove')}
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onClose={closeRemove}
+      />
+    </Stack>
+  );
+}

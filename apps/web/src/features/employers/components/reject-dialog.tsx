@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RejectEmployerSchema } from '@portal/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field';
+
+type RejectInput = z.input<typeof RejectEmployerSchema>;
+
+interface RejectDialogProps {
+  open: boolean;
+  /** Who is rejected: a business name, or a count for several. */
+  subject: string;
+  loading: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+function RejectForm({ subject, loading, onConfirm, onClose, titleId }: Omit<RejectDialogProps, 'open'> & { titleId: string }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RejectInput, unknown, z.output<typeof RejectEmployerSchema>>({
+    resolver: zodResolver(RejectEmployerSchema),
+    defaultValues: { reason: '' },
+  });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(({ reason }) => { onConfirm(reason); })(event)} style={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>{t('employers.reject.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('employers.reject.description', { subject })}</DialogContentText>
+        <FormTextField
+          register={register}
+          name="reason"
+          label={t('employers.reject.reason')}
+          required
+          multiline
+          autoFocus
+          error={errors.reason?.message}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={loading} color="inherit">
+          {t('confirm.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" color="error" loading={loading}>
+          {t('employers.actions.reject')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Rejecting a registration needs a reason, which is mailed to the employer's contact. */
+export function RejectDialog({ open, onClose, loading, ...rest }: RejectDialogProps) {
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <RejectForm {...rest} loading={loading} onClose={onClose} titleId={`${id}-title`} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSession } from '../../../lib/session-context';
+import { EmployerDetailView } from '../components/employer-detail-view';
+import { EmployerLoader } from '../components/employer-loader';
+import { NoEmployerSelected } from '../components/no-employer-selected';
+import { useEmployerPaths } from '../hooks/use-employer-paths';
+
+/** /:account/:site/employer — the selected employer, for its own users (read employer). */
+export function MyEmployerRoute() {
+  const { selection } = useSession();
+  const paths = useEmployerPaths();
+  const id = selection?.employer?.id ?? null;
+  if (id === null) return <NoEmployerSelected />;
+  return (
+    <EmployerLoader id={id}>
+      {(employer) => <EmployerDetailView employer={employer} mode="own" editPath={paths.ownEdit} listPath={paths.own} />}
+    </EmployerLoader>
+  );
+}

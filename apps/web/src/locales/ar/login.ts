@@ -1,0 +1,58 @@
+import type { MessageKey } from '@portal/contract/messages';
+import type { LoginTranslation } from '../en/login';
+import type { TranslationShape } from '../types';
+
+// The sign-in page's strings (see ../en/login.ts); the full resource reuses them.
+export const signIn = {
+  title: 'مرحبًا بك في {{title}}',
+  subtitle: 'يرجى تسجيل الدخول إلى حسابك.',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  submit: 'تسجيل الدخول',
+  forgotPassword: 'نسيت كلمة المرور؟',
+};
+
+export const themeLabels = { label: 'المظهر', light: 'فاتح', dark: 'داكن', system: 'حسب النظام' };
+export const languageLabels = { label: 'اللغة' };
+export const closeLabel = 'إغلاق';
+
+export const messages: Record<MessageKey, string> = {
+  required: 'هذا الحقل مطلوب.',
+  invalid: 'هذه القيمة غير صالحة.',
+  confirmed: 'حقل التأكيد غير مطابق.',
+  givenDataInvalid: 'البيانات المقدمة غير صالحة.',
+  unknownError: 'خطأ غير معروف.',
+  notAuthorized: 'غير مصرح لك!',
+  noPermission: 'ليس لديك إذن للوصول إلى هذه الصفحة.',
+  sessionExpired: 'انتهت صلاحية جلستك.',
+  notEnoughCredits: 'ليس لديك رصيد كافٍ لنشر هذه الوظيفة. يرجى شراء المزيد من الرصيد للمتابعة.',
+  noData: 'لا توجد بيانات',
+  noOptions: 'لم يتم العثور على خيارات.',
+  noFeedback: 'لا توجد تقييمات.',
+  noResume: 'لم يتم العثور على سيرة ذاتية',
+  imageError: 'خطأ في الصورة.',
+  unauthenticated: 'غير مصادق عليه.',
+  unauthorized: 'هذا الإجراء غير مصرح به.',
+  notFound: 'غير موجود.',
+  tooLong: 'هذه القيمة طويلة جدًا.',
+  tooShort: 'هذه القيمة قصيرة جدًا.',
+  invalidCredentials: 'بيانات الاعتماد هذه لا تطابق سجلاتنا.',
+  tooManyAttempts: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
+  enterpriseKeyMissing: 'الترويسة X-AF-EID مطلوبة.',
+  enterpriseKeyInvalid: 'الترويسة X-AF-EID غير صالحة.',
+  scopeRefused: 'ليس لديك صلاحية الوصول إلى الحساب أو الموقع أو صاحب العمل المحدد.',
+  resetTokenInvalid: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو منتهي الصلاحية.',
+  resetLinkSent: 'إذا كان هناك حساب لهذا العنوان، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
+  passwordReset: 'تمت إعادة تعيين كلمة المرور الخاصة بك.',
+  serverError: 'خطأ في الخادم',
+  statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
+  alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',
+  exportNotReady: 'هذا التصدير غير جاهز بعد.',
+};
+
+export const loginResource: TranslationShape<LoginTranslation> = {
+  common: { close: closeLabel },
+  auth: { login: signIn },
+  layout: { theme: themeLabels, language: languageLabels },
+  messages,
+};

@@ -1,0 +1,60 @@
+import type { MessageKey } from '@portal/contract/messages';
+import type { LoginTranslation } from '../en/login';
+import type { TranslationShape } from '../types';
+
+// The sign-in page's strings (see ../en/login.ts); the full resource reuses them.
+export const signIn = {
+  title: 'Bienvenue sur {{title}}',
+  subtitle: 'Veuillez vous connecter à votre compte.',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  submit: 'Se connecter',
+  forgotPassword: 'Mot de passe oublié ?',
+};
+
+export const themeLabels = { label: 'Thème', light: 'Clair', dark: 'Sombre', system: 'Système' };
+export const languageLabels = { label: 'Langue' };
+export const closeLabel = 'Fermer';
+
+export const messages: Record<MessageKey, string> = {
+  required: 'Ce champ est obligatoire.',
+  invalid: "Cette valeur n'est pas valide.",
+  confirmed: 'Le champ de confirmation ne correspond pas.',
+  givenDataInvalid: 'Les données fournies ne sont pas valides.',
+  unknownError: 'Erreur inconnue.',
+  notAuthorized: "Vous n'êtes pas autorisé !",
+  noPermission: "Vous n'avez pas la permission d'accéder à cette page.",
+  sessionExpired: 'Votre session a expiré.',
+  notEnoughCredits:
+    "Vous n'avez pas assez de crédits pour publier cette offre. Veuillez acheter des crédits pour continuer.",
+  noData: 'Aucune donnée disponible',
+  noOptions: 'Aucune option trouvée.',
+  noFeedback: 'Aucun avis laissé.',
+  noResume: 'Aucun CV trouvé',
+  imageError: "Erreur d'image.",
+  unauthenticated: 'Non authentifié.',
+  unauthorized: "Cette action n'est pas autorisée.",
+  notFound: 'Introuvable.',
+  tooLong: 'Cette valeur est trop longue.',
+  tooShort: 'Cette valeur est trop courte.',
+  invalidCredentials: 'Ces identifiants ne correspondent à aucun compte.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  enterpriseKeyMissing: "L'en-tête X-AF-EID est obligatoire.",
+  enterpriseKeyInvalid: "L'en-tête X-AF-EID n'est pas valide.",
+  scopeRefused: "Vous n'avez pas accès au compte, au site ou à l'employeur sélectionné.",
+  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  resetLinkSent:
+    'Si un compte existe pour cette adresse, nous vous avons envoyé un lien de réinitialisation du mot de passe.',
+  passwordReset: 'Votre mot de passe a été réinitialisé.',
+  serverError: 'Erreur du serveur',
+  statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
+  alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
+  exportNotReady: "Cet export n'est pas encore prêt.",
+};
+
+export const loginResource: TranslationShape<LoginTranslation> = {
+  common: { close: closeLabel },
+  auth: { login: signIn },
+  layout: { theme: themeLabels, language: languageLabels },
+  messages,
+};

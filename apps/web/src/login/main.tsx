@@ -1,0 +1,18 @@
+import './login.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadLoginPage } from './load';
+import { LoginPage } from './login-page';
+
+// The entry of login.html: a sign-in page without the SPA's libraries (docs/decisions/0009).
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from login.html.');
+
+void loadLoginPage().then((data) => {
+  if (!data) return;
+  createRoot(container).render(
+    <StrictMode>
+      <LoginPage {...data} />
+    </StrictMode>,
+  );
+});
