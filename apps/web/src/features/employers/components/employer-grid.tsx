@@ -138,8 +138,7 @@ export function EmployerGrid({ label, rows, rowCount, loading, state, onChange, 
       }}
       onCellKeyDown={({ field, id }, event) => {
         if (event.key !== 'Enter' || field === '__check__' || typeof id !== 'number') return;
-        // A focused link follows itself.
-        if (event.target instanceof Element && event.target.closest('a')) return;
+        // The grid swallows Enter on the link it focuses inside a cell, so the row opens here for both.
         event.preventDefault();
         void navigate(detailPath(id));
       }}

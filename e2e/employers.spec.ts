@@ -1,0 +1,195 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { api, apiToken, signIn } from './support/session';
+
+const LIST = '/acme/careers/employers';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function careersSiteId(page: Page, token: string): Promise<number> {
+  const me = await (await (await api(page.request, token)).get('/auth/me')).json();
+  return me.accounts[0].sites.find((s: { name: string }) => s.name === 'careers').id as number;
+}
+
+/** Creates an employer through the API (for tests that start from an existing one). */
+async function createEmployer(page: Page, name: string): Promise<number> {
+  const token = await apiToken(page.request, 'admin@acme.test');
+  const client = await api(page.request, token, await careersSiteId(page, token));
+  const res = await client.post('/v1/employers', { type: 'business', business_name: name, contact_name: 'Pat Example' });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
+/** Presses Tab until `target` has the focus: proves it is reachable by keyboard alone. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+test.describe('employers, as a site admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+  });
+
+  test('a site admin creates an employer, edits it, finds it by search, disables it', async ({ page }) => {
+    const name = `Orbit Foods ${unique()}`;
+    await page.goto(LIST);
+    await page.getByRole('link', { name: 'New employer' }).click();
+    await expect(page.getByRole('heading', { name: 'New employer' })).toBeVisible();
+    await page.getByLabel('Business name').fill(name);
+    await page.getByLabel('Industry').selectOption({ label: 'Retail' }).catch(async () => {
+      await page.getByLabel('Industry').click();
+      await page.getByRole('option', { name: 'Retail' }).click();
+    });
+    await page.getByLabel('Contact name').fill('Olive Orbit');
+    await page.getByLabel('Business website').fill('not a website');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This value is invalid.')).toBeVisible();
+    await page.getByLabel('Business website').fill('https://orbit.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Contact name').fill('Oscar Orbit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Oscar Orbit')).toBeVisible();
+
+    await page.goto(LIST);
+    await page.getByLabel('Search').fill(name);
+    await expect(page).toHaveURL(/search=/);
+    const grid = page.getByRole('grid', { name: 'Employers' });
+    await expect(grid.getByRole('link', { name })).toBeVisible();
+    await expect(grid.getByRole('row')).toHaveCount(2);
+
+    await grid.getByRole('checkbox', { name: 'Select row' }).first().check();
+    await page.getByRole('button', { name: 'Disable' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disable employers' });
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(grid.getByText('Disabled')).toBeVisible();
+  });
+
+  test('a site admin approves one registration and rejects another with a reason', async ({ page }) => {
+    await page.goto(`${LIST}/hold`);
+    await expect(page.getByRole('heading', { name: 'Registrations on hold' })).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Employer registrations on hold' });
+    await expect(grid.getByRole('link', { name: 'Delta Logistics' })).toBeVisible();
+
+    await grid.getByRole('row', { name: /Delta Logistics/ }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(grid.getByRole('link', { name: 'Delta Logistics' })).toHaveCount(0);
+
+    await grid.getByRole('row', { name: /Lumen Labs/ }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject registration' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('We could not verify the registration number.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(grid.getByRole('link', { name: 'Lumen Labs' })).toHaveCount(0);
+
+    await page.goto(`${LIST}?filter.status=rejected`);
+    await page.getByLabel('Status').selectOption('rejected');
+    await expect(page.getByRole('grid', { name: 'Employers' }).getByRole('link', { name: 'Lumen Labs' })).toBeVisible();
+  });
+
+  test('deleting requires typing the label', async ({ page }) => {
+    const name = `Doomed Deli ${unique()}`;
+    const id = await createEmployer(page, name);
+    await page.goto(`${LIST}/${id}`);
+    await page.getByRole('group', { name: 'Employer actions' }).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete employer' });
+    const confirm = dialog.getByRole('button', { name: 'Delete' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type the name to confirm').fill(name.slice(0, -1));
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type the name to confirm').fill(name);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}(\\?|$)`));
+    await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
+    await page.goto(`${LIST}/${id}`);
+    await expect(page.getByText('Employer not found')).toBeVisible();
+  });
+
+  test('the list, the form and the dialogs work by keyboard alone', async ({ page }) => {
+    const name = `Keyboard Kitchen ${unique()}`;
+    await page.goto(LIST);
+    await expect(page.getByRole('grid', { name: 'Employers' })).toBeVisible();
+
+    await tabTo(page, page.getByRole('link', { name: 'New employer' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'New employer' })).toBeVisible();
+    await tabTo(page, page.getByLabel('Business name'));
+    await page.keyboard.type(name);
+    await tabTo(page, page.getByLabel('Contact name'));
+    await page.keyboard.type('Kim Keys');
+    await tabTo(page, page.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await tabTo(page, page.getByRole('group', { name: 'Employer actions' }).getByRole('button', { name: 'Disable' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Disable employers' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: 'Disable' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Employer actions' }).getByRole('button', { name: 'Enable' })).toBeVisible();
+
+    await page.goto(LIST);
+    const search = page.getByLabel('Search');
+    await tabTo(page, search);
+    await page.keyboard.type(name);
+    const grid = page.getByRole('grid', { name: 'Employers' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(name);
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await expect(grid.getByRole('progressbar')).toHaveCount(0);
+    // The grid is one tab stop; arrow keys move between cells (ARIA grid pattern), Enter opens the row.
+    await tabTo(page, grid);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('the list, detail, form and hold pages have no serious accessibility violations', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(page.getByRole('grid', { name: 'Employers' }).getByRole('link').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'employers list');
+    await page.getByRole('grid', { name: 'Employers' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'employer detail');
+    await page.goto(`${LIST}/create`);
+    await expect(page.getByLabel('Business name')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'employer form');
+    await page.goto(`${LIST}/hold`);
+    await expect(page.getByRole('grid', { name: 'Employer registrations on hold' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'hold page');
+  });
+});
+
+test.describe('employers, as an employer user', () => {
+  test('an employer user sees only their own employer and lands on not-authorized at /…/employers', async ({ page }) => {
+    await signIn(page, 'employer@acme.test');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'My employer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Employers', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'My employer' }).click();
+    await expect(page).toHaveURL(/\/acme\/careers\/employer$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Acme Bakery/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(page.getByText('staff@acme.test')).toBeVisible();
+
+    await page.goto(LIST);
+    await expect(page).toHaveURL(/\/not-authorized/);
+    await expect(page.getByText('You are not authorized!')).toBeVisible();
+  });
+});
