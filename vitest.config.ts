@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+            // Server-only scenarios (several replicas on one database) join the PostgreSQL pass.
+            ...(process.env.TEST_DATABASE_URL ? ['apps/api/test/**/*.pg-test.ts'] : []),
+          ],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -26,9 +26,9 @@ export interface TestApp {
 }
 
 /** A fresh database for one test file: PGlite in memory, or a throw-away database on TEST_DATABASE_URL. */
-async function freshDatabase() {
+export async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({}), drop: async () => undefined };
+  if (!adminUrl) return { database: await openDatabase({}), url: undefined, drop: async () => undefined };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -39,6 +39,7 @@ async function freshDatabase() {
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

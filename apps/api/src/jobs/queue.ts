@@ -24,8 +24,10 @@ export async function startQueue(database: Database, queues: readonly string[] =
     monitorStateIntervalSeconds: 60,
   });
   boss.on('error', (error) => console.error('[queue]', error.message));
-  await boss.start();
-  for (const name of queues) await boss.createQueue(name, { name, ...RETRY });
+  await retryOnDeadlock(async () => {
+    await boss.start();
+    for (const name of queues) if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...RETRY });
+  });
 
   return {
     async send(name, data) {
@@ -40,4 +42,20 @@ export async function startQueue(database: Database, queues: readonly string[] =
       await boss.stop({ graceful: false, close: false, wait: true, timeout: 2000 });
     },
   };
+}
+
+/**
+ * Replicas starting together run pg-boss's schema and queue DDL at the same moment; PostgreSQL may
+ * pick one of them as a deadlock victim. That one waits a little and tries again.
+ */
+async function retryOnDeadlock(work: () => Promise<void>, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800 * attempt));
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import type { Db } from '../client.js';
 import {
@@ -20,13 +20,21 @@ import { DEMO_PASSWORD, DEMO_USERS, TENANTS } from './tenants.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './tenants.js';
 
-/** Seeds the demo data once: does nothing when the enterprise already exists. */
+const SEED_LOCK = 727_002;
+
+/**
+ * Seeds the demo data once: does nothing when the enterprise already exists. Replicas starting
+ * together take turns on an advisory lock, so only the first one seeds.
+ */
 export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boolean> {
-  const existing = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, enterpriseKey));
-  if (existing.length > 0) return false;
+  const exists = async (conn: Db) =>
+    (await conn.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, enterpriseKey))).length > 0;
+  if (await exists(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await exists(tx)) return false;
     const [enterprise] = await tx.insert(enterprises).values({ key: enterpriseKey, name: 'Portal Demo' }).returning();
     if (!enterprise) throw new Error('enterprise insert failed');
 
@@ -109,6 +117,6 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
       if (!scope.scope_id) throw new Error(`scope of ${demo.email} not found`);
       await tx.insert(memberships).values({ user_id: u.id, role_id: roleId, scope_type: scope.scope_type, scope_id: scope.scope_id });
     }
+    return true;
   });
-  return true;
 }
