@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import type { RouteMetaInput } from '../lib/route-guard';
 import { BlankLayout } from './layouts/blank-layout';
@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
             // Feature pages (employers, jobs, …) are added here as they arrive.
             path: ':account/:site',
             children: [
+              // The site's own address has no page yet: once the guard has selected it, its dashboard.
+              { index: true, element: <Navigate to="/" replace /> },
               ...employerRoutes,
               {
                 path: '*',

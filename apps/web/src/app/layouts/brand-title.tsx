@@ -16,11 +16,27 @@ export function BrandTitle({ hideTitle = false }: { hideTitle?: boolean }) {
       direction="row"
       spacing={1.5}
       aria-label={hideTitle ? title : undefined}
-      sx={{ alignItems: 'center', color: 'text.primary', textDecoration: 'none', minWidth: 0 }}
+      // Never narrower than the logo: a squeezed navbar shortens the title, not the logo.
+      sx={{ alignItems: 'center', color: 'text.primary', textDecoration: 'none', minWidth: 32 }}
     >
       <BrandLogo src={branding?.logo_square} size={32} />
       {hideTitle ? null : (
-        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+        // The title is the branding's own text: its direction is its own (a Latin title in Arabic
+        // keeps its start and loses its end), and a long one takes a second line before it is cut.
+        <Typography
+          component="span"
+          variant="h6"
+          dir="auto"
+          sx={{
+            fontWeight: 700,
+            lineHeight: 1.25,
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+          }}
+        >
           {title}
         </Typography>
       )}

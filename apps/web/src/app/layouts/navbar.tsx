@@ -40,7 +40,7 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         backdropFilter: isNavbarBlurEnabled ? 'blur(6px)' : undefined,
       })}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {overlay ? (
           <IconButton edge="start" aria-label={t('nav.open')} onClick={onOpenNav}>
             <MenuIcon />

@@ -105,7 +105,23 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
   return (
     <Drawer
       variant="permanent"
-      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' } }}
+      sx={{
+        width,
+        flexShrink: 0,
+        // The docked root spans the page's full height and carries the surface; the menu itself
+        // sticks to the viewport and scrolls on its own (a fixed paper stops at the first screen).
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        '& .MuiDrawer-paper': {
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          width: '100%',
+          border: 0,
+          overflowX: 'hidden',
+        },
+      }}
     >
       {content}
     </Drawer>

@@ -61,6 +61,9 @@ export function FormTextField<T extends FieldValues>({
       fullWidth
       select={Boolean(options)}
       slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+      // Typed text keeps its own direction ("20 Market Street" in an Arabic form, not "Market Street 20"),
+      // still aligned to the form's side ("left" is flipped in right-to-left).
+      sx={options ? undefined : { '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'left' } }}
     >
       {options?.map((option) => (
         <option key={option.value} value={option.value}>

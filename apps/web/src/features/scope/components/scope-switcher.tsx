@@ -52,7 +52,10 @@ export function ScopeSwitcher() {
         onClick={(event) => { setAnchor(event.currentTarget); }}
         sx={{ minWidth: 0, maxWidth: { xs: 160, sm: 360 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       >
-        <span className="label">{current}</span>
+        {/* Account and site titles are their own direction: in Arabic a Latin name is cut at its end. */}
+        <span className="label" dir="auto">
+          {current}
+        </span>
       </Button>
       <Menu
         id={menuId}
