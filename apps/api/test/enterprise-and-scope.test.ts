@@ -65,8 +65,9 @@ describe('scope headers (X-AF-AID, X-AF-SID, X-AF-EMPID)', () => {
     expect((await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Bright Dental') })).statusCode).toBe(403);
     const own = await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Acme Bakery') });
     expect(own.statusCode).toBe(200);
-    // No employers.read in an employer scope: the site's employer counts are not shown.
+    // No employers.read in an employer scope: the site's employer counts are not shown, their own are.
     expect(own.json().data.counts.employers).toBeUndefined();
+    expect(own.json().data.counts).toEqual({ employer_live_jobs: 0, employer_users: 2 });
   });
 
   it('answers a malformed scope header with a 422 naming it', async () => {

@@ -16,3 +16,15 @@ export async function employerCounts(db: Db, siteId: number) {
     employers_disabled: by.disabled ?? 0,
   };
 }
+
+/** The selected employer's own figures, for employer-level users. */
+export async function employerOwnCounts(db: Db, siteId: number, employerId: number) {
+  const rows = await queryRows<{ live_jobs_count: number; users: number }>(
+    db,
+    sql`select e.live_jobs_count,
+               (select count(*)::int from memberships m where m.scope_type = 'employer' and m.scope_id = e.id) as users
+        from employers e where e.id = ${employerId} and e.site_id = ${siteId}`,
+  );
+  const row = rows[0];
+  return row ? { employer_live_jobs: Number(row.live_jobs_count), employer_users: Number(row.users) } : {};
+}

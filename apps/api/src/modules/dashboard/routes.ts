@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/responses.js';
 import { findSite } from '../access/repository.js';
-import { employerCounts } from './repository.js';
+import { employerCounts, employerOwnCounts } from './repository.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/dashboard', {
@@ -19,7 +19,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const site = await findSite(deps.db, siteId, request.enterpriseId);
       if (!site) throw notFound();
       const counts: Record<string, number> = {};
-      if (can(request.access.ability, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
+      const { ability, scope } = request.access;
+      if (can(ability, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
+      else if (scope.employerId != null && can(ability, 'read', 'employer')) {
+        Object.assign(counts, await employerOwnCounts(deps.db, site.id, scope.employerId));
+      }
       return { data: { site: { id: site.id, name: site.name, title: site.title }, counts } };
     },
   });

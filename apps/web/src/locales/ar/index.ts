@@ -80,6 +80,8 @@ export const ar: TranslationShape<Translation> = {
       employers_on_hold: 'أصحاب العمل قيد الانتظار',
       employers_active: 'أصحاب العمل النشطون',
       employers_disabled: 'أصحاب العمل المعطلون',
+      employer_live_jobs: 'الوظائف المنشورة لصاحب العمل',
+      employer_users: 'مستخدمو صاحب العمل',
       jobs: 'الوظائف',
       jobs_on_hold: 'الوظائف قيد الانتظار',
       flagged_jobs: 'الوظائف المبلغ عنها',

@@ -7,6 +7,8 @@ export const dashboard = {
     employers_on_hold: 'Employers on hold',
     employers_active: 'Active employers',
     employers_disabled: 'Disabled employers',
+    employer_live_jobs: 'Live jobs of my employer',
+    employer_users: 'Users of my employer',
     jobs: 'Jobs',
     jobs_on_hold: 'Jobs on hold',
     flagged_jobs: 'Flagged jobs',

@@ -81,6 +81,8 @@ export const fr: TranslationShape<Translation> = {
       employers_on_hold: 'Employeurs en attente',
       employers_active: 'Employeurs actifs',
       employers_disabled: 'Employeurs désactivés',
+      employer_live_jobs: 'Offres en ligne de mon employeur',
+      employer_users: 'Utilisateurs de mon employeur',
       jobs: 'Offres',
       jobs_on_hold: 'Offres en attente',
       flagged_jobs: 'Offres signalées',
