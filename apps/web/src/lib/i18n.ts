@@ -1,9 +1,10 @@
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/contract';
+import type { Locale } from '@portal/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
 import type { Translation } from '../locales/en';
 import type { TranslationShape } from '../locales/types';
+import { setUpLocales } from './i18n-setup';
 
 type Resource = TranslationShape<Translation>;
 
@@ -14,21 +15,7 @@ const loaders: Record<Locale, () => Promise<Resource>> = {
   ar: () => import('../locales/ar').then((module) => module.ar),
 };
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: FALLBACK_LOCALE,
-  fallbackLng: FALLBACK_LOCALE,
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
 /** Loads a language's strings once, then switches to it. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
-  }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
-}
+export const activateLocale = setUpLocales<Resource>(i18n.use(initReactI18next), en, loaders);
 
 export { i18n };

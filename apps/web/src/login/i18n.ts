@@ -1,9 +1,10 @@
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/contract/constants';
+import type { Locale } from '@portal/contract/constants';
 import { messageKey } from '@portal/contract/messages';
 import { createInstance, type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import { loginResource, type LoginTranslation } from '../locales/en/login';
 import type { TranslationShape } from '../locales/types';
+import { setUpLocales } from '../lib/i18n-setup';
 
 /*
  * i18next core with the sign-in page's own slice of the locales (locales/<lang>/login.ts): the
@@ -19,22 +20,9 @@ const loaders: Record<Locale, () => Promise<Resource>> = {
 };
 
 export const i18n = createInstance();
-void i18n.init({
-  resources: { [FALLBACK_LOCALE]: { translation: loginResource } },
-  lng: FALLBACK_LOCALE,
-  fallbackLng: FALLBACK_LOCALE,
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 /** Loads a language's strings once, then switches to it. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
-  }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
-}
+export const activateLocale = setUpLocales<Resource>(i18n, loginResource, loaders);
 
 function subscribe(callback: () => void): () => void {
   i18n.on('languageChanged', callback);
