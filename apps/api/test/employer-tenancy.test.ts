@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedIds, type TestApp } from './helper.js';
 
@@ -26,6 +27,8 @@ const routes = (id: number) => [
   { method: 'POST', url: '/portal/v1/employers/bulk/disable', payload: { ids: [id] } },
   { method: 'GET', url: `/portal/v1/employers/${id}/users` },
   { method: 'POST', url: `/portal/v1/employers/${id}/users`, payload: { email: 'spy@acme.test', role: 'employer-user' } },
+  { method: 'PATCH', url: `/portal/v1/employers/${id}/users/1`, payload: { role: 'employer-admin' } },
+  { method: 'DELETE', url: `/portal/v1/employers/${id}/users/1` },
 ] as const;
 
 describe('tenancy of employer routes', () => {
@@ -115,5 +118,43 @@ describe('permissions of employer routes by seeded role', () => {
     const token = await t.login('manager@acme.test');
     const res = await t.request({ method: 'POST', url: `/portal/v1/employers/${ids.employer('Southwind Farms')}/approve`, token, scope: { sid: ids.site('acme/jobs') } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('each seeded role on the employer routes', () => {
+  // What each demo user gets in the acme careers site (employer users with their employer selected).
+  const matrix: [email: string, list: number, create: number, approve: number, exportCsv: number, remove: number][] = [
+    ['owner@acme.test', 200, 201, 200, 202, 204],
+    ['manager@acme.test', 200, 201, 200, 202, 204],
+    ['admin@acme.test', 200, 201, 200, 202, 204],
+    ['recruiter@acme.test', 200, 403, 403, 403, 403],
+    ['employer@acme.test', 403, 403, 403, 403, 403],
+    ['staff@acme.test', 403, 403, 403, 403, 403],
+  ];
+
+  for (const [email, list, create, approve, exportCsv, remove] of matrix) {
+    it(`gives ${email} exactly its role's rights`, async () => {
+      const token = await t.login(email);
+      const employerLevel = email.startsWith('employer@') || email.startsWith('staff@');
+      const scope = { sid: ids.site('acme/careers'), ...(employerLevel ? { empid: ids.employer('Acme Bakery') } : {}) };
+      const target = (
+        await t.request({ method: 'POST', url: '/portal/v1/employers', token: await t.login('admin@acme.test'), scope: { sid: scope.sid }, payload: { type: 'business', business_name: `Target for ${email}` } })
+      ).json().data.id as number;
+      await t.deps.db.execute(sql`update employers set status = 'on_hold' where id = ${target}`);
+      const statuses = [
+        (await t.request({ method: 'GET', url: '/portal/v1/employers', token, scope })).statusCode,
+        (await t.request({ method: 'POST', url: '/portal/v1/employers', token, scope, payload: { type: 'household', business_name: `By ${email}` } })).statusCode,
+        (await t.request({ method: 'POST', url: `/portal/v1/employers/${target}/approve`, token, scope })).statusCode,
+        (await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload: {} })).statusCode,
+        (await t.request({ method: 'DELETE', url: `/portal/v1/employers/${target}`, token, scope })).statusCode,
+      ];
+      expect(statuses).toEqual([list, create, approve, exportCsv, remove]);
+    });
+  }
+
+  it('refuses a globex owner the acme site outright', async () => {
+    const token = await t.login('owner@globex.test');
+    const res = await t.request({ method: 'GET', url: '/portal/v1/employers', token, scope: { sid: ids.site('acme/careers') } });
+    expect(res.statusCode).toBe(403);
   });
 });
