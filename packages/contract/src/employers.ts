@@ -94,6 +94,13 @@ export const EmployerListQuerySchema = listQuerySchema(EMPLOYER_SORTS, {
 });
 export type EmployerListQuery = z.infer<typeof EmployerListQuerySchema>;
 
+/** An export takes the list's search, filters and sort (every page). */
+export const ExportEmployersSchema = EmployerListQuerySchema.omit({ page: true, per_page: true });
+export type ExportEmployers = z.input<typeof ExportEmployersSchema>;
+
+/** Actions without a payload accept an empty or missing body. */
+export const EmptyBodySchema = z.object({}).strict().optional();
+
 export const EmployerPageSchema = pageOf(EmployerSchema);
 export const EmployerDataSchema = dataOf(EmployerSchema);
 export const EmployerDetailDataSchema = dataOf(EmployerDetailSchema);
@@ -137,10 +144,9 @@ export const AddEmployerUserSchema = z.object({
 });
 export type AddEmployerUser = z.infer<typeof AddEmployerUserSchema>;
 export const UpdateEmployerUserSchema = z.object({ role: z.enum(EMPLOYER_ROLES) });
-export const EmployerUserParamsSchema = z.object({
-  employer: z.coerce.number().int().min(1).max(2147483647),
-  user: z.coerce.number().int().min(1).max(2147483647).optional(),
-});
+const idParam = () => z.coerce.number().int().min(1).max(2147483647);
+export const EmployerUsersParamsSchema = z.object({ employer: idParam() });
+export const EmployerUserParamsSchema = z.object({ employer: idParam(), user: idParam() });
 
 /** Background exports. */
 export const ExportSchema = z.object({

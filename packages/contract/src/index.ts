@@ -8,3 +8,4 @@ export * from './auth.js';
 export * from './branding.js';
 export * from './dashboard.js';
 export * from './employers.js';
+export * from './health.js';

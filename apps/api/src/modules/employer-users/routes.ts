@@ -5,6 +5,8 @@ import {
   dataOf,
   EmployerUserListQuerySchema,
   EmployerUserPageSchema,
+  EmployerUserParamsSchema as MemberParams,
+  EmployerUsersParamsSchema as EmployerParams,
   EmployerUserSchema,
   UpdateEmployerUserSchema,
 } from '@portal/contract';
@@ -14,9 +16,6 @@ import { errorResponses } from '../../lib/responses.js';
 import { employerUsersScope } from '../employers/access.js';
 import * as service from './service.js';
 
-const id = z.coerce.number().int().min(1).max(2147483647);
-const EmployerParams = z.object({ employer: id });
-const MemberParams = z.object({ employer: id, user: id });
 const tags = ['employer users'];
 
 export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -9,7 +9,10 @@ import {
   EmployerIdParamsSchema,
   EmployerListQuerySchema,
   EmployerPageSchema,
+  EmptyBodySchema,
   ExportDataSchema,
+  ExportEmployersSchema,
+  MessageSchema,
   RejectEmployerSchema,
   RejectEmployersSchema,
   UpdateEmployerSchema,
@@ -23,8 +26,7 @@ import { checkFieldOptions } from './options.js';
 import * as service from './service.js';
 
 const tags = ['employers'];
-const ExportQuerySchema = EmployerListQuerySchema.omit({ page: true, per_page: true });
-const conflictResponse = { 409: z.object({ message: z.string() }) };
+const conflictResponse = { 409: MessageSchema };
 
 export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const siteOf = (request: { access: { scope: { siteId: number | null } } }) => request.access.scope.siteId ?? 0;
@@ -53,7 +55,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post('/v1/employers/export', {
     config: { scope: 'site', permission: { action: 'export', subject: 'employers' } },
-    schema: { tags, summary: 'Export the filtered list to CSV in the background; the requester is mailed a link', body: ExportQuerySchema, response: { 202: ExportDataSchema, ...errorResponses } },
+    schema: { tags, summary: 'Export the filtered list to CSV in the background; the requester is mailed a link', body: ExportEmployersSchema, response: { 202: ExportDataSchema, ...errorResponses } },
     handler: async (request, reply) => {
       const data = await requestExport(deps, {
         siteId: siteOf(request),
@@ -105,7 +107,7 @@ const TRANSITIONS = [
 const transitionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   for (const t of TRANSITIONS) {
     const config = { scope: 'site' as const, permission: { action: t.action, subject: 'employers' } };
-    const single = t.name === 'reject' ? RejectEmployerSchema : z.object({}).optional();
+    const single = t.name === 'reject' ? RejectEmployerSchema : EmptyBodySchema;
     app.post(`/v1/employers/:id/${t.name}`, {
       config,
       schema: { tags, summary: t.summary, params: EmployerIdParamsSchema, body: single, response: { 200: BulkResultSchema, ...errorResponses, ...conflictResponse } },

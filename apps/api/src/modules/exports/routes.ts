@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ExportDataSchema, ExportParamsSchema, MESSAGES } from '@portal/contract';
+import { ExportDataSchema, ExportParamsSchema, MESSAGES, MessageSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { conflict } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/responses.js';
@@ -19,7 +19,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get('/v1/exports/:id/download', {
     config: { permission: { action: 'access', subject: 'portal' } },
-    schema: { tags: ['exports'], summary: 'Download one of my finished exports (CSV)', params: ExportParamsSchema, response: { 200: z.any(), ...errorResponses, 409: z.object({ message: z.string() }) } },
+    schema: { tags: ['exports'], summary: 'Download one of my finished exports (CSV)', params: ExportParamsSchema, response: { 200: z.any(), ...errorResponses, 409: MessageSchema } },
     handler: async (request, reply) => {
       const row = await exportFile(deps, request.params.id, request.user);
       if (row.status !== 'done' || !row.file_path || !fs.existsSync(row.file_path)) throw conflict(MESSAGES.exportNotReady);
