@@ -7,6 +7,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
 
@@ -31,8 +32,7 @@ export const employers = pgTable(
     live_jobs_count: integer('live_jobs_count').notNull().default(0),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('employers_site_status_idx').on(t.site_id, t.status),

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
 import { enterprises } from './tenancy.js';
 
 export const users = pgTable(
@@ -22,8 +23,7 @@ export const users = pgTable(
     password_hash: text('password_hash'),
     avatar: text('avatar'),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [uniqueIndex('users_enterprise_email_unique').on(t.enterprise_id, t.email)],
 );
