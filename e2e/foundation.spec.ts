@@ -68,12 +68,24 @@ test.describe('white label and preferences', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   });
 
-  test('the account and site switcher rewrites the path', async ({ page }) => {
+  test('the account and site switcher selects another site and rewrites the path', async ({ page }) => {
     await signIn(page, 'owner@acme.test');
+    await page.goto('/acme/careers/employers');
+    await expect(page.getByRole('grid', { name: 'Employers' }).getByRole('link', { name: 'Acme Bakery' })).toBeVisible();
+    await page.getByRole('button', { name: /^Switch account and site/ }).click();
+    await page.getByRole('menuitemradio', { name: /Acme Jobs Board/ }).click();
+    await expect(page).toHaveURL(/\/acme\/jobs\/employers/);
+    const grid = page.getByRole('grid', { name: 'Employers' });
+    await expect(grid.getByRole('link', { name: 'Northwind Traders' })).toBeVisible();
+    await expect(grid.getByRole('link', { name: 'Acme Bakery' })).toHaveCount(0);
+  });
+
+  test('a path naming a site the user does not have is replaced by the selection', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
     await page.goto('/acme/jobs/employers');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/acme/unknown-site/employers');
-    await expect(page).toHaveURL(/\/acme\/(careers|jobs)\/employers/);
+    await expect(page).toHaveURL(/\/acme\/careers\/employers/);
+    await page.goto('/globex/talent/employers');
+    await expect(page).toHaveURL(/\/acme\/careers\/employers/);
   });
 });
 
