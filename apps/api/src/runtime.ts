@@ -26,11 +26,12 @@ export async function startRuntime(
   const queue = await startQueue(database);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: opts.log ?? consoleLog });
   const deps: AppDeps = { config, database, db: database.db, queue, mailer };
-  if (opts.worker ?? config.WORKER === 'inline') await registerWorkers(deps);
+  const stopWorkers = (opts.worker ?? config.WORKER === 'inline') ? await registerWorkers(deps) : () => undefined;
   return {
     ...deps,
     seeded,
     shutdown: async () => {
+      stopWorkers();
       await queue.stop();
       await database.close();
     },

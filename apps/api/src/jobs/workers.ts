@@ -1,12 +1,19 @@
 import type { AppDeps } from '../deps.js';
-import { deliverMail } from '../mail/outbox.js';
+import { deliverMail, requeueStaleMails } from '../mail/outbox.js';
 import { employersExport } from '../modules/employers/export.js';
 import { registerExportKind, runExport } from '../modules/exports/service.js';
 
 registerExportKind('employers', employersExport);
 
-/** Every background job the product runs, bound to its handler. */
-export async function registerWorkers(deps: AppDeps): Promise<void> {
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/** Every background job the product runs, bound to its handler, plus the outbox sweep. Returns its stop. */
+export async function registerWorkers(deps: AppDeps): Promise<() => void> {
   await deps.queue.work<{ id: number }>('mail.send', (data) => deliverMail(deps.db, deps.mailer, data.id));
   await deps.queue.work<{ id: string }>('exports.run', (data) => runExport(deps, data.id));
+  const sweep = () => requeueStaleMails(deps.db, deps.queue).catch((error: unknown) => console.error('[outbox sweep]', error));
+  void sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

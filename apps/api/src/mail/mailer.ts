@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -34,7 +35,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const info = await transport.sendMail({ from: opts.from, ...mail, html: mail.html ?? undefined });
       await fs.mkdir(dir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(dir, `${Date.now()}-${safeTo}.eml`);
+      // A random part keeps two mails to one address in the same millisecond apart.
+      const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox folder');
     },
