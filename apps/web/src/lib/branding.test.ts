@@ -1,18 +1,8 @@
-import { DEFAULT_BRANDING, HEADERS, type Branding } from '@portal/contract';
+import { DEFAULT_BRANDING, HEADERS } from '@portal/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../testing/render';
 import { getBranding } from './branding';
-
-const acme: Branding = {
-  ...DEFAULT_BRANDING,
-  id: 3,
-  name: 'careers',
-  title: 'Acme Careers',
-  logo_square: '/branding/acme.svg',
-  favicon: '/branding/acme.ico',
-  branding: { ...DEFAULT_BRANDING.branding, colors: { primary_color: '#0a58ca', primary_darken_color: '#084298', stylesheet: '/branding/acme.css' } },
-  settings: { translation_enabled: true, default_locale: 'en' },
-};
+import { acmeBranding as acme } from '../testing/branding-fixture';
 
 describe('branding (spec §1: fetched for the host, defaults on failure)', () => {
   it('asks for the branding of the given domain with the enterprise header', async () => {

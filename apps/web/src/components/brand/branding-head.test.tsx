@@ -1,18 +1,8 @@
-import { DEFAULT_BRANDING, DEFAULT_TITLE, type Branding } from '@portal/contract';
+import { DEFAULT_BRANDING, DEFAULT_TITLE } from '@portal/contract';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BrandingHead } from './branding-head';
-
-const acme: Branding = {
-  ...DEFAULT_BRANDING,
-  id: 3,
-  name: 'careers',
-  title: 'Acme Careers',
-  logo_square: '/branding/acme.svg',
-  favicon: '/branding/acme.ico',
-  branding: { ...DEFAULT_BRANDING.branding, colors: { primary_color: '#0a58ca', primary_darken_color: '#084298', stylesheet: '/branding/acme.css' } },
-  settings: { translation_enabled: true, default_locale: 'en' },
-};
+import { acmeBranding as acme } from '../../testing/branding-fixture';
 
 describe('BrandingHead', () => {
   beforeEach(() => {
