@@ -5,3 +5,5 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './site-data.js';
 export * from './audit.js';
+export * from './security.js';
+export * from './invitations.js';

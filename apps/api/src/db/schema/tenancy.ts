@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -71,6 +72,11 @@ export const siteDomains = pgTable(
     site_id: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The domain links in the site's mails use (decision 0012); one per site. */
+    is_primary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [index('site_domains_site_idx').on(t.site_id)],
+  (t) => [
+    index('site_domains_site_idx').on(t.site_id),
+    uniqueIndex('site_domains_primary_unique').on(t.site_id).where(sql`${t.is_primary}`),
+  ],
 );

@@ -69,7 +69,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
           .returning();
         if (!s) throw new Error('site insert failed');
         siteIds.set(`${account.name}/${site.name}`, s.id);
-        await tx.insert(siteDomains).values(site.domains.map((domain) => ({ domain, site_id: s.id })));
+        await tx.insert(siteDomains).values(site.domains.map((domain, i) => ({ domain, site_id: s.id, is_primary: i === 0 })));
         await tx.insert(fieldOptions).values(
           Object.entries(FIELD_OPTIONS).flatMap(([field, options]) =>
             options.map(([value, label], position) => ({ site_id: s.id, field, value, label, position })),
