@@ -11,7 +11,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { publicBaseUrl } from '../../lib/public-url.js';
+import { hostLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as auth from './service.js';
 
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       response: { 200: MessageSchema, 422: ValidationErrorSchema },
     },
     handler: async (request) => {
-      const baseUrl = await publicBaseUrl(deps, request);
+      const baseUrl = await hostLinkBase(deps, request.enterpriseId, request.hostname);
       await auth.forgotPassword(deps, request.enterpriseId, request.body.email, baseUrl);
       return { message: MESSAGES.resetLinkSent };
     },

@@ -1,14 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, siteDomains, sites } from '../../db/schema/index.js';
 
-/** The site that owns a domain within an enterprise, or nothing. */
+/** The site that owns a domain within an enterprise (with the domain as stored), or nothing. */
 export async function findSiteByDomain(db: Db, enterpriseId: number, domain: string) {
   const [row] = await db
-    .select({ site: sites, enterprise_id: accounts.enterprise_id })
+    .select({ site: sites, domain: siteDomains.domain, enterprise_id: accounts.enterprise_id })
     .from(siteDomains)
     .innerJoin(sites, eq(sites.id, siteDomains.site_id))
     .innerJoin(accounts, eq(accounts.id, sites.account_id))
     .where(eq(siteDomains.domain, domain.toLowerCase()));
-  return row && row.enterprise_id === enterpriseId ? row.site : undefined;
+  return row && row.enterprise_id === enterpriseId ? { ...row.site, domain: row.domain } : undefined;
+}
+
+/** The domain a site's mail links use. */
+export async function findPrimaryDomain(db: Db, siteId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ domain: siteDomains.domain })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.site_id, siteId), eq(siteDomains.is_primary, true)));
+  return row?.domain;
 }

@@ -11,7 +11,7 @@ import {
   UpdateEmployerUserSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { publicBaseUrl } from '../../lib/public-url.js';
+import { siteLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import { employerUsersScope } from '../employers/access.js';
 import * as service from './service.js';
@@ -30,7 +30,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     schema: { tags, summary: 'Add a user to an employer (invites unknown addresses)', params: EmployerParams, body: AddEmployerUserSchema, response: { 201: dataOf(EmployerUserSchema), ...errorResponses } },
     handler: async (request, reply) => {
       const scope = employerUsersScope(request, 'create');
-      const data = await service.addEmployerUser(deps, scope, request.user, request.params.employer, request.body, await publicBaseUrl(deps, request));
+      const data = await service.addEmployerUser(deps, scope, request.user, request.params.employer, request.body, await siteLinkBase(deps, scope.siteId));
       return reply.status(201).send({ data });
     },
   });

@@ -18,7 +18,7 @@ import {
   UpdateEmployerSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { publicBaseUrl } from '../../lib/public-url.js';
+import { siteLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import { requestExport } from '../exports/service.js';
 import { employerScope } from './access.js';
@@ -62,7 +62,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         userId: request.user.id,
         kind: 'employers',
         params: request.body,
-        baseUrl: await publicBaseUrl(deps, request),
+        baseUrl: await siteLinkBase(deps, siteOf(request)),
       });
       return reply.status(202).send({ data });
     },
@@ -113,10 +113,7 @@ const transitionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: { tags, summary: t.summary, params: EmployerIdParamsSchema, body: single, response: { 200: BulkResultSchema, ...errorResponses, ...conflictResponse } },
       handler: async (request) => {
         const reason = (request.body as { reason?: string } | undefined)?.reason;
-        const updated = await service.changeStatus(deps, employerScope(request, t.action), request.user.id, [request.params.id], t.name, {
-          reason,
-          loginUrl: `${await publicBaseUrl(deps, request)}/login`,
-        });
+        const updated = await service.changeStatus(deps, employerScope(request, t.action), request.user.id, [request.params.id], t.name, { reason });
         return { data: { updated } };
       },
     });
@@ -125,10 +122,7 @@ const transitionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: { tags, summary: `${t.summary} (many)`, body: t.name === 'reject' ? RejectEmployersSchema : BulkEmployerIdsSchema, response: { 200: BulkResultSchema, ...errorResponses, ...conflictResponse } },
       handler: async (request) => {
         const body = request.body as { ids: number[]; reason?: string };
-        const updated = await service.changeStatus(deps, employerScope(request, t.action), request.user.id, body.ids, t.name, {
-          reason: body.reason,
-          loginUrl: `${await publicBaseUrl(deps, request)}/login`,
-        });
+        const updated = await service.changeStatus(deps, employerScope(request, t.action), request.user.id, body.ids, t.name, { reason: body.reason });
         return { data: { updated } };
       },
     });

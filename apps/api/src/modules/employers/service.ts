@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/repository.js';
+import { siteLinkBase } from '../branding/links.js';
 import { approvedMail, rejectedMail } from './mails.js';
 import { toEmployer } from './presenter.js';
 import * as repo from './repository.js';
@@ -70,10 +71,11 @@ export async function changeStatus(
   userId: number,
   ids: number[],
   transition: Transition,
-  opts: { reason?: string; loginUrl: string },
+  opts: { reason?: string },
 ): Promise<number> {
   const rule = TRANSITIONS[transition];
   const unique = [...new Set(ids)];
+  const loginUrl = `${await siteLinkBase(deps, scope.siteId)}/login`;
   const { updated, mailIds } = await deps.db.transaction(async (tx) => {
     const rows = await repo.findEmployers(tx, scope, unique);
     if (rows.length !== unique.length) throw notFound();
@@ -86,7 +88,7 @@ export async function changeStatus(
       await repo.recordStatusChange(tx, { employer_id: row.id, from_status: row.status, to_status: rule.to, reason: opts.reason ?? null, changed_by: userId });
       await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: transition, details: opts.reason ? { reason: opts.reason } : {} });
       updated += 1;
-      if (row.contact_email && transition === 'approve') mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, opts.loginUrl)));
+      if (row.contact_email && transition === 'approve') mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, loginUrl)));
       if (row.contact_email && transition === 'reject') mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, opts.reason ?? '')));
     }
     return { updated, mailIds };

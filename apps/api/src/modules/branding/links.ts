@@ -1,0 +1,25 @@
+import type { AppDeps } from '../../deps.js';
+import { domainBase, isHostName, publicBase } from '../../lib/public-url.js';
+import { findPrimaryDomain, findSiteByDomain } from './repository.js';
+
+/**
+ * The base URL of links in mails (reset, invitation, approval, export). It is always built from
+ * configuration or a domain we store, never from request headers (decision 0012).
+ */
+
+/** For a mail about a site (invitation, approval, export): the site's primary domain. */
+export async function siteLinkBase(deps: AppDeps, siteId: number): Promise<string> {
+  const domain = await findPrimaryDomain(deps.db, siteId);
+  return domain ? domainBase(deps.config, domain) : publicBase(deps.config);
+}
+
+/**
+ * For a mail asked for without a site (forgot password): the stored domain equal to the host the
+ * page was served from, so the user stays on their brand; any other host gets PUBLIC_URL.
+ */
+export async function hostLinkBase(deps: AppDeps, enterpriseId: number, hostname: string | undefined): Promise<string> {
+  const host = (hostname ?? '').toLowerCase();
+  if (!isHostName(host)) return publicBase(deps.config);
+  const site = await findSiteByDomain(deps.db, enterpriseId, host);
+  return site ? domainBase(deps.config, site.domain) : publicBase(deps.config);
+}
