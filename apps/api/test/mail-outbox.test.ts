@@ -12,9 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The .eml files addressed to `address`, found by their To: header (file names carry no address). */
 const emlFor = (address: string) => {
   const dir = path.join(t.dataDir, 'mail');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(address)) : [];
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n').includes(`To: ${address}`));
 };
 
 async function statusOf(id: number) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -18,13 +18,32 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
+/**
+ * The nodemailer message, built key by key on a null-prototype object, so no key of the caller's or
+ * of a polluted Object.prototype is picked up (docs/decisions/0012). nodemailer copies it into plain
+ * objects of its own, so the recipient keys are also set, empty, to shadow any inherited value.
+ */
+function messageOf(from: string, mail: OutgoingMail): SendMailOptions {
+  const message = Object.create(null) as SendMailOptions;
+  message.cc = undefined;
+  message.bcc = undefined;
+  message.replyTo = undefined;
+  message.envelope = undefined;
+  message.from = from;
+  message.to = mail.to;
+  message.subject = mail.subject;
+  message.text = mail.text;
+  if (mail.html) message.html = mail.html;
+  return message;
+}
+
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file under dataDir/mail. */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail, html: mail.html ?? undefined });
+        await transport.sendMail(messageOf(opts.from, mail));
       },
     };
   }
@@ -32,13 +51,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail, html: mail.html ?? undefined });
+      const info = await transport.sendMail(messageOf(opts.from, mail));
       await fs.mkdir(dir, { recursive: true });
-      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      // A random part keeps two mails to one address in the same millisecond apart.
-      const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox folder');
+      // Neither the name nor the log line carries the address: logs and file listings leak.
+      const file = `${Date.now()}-${randomUUID()}.eml`;
+      await fs.writeFile(path.join(dir, file), info.message as Buffer);
+      opts.log.info({ file, subject: mail.subject }, 'mail written to outbox folder');
     },
   };
 }

@@ -18,7 +18,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validationContext === 'params') return reply.status(404).send({ message: MESSAGES.notFound });
-      const errors: Record<string, string[]> = {};
+      // Field names come from the request: a prototype-free map, so `__proto__` is just a name.
+      const errors = Object.create(null) as Record<string, string[]>;
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);
         (errors[field] ??= []).push(issue.message ?? MESSAGES.invalid);
