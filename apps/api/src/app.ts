@@ -1,6 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from './deps.js';
+import { logSerializers } from './lib/log-serializers.js';
 import { parseQueryString } from './lib/query-string.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -14,13 +16,32 @@ import { employerRoutes } from './modules/employers/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { fieldOptionRoutes } from './modules/field-options/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
+
+/** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
+const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound });
 
 /** The whole HTTP app: plugins first, then each module's routes under /portal. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            serializers: logSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     routerOptions: { querystringParser: parseQueryString },
-    trustProxy: true,
+    // A JSON body with __proto__ or constructor.prototype is refused (422), never merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // `/portal/%E0%A4%A`: the JSON 404 rather than Fastify's own body, which echoes the URL.
+    frameworkErrors: (_error, _request, reply) => answerUnreadablePath(reply),
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -37,7 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { deps });
   await app.register(
     async (portal) => {
+      // The request checks key on this mark of the matched route, never on the URL's spelling.
+      portal.addHook('onRoute', (route) => {
+        route.config = { ...route.config, api: true };
+      });
       await portal.register(authRoutes, { deps });
+      await portal.register(invitationRoutes, { deps });
       await portal.register(brandingRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
       await portal.register(fieldOptionRoutes, { deps });

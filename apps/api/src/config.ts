@@ -8,6 +8,27 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+/**
+ * Which proxies may set X-Forwarded-For/-Host/-Proto: off by default (a client could otherwise
+ * pick its own IP and dodge per-IP limits); `true`, a hop count, or addresses/CIDRs separated by commas.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      return (_address, hop) => hop < hops;
+    }
+    return v;
+  });
+
+/** A limiter's window: at most a day, the age at which counted attempts are swept. */
+const limitWindow = (seconds: number) => z.coerce.number().int().min(1).max(86_400).default(seconds);
+
 /** All configuration comes from the environment, checked once at start. */
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +45,13 @@ export const ConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  FORGOT_PASSWORD_WINDOW_SECONDS: limitWindow(15 * 60),
+  INVITATIONS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
+  INVITATIONS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  INVITATIONS_WINDOW_SECONDS: limitWindow(3600),
+  TRUST_PROXY: trustProxy,
   WORKER: z.enum(['inline', 'off']).default('inline'),
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -49,12 +49,25 @@ export async function freshDatabase() {
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): Promise<TestApp> {
+/** `logStream` receives the app's log lines (level info unless env says otherwise) and the mailer's. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { worker?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ENTERPRISE_KEY, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const { logStream } = opts;
+  const LOG_LEVEL = logStream ? 'info' : 'silent';
+  const config: Config = loadConfig({
+    LOG_LEVEL,
+    DATA_DIR: dataDir,
+    ENTERPRISE_KEY,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const { database, drop } = await freshDatabase();
-  const runtime = await startRuntime(config, { database, worker: opts.worker ?? false, log: { info: () => undefined } });
-  const app = await buildApp(runtime);
+  const log = { info: (obj: object, msg: string) => logStream?.write(`${JSON.stringify({ ...obj, msg })}\n`) };
+  const runtime = await startRuntime(config, { database, worker: opts.worker ?? false, log });
+  const app = await buildApp(runtime, { logStream });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, scope, headers, ...rest }) =>

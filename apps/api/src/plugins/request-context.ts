@@ -22,6 +22,8 @@ type ScopeLevel = 'account' | 'site' | 'employer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Set on every route under /portal (app.ts): the enterprise key and sign-in checks apply. */
+    api?: true;
     /** No sign-in needed (login, branding, health). */
     public?: boolean;
     /** The ability check the route makes before touching data; default access on portal. */
@@ -38,8 +40,18 @@ declare module 'fastify' {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The API proper: everything under /portal except its documentation. */
-const isPortalApi = (url: string) => url.startsWith('/portal/') && !url.startsWith('/portal/docs');
+type RouteConfig = FastifyRequest['routeOptions']['config'];
+
+/**
+ * The route's own settings only: the checks key on the matched route, never on the URL's spelling
+ * (the router decodes `/%70ortal`), nor on a property inherited from a polluted Object.prototype.
+ */
+const own = <K extends 'api' | 'public' | 'permission' | 'scope'>(config: RouteConfig, key: K) =>
+  Object.hasOwn(config, key) ? config[key] : undefined;
+
+/** The API proper: every route registered under /portal (not its documentation). */
+const isPortalApi = (config: RouteConfig) => own(config, 'api') === true;
+const isPublic = (config: RouteConfig) => own(config, 'public') === true;
 
 function headerId(request: FastifyRequest, name: string): number | null {
   const raw = request.headers[name.toLowerCase()];
@@ -58,18 +70,17 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
   };
 
   app.addHook('onRequest', async (request) => {
-    if (!isPortalApi(request.url)) return;
+    const config = request.routeOptions.config;
+    if (!isPortalApi(config)) return;
     const key = request.headers[HEADERS.enterprise.toLowerCase()];
     if (key === undefined || key === '') throw new HttpError(400, MESSAGES.enterpriseKeyMissing);
     if (key !== enterpriseKey) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
     enterpriseId ??= await loadEnterprise();
     if (enterpriseId === undefined) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
     request.enterpriseId = enterpriseId;
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const config = request.routeOptions.config;
-    if (!isPortalApi(request.url) || config.public) return;
+    // Authentication, then scope and permission, all before the body is read or validated (as
+    // Laravel's middleware order): a stranger gets 401 and a refused user 403, never a 422.
+    if (isPublic(config)) return;
     request.user = await authenticate(db, request);
     request.access = await resolveAccess(db, request.user, {
       accountId: headerId(request, HEADERS.account),
@@ -77,7 +88,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
       employerId: headerId(request, HEADERS.employer),
     });
     const { scope } = request.access;
-    const needed = config.scope;
+    const needed = own(config, 'scope');
     if (
       (needed === 'account' && scope.accountId == null) ||
       (needed === 'site' && scope.siteId == null) ||
@@ -85,7 +96,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     ) {
       throw forbidden(MESSAGES.scopeRefused);
     }
-    const permission = config.permission ?? { action: 'access', subject: 'portal' };
+    const permission = own(config, 'permission') ?? { action: 'access', subject: 'portal' };
     if (!can(request.access.ability, permission.action, permission.subject)) throw forbidden();
   });
 }
@@ -108,9 +119,4 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<AuthUser> 
     tokenId: row.token_id,
     parentTokenId: row.parent_token_id,
   };
-}
-
-/** Throws 403 unless the request's ability allows it (for checks inside services). */
-export function authorize(request: FastifyRequest, action: Action, subject: Subject): void {
-  if (!can(request.access.ability, action, subject)) throw forbidden();
 }

@@ -6,6 +6,17 @@ import { MESSAGES } from '@portal/contract';
 
 const brandingDir = path.resolve(import.meta.dirname, '../../branding');
 
+/** The path as any reader may see it (`/%70ortal`, `/%2570ortal`, `//Portal` are `/portal`); undefined when malformed. */
+function decodedPath(url: string): string | undefined {
+  let pathname = url.split('?')[0] ?? '';
+  try {
+    for (let i = 0; i < 3 && pathname.includes('%'); i++) pathname = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return pathname.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
 /**
  * Serves the built web app and the demo branding assets: /login is the lean sign-in page
  * (login.html, docs/decisions/0009), every other client route the SPA (index.html).
@@ -36,8 +47,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/portal') || request.url.startsWith('/healthz');
-    if (!isApi && indexHtml && request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '')) {
+    const pathname = decodedPath(request.url);
+    const isApi = pathname === undefined || pathname.startsWith('/portal') || pathname.startsWith('/healthz');
+    if (!isApi && indexHtml && request.method === 'GET' && !path.extname(pathname)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ message: MESSAGES.notFound });

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/contract';
+import { buildTestApp, type TestApp } from './helper.js';
+
+interface Route {
+  method: HTTPMethods;
+  url: string;
+}
+
+/** Every route of the app, read from the router's own tree (`printRoutes`), parameters left as `:name`. */
+function routesOf(app: FastifyInstance): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    stack.length = indent.length / 4;
+    stack.push(segment.split('|')[0] ?? segment); // `/:id|:employer`: one parameter, two names
+    const url = stack.join('');
+    for (const method of methods?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, url });
+  }
+  return routes;
+}
+
+// Well-formed values, so a request reaches the sign-in check rather than a 404 from its parameters.
+const concrete = (url: string) =>
+  url
+    .replace(/\/v1\/exports\/:id/, '/v1/exports/00000000-0000-4000-8000-000000000000')
+    .replace(/:\w+/g, '1')
+    .replace(/\*$/, 'anything');
+
+/** Spellings the router reads as the same path. */
+const SAME_PATH: ((url: string) => string)[] = [
+  (url) => url.replace(/^\/portal\//, '/%70ortal/'),
+  (url) => url.replace(/^\/portal\//, '/%70%6Frtal/'),
+  (url) => url.replace(/^\/portal\//, '/%70%6frtal/'),
+  (url) => url.replace(/^\/portal\//, '/%70%6F%72%74%61%6C/'),
+  (url) => url.replace(/^\/portal\/v1\//, '/portal/%761/'),
+  (url) =>
+    url.replace(
+      /^\/portal\/(\w)/,
+      (_all, first: string) => `/portal/%${first.charCodeAt(0).toString(16).toUpperCase()}`,
+    ),
+];
+
+/** Spellings that are another path: no route, a JSON 404. */
+const OTHER_PATH: ((url: string) => string)[] = [
+  (url) => url.replace(/^\/portal\//, '/%2570ortal/'),
+  (url) => url.replace(/^\/portal\//, '/%50ortal/'),
+  (url) => url.replace(/^\/portal\//, '/portal%2F'),
+  (url) => url.replace(/^\/portal\//, '//portal/'),
+];
+
+/** The routes that need no sign-in (each says `config: { public: true }`). */
+const PUBLIC = new Set([
+  'POST /portal/auth/login',
+  'POST /portal/auth/forgot-password',
+  'POST /portal/auth/reset-password',
+  'POST /portal/auth/invitation',
+  'POST /portal/auth/accept-invitation',
+  'GET /portal/accounts/branding',
+  'HEAD /portal/accounts/branding',
+]);
+
+let t: TestApp;
+let webDist: string;
+let api: Route[];
+
+beforeAll(async () => {
+  // With a built web app, so an unknown path could fall back to the SPA.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<title>spa</title>');
+  t = await buildTestApp({ WEB_DIST: webDist });
+  api = routesOf(t.app).filter((r) => r.url.startsWith('/portal/') && !r.url.startsWith('/portal/docs'));
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const stranger = (method: HTTPMethods, url: string) =>
+  t.app.inject({ method, url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+const keyOnly = (method: HTTPMethods, url: string) =>
+  t.request({ method, url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+
+describe('the API routes, however their path is spelled', () => {
+  it('finds every route of the app', () => {
+    const names = api.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...PUBLIC,
+        'GET /portal/auth/me',
+        'DELETE /portal/auth/logout',
+        'PATCH /portal/v1/employers/:id/users/:user',
+      ]),
+    );
+    expect(names.length).toBeGreaterThan(40);
+  });
+
+  it('asks for the enterprise key on every route, in every spelling', async () => {
+    for (const { method, url } of api) {
+      for (const spell of [(u: string) => u, ...SAME_PATH]) {
+        const spelled = spell(concrete(url));
+        const res = await stranger(method, spelled);
+        expect(res.statusCode, `${method} ${spelled}`).toBe(400);
+        if (method !== 'HEAD') expect(res.json()).toEqual({ message: MESSAGES.enterpriseKeyMissing });
+      }
+    }
+  });
+
+  it('answers 401 without a token on every route but the public ones, in every spelling', async () => {
+    for (const { method, url } of api) {
+      const canonical = await keyOnly(method, concrete(url));
+      if (PUBLIC.has(`${method} ${url}`)) {
+        expect(canonical.statusCode, `${method} ${url}`).not.toBe(401);
+        expect(canonical.statusCode, `${method} ${url}`).toBeLessThan(500);
+      } else {
+        expect(canonical.statusCode, `${method} ${url}`).toBe(401);
+      }
+      for (const spell of SAME_PATH) {
+        const spelled = spell(concrete(url));
+        const res = await keyOnly(method, spelled);
+        expect(res.statusCode, `${method} ${spelled}`).toBe(canonical.statusCode);
+        if (method !== 'HEAD') expect(res.json(), `${method} ${spelled}`).toEqual(canonical.json());
+      }
+    }
+  });
+
+  it('answers a spelling that is another path with a JSON 404, never the web app', async () => {
+    for (const { method, url } of api) {
+      for (const spell of OTHER_PATH) {
+        const spelled = spell(concrete(url));
+        for (const res of [await stranger(method, spelled), await keyOnly(method, spelled)]) {
+          expect(res.statusCode, `${method} ${spelled}`).toBe(404);
+          if (method !== 'HEAD') expect(res.json(), `${method} ${spelled}`).toEqual({ message: MESSAGES.notFound });
+        }
+      }
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, encoded or not', async () => {
+    for (const url of [
+      '/portal/nothing',
+      '/%70ortal/nothing',
+      '/%70%6Frtal/v1/nothing',
+      '/portal/%761/nothing',
+      '/Portal/nothing',
+      '/%252570ortal/x',
+    ]) {
+      for (const res of [await t.app.inject({ method: 'GET', url }), await t.request({ method: 'GET', url })]) {
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ message: MESSAGES.notFound });
+      }
+    }
+  });
+
+  it('answers a malformed escape with the JSON 404, never a 500', async () => {
+    for (const url of ['/portal/%E0%A4%A', '/%7_ortal/auth/me', '/portal/auth/me%', '/%70ortal/v1/employers/%FF']) {
+      for (const res of [await t.app.inject({ method: 'GET', url }), await t.request({ method: 'GET', url })]) {
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ message: MESSAGES.notFound });
+      }
+    }
+  });
+
+  it('still serves the SPA and the public documentation and health check', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/acme/careers/employers' })).body).toBe('<title>spa</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/portal/docs/json' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
