@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
+import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
@@ -14,6 +15,17 @@ afterAll(() => t.close());
 
 async function mailsTo(address: string) {
   return t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(desc(mailOutbox.id));
+}
+
+/** The forgot-password answer comes before the auth.reset-link job has run; this waits for them all. */
+async function resetLinkJobsDone() {
+  await waitFor(async () => {
+    const rows = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'auth.reset-link' and state not in ('completed', 'failed', 'cancelled')`,
+    );
+    return rows[0]?.n === 0 ? true : undefined;
+  });
 }
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 15000): Promise<T> {
@@ -33,6 +45,7 @@ describe('forgot and reset password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetLinkSent });
 
+    await resetLinkJobsDone();
     const [mail] = await mailsTo('recruiter@acme.test');
     expect(mail?.subject).toBe('Reset your password');
     const link = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)&email=([^\s]+)/.exec(mail?.text_body ?? '');
@@ -42,8 +55,10 @@ describe('forgot and reset password', () => {
     // The queue's worker delivers it: an .eml file in DATA_DIR/mail (no SMTP configured).
     const eml = await waitFor(async () => {
       const dir = path.join(t.dataDir, 'mail');
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes('recruiter')) : [];
-      return files[0];
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+      return files.find((f) =>
+        fs.readFileSync(path.join(dir, f), 'utf8').split('\n').includes('To: recruiter@acme.test'),
+      );
     });
     expect(fs.readFileSync(path.join(t.dataDir, 'mail', eml), 'utf8')).toContain('Subject: Reset your password');
     expect((await mailsTo('recruiter@acme.test'))[0]?.status).toBe('sent');
@@ -79,11 +94,13 @@ describe('forgot and reset password', () => {
     const res = await t.request({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email: 'ghost@acme.test' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetLinkSent });
+    await resetLinkJobsDone();
     expect(await mailsTo('ghost@acme.test')).toHaveLength(0);
   });
 
   it('never builds the link from an unknown Host header', async () => {
     await t.request({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email: 'staff@acme.test' }, headers: { host: 'evil.example' } });
+    await resetLinkJobsDone();
     const [mail] = await mailsTo('staff@acme.test');
     expect(mail?.text_body).not.toContain('evil.example');
     expect(mail?.text_body).toContain('http://localhost:3000/reset-password?token=');

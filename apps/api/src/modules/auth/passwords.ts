@@ -20,3 +20,16 @@ export async function burnVerifyTime(password: string): Promise<void> {
   decoy ??= hash('decoy-password-never-valid');
   await verifyPassword(await decoy, password);
 }
+
+/**
+ * Exactly one Argon2 verify on every path, so the time taken does not tell whether the address
+ * exists, is invited or is disabled: against the hash when it is one, else against the decoy.
+ */
+export async function verifyPasswordEvenly(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash?.startsWith('$argon2')) return verifyPassword(passwordHash, password);
+  await burnVerifyTime(password);
+  return false;
+}

@@ -10,6 +10,16 @@ export async function findUserByEmail(db: Db, enterpriseId: number, email: strin
   return user;
 }
 
+/** The user with that address, its row locked until the transaction ends (one reset token at a time). */
+export async function lockUserByEmail(db: Db, enterpriseId: number, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.enterprise_id, enterpriseId), eq(users.email, email)))
+    .for('update');
+  return user;
+}
+
 export async function findUserById(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
@@ -85,17 +95,22 @@ export async function insertResetToken(db: Db, row: { user_id: number; token_has
   await db.insert(passwordResetTokens).values(row);
 }
 
-export async function findLiveResetToken(db: Db, tokenHash: string) {
+/**
+ * Marks the live token with that hash used and returns its user id, in one conditional update: of
+ * concurrent uses exactly one gets the row (the others wait for its lock, then see used_at set).
+ */
+export async function consumeResetToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select()
-    .from(passwordResetTokens)
+    .update(passwordResetTokens)
+    .set({ used_at: sql`now()` })
     .where(
       and(
         eq(passwordResetTokens.token_hash, tokenHash),
         isNull(passwordResetTokens.used_at),
         gt(passwordResetTokens.expires_at, sql`now()`),
       ),
-    );
+    )
+    .returning({ user_id: passwordResetTokens.user_id });
   return row;
 }
 

@@ -46,11 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       tags: ['auth'],
       summary: 'Mail a password reset link',
       body: ForgotPasswordSchema,
-      response: { 200: MessageSchema, 422: ValidationErrorSchema },
+      response: { 200: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema },
     },
     handler: async (request) => {
+      await auth.limitForgotPassword(deps, request.body.email, request.ip);
       const baseUrl = await hostLinkBase(deps, request.enterpriseId, request.hostname);
-      await auth.forgotPassword(deps, request.enterpriseId, request.body.email, baseUrl);
+      await auth.queueResetLink(deps, { enterpriseId: request.enterpriseId, email: request.body.email, baseUrl });
       return { message: MESSAGES.resetLinkSent };
     },
   });

@@ -1,12 +1,13 @@
 import { MESSAGES, type Login, type Me, type ResetPassword, type Token } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid, tooManyAttempts } from '../../lib/http-error.js';
+import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { resetPasswordMail } from '../../mail/templates.js';
 import type { Db } from '../../db/client.js';
 import { permissionMap } from '../access/scope.js';
 import { listGrants, loadTree } from '../access/repository.js';
-import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPasswordEvenly } from './passwords.js';
 import * as repo from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -22,8 +23,7 @@ export async function login(deps: AppDeps, enterpriseId: number, input: Login, i
     throw tooManyAttempts(window);
   }
   const user = await repo.findUserByEmail(db, enterpriseId, input.email);
-  const ok = user && !user.disabled_at ? await verifyPassword(user.password_hash, input.password) : false;
-  if (!user) await burnVerifyTime(input.password);
+  const ok = await verifyPasswordEvenly(user && !user.disabled_at ? user.password_hash : null, input.password);
   if (!user || !ok) {
     await repo.recordFailure(db, input.email, ip);
     throw invalid({ email: [MESSAGES.invalidCredentials] });
@@ -85,33 +85,67 @@ export async function me(
   };
 }
 
-/** Mails a reset link when the address exists; the answer never says whether it does. */
-export async function forgotPassword(deps: AppDeps, enterpriseId: number, email: string, baseUrl: string) {
-  const user = await deps.db.transaction(async (tx) => {
-    const found = await repo.findUserByEmail(tx, enterpriseId, email);
+/** Counts a forgot-password request per address and per IP: over either limit is a 429, known address or not. */
+export async function limitForgotPassword(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const { config } = deps;
+  const windowSeconds = config.FORGOT_PASSWORD_WINDOW_SECONDS;
+  const address = email.toLowerCase();
+  await hitRateLimits(deps.db, [
+    { bucket: 'forgot-password:address', key: address, max: config.FORGOT_PASSWORD_MAX_PER_ADDRESS, windowSeconds },
+    { bucket: 'forgot-password:ip', key: ip, max: config.FORGOT_PASSWORD_MAX_PER_IP, windowSeconds },
+  ]);
+}
+
+export interface ResetLinkJob {
+  enterpriseId: number;
+  email: string;
+  baseUrl: string;
+}
+
+/**
+ * Leaves the look-up to the auth.reset-link job, so the answer costs the same for every address
+ * (known, unknown, invited or disabled) and its time tells nothing.
+ */
+export async function queueResetLink(deps: AppDeps, job: ResetLinkJob): Promise<void> {
+  await deps.queue.send('auth.reset-link', job);
+}
+
+/**
+ * The auth.reset-link job: for an enabled user, ends their unused reset tokens and records a new one
+ * with its mail in one transaction (the user's row locked, so one token is live at a time), then
+ * queues the mail. An unknown or disabled address gets nothing.
+ */
+export async function sendResetLink(deps: AppDeps, job: ResetLinkJob): Promise<void> {
+  const mailId = await deps.db.transaction(async (tx) => {
+    const found = await repo.lockUserByEmail(tx, job.enterpriseId, job.email);
     if (!found || found.disabled_at) return undefined;
+    await repo.markResetTokensUsed(tx, found.id);
     const token = newToken();
     await repo.insertResetToken(tx, {
       user_id: found.id,
       token_hash: token.hash,
       expires_at: new Date(Date.now() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-    const link = `${baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(found.email)}`;
-    const mailId = await recordMail(tx, resetPasswordMail(found, link, deps.config.RESET_TOKEN_TTL_MINUTES));
-    return { mailId };
+    const link = `${job.baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(found.email)}`;
+    return recordMail(tx, resetPasswordMail(found, link, deps.config.RESET_TOKEN_TTL_MINUTES));
   });
-  if (user) await queueMails(deps.queue, [user.mailId]);
+  if (mailId !== undefined) await queueMails(deps.queue, [mailId]);
 }
 
-/** Sets a new password from a live reset token; every session of the user is ended. */
+/**
+ * Sets a new password from a live reset token; every session of the user is ended. The token is
+ * consumed first, by one conditional update in the transaction that sets the password, so of
+ * concurrent uses exactly one succeeds; a mismatch rolls back and leaves the token live.
+ */
 export async function resetPassword(deps: AppDeps, enterpriseId: number, input: ResetPassword): Promise<void> {
-  const row = await repo.findLiveResetToken(deps.db, hashToken(input.token));
-  const user = row ? await repo.findUserById(deps.db, row.user_id) : undefined;
-  if (!row || !user || user.enterprise_id !== enterpriseId || user.email !== input.email) {
-    throw invalid({ email: [MESSAGES.resetTokenInvalid] });
-  }
+  // Hashed before the transaction, so the token's row is not held while Argon2 runs.
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
+    const token = await repo.consumeResetToken(tx, hashToken(input.token));
+    const user = token ? await repo.findUserById(tx, token.user_id) : undefined;
+    if (!user || user.disabled_at || user.enterprise_id !== enterpriseId || user.email !== input.email) {
+      throw invalid({ email: [MESSAGES.resetTokenInvalid] });
+    }
     await repo.setPassword(tx, user.id, passwordHash);
     await repo.markResetTokensUsed(tx, user.id);
     await repo.revokeUserTokens(tx, user.id);
