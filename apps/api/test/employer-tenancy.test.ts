@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employerRoutes as routes, validEmployer as valid } from './employer-routes.js';
 import { buildTestApp, seedIds, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -9,27 +10,6 @@ beforeAll(async () => {
   ids = await seedIds(t);
 });
 afterAll(() => t.close());
-
-const valid = { type: 'business', business_name: 'Sneaky Ltd' };
-
-/** Every employer route, aimed at one employer id. */
-const routes = (id: number) => [
-  { method: 'GET', url: `/portal/v1/employers/${id}` },
-  { method: 'PUT', url: `/portal/v1/employers/${id}`, payload: valid },
-  { method: 'DELETE', url: `/portal/v1/employers/${id}` },
-  { method: 'POST', url: `/portal/v1/employers/${id}/approve` },
-  { method: 'POST', url: `/portal/v1/employers/${id}/reject`, payload: { reason: 'x' } },
-  { method: 'POST', url: `/portal/v1/employers/${id}/enable` },
-  { method: 'POST', url: `/portal/v1/employers/${id}/disable` },
-  { method: 'POST', url: '/portal/v1/employers/bulk/approve', payload: { ids: [id] } },
-  { method: 'POST', url: '/portal/v1/employers/bulk/reject', payload: { ids: [id], reason: 'x' } },
-  { method: 'POST', url: '/portal/v1/employers/bulk/enable', payload: { ids: [id] } },
-  { method: 'POST', url: '/portal/v1/employers/bulk/disable', payload: { ids: [id] } },
-  { method: 'GET', url: `/portal/v1/employers/${id}/users` },
-  { method: 'POST', url: `/portal/v1/employers/${id}/users`, payload: { email: 'spy@acme.test', role: 'employer-user' } },
-  { method: 'PATCH', url: `/portal/v1/employers/${id}/users/1`, payload: { role: 'employer-admin' } },
-  { method: 'DELETE', url: `/portal/v1/employers/${id}/users/1` },
-] as const;
 
 describe('tenancy of employer routes', () => {
   it('answers 404 for an employer of another account, on every route', async () => {

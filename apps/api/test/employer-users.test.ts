@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmployerUserPageSchema, MESSAGES } from '@portal/contract';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { joinByInvitation } from './invitation-helper.js';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof seedIds>>;
@@ -23,34 +24,37 @@ describe('/portal/v1/employers/{employer}/users', () => {
     ]);
   });
 
-  it('invites an unknown address: creates the user and mails a set-password link that works', async () => {
+  it('invites an address: nobody joins until the invitee accepts with the mailed link', async () => {
     const token = await t.login('employer@acme.test');
     const employer = ids.employer('Acme Bakery');
     const scope = { sid: ids.site('acme/careers'), empid: employer };
     const res = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'New.Hire@acme.test', name: 'New Hire', role: 'employer-user' } });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: 'new.hire@acme.test', role: 'employer-user', invited: true });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toMatchObject({ email: 'new.hire@acme.test', name: 'New Hire', role: 'employer-user', status: 'pending' });
+    const users = await t.request({ method: 'GET', url: `/portal/v1/employers/${employer}/users`, token, scope });
+    expect(users.json().data.map((u: { email: string }) => u.email)).not.toContain('new.hire@acme.test');
+    const pending = await t.request({ method: 'GET', url: `/portal/v1/employers/${employer}/invitations`, token, scope });
+    expect(pending.json().data.map((i: { email: string }) => i.email)).toEqual(['new.hire@acme.test']);
 
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'new.hire@acme.test'));
-    expect(mail?.subject).toBe('You are invited to manage Acme Bakery');
-    const resetToken = /token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
-    const reset = await t.request({ method: 'POST', url: '/portal/auth/reset-password', payload: { token: resetToken, email: 'new.hire@acme.test', password: 'hired-pass-1', password_confirmation: 'hired-pass-1' } });
-    expect(reset.statusCode).toBe(200);
+    expect(mail?.subject).toBe('You are invited to join Acme Bakery');
+    const invitation = /accept-invitation\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+    const accepted = await t.request({ method: 'POST', url: '/portal/auth/accept-invitation', payload: { token: invitation, password: 'hired-pass-1', password_confirmation: 'hired-pass-1' } });
+    expect(accepted.statusCode).toBe(200);
     await expect(t.login('new.hire@acme.test', 'hired-pass-1')).resolves.toBeTruthy();
+    const after = await t.request({ method: 'GET', url: `/portal/v1/employers/${employer}/users`, token, scope });
+    expect(after.json().data.map((u: { email: string }) => u.email)).toContain('new.hire@acme.test');
 
     const again = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'new.hire@acme.test', role: 'employer-user' } });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ email: [MESSAGES.alreadyMember] });
   });
 
-  it('adds an existing user without a mail, changes their role and removes them', async () => {
+  it('changes a member’s role and removes them', async () => {
     const token = await t.login('admin@acme.test');
     const employer = ids.employer('Bright Dental');
     const scope = { sid: ids.site('acme/careers') };
-    const added = await t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email: 'recruiter@acme.test', role: 'employer-user' } });
-    expect(added.statusCode).toBe(201);
-    expect(added.json().data.invited).toBe(false);
-    const userId = added.json().data.id as number;
+    const userId = await joinByInvitation(t, { employer, scope, token, email: 'recruiter@acme.test' });
 
     const changed = await t.request({ method: 'PATCH', url: `/portal/v1/employers/${employer}/users/${userId}`, token, scope, payload: { role: 'employer-admin' } });
     expect(changed.json().data.role).toBe('employer-admin');

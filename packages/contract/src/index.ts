@@ -9,3 +9,4 @@ export * from './branding.js';
 export * from './dashboard.js';
 export * from './employers.js';
 export * from './health.js';
+export * from './invitations.js';

@@ -33,6 +33,8 @@ export const MESSAGES = {
   statusConflict: "This action is not allowed in the record's current status.",
   alreadyMember: 'This user already belongs to this employer.',
   exportNotReady: 'This export is not ready yet.',
+  invitationInvalid: 'This invitation is invalid or has expired.',
+  invitationAccepted: 'Invitation accepted. You can now sign in.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

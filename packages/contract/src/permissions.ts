@@ -71,6 +71,24 @@ export function buildAbility(permissions: PermissionMap, scope: SelectedScope): 
   return createMongoAbility<AppAbility>(rulesForScope(permissions, scope));
 }
 
+/**
+ * The selection's rights split by where they were granted (decision 0012): `site` holds the
+ * account's and the site's entries and reaches the whole selected site; `employer` holds only the
+ * selected employer's own entries and reaches that employer alone. Rights of two memberships are
+ * never combined into a reach that neither grants.
+ */
+export interface LevelAbilities {
+  site: AppAbility;
+  employer: AppAbility | null;
+}
+
+export function buildLevelAbilities(permissions: PermissionMap, scope: SelectedScope): LevelAbilities {
+  const site = buildAbility(permissions, { accountId: scope.accountId, siteId: scope.siteId });
+  const employer =
+    scope.employerId == null ? null : buildAbility(permissions, { employerId: scope.employerId });
+  return { site, employer };
+}
+
 export interface CheckOptions {
   /** When false, a rule on the subject `all` does not satisfy a check on a named subject. */
   allFallback?: boolean;

@@ -1,5 +1,7 @@
 import {
   buildAbility,
+  buildLevelAbilities,
+  type LevelAbilities,
   MESSAGES,
   scopeKey,
   type AppAbility,
@@ -20,7 +22,10 @@ export interface Access {
   scope: ResolvedScope;
   grants: MembershipGrant[];
   permissions: PermissionMap;
+  /** Every selected scope's rights together: the route gate and the web's menus. */
   ability: AppAbility;
+  /** The same rights by the level that granted them: what decides a reach (see reach.ts). */
+  levels: LevelAbilities;
 }
 
 /** The permission map of spec §6: each grant's entries under its scope key. */
@@ -72,5 +77,11 @@ export async function resolveAccess(
   if (scope.accountId != null && !grants.some((grant) => reaches(grant, scope))) throw refuse();
 
   const permissions = permissionMap(grants);
-  return { scope, grants, permissions, ability: buildAbility(permissions, scope) };
+  return {
+    scope,
+    grants,
+    permissions,
+    ability: buildAbility(permissions, scope),
+    levels: buildLevelAbilities(permissions, scope),
+  };
 }

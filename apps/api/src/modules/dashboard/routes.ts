@@ -19,9 +19,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const site = await findSite(deps.db, siteId, request.enterpriseId);
       if (!site) throw notFound();
       const counts: Record<string, number> = {};
-      const { ability, scope } = request.access;
-      if (can(ability, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
-      else if (scope.employerId != null && can(ability, 'read', 'employer')) {
+      const { levels, scope } = request.access;
+      if (can(levels.site, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
+      else if (scope.employerId != null && levels.employer && can(levels.employer, 'read', 'employer')) {
         Object.assign(counts, await employerOwnCounts(deps.db, site.id, scope.employerId));
       }
       return { data: { site: { id: site.id, name: site.name, title: site.title }, counts } };

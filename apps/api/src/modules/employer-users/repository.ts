@@ -50,16 +50,6 @@ export async function roleId(db: Db, key: string) {
   return row.id;
 }
 
-export async function insertUser(db: Db, values: { enterprise_id: number; email: string; name: string }) {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('user insert failed');
-  return row;
-}
-
-export async function insertMembership(db: Db, values: { user_id: number; employer_id: number; role_id: number }) {
-  await db.insert(memberships).values({ user_id: values.user_id, scope_type: 'employer', scope_id: values.employer_id, role_id: values.role_id });
-}
-
 export async function setMemberRole(db: Db, employerId: number, userId: number, roleIdValue: number) {
   await db.update(memberships).set({ role_id: roleIdValue }).where(and(employerMember(employerId), eq(memberships.user_id, userId)));
 }

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import {
   AddEmployerUserSchema,
   dataOf,
+  EmployerInvitationListQuerySchema,
+  EmployerInvitationPageSchema,
+  EmployerInvitationParamsSchema,
+  EmployerInvitationSchema,
+  MessageSchema,
   EmployerUserListQuerySchema,
   EmployerUserPageSchema,
   EmployerUserParamsSchema as MemberParams,
@@ -11,7 +16,6 @@ import {
   UpdateEmployerUserSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { siteLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import { employerUsersScope } from '../employers/access.js';
 import * as service from './service.js';
@@ -27,11 +31,25 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post('/v1/employers/:employer/users', {
     config: { scope: 'site', permission: { action: 'create', subject: 'employer-users' } },
-    schema: { tags, summary: 'Add a user to an employer (invites unknown addresses)', params: EmployerParams, body: AddEmployerUserSchema, response: { 201: dataOf(EmployerUserSchema), ...errorResponses } },
+    schema: { tags, summary: 'Invite an address to an employer (it joins when the invitee accepts)', params: EmployerParams, body: AddEmployerUserSchema, response: { 202: dataOf(EmployerInvitationSchema), ...errorResponses, 429: MessageSchema } },
     handler: async (request, reply) => {
-      const scope = employerUsersScope(request, 'create');
-      const data = await service.addEmployerUser(deps, scope, request.user, request.params.employer, request.body, await siteLinkBase(deps, scope.siteId));
-      return reply.status(201).send({ data });
+      const data = await service.inviteEmployerUser(deps, employerUsersScope(request, 'create'), request.user, request.params.employer, request.body);
+      return reply.status(202).send({ data });
+    },
+  });
+
+  app.get('/v1/employers/:employer/invitations', {
+    config: { scope: 'site', permission: { action: 'read', subject: 'employer-users' } },
+    schema: { tags, summary: "An employer's pending invitations", params: EmployerParams, querystring: EmployerInvitationListQuerySchema, response: { 200: EmployerInvitationPageSchema, ...errorResponses } },
+    handler: (request) => service.listEmployerInvitations(deps, employerUsersScope(request, 'read'), request.params.employer, request.query),
+  });
+
+  app.delete('/v1/employers/:employer/invitations/:invitation', {
+    config: { scope: 'site', permission: { action: 'delete', subject: 'employer-users' } },
+    schema: { tags, summary: 'Revoke a pending invitation (its link stops working)', params: EmployerInvitationParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await service.revokeEmployerInvitation(deps, employerUsersScope(request, 'delete'), request.user.id, request.params.employer, request.params.invitation);
+      return reply.status(204).send(null);
     },
   });
 

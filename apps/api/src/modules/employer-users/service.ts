@@ -1,15 +1,10 @@
-import { MESSAGES, type AddEmployerUser, type EmployerUser } from '@portal/contract';
+import type { AddEmployerUser, EmployerUser } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { invalid, notFound } from '../../lib/http-error.js';
-import { queueMails, recordMail } from '../../mail/outbox.js';
-import { linkMail } from '../../mail/templates.js';
-import { findUserByEmail, insertResetToken } from '../auth/repository.js';
-import { newToken } from '../auth/tokens.js';
+import { notFound } from '../../lib/http-error.js';
+import * as invitations from '../invitations/service.js';
 import { findEmployer, type EmployerScope } from '../employers/repository.js';
 import { recordAudit } from '../audit/repository.js';
 import * as repo from './repository.js';
-
-const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
 
@@ -40,40 +35,34 @@ export async function listEmployerUsers(deps: AppDeps, scope: EmployerScope, emp
   };
 }
 
-/** Adds a user by email; an unknown address gets an account and an invitation to set a password. */
-export async function addEmployerUser(
+/** Invites an address to the employer; it joins only when the invitee accepts (decision 0012). */
+export async function inviteEmployerUser(
   deps: AppDeps,
   scope: EmployerScope,
   actor: { id: number; enterpriseId: number },
   employerId: number,
   input: AddEmployerUser,
-  baseUrl: string,
 ) {
   const employer = await employerIn(deps, scope, employerId);
-  const { member, mailIds } = await deps.db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, actor.enterpriseId, input.email);
-    const mailIds: number[] = [];
-    if (user && (await repo.findMember(tx, employerId, user.id))) throw invalid({ email: [MESSAGES.alreadyMember] });
-    if (!user) {
-      user = await repo.insertUser(tx, { enterprise_id: actor.enterpriseId, email: input.email, name: input.name ?? input.email.split('@')[0] ?? input.email });
-      const token = newToken();
-      await insertResetToken(tx, { user_id: user.id, token_hash: token.hash, expires_at: new Date(Date.now() + INVITATION_TTL_MS) });
-      const link = `${baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(user.email)}`;
-      mailIds.push(
-        await recordMail(
-          tx,
-          linkMail(user.email, `You are invited to manage ${employer.business_name}`, [`Hello ${user.name},`, `You have been added to ${employer.business_name} on Portal. Choose a password to sign in; the link works for 7 days.`], { label: 'Set your password', url: link }),
-        ),
-      );
-    }
-    await repo.insertMembership(tx, { user_id: user.id, employer_id: employerId, role_id: await repo.roleId(tx, input.role) });
-    await recordAudit(tx, { siteId: scope.siteId, actorId: actor.id, subject: 'employer', subjectId: employerId, action: 'user-added', details: { user_id: user.id, role: input.role } });
-    const member = await repo.findMember(tx, employerId, user.id);
-    if (!member) throw new Error('membership insert failed');
-    return { member, mailIds };
+  return invitations.invite(deps, {
+    actor,
+    scope: { type: 'employer', id: employerId },
+    siteId: scope.siteId,
+    label: employer.business_name,
+    email: input.email,
+    name: input.name,
+    role: input.role,
   });
-  await queueMails(deps.queue, mailIds);
-  return toEmployerUser(member);
+}
+
+export async function listEmployerInvitations(deps: AppDeps, scope: EmployerScope, employerId: number, q: { page: number; per_page: number; sort?: string }) {
+  await employerIn(deps, scope, employerId);
+  return invitations.listInvitations(deps, { type: 'employer', id: employerId }, q);
+}
+
+export async function revokeEmployerInvitation(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, invitationId: number) {
+  await employerIn(deps, scope, employerId);
+  await invitations.revoke(deps, { type: 'employer', id: employerId }, scope.siteId, actorId, invitationId);
 }
 
 export async function changeEmployerUserRole(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, userId: number, role: string) {

@@ -1,27 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { can } from '@portal/contract';
-import { forbidden } from '../../lib/http-error.js';
+import type { Action } from '@portal/contract';
+import { reachFor } from '../access/reach.js';
 import type { EmployerScope } from './repository.js';
 
 /**
- * Where the request may act on employers. Staff (`employers.*` in the site or account) reach every
- * employer of the selected site; employer-level users (`employer.*`) only their selected employer.
+ * Where the request may act on employers: staff (`employers.*` granted in the account or site)
+ * reach every employer of the selected site; an employer's own members (`employer.*`) only it.
  */
-export function employerScope(request: FastifyRequest, action: string): EmployerScope {
-  const { ability, scope } = request.access;
-  if (scope.siteId == null) throw forbidden();
-  if (can(ability, action, 'employers')) return { siteId: scope.siteId };
-  if (scope.employerId != null && can(ability, action, 'employer')) {
-    return { siteId: scope.siteId, employerId: scope.employerId };
-  }
-  throw forbidden();
+export function employerScope(request: FastifyRequest, action: Action): EmployerScope {
+  return reachFor(request.access, action, { site: 'employers', employer: 'employer' });
 }
 
-/** The same rule for an employer's users (`employer-users.*`). */
-export function employerUsersScope(request: FastifyRequest, action: string): EmployerScope {
-  const { ability, scope } = request.access;
-  if (scope.siteId == null || !can(ability, action, 'employer-users')) throw forbidden();
-  if (can(ability, 'read', 'employers')) return { siteId: scope.siteId };
-  if (scope.employerId == null) throw forbidden();
-  return { siteId: scope.siteId, employerId: scope.employerId };
+/** The same rule for an employer's users (`employer-users.*`), each right where it was granted. */
+export function employerUsersScope(request: FastifyRequest, action: Action): EmployerScope {
+  return reachFor(request.access, action, { site: 'employer-users', employer: 'employer-users' });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EMPLOYER_SORTS, EmployerListQuery, EmployerStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { employers, employerStatusHistory, memberships, users } from '../../db/schema/index.js';
+import { employers, employerStatusHistory, invitations, memberships, users } from '../../db/schema/index.js';
 
 /** Where an employer query may look: one site, and one employer for employer-level users. */
 export interface EmployerScope {
@@ -108,10 +108,13 @@ export async function updateEmployer(db: Db, scope: EmployerScope, id: number, v
   return row;
 }
 
+/** Deletes an employer of the scope with its memberships and invitations (which hold no foreign key). */
 export async function deleteEmployer(db: Db, scope: EmployerScope, id: number) {
-  await db.delete(memberships).where(and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, id)));
   const deleted = await db.delete(employers).where(and(...scopeWhere(scope), eq(employers.id, id))).returning({ id: employers.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) return false;
+  await db.delete(memberships).where(and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, id)));
+  await db.delete(invitations).where(and(eq(invitations.scope_type, 'employer'), eq(invitations.scope_id, id)));
+  return true;
 }
 
 export async function recordStatusChange(
