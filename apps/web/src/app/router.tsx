@@ -37,6 +37,13 @@ export const routes: RouteObject[] = [
               import('../features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
           },
           {
+            // Public: the invitee may be signed in already (as themselves or someone else).
+            path: 'accept-invitation',
+            handle: publicPage,
+            lazy: () =>
+              import('../features/auth/routes/accept-invitation').then((m) => ({ Component: m.AcceptInvitationRoute })),
+          },
+          {
             path: 'not-authorized',
             handle: publicPage,
             lazy: () =>

@@ -33,6 +33,18 @@ export const ar: TranslationShape<Translation> = {
       backToLogin: 'العودة إلى تسجيل الدخول',
       requestNewLink: 'طلب رابط جديد',
     },
+    acceptInvitation: {
+      title: 'قبول الدعوة',
+      invited: 'أنت مدعو للانضمام إلى {{employer}} بدور {{role}}.',
+      sentTo: 'أُرسلت الدعوة إلى',
+      choosePassword: 'أدخل اسمك واختر كلمة مرور لا تقل عن 8 أحرف لتسجيل الدخول بها.',
+      existingAccount: 'ستسجّل الدخول بكلمة مرور حسابك الحالي.',
+      name: 'الاسم',
+      password: 'كلمة المرور',
+      passwordConfirmation: 'تأكيد كلمة المرور',
+      submit: 'قبول الدعوة',
+      signIn: 'الانتقال إلى تسجيل الدخول',
+    },
     userMenu: {
       label: 'قائمة الحساب',
       logout: 'تسجيل الخروج',

@@ -48,6 +48,8 @@ export const messages: Record<MessageKey, string> = {
   statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
   alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',
   exportNotReady: 'هذا التصدير غير جاهز بعد.',
+  invitationInvalid: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.',
+  invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -19,6 +19,18 @@ export const auth = {
     backToLogin: 'Back to sign in',
     requestNewLink: 'Request a new link',
   },
+  acceptInvitation: {
+    title: 'Accept invitation',
+    invited: 'You are invited to join {{employer}} as {{role}}.',
+    sentTo: 'Invitation sent to',
+    choosePassword: 'Give your name and choose a password of at least 8 characters to sign in with.',
+    existingAccount: 'You will sign in with the password of your existing account.',
+    name: 'Name',
+    password: 'Password',
+    passwordConfirmation: 'Confirm password',
+    submit: 'Accept invitation',
+    signIn: 'Go to sign in',
+  },
   userMenu: {
     label: 'Account menu',
     logout: 'Log out',

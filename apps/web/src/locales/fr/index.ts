@@ -34,6 +34,18 @@ export const fr: TranslationShape<Translation> = {
       backToLogin: 'Retour à la connexion',
       requestNewLink: 'Demander un nouveau lien',
     },
+    acceptInvitation: {
+      title: 'Accepter l’invitation',
+      invited: 'Vous êtes invité à rejoindre {{employer}} avec le rôle « {{role}} ».',
+      sentTo: 'Invitation envoyée à',
+      choosePassword: 'Indiquez votre nom et choisissez un mot de passe d’au moins 8 caractères pour vous connecter.',
+      existingAccount: 'Vous vous connecterez avec le mot de passe de votre compte existant.',
+      name: 'Nom',
+      password: 'Mot de passe',
+      passwordConfirmation: 'Confirmer le mot de passe',
+      submit: 'Accepter l’invitation',
+      signIn: 'Aller à la connexion',
+    },
     userMenu: {
       label: 'Menu du compte',
       logout: 'Se déconnecter',

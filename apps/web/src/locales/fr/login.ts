@@ -50,6 +50,8 @@ export const messages: Record<MessageKey, string> = {
   statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
   alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
   exportNotReady: "Cet export n'est pas encore prêt.",
+  invitationInvalid: 'Cette invitation est invalide ou a expiré.',
+  invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -1,12 +1,15 @@
-import { dataOf, EmployerUserSchema, type AddEmployerUser, type EmployerUser } from '@portal/contract';
+import { dataOf, EmployerInvitationSchema, type AddEmployerUser, type EmployerInvitation } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from './keys';
 
-const ResponseSchema = dataOf(EmployerUserSchema);
+const ResponseSchema = dataOf(EmployerInvitationSchema);
 
-/** POST /v1/employers/{employer}/users: adds by email; an unknown address is invited (422 when already a member). */
-export async function addEmployerUser({ employerId, body }: { employerId: number; body: AddEmployerUser }): Promise<EmployerUser> {
+/**
+ * POST /v1/employers/{employer}/users: mails an invitation (202), the same answer whether the
+ * address has an account or not; 422 when already a member, 429 over the invitation limit.
+ */
+export async function addEmployerUser({ employerId, body }: { employerId: number; body: AddEmployerUser }): Promise<EmployerInvitation> {
   const { data } = await apiRequest(`/v1/employers/${employerId}/users`, ResponseSchema, { method: 'POST', body });
   return data;
 }
@@ -15,8 +18,9 @@ export function useAddEmployerUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addEmployerUser,
-    onSuccess: (_user, { employerId }) =>
+    onSuccess: (_invitation, { employerId }) =>
       Promise.all([
+        queryClient.invalidateQueries({ queryKey: employerKeys.invitations(employerId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.users(employerId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.detail(employerId) }),
       ]),

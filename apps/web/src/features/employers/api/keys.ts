@@ -10,6 +10,9 @@ export const employerKeys = {
   users: (employerId: number) => ['employers', 'users', employerId] as const,
   usersPage: (employerId: number, query: Record<string, string | number>) =>
     ['employers', 'users', employerId, query] as const,
+  invitations: (employerId: number) => ['employers', 'invitations', employerId] as const,
+  invitationsPage: (employerId: number, query: Record<string, string | number>) =>
+    ['employers', 'invitations', employerId, query] as const,
   types: ['employer-types'] as const,
   fieldOptions: ['field-options'] as const,
 };

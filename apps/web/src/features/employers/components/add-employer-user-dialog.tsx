@@ -46,22 +46,20 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
   const onSubmit = handleSubmit(async (body) => {
     setAlert(null);
     try {
-      const user = await add.mutateAsync({ employerId, body });
-      notify({
-        type: 'success',
-        message: t(user.invited ? 'employers.notifications.userInvited' : 'employers.notifications.userAdded', { email: user.email }),
-      });
+      const invitation = await add.mutateAsync({ employerId, body });
+      notify({ type: 'success', message: t('employers.notifications.invitationSent', { email: invitation.email }) });
       onClose();
     } catch (error) {
+      // A 422 goes under its field; anything else (429 over the invitation limit, …) above the form.
       if (!applyFieldErrors(error, setError, ['email', 'name', 'role'])) setAlert(errorMessage(error));
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{t('employers.users.addTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('employers.users.inviteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('employers.users.addDescription')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('employers.users.inviteDescription')}</DialogContentText>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {alert ? <Alert severity="error">{translate(alert)}</Alert> : null}
           <FormTextField
@@ -90,14 +88,14 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
           {t('confirm.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('employers.users.add')}
+          {t('employers.users.invite')}
         </Button>
       </DialogActions>
     </form>
   );
 }
 
-/** Adds a user by email (an unknown address is invited to set a password). */
+/** Invites an address by email: the person joins when they accept the mailed invitation. */
 export function AddEmployerUserDialog({ open, onClose, employerId }: AddEmployerUserDialogProps) {
   const id = useId();
   return (

@@ -22,6 +22,7 @@ import { useCan } from '../../../lib/session-context';
 import { useEmployerUsers } from '../api/get-employer-users';
 import { useRemoveEmployerUser } from '../api/remove-employer-user';
 import { AddEmployerUserDialog } from './add-employer-user-dialog';
+import { EmployerInvitations } from './employer-invitations';
 import { EmployerUserRow } from './employer-user-row';
 
 interface EmployerUsersSectionProps {
@@ -32,7 +33,7 @@ interface EmployerUsersSectionProps {
   title: string;
 }
 
-/** The employer's users: add by email, change the role, remove (each as the ability allows). */
+/** The employer's users and open invitations: invite by email, change the role, remove, revoke (each as the ability allows). */
 export function EmployerUsersSection({ employerId, employerName, heading, title }: EmployerUsersSectionProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -69,7 +70,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
         </Typography>
         {can('create', 'employer-users') ? (
           <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => { setAdding(true); }}>
-            {t('employers.users.addTitle')}
+            {t('employers.users.inviteTitle')}
           </Button>
         ) : null}
       </Stack>
@@ -111,6 +112,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
           />
         </TableContainer>
       ) : null}
+      <EmployerInvitations employerId={employerId} heading={heading === 'h1' ? 'h2' : 'h3'} />
       <AddEmployerUserDialog employerId={employerId} open={adding} onClose={() => { setAdding(false); }} />
       <ConfirmDialog
         open={removing.open}

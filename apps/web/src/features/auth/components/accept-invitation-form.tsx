@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AcceptInvitationSchema, MESSAGES, type InvitationPreview } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextInput } from '../../../components/form/text-input';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { applyFieldErrors, errorMessage } from '../../../lib/api-client';
+import { useAcceptInvitation } from '../api/accept-invitation';
+
+interface AcceptInvitationFormProps {
+  token: string;
+  invitation: InvitationPreview;
+  onSuccess: (message: string) => void;
+}
+
+/** Accepting: a new address (or an account without a password) also gives its name and chooses a password. */
+export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInvitationFormProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const accept = useAcceptInvitation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof AcceptInvitationSchema>, unknown, z.output<typeof AcceptInvitationSchema>>({
+    resolver: zodResolver(AcceptInvitationSchema),
+    // Fields that are not shown stay undefined, so they are not sent.
+    defaultValues: invitation.needs_password
+      ? { token, name: invitation.name, password: '', password_confirmation: '' }
+      : { token },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const { message } = await accept.mutateAsync(values);
+      onSuccess(message);
+    } catch (error) {
+      const applied = applyFieldErrors(error, setError, ['token', 'name', 'password', 'password_confirmation']);
+      if (!applied) setAlert(errorMessage(error));
+    }
+  });
+
+  // The token has no field of its own: a bad one (used or expired meanwhile) is reported above the form.
+  const tokenError = errors.token ? MESSAGES.invitationInvalid : null;
+  const shown = alert ?? tokenError;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {shown ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translate(shown)}
+        </Alert>
+      ) : null}
+      {invitation.needs_password ? (
+        <>
+          <TextInput register={register} name="name" label={t('auth.acceptInvitation.name')} autoComplete="name" error={errors.name?.message} />
+          <TextInput
+            register={register}
+            name="password"
+            type="password"
+            label={t('auth.acceptInvitation.password')}
+            autoComplete="new-password"
+            error={errors.password?.message}
+          />
+          <TextInput
+            register={register}
+            name="password_confirmation"
+            type="password"
+            label={t('auth.acceptInvitation.passwordConfirmation')}
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+          />
+        </>
+      ) : null}
+      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
+        {t('auth.acceptInvitation.submit')}
+      </Button>
+    </form>
+  );
+}

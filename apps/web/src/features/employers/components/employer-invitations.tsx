@@ -1,0 +1,146 @@
+import type { EmployerInvitation } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { useCan } from '../../../lib/session-context';
+import { useEmployerInvitations } from '../api/get-employer-invitations';
+import { useRevokeEmployerInvitation } from '../api/revoke-employer-invitation';
+import { useEmployerLabels } from '../hooks/use-employer-labels';
+
+interface EmployerInvitationsProps {
+  employerId: number;
+  heading: 'h2' | 'h3';
+}
+
+/** The employer's open invitations (shown only when there are some), each revocable with delete on employer-users. */
+export function EmployerInvitations({ employerId, heading }: EmployerInvitationsProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const labels = useEmployerLabels();
+  const format = useFormatters();
+  const can = useCan();
+  const id = useId();
+  const [paging, setPaging] = useState({ page: 1, per_page: 10 });
+  const invitations = useEmployerInvitations(employerId, paging);
+  const revoke = useRevokeEmployerInvitation();
+  // The invitation stays named while the dialog fades out.
+  const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({ invitation: null, open: false });
+  const closeRevoke = () => { setRevoking((current) => ({ ...current, open: false })); };
+  const canDelete = can('delete', 'employer-users');
+  const rows = invitations.data?.data ?? [];
+
+  const confirmRevoke = async () => {
+    const { invitation } = revoking;
+    if (!invitation) return;
+    try {
+      await revoke.mutateAsync({ employerId, invitationId: invitation.id });
+      notify({ type: 'success', message: t('employers.notifications.invitationRevoked', { email: invitation.email }) });
+      // The last row of a later page is gone: show the page before it.
+      if (rows.length === 1 && paging.page > 1) setPaging((current) => ({ ...current, page: current.page - 1 }));
+    } catch (error) {
+      notify({ type: 'error', message: errorMessage(error) });
+    }
+    closeRevoke();
+  };
+
+  if (!invitations.isError && rows.length === 0 && !revoking.open) return null;
+
+  return (
+    <Stack component="section" spacing={1} aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} component={heading} variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('employers.invitations.title')}
+      </Typography>
+      {invitations.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void invitations.refetch()}>{t('common.retry')}</Button>}>
+          {translate(errorMessage(invitations.error))}
+        </Alert>
+      ) : null}
+      {rows.length > 0 ? (
+        <TableContainer>
+          <Table size="small" aria-labelledby={`${id}-title`} aria-busy={invitations.isFetching}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('employers.users.email')}</TableCell>
+                <TableCell>{t('employers.users.name')}</TableCell>
+                <TableCell>{t('employers.users.role')}</TableCell>
+                <TableCell>{t('employers.invitations.expiry')}</TableCell>
+                {canDelete ? <TableCell align="right">{t('employers.users.actions')}</TableCell> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((invitation) => (
+                <TableRow key={invitation.id}>
+                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                    {invitation.email}
+                  </TableCell>
+                  <TableCell>{invitation.name}</TableCell>
+                  <TableCell>{labels.role(invitation.role)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {invitation.status === 'expired' ? (
+                      <Typography component="span" variant="body2" color="error">
+                        {t('employers.invitations.expired', { date: format.date(invitation.expires_at) })}
+                      </Typography>
+                    ) : (
+                      t('employers.invitations.expires', { date: format.date(invitation.expires_at) })
+                    )}
+                  </TableCell>
+                  {canDelete ? (
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => { setRevoking({ invitation, open: true }); }}
+                        aria-label={t('employers.invitations.revokeFor', { email: invitation.email })}
+                      >
+                        {t('employers.invitations.revoke')}
+                      </Button>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {(invitations.data?.meta.total ?? 0) > paging.per_page || paging.page > 1 ? (
+            <TablePagination
+              component="div"
+              count={invitations.data?.meta.total ?? 0}
+              page={paging.page - 1}
+              rowsPerPage={paging.per_page}
+              rowsPerPageOptions={[10, 25, 50]}
+              onPageChange={(_event, page) => { setPaging((current) => ({ ...current, page: page + 1 })); }}
+              onRowsPerPageChange={(event) => { setPaging({ page: 1, per_page: Number(event.target.value) }); }}
+              labelRowsPerPage={t('employers.users.perPage')}
+              labelDisplayedRows={({ from, to, count }) => t('employers.users.displayed', { from, to, count })}
+              getItemAriaLabel={(type) => t(`employers.users.pager.${type}`)}
+            />
+          ) : null}
+        </TableContainer>
+      ) : null}
+      <ConfirmDialog
+        open={revoking.open}
+        title={t('employers.invitations.revokeTitle')}
+        description={t('employers.invitations.revokeDescription', { email: revoking.invitation?.email ?? '' })}
+        confirmLabel={t('employers.invitations.revoke')}
+        destructive
+        loading={revoke.isPending}
+        onConfirm={() => void confirmRevoke()}
+        onClose={closeRevoke}
+      />
+    </Stack>
+  );
+}
