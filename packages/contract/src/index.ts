@@ -10,3 +10,5 @@ export * from './dashboard.js';
 export * from './employers.js';
 export * from './health.js';
 export * from './invitations.js';
+export * from './transitions.js';
+export * from './employer-transitions.js';

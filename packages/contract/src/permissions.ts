@@ -4,13 +4,51 @@ import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/abi
  * The permission model of spec §6, shared by the API (on every route) and the web app
  * (routes, menus, buttons). Entries are `subject.action` strings held per scope key.
  */
-export type Action = string;
-export type Subject = string;
+/** Every subject a permission entry can name (spec §6 `subject.action`); `all` is every subject. */
+export const SUBJECTS = [
+  'all',
+  'portal',
+  'dashboard',
+  'accounts',
+  'sites',
+  'users',
+  'employers',
+  'employer',
+  'employer-users',
+  'jobs',
+  'seekers',
+  'applications',
+  'consultants',
+  'credits',
+  'notifications',
+  'settings',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/** Every action; `manage` is what the entry action `all` becomes, `access` what every subject gets. */
+export const ACTIONS = [
+  'manage',
+  'access',
+  'read',
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'export',
+  'impersonate',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
 export type AppAbility = MongoAbility<[Action, Subject]>;
+
+const subjectSet: ReadonlySet<string> = new Set(SUBJECTS);
+const actionSet: ReadonlySet<string> = new Set(ACTIONS);
+export const isSubject = (value: string): value is Subject => subjectSet.has(value);
+export const isAction = (value: string): value is Action => actionSet.has(value);
 export type PermissionMap = Record<string, string[]>;
 
-export const ANY_ACTION = 'manage';
-export const ANY_SUBJECT = 'all';
+export const ANY_ACTION: Action = 'manage';
+export const ANY_SUBJECT: Subject = 'all';
 
 export interface SelectedScope {
   accountId?: number | null;
@@ -48,10 +86,12 @@ export function rulesForEntry(entry: string): RawRuleOf<AppAbility>[] {
   if (trimmed === 'all') return [{ action: ANY_ACTION, subject: ANY_SUBJECT }];
   const dot = trimmed.lastIndexOf('.');
   const subject = dot === -1 ? trimmed : trimmed.slice(0, dot);
-  const action = dot === -1 ? 'access' : trimmed.slice(dot + 1);
-  if (!subject || !action) return [];
+  const rawAction = dot === -1 ? 'access' : trimmed.slice(dot + 1);
+  const action = rawAction === 'all' ? ANY_ACTION : rawAction;
+  // An entry naming a subject or action the product does not know grants nothing.
+  if (!isSubject(subject) || !isAction(action)) return [];
   const rules: RawRuleOf<AppAbility>[] = [{ action: 'access', subject }];
-  if (action !== 'access') rules.push({ action: action === 'all' ? ANY_ACTION : action, subject });
+  if (action !== 'access') rules.push({ action, subject });
   return rules;
 }
 

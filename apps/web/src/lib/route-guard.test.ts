@@ -8,7 +8,7 @@ const nobody = buildAbility({}, { accountId: 1, siteId: 3 });
 
 describe('decideRoute (spec §2 route guard)', () => {
   it('always allows a public route, signed in or not', () => {
-    const meta = { public: true, action: 'manage', subject: 'all' };
+    const meta = { public: true, action: 'manage', subject: 'all' } as const;
     expect(decideRoute({ meta, isAuthenticated: false, ability: null, location: at('/not-authorized') })).toEqual({ type: 'allow' });
     expect(decideRoute({ meta, isAuthenticated: true, ability: nobody, location: at('/not-authorized') })).toEqual({ type: 'allow' });
   });
@@ -59,7 +59,7 @@ describe('decideRoute (spec §2 route guard)', () => {
   });
 
   it('allows a signed-in user holding the permission, and everyone signed in on access/portal', () => {
-    const employers = { action: 'read', subject: 'employers' };
+    const employers = { action: 'read', subject: 'employers' } as const;
     expect(decideRoute({ meta: employers, isAuthenticated: true, ability: siteAdmin, location: at('/acme/careers/employers') })).toEqual({ type: 'allow' });
     expect(decideRoute({ meta: {}, isAuthenticated: true, ability: nobody, location: at('/') })).toEqual({ type: 'allow' });
   });

@@ -106,7 +106,7 @@ const TRANSITIONS = [
 /** POST /v1/employers/{id}/{transition} and POST /v1/employers/bulk/{transition} {ids}. */
 const transitionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   for (const t of TRANSITIONS) {
-    const config = { scope: 'site' as const, permission: { action: t.action, subject: 'employers' } };
+    const config = { scope: 'site' as const, permission: { action: t.action, subject: 'employers' as const } };
     const single = t.name === 'reject' ? RejectEmployerSchema : EmptyBodySchema;
     app.post(`/v1/employers/:id/${t.name}`, {
       config,

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import type { Action, Subject } from '@portal/contract';
 import type { RouteMetaInput } from '../../lib/route-guard';
 
-const meta = (action: string, subject: string): RouteMetaInput => ({ action, subject });
+const meta = (action: Action, subject: Subject): RouteMetaInput => ({ action, subject });
 
 /**
  * Spec §2 employer pages under /:account/:site. Staff pages need `read employers` (an employer's
