@@ -4,9 +4,12 @@ import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from './deps.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { parseQueryString } from './lib/query-string.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWeb } from './plugins/web.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { brandingRoutes } from './modules/branding/routes.js';
@@ -47,13 +50,17 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const https = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https });
+  await registerCompression(app);
   registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
   // An empty POST body is validated as {} so every missing field gets "This field is required."
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
-  await registerDocs(app);
+  registerTextInputGuard(app);
+  await registerDocs(app, { https });
 
   await app.register(healthRoutes, { deps });
   await app.register(

@@ -38,12 +38,12 @@ describe('POST /portal/auth/login', () => {
     expect(res.json().message).toBe(MESSAGES.givenDataInvalid);
   });
 
-  it('rate-limits repeated failures for one account with a 429, even with the right password', async () => {
+  it('rate-limits repeated failures for one account from one IP with a 429, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'recruiter@acme.test', password: `wrong-${i}` } });
+      const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'recruiter@acme.test', password: `wrong-${i}` }, remoteAddress: '10.8.8.8' });
       expect(res.statusCode).toBe(422);
     }
-    const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'recruiter@acme.test', password: 'demo-pass-1234' } });
+    const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'recruiter@acme.test', password: 'demo-pass-1234' }, remoteAddress: '10.8.8.8' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: MESSAGES.tooManyAttempts });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -39,7 +39,8 @@ export async function startQueue(database: Database, queues: readonly string[] =
       });
     },
     async stop() {
-      await boss.stop({ graceful: false, close: false, wait: true, timeout: 2000 });
+      // Graceful: a job in flight finishes before the database it uses is closed.
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 2000 });
     },
   };
 }

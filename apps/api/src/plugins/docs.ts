@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { HEADERS } from '@portal/contract';
 
 /** OpenAPI 3.1 generated from the route schemas: JSON at /portal/docs/json, UI at /portal/docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,5 +20,16 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/portal/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/portal/docs',
+    // Its own policy (hashes of its inline scripts), never framed, upgrading only over HTTPS.
+    staticCSP: true,
+    transformStaticCSP: (header) => {
+      // Swagger UI also sets inline styles at run time, which hashes cannot allow (styles only).
+      const policy = header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';");
+      return opts.https ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
+    },
+  });
 }

@@ -30,6 +30,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
+      // The `.br` and `.gz` written beside each file at build time (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');

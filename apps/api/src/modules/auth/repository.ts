@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, loginFailures, passwordResetTokens, users } from '../../db/schema/index.js';
 
@@ -74,19 +74,42 @@ export async function revokeUserTokens(db: Db, userId: number) {
     .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
 }
 
-export async function countRecentFailures(db: Db, by: { email?: string; ip?: string }, windowSeconds: number) {
-  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
-  const where = by.email
-    ? and(eq(loginFailures.email, by.email), gt(loginFailures.created_at, since))
-    : and(eq(loginFailures.ip, by.ip ?? ''), gt(loginFailures.created_at, since));
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(where);
-  return row?.n ?? 0;
+/**
+ * Recent failures in one round trip: for this address from this IP and from this IP (within
+ * `window`), and for this address from anywhere (within `accountWindow`).
+ */
+export async function countRecentFailures(
+  db: Db,
+  by: { email: string; ip: string },
+  windows: { window: number; accountWindow: number },
+) {
+  const since = sql`now() - make_interval(secs => ${windows.window})`;
+  const accountSince = sql`now() - make_interval(secs => ${windows.accountWindow})`;
+  const recent = gt(loginFailures.created_at, since);
+  const sameEmail = eq(loginFailures.email, by.email);
+  const sameIp = eq(loginFailures.ip, by.ip);
+  const countWhere = (where: SQL | undefined) => sql`count(*) filter (where ${where})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      accountIp: countWhere(and(sameEmail, sameIp, recent)),
+      ip: countWhere(and(sameIp, recent)),
+      account: countWhere(sameEmail),
+    })
+    .from(loginFailures)
+    .where(or(and(sameEmail, gt(loginFailures.created_at, accountSince)), and(sameIp, recent)));
+  return { accountIp: row?.accountIp ?? 0, ip: row?.ip ?? 0, account: row?.account ?? 0 };
 }
 
 export async function recordFailure(db: Db, email: string, ip: string) {
   await db.insert(loginFailures).values({ email, ip });
 }
 
+/** After a sign-in: this address's failures from this IP only, so a guesser elsewhere gains nothing. */
+export async function clearFailuresFrom(db: Db, email: string, ip: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+}
+
+/** After a password reset: every failure of the address, wherever from. */
 export async function clearFailures(db: Db, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

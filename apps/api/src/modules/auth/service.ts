@@ -11,15 +11,19 @@ import { hashPassword, verifyPasswordEvenly } from './passwords.js';
 import * as repo from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 
-/** Signs in with email and password; failures are counted per address and per IP. */
+/**
+ * Signs in with email and password (decision 0012). Failures are counted per address from this IP,
+ * per IP, and per address from every IP (a high ceiling), so a stranger guessing from elsewhere
+ * cannot lock the owner out of their own IP. A refused attempt costs no verify; every other path
+ * costs exactly one Argon2 verify, whether or not the address exists.
+ */
 export async function login(deps: AppDeps, enterpriseId: number, input: Login, ip: string): Promise<Token> {
   const { db, config } = deps;
   const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
-  const [byEmail, byIp] = await Promise.all([
-    repo.countRecentFailures(db, { email: input.email }, window),
-    repo.countRecentFailures(db, { ip }, window),
-  ]);
-  if (byEmail >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || byIp >= config.LOGIN_MAX_FAILURES_PER_IP) {
+  const accountWindow = config.LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS;
+  const failures = await repo.countRecentFailures(db, { email: input.email, ip }, { window, accountWindow });
+  if (failures.account >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_IPS) throw tooManyAttempts(accountWindow);
+  if (failures.accountIp >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || failures.ip >= config.LOGIN_MAX_FAILURES_PER_IP) {
     throw tooManyAttempts(window);
   }
   const user = await repo.findUserByEmail(db, enterpriseId, input.email);
@@ -28,7 +32,7 @@ export async function login(deps: AppDeps, enterpriseId: number, input: Login, i
     await repo.recordFailure(db, input.email, ip);
     throw invalid({ email: [MESSAGES.invalidCredentials] });
   }
-  await repo.clearFailures(db, input.email);
+  await repo.clearFailuresFrom(db, input.email, ip);
   return issueToken(db, user.id, config.TOKEN_TTL_SECONDS);
 }
 
@@ -149,5 +153,7 @@ export async function resetPassword(deps: AppDeps, enterpriseId: number, input: 
     await repo.setPassword(tx, user.id, passwordHash);
     await repo.markResetTokensUsed(tx, user.id);
     await repo.revokeUserTokens(tx, user.id);
+    // The owner proved control of the mailbox and the old password is gone: sign-in opens again.
+    await repo.clearFailures(tx, user.email);
   });
 }

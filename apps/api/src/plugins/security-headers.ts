@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/**
+ * Security headers on every response (decision 0012): a Content-Security-Policy that runs only
+ * same-origin script files (no inline script anywhere, `index.html` and `login.html` load modules),
+ * allows inline styles only because MUI/emotion injects `<style>` tags at run time, and forbids
+ * framing; no Referer leaves the portal (reset links carry their token in the URL); nosniff; HSTS
+ * only when the portal is served over HTTPS. The Swagger UI sets its own policy (plugins/docs.ts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Cross-origin isolation headers would stop nothing here and could block a site's own embeds.
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
