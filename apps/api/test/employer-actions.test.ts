@@ -1,20 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { auditEvents, employers, employerStatusHistory, mailOutbox, users } from '../src/db/schema/index.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
+const t = useTestApp();
+const ids = t.ids;
 let admin: string;
 let careers: { sid: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedIds(t);
   admin = await t.login('admin@acme.test');
   careers = { sid: ids.site('acme/careers') };
 });
-afterAll(() => t.close());
 
 const statusOf = async (id: number) => (await t.deps.db.select().from(employers).where(eq(employers.id, id)))[0]?.status;
 const post = (url: string, payload?: object, token = admin) => t.request({ method: 'POST', url, token, scope: careers, payload });

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { exports, mailOutbox, users } from '../src/db/schema/index.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
-beforeAll(async () => {
-  t = await buildTestApp({}, { worker: true });
-  ids = await seedIds(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { worker: true });
+const ids = t.ids;
 
 async function waitForExport(id: string) {
   for (let i = 0; i < 100; i++) {

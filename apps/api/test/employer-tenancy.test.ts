@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employerRoutes as routes, validEmployer as valid } from './employer-routes.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedIds(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ids = t.ids;
 
 describe('tenancy of employer routes', () => {
   it('answers 404 for an employer of another account, on every route', async () => {

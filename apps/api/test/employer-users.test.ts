@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmployerUserPageSchema, MESSAGES } from '@portal/contract';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 import { joinByInvitation } from './invitation-helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedIds(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ids = t.ids;
 
 describe('/portal/v1/employers/{employer}/users', () => {
   it('lists an employer’s users with their roles', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EmployerDetailDataSchema, EmployerPageSchema, MESSAGES } from '@portal/contract';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
+const t = useTestApp();
+const ids = t.ids;
 let admin: string;
 let careers: { sid: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedIds(t);
   admin = await t.login('admin@acme.test');
   careers = { sid: ids.site('acme/careers') };
 });
-afterAll(() => t.close());
 
 const valid = {
   type: 'business',

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedIds(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ids = t.ids;
 
 describe('X-AF-EID enterprise key', () => {
   it('refuses a request without the header with 400', async () => {

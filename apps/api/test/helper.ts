@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -129,4 +130,55 @@ export async function seedIds(t: TestApp) {
     return Number(rows[0]?.id);
   };
   return { site, employer, account };
+}
+
+export type SeedIds = Awaited<ReturnType<typeof seedIds>>;
+
+/** A test file's app and seeded ids, ready once its `beforeAll` hooks ran (see `useTestApp`). */
+export interface TestAppHandle extends TestApp {
+  ids: SeedIds;
+}
+
+/**
+ * One fresh app per test file: registers the `beforeAll` that builds it (and reads the seeded
+ * ids) and the `afterAll` that closes it, and returns a handle usable in any later hook or test.
+ * `const t = useTestApp(); const ids = t.ids;` replaces the set-up every file used to repeat.
+ */
+export function useTestApp(env: Record<string, string> = {}, opts: Parameters<typeof buildTestApp>[1] = {}): TestAppHandle {
+  let app: TestApp | undefined;
+  let seeded: SeedIds | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(env, opts);
+    seeded = await seedIds(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const ready = () => {
+    if (!app) throw new Error('useTestApp: the app is built in beforeAll; use it inside hooks and tests');
+    return app;
+  };
+  const ids = () => {
+    if (!seeded) throw new Error('useTestApp: the seeded ids are read in beforeAll');
+    return seeded;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get deps() {
+      return ready().deps;
+    },
+    get dataDir() {
+      return ready().dataDir;
+    },
+    request: (opts) => ready().request(opts),
+    login: (email, password) => ready().login(email, password),
+    close: () => ready().close(),
+    ids: {
+      site: (path) => ids().site(path),
+      employer: (name) => ids().employer(name),
+      account: (name) => ids().account(name),
+    },
+  };
 }

@@ -1,24 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { invitations, memberships, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 import { invitationToken } from './invitation-helper.js';
 
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
+const t = useTestApp({ INVITATIONS_MAX_PER_ADDRESS: '3' });
+const ids = t.ids;
 let token: string;
 let employer: number;
 let scope: { sid: number; empid: number };
 beforeAll(async () => {
-  t = await buildTestApp({ INVITATIONS_MAX_PER_ADDRESS: '3' });
-  ids = await seedIds(t);
   token = await t.login('employer@acme.test');
   employer = ids.employer('Acme Bakery');
   scope = { sid: ids.site('acme/careers'), empid: employer };
 });
-afterAll(() => t.close());
 
 const invite = (email: string, extra: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email, role: 'employer-user', ...extra } });

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
 const SECRET = 'SECRETtoken0123456789abcdef';
 const ADDRESS = /[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)+/i;
 
-let t: TestApp;
 const lines: string[] = [];
 const log = () => lines.join('');
-
-beforeAll(async () => {
-  t = await buildTestApp({}, { worker: true, logStream: { write: (line) => void lines.push(line) } });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { worker: true, logStream: { write: (line) => void lines.push(line) } });
 
 async function waitUntilSent(address: string) {
   for (let i = 0; i < 150; i++) {

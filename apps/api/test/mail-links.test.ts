@@ -1,16 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employers, mailOutbox } from '../src/db/schema/index.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
 /** Links in mails are built from PUBLIC_URL or a stored site domain, whatever the request's headers say. */
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com', FORGOT_PASSWORD_MAX_PER_ADDRESS: '100' }, { worker: true });
-  ids = await seedIds(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL: 'https://portal.example.com', FORGOT_PASSWORD_MAX_PER_ADDRESS: '100' }, { worker: true });
+const ids = t.ids;
 
 const HOSTILE: Record<string, string>[] = [
   { host: 'evil.example' },

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { deliverMail, recordMail, requeueStaleMails } from '../src/mail/outbox.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { worker: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { worker: true });
 
 /** The .eml files addressed to `address`, found by their To: header (file names carry no address). */
 const emlFor = (address: string) => {

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employers, invitations, memberships, roles, users } from '../src/db/schema/index.js';
 import { employerRoutes, validEmployer } from './employer-routes.js';
-import { buildTestApp, seedIds, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
 /**
  * A right counts only in the scope that granted it (decision 0012): a site-level right plus an
  * employer-level membership elsewhere never add up to rights over a third employer.
  */
-let t: TestApp;
-let ids: Awaited<ReturnType<typeof seedIds>>;
+const t = useTestApp();
+const ids = t.ids;
 let site: number;
 let bakery: number;
 let dental: number;
@@ -40,8 +40,6 @@ async function snapshot(employerId: number) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await seedIds(t);
   site = ids.site('acme/careers');
   bakery = ids.employer('Acme Bakery');
   dental = ids.employer('Bright Dental');
@@ -53,7 +51,6 @@ beforeAll(async () => {
   const invited = await t.request({ method: 'POST', url: `/portal/v1/employers/${dental}/users`, token: admin, scope: { sid: site }, payload: { email: 'candidate@example.test', role: 'employer-user' } });
   dentalInvitation = invited.json().data.id;
 });
-afterAll(() => t.close());
 
 describe('a site-level recruiter who is also an employer admin elsewhere', () => {
   it('reads another employer of the site but changes nothing of it, on every employer and employer-user route', async () => {

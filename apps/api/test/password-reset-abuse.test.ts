@@ -1,15 +1,11 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { mailOutbox, users } from '../src/db/schema/index.js';
 import { verifyPassword } from '../src/modules/auth/passwords.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ FORGOT_PASSWORD_MAX_PER_ADDRESS: '3', FORGOT_PASSWORD_MAX_PER_IP: '6' }, { worker: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ FORGOT_PASSWORD_MAX_PER_ADDRESS: '3', FORGOT_PASSWORD_MAX_PER_IP: '6' }, { worker: true });
 
 const forgot = (email: string, remoteAddress = '127.0.0.1') =>
   t.request({

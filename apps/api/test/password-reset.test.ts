@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { useTestApp } from './helper.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, { worker: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { worker: true });
 
 async function mailsTo(address: string) {
   return t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(desc(mailOutbox.id));

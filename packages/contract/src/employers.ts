@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
-import { emailField, optionalText, requiredText } from './validation.js';
+import { EMPLOYER_TRANSITIONS } from './employer-transitions.js';
+import { optionalText, requiredText } from './validation.js';
 
 export const EMPLOYER_TYPES = ['business', 'household'] as const;
 export const EMPLOYER_STATUSES = ['active', 'disabled', 'on_hold', 'rejected'] as const;
@@ -98,62 +99,14 @@ export type EmployerListQuery = z.infer<typeof EmployerListQuerySchema>;
 export const ExportEmployersSchema = EmployerListQuerySchema.omit({ page: true, per_page: true });
 export type ExportEmployers = z.input<typeof ExportEmployersSchema>;
 
-/** Actions without a payload accept an empty or missing body. */
-export const EmptyBodySchema = z.object({}).strict().optional();
-
 export const EmployerPageSchema = pageOf(EmployerSchema);
 export const EmployerDataSchema = dataOf(EmployerSchema);
 export const EmployerDetailDataSchema = dataOf(EmployerDetailSchema);
 
 export const EmployerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
-export const BulkEmployerIdsSchema = z.object({
-  ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(100),
-});
-export const RejectEmployersSchema = BulkEmployerIdsSchema.extend({ reason: requiredText(1000) });
-export const RejectEmployerSchema = z.object({ reason: requiredText(1000) });
-export type RejectEmployers = z.infer<typeof RejectEmployersSchema>;
-
+/** The answer of a state change, one employer or many (`EMPLOYER_TRANSITIONS`). */
 export const BulkResultSchema = z.object({ data: z.object({ updated: z.number().int() }) });
 
-export const OptionSchema = z.object({ value: z.string(), label: z.string() });
-export type Option = z.infer<typeof OptionSchema>;
-export const EmployerTypesSchema = z.object({ data: z.array(OptionSchema) });
-export const FieldOptionsSchema = z.object({ data: z.record(z.string(), z.array(OptionSchema)) });
-
-/** Employer users: roles an employer user can hold. */
-export const EMPLOYER_ROLES = ['employer-admin', 'employer-user'] as const;
-
-export const EmployerUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(EMPLOYER_ROLES),
-  invited: z.boolean(),
-  created_at: z.string(),
-});
-export type EmployerUser = z.infer<typeof EmployerUserSchema>;
-export const EmployerUserPageSchema = pageOf(EmployerUserSchema);
-export const EmployerUserListQuerySchema = listQuerySchema(['name', 'email', 'created_at'] as const, {
-  role: z.enum(EMPLOYER_ROLES).optional(),
-});
-export const AddEmployerUserSchema = z.object({
-  email: emailField(),
-  name: optionalText(255),
-  role: z.enum(EMPLOYER_ROLES),
-});
-export type AddEmployerUser = z.infer<typeof AddEmployerUserSchema>;
-export const UpdateEmployerUserSchema = z.object({ role: z.enum(EMPLOYER_ROLES) });
-const idParam = () => z.coerce.number().int().min(1).max(2147483647);
-export const EmployerUsersParamsSchema = z.object({ employer: idParam() });
-export const EmployerUserParamsSchema = z.object({ employer: idParam(), user: idParam() });
-
-/** Background exports. */
-export const ExportSchema = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'done', 'failed']),
-  row_count: z.number().int().nullable(),
-  created_at: z.string(),
-});
-export const ExportDataSchema = dataOf(ExportSchema);
-export const ExportParamsSchema = z.object({ id: z.uuid() });
+/** The reject dialog's body: the transition's own schema, under the name the web imports. */
+export const RejectEmployerSchema = EMPLOYER_TRANSITIONS.reject.body;

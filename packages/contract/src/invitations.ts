@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './list.js';
 import { MESSAGES } from './messages.js';
-import { EMPLOYER_ROLES } from './employers.js';
+import { EMPLOYER_ROLES } from './employer-users.js';
 import { optionalText, passwordField } from './validation.js';
 
 /**

@@ -1,20 +1,32 @@
 import { z } from 'zod';
 import { PAGING } from './constants.js';
 
+/**
+ * Counting and skipping rows costs what they number (DESIGN §3): a list counts exactly up to
+ * `exactCountUpTo` rows and flags a bigger one as `total_capped`; it refuses a page that starts
+ * past `deepestRow` (422 on `page`) rather than scanning what it skips.
+ */
+export const LIST_LIMITS = { exactCountUpTo: 10_000, deepestRow: 10_000 } as const;
+
 export const ListMetaSchema = z.object({
   current_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
   last_page: z.number().int(),
+  /** Set when `total` is a lower bound: the list holds more rows than are counted (the UI says "10,000+"). */
+  total_capped: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof ListMetaSchema>;
+
+/** A sort value of a list: a sortable key, `-` in front for descending. */
+export type SortValue<S extends readonly string[]> = S[number] | `-${S[number]}`;
 
 /** `?page=1&per_page=25&sort=-created_at&search=…&filter[status]=live` */
 export function listQuerySchema<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
   sortable: S,
   filters: F,
 ) {
-  const sortValues = sortable.flatMap((s) => [s, `-${s}`]) as [string, ...string[]];
+  const sortValues = sortable.flatMap((s) => [s, `-${s}`]) as [SortValue<S>, ...SortValue<S>[]];
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(PAGING.maxPerPage).default(PAGING.defaultPerPage),

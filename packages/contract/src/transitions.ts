@@ -27,5 +27,5 @@ export const BulkIdsSchema = z.object({
   ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(100),
 });
 
-/** The body of a bulk run of a transition. */
-export const bulkBodyOf = (def: TransitionDef<string>) => BulkIdsSchema.extend(def.body.shape);
+/** The body of a bulk run of a transition (typed by the entry's own body). */
+export const bulkBodyOf = <B extends z.ZodObject>(def: { body: B }) => BulkIdsSchema.extend(def.body.shape as B['shape']);

@@ -1,4 +1,4 @@
-import { can, type Action, type Subject } from '@portal/contract';
+import { can, MESSAGES, type Action, type Subject } from '@portal/contract';
 import { forbidden } from '../../lib/http-error.js';
 import type { Access } from './scope.js';
 
@@ -22,4 +22,14 @@ export function reachFor(access: Access, action: Action, subjects: { site: Subje
     return { siteId: scope.siteId, employerId: scope.employerId };
   }
   throw forbidden();
+}
+
+/**
+ * The selected site of a route declared `scope: 'site'`. The request context has refused a
+ * request without one already; this makes the rule visible here instead of a silent `?? 0`.
+ */
+export function requireSite(request: { access: Access }): number {
+  const { siteId } = request.access.scope;
+  if (siteId == null) throw forbidden(MESSAGES.scopeRefused);
+  return siteId;
 }

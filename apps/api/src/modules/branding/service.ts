@@ -1,5 +1,15 @@
 import { DEFAULT_BRANDING, type Branding } from '@portal/contract';
 import type { sites } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import { findSiteByDomain } from './repository.js';
+
+/** The branding of the site that owns the domain; an unknown domain is a 404. */
+export async function brandingForDomain(deps: AppDeps, enterpriseId: number, domain: string): Promise<Branding> {
+  const site = await findSiteByDomain(deps.db, enterpriseId, domain);
+  if (!site) throw notFound();
+  return toBranding(site);
+}
 
 /** The spec's branding record (§3) for a site, with its defaults filled in. */
 export function toBranding(site: typeof sites.$inferSelect): Branding {

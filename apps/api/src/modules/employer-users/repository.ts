@@ -1,46 +1,82 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Column } from 'drizzle-orm';
+import type { EmployerUserListQuerySchema } from '@portal/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { memberships, roles, users } from '../../db/schema/index.js';
+import { employers, memberships, roles, users } from '../../db/schema/index.js';
+import {
+  assertPageReachable,
+  countCapped,
+  equalsWhenGiven,
+  offsetOf,
+  orderBy,
+  searchColumns,
+  type SortKey,
+} from '../../lib/list-query.js';
+import type { Reach } from '../access/reach.js';
 
-const employerMember = (employerId: number) =>
-  and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, employerId));
+type ListQuery = z.output<typeof EmployerUserListQuerySchema>;
+type MemberSort = NonNullable<ListQuery['sort']>;
 
-const SORTS = { name: users.name, email: users.email, created_at: memberships.created_at } as const;
+/**
+ * The memberships of an employer, through the employer's site: a wrong employer id matches no row
+ * of another site (or, for an employer-level reach, of another employer) even if a caller forgot
+ * its own check.
+ */
+function membersOf(db: Db, reach: Reach, employerId: number) {
+  const employer = db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(
+      and(
+        eq(employers.id, employerId),
+        eq(employers.site_id, reach.siteId),
+        reach.employerId === undefined ? undefined : eq(employers.id, reach.employerId),
+      ),
+    );
+  return and(eq(memberships.scope_type, 'employer'), inArray(memberships.scope_id, employer));
+}
+
+const SORTS: Record<SortKey<MemberSort>, Column> = { name: users.name, email: users.email, created_at: memberships.created_at };
 
 /** One page of an employer's users with their role, sorted and filtered in SQL. */
-export async function listEmployerUsers(
-  db: Db,
-  employerId: number,
-  q: { page: number; per_page: number; sort?: string; search?: string; filter: { role?: string } },
-) {
+export async function listEmployerUsers(db: Db, reach: Reach, employerId: number, q: ListQuery) {
+  assertPageReachable(q);
   const where = and(
-    employerMember(employerId),
-    q.filter.role ? eq(roles.key, q.filter.role) : undefined,
-    q.search ? sql`(${users.name} ilike ${`%${q.search}%`} or ${users.email} ilike ${`%${q.search}%`})` : undefined,
+    membersOf(db, reach, employerId),
+    equalsWhenGiven(roles.key, q.filter.role),
+    searchColumns(q.search, [users.name, users.email]),
   );
-  const value = q.sort ?? 'name';
-  const column = SORTS[value.replace(/^-/, '') as keyof typeof SORTS] ?? users.name;
-  const direction = value.startsWith('-') ? desc : asc;
-  const base = () => db.select().from(memberships).innerJoin(users, eq(users.id, memberships.user_id)).innerJoin(roles, eq(roles.id, memberships.role_id));
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(direction(column), asc(users.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+  const [rows, count] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({ memberships, users, roles })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.user_id))
       .innerJoin(roles, eq(roles.id, memberships.role_id))
-      .where(where),
+      .where(where)
+      .orderBy(...orderBy(SORTS, q.sort ?? 'name', users.id))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
+    countCapped(
+      db,
+      db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.user_id))
+        .innerJoin(roles, eq(roles.id, memberships.role_id))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, count };
 }
 
-export async function findMember(db: Db, employerId: number, userId: number) {
+export async function findMember(db: Db, reach: Reach, employerId: number, userId: number) {
   const [row] = await db
-    .select()
+    .select({ memberships, users, roles })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.user_id))
     .innerJoin(roles, eq(roles.id, memberships.role_id))
-    .where(and(employerMember(employerId), eq(memberships.user_id, userId)));
+    .where(and(membersOf(db, reach, employerId), eq(memberships.user_id, userId)));
   return row;
 }
 
@@ -50,10 +86,13 @@ export async function roleId(db: Db, key: string) {
   return row.id;
 }
 
-export async function setMemberRole(db: Db, employerId: number, userId: number, roleIdValue: number) {
-  await db.update(memberships).set({ role_id: roleIdValue }).where(and(employerMember(employerId), eq(memberships.user_id, userId)));
+export async function setMemberRole(db: Db, reach: Reach, employerId: number, userId: number, roleIdValue: number) {
+  await db
+    .update(memberships)
+    .set({ role_id: roleIdValue })
+    .where(and(membersOf(db, reach, employerId), eq(memberships.user_id, userId)));
 }
 
-export async function deleteMembership(db: Db, employerId: number, userId: number) {
-  await db.delete(memberships).where(and(employerMember(employerId), eq(memberships.user_id, userId)));
+export async function deleteMembership(db: Db, reach: Reach, employerId: number, userId: number) {
+  await db.delete(memberships).where(and(membersOf(db, reach, employerId), eq(memberships.user_id, userId)));
 }

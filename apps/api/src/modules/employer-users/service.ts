@@ -2,7 +2,9 @@ import type { AddEmployerUser, EmployerUser } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import * as invitations from '../invitations/service.js';
-import { findEmployer, type EmployerScope } from '../employers/repository.js';
+import { findEmployer } from '../employers/repository.js';
+import type { Reach } from '../access/reach.js';
+import { pageMeta } from '../../lib/list-query.js';
 import { recordAudit } from '../audit/repository.js';
 import * as repo from './repository.js';
 
@@ -20,25 +22,22 @@ function toEmployerUser(row: MemberRow): EmployerUser {
 }
 
 /** The employer, if the scope reaches it; otherwise 404 (never a hint that it exists). */
-async function employerIn(deps: AppDeps, scope: EmployerScope, employerId: number) {
+async function employerIn(deps: AppDeps, scope: Reach, employerId: number) {
   const employer = await findEmployer(deps.db, scope, employerId);
   if (!employer) throw notFound();
   return employer;
 }
 
-export async function listEmployerUsers(deps: AppDeps, scope: EmployerScope, employerId: number, q: Parameters<typeof repo.listEmployerUsers>[2]) {
+export async function listEmployerUsers(deps: AppDeps, scope: Reach, employerId: number, q: Parameters<typeof repo.listEmployerUsers>[3]) {
   await employerIn(deps, scope, employerId);
-  const { rows, total } = await repo.listEmployerUsers(deps.db, employerId, q);
-  return {
-    data: rows.map(toEmployerUser),
-    meta: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
-  };
+  const { rows, count } = await repo.listEmployerUsers(deps.db, scope, employerId, q);
+  return { data: rows.map(toEmployerUser), meta: pageMeta(q, count) };
 }
 
 /** Invites an address to the employer; it joins only when the invitee accepts (decision 0012). */
 export async function inviteEmployerUser(
   deps: AppDeps,
-  scope: EmployerScope,
+  scope: Reach,
   actor: { id: number; enterpriseId: number },
   employerId: number,
   input: AddEmployerUser,
@@ -55,33 +54,33 @@ export async function inviteEmployerUser(
   });
 }
 
-export async function listEmployerInvitations(deps: AppDeps, scope: EmployerScope, employerId: number, q: { page: number; per_page: number; sort?: string }) {
+export async function listEmployerInvitations(deps: AppDeps, scope: Reach, employerId: number, q: Parameters<typeof invitations.listInvitations>[3]) {
   await employerIn(deps, scope, employerId);
-  return invitations.listInvitations(deps, { type: 'employer', id: employerId }, q);
+  return invitations.listInvitations(deps, scope, { type: 'employer', id: employerId }, q);
 }
 
-export async function revokeEmployerInvitation(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, invitationId: number) {
+export async function revokeEmployerInvitation(deps: AppDeps, scope: Reach, actorId: number, employerId: number, invitationId: number) {
   await employerIn(deps, scope, employerId);
-  await invitations.revoke(deps, { type: 'employer', id: employerId }, scope.siteId, actorId, invitationId);
+  await invitations.revoke(deps, scope, { type: 'employer', id: employerId }, actorId, invitationId);
 }
 
-export async function changeEmployerUserRole(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, userId: number, role: string) {
+export async function changeEmployerUserRole(deps: AppDeps, scope: Reach, actorId: number, employerId: number, userId: number, role: string) {
   await employerIn(deps, scope, employerId);
   return deps.db.transaction(async (tx) => {
-    if (!(await repo.findMember(tx, employerId, userId))) throw notFound();
-    await repo.setMemberRole(tx, employerId, userId, await repo.roleId(tx, role));
+    if (!(await repo.findMember(tx, scope, employerId, userId))) throw notFound();
+    await repo.setMemberRole(tx, scope, employerId, userId, await repo.roleId(tx, role));
     await recordAudit(tx, { siteId: scope.siteId, actorId, subject: 'employer', subjectId: employerId, action: 'user-role-changed', details: { user_id: userId, role } });
-    const member = await repo.findMember(tx, employerId, userId);
+    const member = await repo.findMember(tx, scope, employerId, userId);
     if (!member) throw notFound();
     return toEmployerUser(member);
   });
 }
 
-export async function removeEmployerUser(deps: AppDeps, scope: EmployerScope, actorId: number, employerId: number, userId: number) {
+export async function removeEmployerUser(deps: AppDeps, scope: Reach, actorId: number, employerId: number, userId: number) {
   await employerIn(deps, scope, employerId);
   await deps.db.transaction(async (tx) => {
-    if (!(await repo.findMember(tx, employerId, userId))) throw notFound();
-    await repo.deleteMembership(tx, employerId, userId);
+    if (!(await repo.findMember(tx, scope, employerId, userId))) throw notFound();
+    await repo.deleteMembership(tx, scope, employerId, userId);
     await recordAudit(tx, { siteId: scope.siteId, actorId, subject: 'employer', subjectId: employerId, action: 'user-removed', details: { user_id: userId } });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BulkEmployerIdsSchema,
+  bulkBodyOf,
   BulkResultSchema,
   CreateEmployerSchema,
   EmployerDataSchema,
@@ -9,28 +9,27 @@ import {
   EmployerIdParamsSchema,
   EmployerListQuerySchema,
   EmployerPageSchema,
-  EmptyBodySchema,
+  EMPLOYER_TRANSITION_NAMES,
+  EMPLOYER_TRANSITIONS,
+  type EmployerTransition,
   ExportDataSchema,
   ExportEmployersSchema,
   MessageSchema,
-  RejectEmployerSchema,
-  RejectEmployersSchema,
   UpdateEmployerSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { requireSite } from '../access/reach.js';
 import { siteLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import { requestExport } from '../exports/service.js';
 import { employerScope } from './access.js';
-import { checkFieldOptions } from './options.js';
 import * as service from './service.js';
 
 const tags = ['employers'];
 const conflictResponse = { 409: MessageSchema };
+type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
 export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const siteOf = (request: { access: { scope: { siteId: number | null } } }) => request.access.scope.siteId ?? 0;
-
   app.get('/v1/employers', {
     config: { scope: 'site', permission: { action: 'read', subject: 'employers' } },
     schema: { tags, summary: "The selected site's employers", querystring: EmployerListQuerySchema, response: { 200: EmployerPageSchema, ...errorResponses } },
@@ -47,8 +46,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     config: { scope: 'site', permission: { action: 'create', subject: 'employers' } },
     schema: { tags, summary: 'Create an employer', body: CreateEmployerSchema, response: { 201: EmployerDataSchema, ...errorResponses } },
     handler: async (request, reply) => {
-      await checkFieldOptions(deps.db, siteOf(request), request.body);
-      const data = await service.createEmployer(deps, siteOf(request), request.user.id, request.body);
+      const data = await service.createEmployer(deps, { siteId: requireSite(request) }, request.user.id, request.body);
       return reply.status(201).send({ data });
     },
   });
@@ -57,12 +55,13 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     config: { scope: 'site', permission: { action: 'export', subject: 'employers' } },
     schema: { tags, summary: 'Export the filtered list to CSV in the background; the requester is mailed a link', body: ExportEmployersSchema, response: { 202: ExportDataSchema, ...errorResponses } },
     handler: async (request, reply) => {
+      const siteId = requireSite(request);
       const data = await requestExport(deps, {
-        siteId: siteOf(request),
+        siteId,
         userId: request.user.id,
         kind: 'employers',
         params: request.body,
-        baseUrl: await siteLinkBase(deps, siteOf(request)),
+        baseUrl: await siteLinkBase(deps, siteId),
       });
       return reply.status(202).send({ data });
     },
@@ -77,11 +76,9 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put('/v1/employers/:id', {
     config: { scope: 'site' },
     schema: { tags, summary: 'Update an employer', params: EmployerIdParamsSchema, body: UpdateEmployerSchema, response: { 200: EmployerDataSchema, ...errorResponses } },
-    handler: async (request) => {
-      const scope = employerScope(request, 'update');
-      await checkFieldOptions(deps.db, scope.siteId, request.body);
-      return { data: await service.updateEmployer(deps, scope, request.user.id, request.params.id, request.body) };
-    },
+    handler: async (request) => ({
+      data: await service.updateEmployer(deps, employerScope(request, 'update'), request.user.id, request.params.id, request.body),
+    }),
   });
 
   app.delete('/v1/employers/:id', {
@@ -93,38 +90,43 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
   });
 
-  await app.register(transitionRoutes, { deps });
+  for (const name of EMPLOYER_TRANSITION_NAMES) addTransition(app, deps, name);
 };
 
-const TRANSITIONS = [
-  { name: 'approve', action: 'approve', summary: 'Approve registrations on hold' },
-  { name: 'reject', action: 'approve', summary: 'Reject registrations on hold, with a reason mailed to the contact' },
-  { name: 'enable', action: 'update', summary: 'Enable employers' },
-  { name: 'disable', action: 'update', summary: 'Disable employers (reversible)' },
-] as const;
-
-/** POST /v1/employers/{id}/{transition} and POST /v1/employers/bulk/{transition} {ids}. */
-const transitionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  for (const t of TRANSITIONS) {
-    const config = { scope: 'site' as const, permission: { action: t.action, subject: 'employers' as const } };
-    const single = t.name === 'reject' ? RejectEmployerSchema : EmptyBodySchema;
-    app.post(`/v1/employers/:id/${t.name}`, {
-      config,
-      schema: { tags, summary: t.summary, params: EmployerIdParamsSchema, body: single, response: { 200: BulkResultSchema, ...errorResponses, ...conflictResponse } },
-      handler: async (request) => {
-        const reason = (request.body as { reason?: string } | undefined)?.reason;
-        const updated = await service.changeStatus(deps, employerScope(request, t.action), request.user.id, [request.params.id], t.name, { reason });
-        return { data: { updated } };
-      },
-    });
-    app.post(`/v1/employers/bulk/${t.name}`, {
-      config,
-      schema: { tags, summary: `${t.summary} (many)`, body: t.name === 'reject' ? RejectEmployersSchema : BulkEmployerIdsSchema, response: { 200: BulkResultSchema, ...errorResponses, ...conflictResponse } },
-      handler: async (request) => {
-        const body = request.body as { ids: number[]; reason?: string };
-        const updated = await service.changeStatus(deps, employerScope(request, t.action), request.user.id, body.ids, t.name, { reason: body.reason });
-        return { data: { updated } };
-      },
-    });
-  }
+const SUMMARIES: Record<EmployerTransition, string> = {
+  approve: 'Approve registrations on hold',
+  reject: 'Reject registrations on hold, with a reason mailed to the contact',
+  enable: 'Enable employers',
+  disable: 'Disable employers (reversible)',
 };
+
+/** An action without a payload may come with no body at all; it is then read as `{}`. */
+const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+/**
+ * POST /v1/employers/{id}/{name} and POST /v1/employers/bulk/{name} {ids, …} for one entry of
+ * `EMPLOYER_TRANSITIONS`: its permission gates the route, its body schema validates the request.
+ */
+function addTransition(app: FastifyZodInstance, deps: AppDeps, name: EmployerTransition) {
+  const def = EMPLOYER_TRANSITIONS[name];
+  const config = { scope: 'site' as const, permission: def.permission };
+  const response = { 200: BulkResultSchema, ...errorResponses, ...conflictResponse };
+  app.post(`/v1/employers/:id/${name}`, {
+    config,
+    schema: { tags, summary: SUMMARIES[name], params: EmployerIdParamsSchema, body: bodyOrEmpty(def.body), response },
+    handler: async (request) => {
+      const reach = employerScope(request, def.permission.action);
+      const updated = await service.changeStatus(deps, reach, request.user.id, [request.params.id], name, request.body);
+      return { data: { updated } };
+    },
+  });
+  app.post(`/v1/employers/bulk/${name}`, {
+    config,
+    schema: { tags, summary: `${SUMMARIES[name]} (many)`, body: bulkBodyOf(def), response },
+    handler: async (request) => {
+      const { ids, ...input } = request.body;
+      const updated = await service.changeStatus(deps, employerScope(request, def.permission.action), request.user.id, ids, name, input);
+      return { data: { updated } };
+    },
+  });
+}

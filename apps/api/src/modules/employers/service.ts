@@ -1,39 +1,63 @@
-import { MESSAGES, type CreateEmployer, type EmployerListQuery, type EmployerStatus } from '@portal/contract';
+import {
+  EMPLOYER_TRANSITIONS,
+  MESSAGES,
+  type CreateEmployer,
+  type EmployerListQuery,
+  type EmployerStatus,
+  type EmployerTransition,
+} from '@portal/contract';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { conflict, invalid, notFound } from '../../lib/http-error.js';
+import { pageMeta } from '../../lib/list-query.js';
+import type { Reach } from '../access/reach.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/repository.js';
 import { siteLinkBase } from '../branding/links.js';
 import { approvedMail, rejectedMail } from './mails.js';
 import { toEmployer } from './presenter.js';
+import { findFieldOptions } from '../field-options/repository.js';
 import * as repo from './repository.js';
-import type { EmployerScope } from './repository.js';
 
-export async function listEmployers(deps: AppDeps, scope: EmployerScope, q: EmployerListQuery, status?: EmployerStatus) {
-  const { rows, total } = await repo.listEmployers(deps.db, scope, { ...q, status });
-  return {
-    data: rows.map(toEmployer),
-    meta: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
-  };
+const OPTION_FIELDS = ['industry', 'business_size'] as const;
+
+/** Industry and business size must be one of the site's options (GET /v1/site/field-options). */
+async function checkFieldOptions(deps: AppDeps, reach: Reach, input: CreateEmployer) {
+  const wanted = OPTION_FIELDS.filter((field) => input[field]);
+  if (!wanted.length) return;
+  const rows = await findFieldOptions(deps.db, reach, wanted);
+  const errors: Record<string, string[]> = {};
+  for (const field of wanted) {
+    if (!rows.some((r) => r.field === field && r.value === input[field])) errors[field] = [MESSAGES.invalid];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function getEmployer(deps: AppDeps, scope: EmployerScope, id: number) {
+export async function listEmployers(deps: AppDeps, scope: Reach, q: EmployerListQuery, status?: EmployerStatus) {
+  const { rows, count } = await repo.listEmployers(deps.db, scope, { ...q, status });
+  return { data: rows.map(toEmployer), meta: pageMeta(q, count) };
+}
+
+export async function getEmployer(deps: AppDeps, scope: Reach, id: number) {
   const row = await repo.findEmployer(deps.db, scope, id);
   if (!row) throw notFound();
-  return { ...toEmployer(row), ...(await repo.employerDetailExtras(deps.db, row)) };
+  return { ...toEmployer(row), ...(await repo.employerDetailExtras(deps.db, scope, row)) };
 }
 
 /** Staff create employers directly as active; the creation is the first history entry. */
-export async function createEmployer(deps: AppDeps, siteId: number, userId: number, input: CreateEmployer) {
+export async function createEmployer(deps: AppDeps, reach: Reach, userId: number, input: CreateEmployer) {
+  await checkFieldOptions(deps, reach, input);
+  const siteId = reach.siteId;
   return deps.db.transaction(async (tx) => {
-    const row = await repo.insertEmployer(tx, siteId, { ...input, status: 'active', created_by: userId, updated_by: userId });
+    const row = await repo.insertEmployer(tx, reach, { ...input, status: 'active', created_by: userId, updated_by: userId });
     await repo.recordStatusChange(tx, { employer_id: row.id, from_status: null, to_status: 'active', changed_by: userId });
     await recordAudit(tx, { siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: 'created' });
     return toEmployer(row);
   });
 }
 
-export async function updateEmployer(deps: AppDeps, scope: EmployerScope, userId: number, id: number, input: CreateEmployer) {
+export async function updateEmployer(deps: AppDeps, scope: Reach, userId: number, id: number, input: CreateEmployer) {
+  await checkFieldOptions(deps, scope, input);
   return deps.db.transaction(async (tx) => {
     const row = await repo.updateEmployer(tx, scope, id, { ...input, updated_by: userId });
     if (!row) throw notFound();
@@ -43,7 +67,7 @@ export async function updateEmployer(deps: AppDeps, scope: EmployerScope, userId
 }
 
 /** Deletes for good; the audit trail keeps who deleted which employer. */
-export async function deleteEmployer(deps: AppDeps, scope: EmployerScope, userId: number, id: number) {
+export async function deleteEmployer(deps: AppDeps, scope: Reach, userId: number, id: number) {
   await deps.db.transaction(async (tx) => {
     const row = await repo.findEmployer(tx, scope, id);
     if (!row || !(await repo.deleteEmployer(tx, scope, id))) throw notFound();
@@ -51,14 +75,8 @@ export async function deleteEmployer(deps: AppDeps, scope: EmployerScope, userId
   });
 }
 
-export type Transition = 'approve' | 'reject' | 'enable' | 'disable';
-
-const TRANSITIONS: Record<Transition, { from: EmployerStatus[]; to: EmployerStatus }> = {
-  approve: { from: ['on_hold'], to: 'active' },
-  reject: { from: ['on_hold'], to: 'rejected' },
-  enable: { from: ['disabled', 'active'], to: 'active' },
-  disable: { from: ['active', 'disabled'], to: 'disabled' },
-};
+/** What a transition's body carries (`EMPLOYER_TRANSITIONS[name].body`), e.g. a rejection's reason. */
+export type TransitionInput<N extends EmployerTransition = EmployerTransition> = z.output<(typeof EMPLOYER_TRANSITIONS)[N]['body']>;
 
 /**
  * Moves one or many employers of the scope through a transition, all or nothing: an id outside
@@ -67,13 +85,14 @@ const TRANSITIONS: Record<Transition, { from: EmployerStatus[]; to: EmployerStat
  */
 export async function changeStatus(
   deps: AppDeps,
-  scope: EmployerScope,
+  scope: Reach,
   userId: number,
   ids: number[],
-  transition: Transition,
-  opts: { reason?: string },
+  transition: EmployerTransition,
+  input: TransitionInput,
 ): Promise<number> {
-  const rule = TRANSITIONS[transition];
+  const rule: { from: readonly EmployerStatus[]; to: EmployerStatus } = EMPLOYER_TRANSITIONS[transition];
+  const reason = 'reason' in input && typeof input.reason === 'string' ? input.reason : undefined;
   const unique = [...new Set(ids)];
   const loginUrl = `${await siteLinkBase(deps, scope.siteId)}/login`;
   const { updated, mailIds } = await deps.db.transaction(async (tx) => {
@@ -85,11 +104,11 @@ export async function changeStatus(
     for (const row of rows) {
       if (row.status === rule.to) continue;
       await repo.updateEmployer(tx, scope, row.id, { status: rule.to, updated_by: userId });
-      await repo.recordStatusChange(tx, { employer_id: row.id, from_status: row.status, to_status: rule.to, reason: opts.reason ?? null, changed_by: userId });
-      await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: transition, details: opts.reason ? { reason: opts.reason } : {} });
+      await repo.recordStatusChange(tx, { employer_id: row.id, from_status: row.status, to_status: rule.to, reason: reason ?? null, changed_by: userId });
+      await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: transition, details: reason ? { reason } : {} });
       updated += 1;
       if (row.contact_email && transition === 'approve') mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, loginUrl)));
-      if (row.contact_email && transition === 'reject') mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, opts.reason ?? '')));
+      if (row.contact_email && transition === 'reject') mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, reason ?? '')));
     }
     return { updated, mailIds };
   });

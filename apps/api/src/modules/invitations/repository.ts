@@ -1,6 +1,10 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Column } from 'drizzle-orm';
+import type { EmployerInvitationListQuerySchema } from '@portal/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { employers, invitations, memberships, roles, users, type ScopeType } from '../../db/schema/index.js';
+import { assertPageReachable, countCapped, offsetOf, orderBy, type PageQuery, type SortKey } from '../../lib/list-query.js';
+import type { Reach } from '../access/reach.js';
 
 export interface InvitationScope {
   type: ScopeType;
@@ -10,30 +14,33 @@ export interface InvitationScope {
 const inScope = (scope: InvitationScope) => and(eq(invitations.scope_type, scope.type), eq(invitations.scope_id, scope.id));
 const open = () => and(isNull(invitations.accepted_at), isNull(invitations.revoked_at));
 
-const SORTS = { email: invitations.email, created_at: invitations.created_at } as const;
+type InvitationSort = NonNullable<z.output<typeof EmployerInvitationListQuerySchema>['sort']>;
+const SORTS: Record<SortKey<InvitationSort>, Column> = { email: invitations.email, created_at: invitations.created_at };
+
+/** The scope's invitations, and only within the reach's site. */
+const inReach = (reach: Reach, scope: InvitationScope) => and(eq(invitations.site_id, reach.siteId), inScope(scope));
 
 /** One page of a scope's open (not accepted, not revoked) invitations, expired ones included. */
 export async function listOpenInvitations(
   db: Db,
+  reach: Reach,
   scope: InvitationScope,
-  q: { page: number; per_page: number; sort?: string },
+  q: PageQuery & { sort?: InvitationSort },
 ) {
-  const where = and(inScope(scope), open());
-  const value = q.sort ?? '-created_at';
-  const column = SORTS[value.replace(/^-/, '') as keyof typeof SORTS];
-  const direction = value.startsWith('-') ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  assertPageReachable(q);
+  const where = and(inReach(reach, scope), open());
+  const [rows, count] = await Promise.all([
     db
       .select({ invitation: invitations, role: roles.key })
       .from(invitations)
       .innerJoin(roles, eq(roles.id, invitations.role_id))
       .where(where)
-      .orderBy(direction(column), asc(invitations.id))
+      .orderBy(...orderBy(SORTS, q.sort ?? '-created_at', invitations.id))
       .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(invitations).where(where),
+      .offset(offsetOf(q)),
+    countCapped(db, db.select({ id: invitations.id }).from(invitations).where(where).$dynamic()),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, count };
 }
 
 /** Whether the address already holds a membership in the scope (the inviter sees members anyway). */
@@ -67,15 +74,14 @@ export async function insertInvitation(db: Db, values: typeof invitations.$infer
   return row;
 }
 
-export async function revokeInvitation(db: Db, scope: InvitationScope, id: number) {
+export async function revokeInvitation(db: Db, reach: Reach, scope: InvitationScope, id: number) {
   const [row] = await db
     .update(invitations)
     .set({ revoked_at: sql`now()` })
-    .where(and(inScope(scope), open(), eq(invitations.id, id)))
+    .where(and(inReach(reach, scope), open(), eq(invitations.id, id)))
     .returning();
   return row;
 }
-
 
 const live = (tokenHash: string, enterpriseId: number) =>
   and(eq(invitations.token_hash, tokenHash), eq(invitations.enterprise_id, enterpriseId), open(), gt(invitations.expires_at, sql`now()`));

@@ -1,6 +1,7 @@
 import { MESSAGES, type AcceptInvitation, type EmployerInvitation, type InvitationPreview } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
+import { pageMeta } from '../../lib/list-query.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { linkMail } from '../../mail/templates.js';
@@ -11,6 +12,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { siteLinkBase } from '../branding/links.js';
 import * as repo from './repository.js';
 import type { InvitationScope } from './repository.js';
+import type { Reach } from '../access/reach.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -95,17 +97,15 @@ export async function invite(deps: AppDeps, req: InviteRequest): Promise<Employe
   return toInvitation(row, req.role);
 }
 
-export async function listInvitations(deps: AppDeps, scope: InvitationScope, q: { page: number; per_page: number; sort?: string }) {
-  const { rows, total } = await repo.listOpenInvitations(deps.db, scope, q);
-  return {
-    data: rows.map((r) => toInvitation(r.invitation, r.role)),
-    meta: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
-  };
+export async function listInvitations(deps: AppDeps, reach: Reach, scope: InvitationScope, q: Parameters<typeof repo.listOpenInvitations>[3]) {
+  const { rows, count } = await repo.listOpenInvitations(deps.db, reach, scope, q);
+  return { data: rows.map((r) => toInvitation(r.invitation, r.role)), meta: pageMeta(q, count) };
 }
 
-export async function revoke(deps: AppDeps, scope: InvitationScope, siteId: number, actorId: number, id: number) {
+export async function revoke(deps: AppDeps, reach: Reach, scope: InvitationScope, actorId: number, id: number) {
+  const siteId = reach.siteId;
   await deps.db.transaction(async (tx) => {
-    const row = await repo.revokeInvitation(tx, scope, id);
+    const row = await repo.revokeInvitation(tx, reach, scope, id);
     if (!row) throw notFound();
     await recordAudit(tx, { siteId, actorId, subject: scope.type, subjectId: scope.id, action: 'invitation-revoked', details: { invitation_id: id } });
   });

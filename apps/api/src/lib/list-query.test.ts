@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { LIST_LIMITS, MESSAGES } from '@portal/contract';
+import { HttpError } from './http-error.js';
+import { assertPageReachable, countOf, equalsWhenGiven, escapeLike, orderBy, pageMeta, searchColumns } from './list-query.js';
+
+const things = pgTable('things', { id: integer('id'), name: text('name'), note: text('note'), created_at: timestamp('created_at') });
+const dialect = new PgDialect();
+const render = (parts: ReturnType<typeof sql>[] | ReturnType<typeof sql>) =>
+  dialect.sqlToQuery(Array.isArray(parts) ? sql.join(parts, sql`, `) : parts);
+const SORTS = { name: things.name, created_at: things.created_at };
+
+describe('orderBy', () => {
+  it('maps a sort key to its column, ascending, with the id as tie-breaker', () => {
+    expect(render(orderBy(SORTS, 'name', things.id)).sql).toBe('"things"."name" asc, "things"."id" asc');
+  });
+
+  it('reads a leading "-" as descending, for the tie-breaker too', () => {
+    expect(render(orderBy(SORTS, '-created_at', things.id)).sql).toBe('"things"."created_at" desc, "things"."id" desc');
+  });
+});
+
+describe('escapeLike and searchColumns', () => {
+  it('escapes %, _ and \\ so they match themselves', () => {
+    expect(escapeLike('100%_off\\now')).toBe('100\\%\\_off\\\\now');
+  });
+
+  it('searches every column with one escaped, contained pattern', () => {
+    const where = searchColumns('50%_a', [things.name, things.note]);
+    if (!where) throw new Error('expected a condition');
+    const query = render(where);
+    expect(query.sql).toBe('("things"."name" ilike $1 or "things"."note" ilike $2)');
+    expect(query.params).toEqual(['%50\\%\\_a%', '%50\\%\\_a%']);
+  });
+
+  it('adds no condition without a search term', () => {
+    expect(searchColumns(undefined, [things.name])).toBeUndefined();
+    expect(searchColumns('', [things.name])).toBeUndefined();
+  });
+});
+
+describe('equalsWhenGiven', () => {
+  it('filters on a given value and ignores an absent or empty one', () => {
+    const where = equalsWhenGiven(things.name, 'x');
+    if (!where) throw new Error('expected a condition');
+    expect(render(where)).toMatchObject({ sql: '"things"."name" = $1', params: ['x'] });
+    expect(equalsWhenGiven(things.name, undefined)).toBeUndefined();
+    expect(equalsWhenGiven(things.name, '')).toBeUndefined();
+  });
+});
+
+describe('page meta and counts', () => {
+  it('reports an exact count up to the threshold', () => {
+    expect(pageMeta({ page: 2, per_page: 25 }, countOf(51))).toEqual({ current_page: 2, per_page: 25, total: 51, last_page: 3 });
+  });
+
+  it('has one (empty) last page for an empty list', () => {
+    expect(pageMeta({ page: 1, per_page: 25 }, countOf(0))).toMatchObject({ total: 0, last_page: 1 });
+  });
+
+  it('caps a count past the threshold and flags it, keeping last_page a page one can open', () => {
+    const meta = pageMeta({ page: 1, per_page: 30 }, countOf(LIST_LIMITS.exactCountUpTo + 1));
+    expect(meta).toEqual({ current_page: 1, per_page: 30, total: LIST_LIMITS.exactCountUpTo, last_page: 334, total_capped: true });
+    expect(() => assertPageReachable({ page: meta.last_page, per_page: 30 })).not.toThrow();
+  });
+
+  it('refuses a page that starts past the deepest row with 422 on page', () => {
+    expect(() => assertPageReachable({ page: 400, per_page: 25 })).not.toThrow();
+    try {
+      assertPageReachable({ page: 401, per_page: 25 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ statusCode: 422, errors: { page: [MESSAGES.invalid] } });
+    }
+  });
+});

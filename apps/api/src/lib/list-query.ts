@@ -1,0 +1,81 @@
+import { asc, count, desc, eq, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { LIST_LIMITS, MESSAGES, type ListMeta } from '@portal/contract';
+import type { Db } from '../db/client.js';
+import { invalid } from './http-error.js';
+
+/** The paging part of a contract list query (`listQuerySchema`). */
+export interface PageQuery {
+  page: number;
+  per_page: number;
+}
+
+/** How many rows a list holds: exact, or a lower bound when `capped`. */
+export interface ListCount {
+  total: number;
+  capped: boolean;
+}
+
+/** The key of a sort value: `-created_at` → `created_at`. */
+export type SortKey<V extends string> = V extends `-${infer K}` ? K : V;
+
+/** `\`, `%` and `_` stand for themselves in the LIKE pattern (PostgreSQL's default escape is `\`). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rows where any of the columns contains the term, ignoring case; no condition without a term. */
+export function searchColumns(term: string | undefined, columns: readonly Column[]): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** `column = value` when the filter is given; no condition when it is absent or empty. */
+export function equalsWhenGiven(column: Column, value: string | number | boolean | null | undefined): SQL | undefined {
+  return value === undefined || value === null || value === '' ? undefined : eq(column, value);
+}
+
+/**
+ * A contract sort value → ORDER BY, with the id as tie-breaker in the same direction so pages are
+ * stable and one index (`key, id`) serves both. The contract's enum admits only the map's keys.
+ */
+export function orderBy<V extends string>(columns: Record<SortKey<V>, Column>, sort: V, tieBreaker: Column): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as SortKey<V>;
+  const direction = descending ? desc : asc;
+  return [direction(columns[key]), direction(tieBreaker)];
+}
+
+/** The first row a page skips to. */
+export const offsetOf = (q: PageQuery) => (q.page - 1) * q.per_page;
+
+/** Refuses a page that starts past `LIST_LIMITS.deepestRow` (422 on `page`): it would scan all it skips. */
+export function assertPageReachable(q: PageQuery): void {
+  if (offsetOf(q) >= LIST_LIMITS.deepestRow) throw invalid({ page: [MESSAGES.invalid] });
+}
+
+/**
+ * Counts the rows of `rows` (a select of any one column, with its joins and WHERE) but stops at
+ * `LIST_LIMITS.exactCountUpTo + 1`: a big list costs no more to count than a small one.
+ */
+export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
+  const limit = LIST_LIMITS.exactCountUpTo;
+  const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('counted'));
+  return countOf(row?.n ?? 0);
+}
+
+/** A counted number of rows (at most the threshold + 1) as what the meta says. */
+export function countOf(counted: number): ListCount {
+  const limit = LIST_LIMITS.exactCountUpTo;
+  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+}
+
+/** The list's `meta`: `last_page` stays a page one can open, `total_capped` flags a lower bound. */
+export function pageMeta(q: PageQuery, { total, capped }: ListCount): ListMeta {
+  return {
+    current_page: q.page,
+    per_page: q.per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    ...(capped ? { total_capped: true } : {}),
+  };
+}

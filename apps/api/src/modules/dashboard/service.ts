@@ -1,0 +1,19 @@
+import { can } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import { findSite } from '../access/repository.js';
+import type { Access } from '../access/scope.js';
+import { employerCounts, employerOwnCounts } from './repository.js';
+
+/** The selected site's name and the counts the user may see: the site's, or their employer's own. */
+export async function siteDashboard(deps: AppDeps, access: Access, siteId: number, enterpriseId: number) {
+  const site = await findSite(deps.db, siteId, enterpriseId);
+  if (!site) throw notFound();
+  const counts: Record<string, number> = {};
+  const { levels, scope } = access;
+  if (can(levels.site, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
+  else if (scope.employerId != null && levels.employer && can(levels.employer, 'read', 'employer')) {
+    Object.assign(counts, await employerOwnCounts(deps.db, site.id, scope.employerId));
+  }
+  return { site: { id: site.id, name: site.name, title: site.title }, counts };
+}
