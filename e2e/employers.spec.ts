@@ -61,28 +61,28 @@ test.describe('employers, as a site admin', () => {
     await page.goto(LIST);
     await page.getByLabel('Search').fill(name);
     await expect(page).toHaveURL(/search=/);
-    const grid = page.getByRole('grid', { name: 'Employers' });
-    await expect(grid.getByRole('link', { name })).toBeVisible();
-    await expect(grid.getByRole('row')).toHaveCount(2);
+    const table = page.getByRole('table', { name: 'Employers' });
+    await expect(table.getByRole('link', { name })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
 
-    await grid.getByRole('checkbox', { name: 'Select row' }).first().check();
+    await table.getByRole('checkbox', { name: 'Select row' }).first().check();
     await page.getByRole('button', { name: 'Disable' }).click();
     const dialog = page.getByRole('dialog', { name: 'Disable employers' });
     await dialog.getByRole('button', { name: 'Disable' }).click();
-    await expect(grid.getByText('Disabled')).toBeVisible();
+    await expect(table.getByText('Disabled')).toBeVisible();
   });
 
   test('a site admin approves one registration and rejects another with a reason', async ({ page }) => {
     await page.goto(`${LIST}/hold`);
     await expect(page.getByRole('heading', { name: 'Registrations on hold' })).toBeVisible();
-    const grid = page.getByRole('grid', { name: 'Employer registrations on hold' });
-    await expect(grid.getByRole('link', { name: 'Delta Logistics' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Employer registrations on hold' });
+    await expect(table.getByRole('link', { name: 'Delta Logistics' })).toBeVisible();
 
-    await grid.getByRole('row', { name: /Delta Logistics/ }).getByRole('checkbox').check();
+    await table.getByRole('row', { name: /Delta Logistics/ }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(grid.getByRole('link', { name: 'Delta Logistics' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: 'Delta Logistics' })).toHaveCount(0);
 
-    await grid.getByRole('row', { name: /Lumen Labs/ }).getByRole('checkbox').check();
+    await table.getByRole('row', { name: /Lumen Labs/ }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject registration' });
     await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -90,11 +90,11 @@ test.describe('employers, as a site admin', () => {
     await dialog.getByLabel('Reason').fill('We could not verify the registration number.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog).toBeHidden();
-    await expect(grid.getByRole('link', { name: 'Lumen Labs' })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: 'Lumen Labs' })).toHaveCount(0);
 
     await page.goto(`${LIST}?filter.status=rejected`);
     await page.getByLabel('Status').selectOption('rejected');
-    await expect(page.getByRole('grid', { name: 'Employers' }).getByRole('link', { name: 'Lumen Labs' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link', { name: 'Lumen Labs' })).toBeVisible();
   });
 
   test('deleting requires typing the label', async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe('employers, as a site admin', () => {
   test('the list, the form and the dialogs work by keyboard alone', async ({ page }) => {
     const name = `Keyboard Kitchen ${unique()}`;
     await page.goto(LIST);
-    await expect(page.getByRole('grid', { name: 'Employers' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Employers' })).toBeVisible();
 
     await tabTo(page, page.getByRole('link', { name: 'New employer' }));
     await page.keyboard.press('Enter');
@@ -149,30 +149,28 @@ test.describe('employers, as a site admin', () => {
     const search = page.getByLabel('Search');
     await tabTo(page, search);
     await page.keyboard.type(name);
-    const grid = page.getByRole('grid', { name: 'Employers' });
+    const table = page.getByRole('table', { name: 'Employers' });
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(name);
-    await expect(grid.getByRole('row')).toHaveCount(2);
-    await expect(grid.getByRole('progressbar')).toHaveCount(0);
-    // The grid is one tab stop; arrow keys move between cells (ARIA grid pattern), Enter opens the row.
-    await tabTo(page, grid);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowRight');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('progressbar')).toHaveCount(0);
+    // The rows are one tab stop (arrow keys move between them); Enter opens the focused row.
+    await tabTo(page, table.getByRole('row', { name: new RegExp(name) }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('the list, detail, form and hold pages have no serious accessibility violations', async ({ page }) => {
     await page.goto(LIST);
-    await expect(page.getByRole('grid', { name: 'Employers' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'employers list');
-    await page.getByRole('grid', { name: 'Employers' }).getByRole('link').first().click();
+    await page.getByRole('table', { name: 'Employers' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'employer detail');
     await page.goto(`${LIST}/create`);
     await expect(page.getByLabel('Business name')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'employer form');
     await page.goto(`${LIST}/hold`);
-    await expect(page.getByRole('grid', { name: 'Employer registrations on hold' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Employer registrations on hold' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'hold page');
   });
 });
@@ -241,5 +239,14 @@ test.describe('employer users, as an employer admin', () => {
     await page.reload();
     await expect(page.getByRole('cell', { name: email })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+
+    // Removing a user is confirmed by typing their name.
+    await page.getByRole('button', { name: 'Remove Nia Newcomer' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove user' });
+    await expect(remove.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await remove.getByLabel('Type the name to confirm').fill('Nia Newcomer');
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Nia Newcomer was removed.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: email })).toHaveCount(0);
   });
 });

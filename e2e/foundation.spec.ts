@@ -71,13 +71,13 @@ test.describe('white label and preferences', () => {
   test('the account and site switcher selects another site and rewrites the path', async ({ page }) => {
     await signIn(page, 'owner@acme.test');
     await page.goto('/acme/careers/employers');
-    await expect(page.getByRole('grid', { name: 'Employers' }).getByRole('link', { name: 'Acme Bakery' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link', { name: 'Acme Bakery' })).toBeVisible();
     await page.getByRole('button', { name: /^Switch account and site/ }).click();
     await page.getByRole('menuitemradio', { name: /Acme Jobs Board/ }).click();
     await expect(page).toHaveURL(/\/acme\/jobs\/employers/);
-    const grid = page.getByRole('grid', { name: 'Employers' });
-    await expect(grid.getByRole('link', { name: 'Northwind Traders' })).toBeVisible();
-    await expect(grid.getByRole('link', { name: 'Acme Bakery' })).toHaveCount(0);
+    const table = page.getByRole('table', { name: 'Employers' });
+    await expect(table.getByRole('link', { name: 'Northwind Traders' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Acme Bakery' })).toHaveCount(0);
   });
 
   test('a path naming a site the user does not have is replaced by the selection', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { can, type Action, type AppAbility, type CheckOptions, type Me, type Subject } from '@portal/contract';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
 import type { ResolvedSelection } from './scope';
 
 export interface SessionValue {
@@ -21,18 +21,4 @@ export function useSession(): SessionValue {
 export function useCan(): (action: Action, subject: Subject, options?: CheckOptions) => boolean {
   const { ability } = useSession();
   return (action, subject, options) => ability !== null && can(ability, action, subject, options);
-}
-
-interface CanProps {
-  I: Action;
-  a: Subject;
-  children: ReactNode;
-  /** Shown instead when the check fails (e.g. a disabled button with its reason). */
-  fallback?: ReactNode;
-}
-
-/** Renders its children only when the ability allows the action (menus, buttons). */
-export function Can({ I, a, children, fallback = null }: CanProps) {
-  const check = useCan();
-  return <>{check(I, a) ? children : fallback}</>;
 }

@@ -41,8 +41,6 @@ export const employers: TranslationShape<Translation['employers']> = {
     search: 'بحث',
     searchHint: 'اسم المنشأة أو جهة الاتصال أو رقم السجل التجاري',
     filters: 'تصفية أصحاب العمل',
-    all: 'الكل',
-    selected: 'المحدد: {{count}}',
     loadError: 'تعذّر تحميل أصحاب العمل.',
   },
   actions: {
@@ -115,14 +113,6 @@ export const employers: TranslationShape<Translation['employers']> = {
     removeUser: 'إزالة {{name}}',
     removeTitle: 'إزالة المستخدم',
     removeDescription: 'هل تريد إزالة {{name}} ({{email}}) من {{employer}}؟ سيُحتفظ بحسابه.',
-    perPage: 'عدد الصفوف في الصفحة:',
-    displayed: '{{from}}–{{to}} من {{count}}',
-    pager: {
-      first: 'الصفحة الأولى',
-      last: 'الصفحة الأخيرة',
-      next: 'الصفحة التالية',
-      previous: 'الصفحة السابقة',
-    },
   },
   invitations: {
     title: 'الدعوات المعلّقة',
@@ -150,7 +140,6 @@ export const employers: TranslationShape<Translation['employers']> = {
     enabledMany: 'أصحاب العمل المفعّلون: {{count}}.',
     disabled: 'تم تعطيل صاحب العمل.',
     disabledMany: 'أصحاب العمل المعطّلون: {{count}}.',
-    exportStarted: 'بدأ التصدير — سنرسل إليك رابطًا بالبريد الإلكتروني عندما يصبح جاهزًا.',
     invitationSent: 'أُرسلت دعوة إلى {{email}}.',
     invitationRevoked: 'أُلغيت الدعوة المرسلة إلى {{email}}.',
     roleChanged: 'أصبح {{name}} الآن {{role}}.',

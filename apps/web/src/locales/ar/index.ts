@@ -118,6 +118,22 @@ export const ar: TranslationShape<Translation> = {
   },
   messages,
   confirm,
+  list: {
+    all: 'الكل',
+    selectRow: 'تحديد الصف',
+    selectAll: 'تحديد كل الصفوف',
+    selected: 'المحدد: {{count}}',
+    perPage: 'صفوف في الصفحة:',
+    displayed: '{{from}}–{{to}} من {{count}}',
+    pager: {
+      first: 'الصفحة الأولى',
+      last: 'الصفحة الأخيرة',
+      next: 'الصفحة التالية',
+      previous: 'الصفحة السابقة',
+    },
+    export: 'تصدير CSV',
+    exportStarted: 'بدأ التصدير — سنرسل إليك رابطًا بالبريد الإلكتروني عندما يصبح جاهزًا.',
+  },
   employers,
   exports: exportsText,
 };

@@ -38,8 +38,6 @@ export const employers = {
     search: 'Search',
     searchHint: 'Business name, contact or registration number',
     filters: 'Filter employers',
-    all: 'All',
-    selected: 'Selected: {{count}}',
     loadError: 'The employers could not be loaded.',
   },
   actions: {
@@ -112,14 +110,6 @@ export const employers = {
     removeUser: 'Remove {{name}}',
     removeTitle: 'Remove user',
     removeDescription: 'Remove {{name}} ({{email}}) from {{employer}}? Their account is kept.',
-    perPage: 'Rows per page:',
-    displayed: '{{from}}–{{to}} of {{count}}',
-    pager: {
-      first: 'First page',
-      last: 'Last page',
-      next: 'Next page',
-      previous: 'Previous page',
-    },
   },
   invitations: {
     title: 'Pending invitations',
@@ -147,7 +137,6 @@ export const employers = {
     enabledMany: 'Employers enabled: {{count}}.',
     disabled: 'Employer disabled.',
     disabledMany: 'Employers disabled: {{count}}.',
-    exportStarted: 'Export started — we will email you a link when it is ready.',
     invitationSent: 'An invitation was sent to {{email}}.',
     invitationRevoked: 'The invitation to {{email}} was revoked.',
     roleChanged: '{{name}} is now {{role}}.',

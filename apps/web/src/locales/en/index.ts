@@ -5,6 +5,7 @@ import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { layout, nav } from './layout';
+import { list } from './list';
 import { dashboard, errors, snackbar } from './pages';
 
 /** English is the source language; `messages` is the contract's catalogue itself. */
@@ -18,6 +19,7 @@ export const en = {
   snackbar,
   messages: { ...MESSAGES },
   confirm,
+  list,
   employers,
   exports: exportsText,
 };

@@ -41,8 +41,6 @@ export const employers: TranslationShape<Translation['employers']> = {
     search: 'Rechercher',
     searchHint: 'Raison sociale, contact ou numéro d’immatriculation',
     filters: 'Filtrer les employeurs',
-    all: 'Tous',
-    selected: 'Sélectionnés : {{count}}',
     loadError: 'Impossible de charger les employeurs.',
   },
   actions: {
@@ -115,14 +113,6 @@ export const employers: TranslationShape<Translation['employers']> = {
     removeUser: 'Retirer {{name}}',
     removeTitle: 'Retirer l’utilisateur',
     removeDescription: 'Retirer {{name}} ({{email}}) de {{employer}} ? Son compte est conservé.',
-    perPage: 'Lignes par page :',
-    displayed: '{{from}}–{{to}} sur {{count}}',
-    pager: {
-      first: 'Première page',
-      last: 'Dernière page',
-      next: 'Page suivante',
-      previous: 'Page précédente',
-    },
   },
   invitations: {
     title: 'Invitations en attente',
@@ -150,7 +140,6 @@ export const employers: TranslationShape<Translation['employers']> = {
     enabledMany: 'Employeurs activés : {{count}}.',
     disabled: 'Employeur désactivé.',
     disabledMany: 'Employeurs désactivés : {{count}}.',
-    exportStarted: 'Export lancé — nous vous enverrons un lien par e-mail dès qu’il sera prêt.',
     invitationSent: 'Une invitation a été envoyée à {{email}}.',
     invitationRevoked: 'L’invitation envoyée à {{email}} a été révoquée.',
     roleChanged: '{{name}} est désormais {{role}}.',

@@ -119,6 +119,22 @@ export const fr: TranslationShape<Translation> = {
   },
   messages,
   confirm,
+  list: {
+    all: 'Tous',
+    selectRow: 'Sélectionner la ligne',
+    selectAll: 'Sélectionner toutes les lignes',
+    selected: 'Sélectionnés : {{count}}',
+    perPage: 'Lignes par page :',
+    displayed: '{{from}}–{{to}} sur {{count}}',
+    pager: {
+      first: 'Première page',
+      last: 'Dernière page',
+      next: 'Page suivante',
+      previous: 'Page précédente',
+    },
+    export: 'Exporter en CSV',
+    exportStarted: 'Export lancé — nous vous enverrons un lien par e-mail dès qu’il sera prêt.',
+  },
   employers,
   exports: exportsText,
 };

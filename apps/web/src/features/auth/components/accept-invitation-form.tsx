@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AcceptInvitationSchema, MESSAGES, type InvitationPreview } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { TextInput } from '../../../components/form/text-input';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { applyFieldErrors, errorMessage } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 interface AcceptInvitationFormProps {
@@ -22,29 +18,21 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const accept = useAcceptInvitation();
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    alert,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof AcceptInvitationSchema>, unknown, z.output<typeof AcceptInvitationSchema>>({
-    resolver: zodResolver(AcceptInvitationSchema),
+  } = useContractForm(AcceptInvitationSchema, {
     // Fields that are not shown stay undefined, so they are not sent.
     defaultValues: invitation.needs_password
       ? { token, name: invitation.name, password: '', password_confirmation: '' }
       : { token },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { message } = await accept.mutateAsync(values);
-      onSuccess(message);
-    } catch (error) {
-      const applied = applyFieldErrors(error, setError, ['token', 'name', 'password', 'password_confirmation']);
-      if (!applied) setAlert(errorMessage(error));
-    }
+  const onSubmit = submit(async (values) => {
+    const { message } = await accept.mutateAsync(values);
+    onSuccess(message);
   });
 
   // The token has no field of its own: a bad one (used or expired meanwhile) is reported above the form.
@@ -52,7 +40,7 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   const shown = alert ?? tokenError;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={onSubmit}>
       {shown ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {translate(shown)}

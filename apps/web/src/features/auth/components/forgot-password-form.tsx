@@ -1,46 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { TextInput } from '../../../components/form/text-input';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { applyFieldErrors, errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/password-reset';
-
-type Outcome = { severity: 'success' | 'error'; message: string };
 
 /** Asks for a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const forgot = useForgotPassword();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    alert,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, z.output<typeof ForgotPasswordSchema>>({
-    resolver: zodResolver(ForgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  } = useContractForm(ForgotPasswordSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const { message } = await forgot.mutateAsync(values);
-      setOutcome({ severity: 'success', message });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email'])) setOutcome({ severity: 'error', message: errorMessage(error) });
-    }
+  const onSubmit = submit(async (values) => {
+    setSent(null);
+    const { message } = await forgot.mutateAsync(values);
+    setSent(message);
   });
+  const outcome = alert ? { severity: 'error' as const, message: alert } : sent ? { severity: 'success' as const, message: sent } : null;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={onSubmit}>
       {outcome ? (
         <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'} sx={{ mb: 1 }}>
           {translate(outcome.message)}

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ResetPasswordSchema } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { TextInput } from '../../../components/form/text-input';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { applyFieldErrors, errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/password-reset';
 
 interface ResetPasswordFormProps {
@@ -22,26 +18,19 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const reset = useResetPassword();
-  const [alert, setAlert] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    alert,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ResetPasswordSchema>, unknown, z.output<typeof ResetPasswordSchema>>({
-    resolver: zodResolver(ResetPasswordSchema),
+  } = useContractForm(ResetPasswordSchema, {
     defaultValues: { token, email, password: '', password_confirmation: '' },
+    fields: ['email', 'password', 'password_confirmation'],
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const { message } = await reset.mutateAsync(values);
-      onSuccess(message);
-    } catch (error) {
-      const applied = applyFieldErrors(error, setError, ['email', 'password', 'password_confirmation']);
-      if (!applied) setAlert(errorMessage(error));
-    }
+  const onSubmit = submit(async (values) => {
+    const { message } = await reset.mutateAsync(values);
+    onSuccess(message);
   });
 
   // The token has no field of its own: a bad one is reported above the form.
@@ -49,7 +38,7 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
   const shown = alert ?? tokenError;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={onSubmit}>
       {shown ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {translate(shown)}

@@ -1,9 +1,10 @@
-import { FieldOptionsSchema, type Option } from '@portal/contract';
+import { FieldOptionsSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from './keys';
 
-export type FieldOptions = Record<string, Option[]>;
+type FieldOptions = z.infer<typeof FieldOptionsSchema>['data'];
 
 /** GET /v1/site/field-options: the selected site's option lists (industry, business_size, …). */
 export async function getFieldOptions(signal?: AbortSignal): Promise<FieldOptions> {

@@ -1,11 +1,11 @@
-import type { EmployerApiQuery } from './list-query';
+import type { ApiListQuery } from '../../../lib/list-state';
 
 export type EmployerListKind = 'all' | 'on-hold';
 
 /** Query keys of the employers feature; `employers` as the root lets one invalidation refresh them all. */
 export const employerKeys = {
   all: ['employers'] as const,
-  list: (kind: EmployerListKind, query: EmployerApiQuery) => ['employers', 'list', kind, query] as const,
+  list: (kind: EmployerListKind, query: ApiListQuery) => ['employers', 'list', kind, query] as const,
   detail: (id: number) => ['employers', 'detail', id] as const,
   users: (employerId: number) => ['employers', 'users', employerId] as const,
   usersPage: (employerId: number, query: Record<string, string | number>) =>

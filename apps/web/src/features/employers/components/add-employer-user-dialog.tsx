@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AddEmployerUserSchema, EMPLOYER_ROLES, type AddEmployerUser } from '@portal/contract';
-import Alert from '@mui/material/Alert';
+import { AddEmployerUserSchema, EMPLOYER_ROLES } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,18 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { applyFieldErrors, errorMessage } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useAddEmployerUser } from '../api/add-employer-user';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
-
-type AddUserInput = z.input<typeof AddEmployerUserSchema>;
 
 interface AddEmployerUserDialogProps {
   employerId: number;
@@ -29,39 +23,29 @@ interface AddEmployerUserDialogProps {
 
 function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialogProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const labels = useEmployerLabels();
   const add = useAddEmployerUser();
-  const [alert, setAlert] = useState<string | null>(null);
+  // A 422 goes under its field; anything else (429 over the invitation limit, …) above the form.
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
+    alert,
     formState: { errors, isSubmitting },
-  } = useForm<AddUserInput, unknown, AddEmployerUser>({
-    resolver: zodResolver(AddEmployerUserSchema),
-    defaultValues: { email: '', name: '', role: 'employer-user' },
-  });
+  } = useContractForm(AddEmployerUserSchema, { defaultValues: { email: '', name: '', role: 'employer-user' } });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      const invitation = await add.mutateAsync({ employerId, body });
-      notify({ type: 'success', message: t('employers.notifications.invitationSent', { email: invitation.email }) });
-      onClose();
-    } catch (error) {
-      // A 422 goes under its field; anything else (429 over the invitation limit, …) above the form.
-      if (!applyFieldErrors(error, setError, ['email', 'name', 'role'])) setAlert(errorMessage(error));
-    }
+  const onSubmit = submit(async (body) => {
+    const invitation = await add.mutateAsync({ employerId, body });
+    notify({ type: 'success', message: t('employers.notifications.invitationSent', { email: invitation.email }) });
+    onClose();
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} style={{ display: 'contents' }}>
+    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{t('employers.users.inviteTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('employers.users.inviteDescription')}</DialogContentText>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {alert ? <Alert severity="error">{translate(alert)}</Alert> : null}
+          <FormAlert message={alert} />
           <FormTextField
             register={register}
             name="email"

@@ -1,46 +1,40 @@
-import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
-import { useCan } from '../../../lib/session-context';
+import { EMPLOYER_TRANSITIONS, type EmployerStatus } from '@portal/contract';
+import { BulkActionBar } from '../../../components/list/bulk-action-bar';
+import { TransitionActions, transitionsFrom, useAllowedTransitions } from '../../../components/list/transition-actions';
+import { useEmployerTransitionLook } from '../hooks/use-employer-transition-look';
 import { useRunTransition } from '../hooks/use-run-transition';
-import type { BulkActionProps } from './employer-list';
 
-/** Enable or disable the selected employers (needs `update employers`; disabling asks first). */
-export function EmployerBulkActions({ ids, clear }: BulkActionProps) {
-  const { t } = useTranslation();
-  const can = useCan();
+interface EmployerBulkActionsProps {
+  ids: number[];
+  /** Empties the selection (after an action succeeded). */
+  clear: () => void;
+  /** The statuses the list shows: the bar offers the transitions that start from them. */
+  statuses: readonly EmployerStatus[];
+}
+
+/** The selection count and the transitions of the contract's table the viewer may run on the selected employers. */
+export function EmployerBulkActions({ ids, clear, statuses }: EmployerBulkActionsProps) {
   const { run, pending } = useRunTransition();
-  const [confirming, setConfirming] = useState(false);
-  if (!can('update', 'employers')) return null;
-  const none = ids.length === 0;
-
-  const enable = async () => {
-    if (await run({ transition: 'enable', ids })) clear();
-  };
-  const disable = async () => {
-    if (await run({ transition: 'disable', ids })) clear();
-    setConfirming(false);
-  };
-
+  const look = useEmployerTransitionLook({ count: ids.length });
   return (
-    <>
-      <Button variant="outlined" disabled={none} loading={pending === 'enable'} onClick={() => void enable()}>
-        {t('employers.actions.enable')}
-      </Button>
-      <Button variant="outlined" color="error" disabled={none} onClick={() => { setConfirming(true); }}>
-        {t('employers.actions.disable')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('employers.confirm.disableTitle')}
-        description={t('employers.confirm.disableMany', { count: ids.length })}
-        confirmLabel={t('employers.actions.disable')}
-        destructive
-        loading={pending === 'disable'}
-        onConfirm={() => void disable()}
-        onClose={() => { setConfirming(false); }}
+    <BulkActionBar count={ids.length}>
+      <TransitionActions
+        transitions={EMPLOYER_TRANSITIONS}
+        names={transitionsFrom(EMPLOYER_TRANSITIONS, statuses)}
+        disabled={ids.length === 0}
+        look={look}
+        pending={pending}
+        run={async (transition, body) => {
+          const done = await run({ transition, ids, body });
+          if (done) clear();
+          return done;
+        }}
       />
-    </>
+    </BulkActionBar>
   );
+}
+
+/** Whether the viewer may run any transition on employers in `statuses` (else the list has no checkboxes). */
+export function useHasBulkActions(statuses: readonly EmployerStatus[]): boolean {
+  return useAllowedTransitions(EMPLOYER_TRANSITIONS, transitionsFrom(EMPLOYER_TRANSITIONS, statuses)).length > 0;
 }

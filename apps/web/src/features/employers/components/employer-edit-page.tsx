@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notifications';
 import { useUpdateEmployer } from '../api/update-employer';
 import { EmployerForm } from './employer-form';
 import { EmployerLoader } from './employer-loader';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page/page-header';
 
 interface EmployerEditPageProps {
   id: number | null;

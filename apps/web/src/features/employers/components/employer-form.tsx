@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateEmployerSchema, type CreateEmployer, type CreateEmployerInput, type Employer, type Option } from '@portal/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField, type SelectOption } from '../../../components/form/form-text-field';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { applyFieldErrors, errorMessage } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/form/form-alert';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { useFieldOptions } from '../api/get-field-options';
 import { EmployerTypeField } from './employer-type-field';
 import { LeaveGuard } from '../../../components/confirm/leave-guard';
@@ -62,31 +59,21 @@ function withCurrent(options: Option[] | undefined, current: string | null | und
 /** Create and edit: validated with the contract's schema, the server's 422s shown under their fields. */
 export function EmployerForm({ employer, save, onSaved, cancelTo }: EmployerFormProps) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const fieldOptions = useFieldOptions();
-  const [alert, setAlert] = useState<string | null>(null);
   const saved = useRef(false);
   const id = useId();
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
+    alert,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CreateEmployerInput, unknown, CreateEmployer>({
-    resolver: zodResolver(CreateEmployerSchema),
-    defaultValues: toFormValues(employer),
-  });
+  } = useContractForm(CreateEmployerSchema, { defaultValues: toFormValues(employer), fields: EMPLOYER_FIELDS });
 
-  const submit = async (values: CreateEmployer) => {
-    setAlert(null);
-    try {
-      const result = await save(values);
-      saved.current = true;
-      onSaved(result);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, EMPLOYER_FIELDS)) setAlert(errorMessage(error));
-    }
+  const store = async (values: CreateEmployer) => {
+    const result = await save(values);
+    saved.current = true;
+    onSaved(result);
   };
 
   const field = (name: (typeof EMPLOYER_FIELDS)[number]) => ({
@@ -98,10 +85,10 @@ export function EmployerForm({ employer, save, onSaved, cancelTo }: EmployerForm
   const notSpecified = t('employers.form.notSpecified');
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form noValidate onSubmit={(event) => { submit(store)(event); }}>
       <LeaveGuard when={isDirty && !isSubmitting} saved={saved} />
       <Stack spacing={3}>
-        {alert ? <Alert severity="error">{translate(alert)}</Alert> : null}
+        <FormAlert message={alert} />
         <EmployerTypeField control={control} error={errors.type?.message} />
         <section aria-labelledby={`${id}-business`}>
           <Typography id={`${id}-business`} component="h2" variant="h6" sx={{ mb: 2 }}>

@@ -7,12 +7,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { ListPagination } from '../../../components/list/list-pagination';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +21,8 @@ import { useCan } from '../../../lib/session-context';
 import { useEmployerInvitations } from '../api/get-employer-invitations';
 import { useRevokeEmployerInvitation } from '../api/revoke-employer-invitation';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
+
+const INVITATION_PAGE_SIZES = [10, 25, 50] as const;
 
 interface EmployerInvitationsProps {
   employerId: number;
@@ -116,17 +118,14 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
             </TableBody>
           </Table>
           {(invitations.data?.meta.total ?? 0) > paging.per_page || paging.page > 1 ? (
-            <TablePagination
-              component="div"
-              count={invitations.data?.meta.total ?? 0}
-              page={paging.page - 1}
-              rowsPerPage={paging.per_page}
-              rowsPerPageOptions={[10, 25, 50]}
-              onPageChange={(_event, page) => { setPaging((current) => ({ ...current, page: page + 1 })); }}
-              onRowsPerPageChange={(event) => { setPaging({ page: 1, per_page: Number(event.target.value) }); }}
-              labelRowsPerPage={t('employers.users.perPage')}
-              labelDisplayedRows={({ from, to, count }) => t('employers.users.displayed', { from, to, count })}
-              getItemAriaLabel={(type) => t(`employers.users.pager.${type}`)}
+            <ListPagination
+              total={invitations.data?.meta.total ?? 0}
+              page={paging.page}
+              perPage={paging.per_page}
+              pageSizes={INVITATION_PAGE_SIZES}
+              onChange={(change) => {
+                setPaging((current) => ('page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage }));
+              }}
             />
           ) : null}
         </TableContainer>

@@ -27,6 +27,7 @@ function mockApi({ invitations = [invitation, expired], invite = jsonResponse(20
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
     const method = init?.method ?? 'GET';
     if (path === '/portal/v1/employers/7/users' && method === 'POST') return Promise.resolve(invite);
+    if (path === '/portal/v1/employers/7/users/4' && method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
     if (path === '/portal/v1/employers/7/users') return Promise.resolve(jsonResponse(200, page([member])));
     if (path === '/portal/v1/employers/7/invitations') return Promise.resolve(jsonResponse(200, page(open)));
     if (path === '/portal/v1/employers/7/invitations/11' && method === 'DELETE') {
@@ -106,6 +107,24 @@ describe('employer users section', () => {
     await waitFor(() => { expect(within(table).queryByText('nia@example.test')).toBeNull(); });
     expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && requestUrl(input).endsWith('/invitations/11'))).toBe(true);
     expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'The invitation to nia@example.test was revoked.' }]);
+  });
+
+  it('removes a user only once their name is typed', async () => {
+    const fetchMock = mockApi({ invitations: [] });
+    renderSection(['employer-users.all']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Sam Staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove user' });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Type the name to confirm'), 'Sam Staf');
+    expect(confirm).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Type the name to confirm'), 'f');
+    await user.click(confirm);
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && requestUrl(input).endsWith('/users/4'))).toBe(true);
+    });
+    await waitFor(() => { expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Sam Staff was removed.' }]); });
   });
 
   it('shows no invitations block when there are none, and no revoke without delete', async () => {

@@ -8,13 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { TypedConfirmDialog } from '../../../components/confirm/typed-confirm-dialog';
+import { ListPagination } from '../../../components/list/list-pagination';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
@@ -25,6 +25,8 @@ import { AddEmployerUserDialog } from './add-employer-user-dialog';
 import { EmployerInvitations } from './employer-invitations';
 import { EmployerUserRow } from './employer-user-row';
 
+const USER_PAGE_SIZES = [10, 25, 50] as const;
+
 interface EmployerUsersSectionProps {
   employerId: number;
   employerName: string;
@@ -33,7 +35,10 @@ interface EmployerUsersSectionProps {
   title: string;
 }
 
-/** The employer's users and open invitations: invite by email, change the role, remove, revoke (each as the ability allows). */
+/**
+ * The employer's users and open invitations: invite by email, change the role, remove (typing the
+ * user's name, spec §4), revoke (each as the ability allows).
+ */
 export function EmployerUsersSection({ employerId, employerName, heading, title }: EmployerUsersSectionProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -98,28 +103,25 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={users.data?.meta.total ?? 0}
-            page={paging.page - 1}
-            rowsPerPage={paging.per_page}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_event, page) => { setPaging((current) => ({ ...current, page: page + 1 })); }}
-            onRowsPerPageChange={(event) => { setPaging({ page: 1, per_page: Number(event.target.value) }); }}
-            labelRowsPerPage={t('employers.users.perPage')}
-            labelDisplayedRows={({ from, to, count }) => t('employers.users.displayed', { from, to, count })}
-            getItemAriaLabel={(type) => t(`employers.users.pager.${type}`)}
+          <ListPagination
+            total={users.data?.meta.total ?? 0}
+            page={paging.page}
+            perPage={paging.per_page}
+            pageSizes={USER_PAGE_SIZES}
+            onChange={(change) => {
+              setPaging((current) => ('page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage }));
+            }}
           />
         </TableContainer>
       ) : null}
       <EmployerInvitations employerId={employerId} heading={heading === 'h1' ? 'h2' : 'h3'} />
       <AddEmployerUserDialog employerId={employerId} open={adding} onClose={() => { setAdding(false); }} />
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={removing.open}
         title={t('employers.users.removeTitle')}
         description={t('employers.users.removeDescription', { name: removing.user?.name ?? '', email: removing.user?.email ?? '', employer: employerName })}
+        label={removing.user ? removing.user.name || removing.user.email : ''}
         confirmLabel={t('employers.users.remove')}
-        destructive
         loading={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onClose={closeRemove}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RejectEmployerSchema } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,12 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
-
-type RejectInput = z.input<typeof RejectEmployerSchema>;
+import { useContractForm } from '../../../hooks/use-contract-form';
 
 interface RejectDialogProps {
   open: boolean;
@@ -27,17 +24,16 @@ function RejectForm({ subject, loading, onConfirm, onClose, titleId }: Omit<Reje
   const { t } = useTranslation();
   const {
     register,
-    handleSubmit,
+    submit,
+    alert,
     formState: { errors },
-  } = useForm<RejectInput, unknown, z.output<typeof RejectEmployerSchema>>({
-    resolver: zodResolver(RejectEmployerSchema),
-    defaultValues: { reason: '' },
-  });
+  } = useContractForm(RejectEmployerSchema, { defaultValues: { reason: '' } });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(({ reason }) => { onConfirm(reason); })(event)} style={{ display: 'contents' }}>
+    <form noValidate onSubmit={submit(({ reason }) => { onConfirm(reason); })} style={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{t('employers.reject.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('employers.reject.description', { subject })}</DialogContentText>
+        <FormAlert message={alert} sx={{ mb: 2 }} />
         <FormTextField
           register={register}
           name="reason"

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { useChangeEmployerStatus, type EmployerTransition, type StatusChange } from '../api/change-employer-status';
+import type { EmployerTransition } from '@portal/contract';
+import { useChangeEmployerStatus, type StatusChange } from '../api/change-employer-status';
 
 const DONE: Record<EmployerTransition, { one: string; many: string }> = {
   approve: { one: 'employers.notifications.approved', many: 'employers.notifications.approvedMany' },

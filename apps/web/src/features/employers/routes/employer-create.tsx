@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notifications';
 import { useCreateEmployer } from '../api/create-employer';
 import { EmployerForm } from '../components/employer-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/page/page-header';
 import { useEmployerPaths } from '../hooks/use-employer-paths';
 
 /** /:account/:site/employers/create (create employers). */

@@ -3,28 +3,32 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ExportButton } from '../../../components/list/export-button';
+import { PageHeader } from '../../../components/page/page-header';
+import { toExportBody } from '../../../lib/list-state';
 import { useCan } from '../../../lib/session-context';
-import { EmployerBulkActions } from '../components/employer-bulk-actions';
+import { exportEmployers } from '../api/export-employers';
+import { EmployerBulkActions, useHasBulkActions } from '../components/employer-bulk-actions';
 import { EmployerList } from '../components/employer-list';
-import { ExportButton } from '../components/export-button';
-import { PageHeader } from '../components/page-header';
 import { useEmployerListParams } from '../hooks/use-employer-list-params';
 import { useEmployerPaths } from '../hooks/use-employer-paths';
+
+const LISTED = ['active', 'disabled'] as const;
 
 /** /:account/:site/employers — the site's employers (staff: read employers). */
 export function EmployersListRoute() {
   const { t } = useTranslation();
   const can = useCan();
   const paths = useEmployerPaths();
+  const hasBulk = useHasBulkActions(LISTED);
   const { state } = useEmployerListParams();
-  const canBulk = can('update', 'employers');
   return (
     <Stack spacing={3}>
       <PageHeader
         title={t('employers.title')}
         actions={
           <>
-            {can('export', 'employers') ? <ExportButton state={state} /> : null}
+            {can('export', 'employers') ? <ExportButton start={() => exportEmployers(toExportBody(state))} /> : null}
             {can('create', 'employers') ? (
               <Button component={RouterLink} to={paths.create} variant="contained" startIcon={<AddIcon />}>
                 {t('employers.actions.create')}
@@ -37,7 +41,7 @@ export function EmployersListRoute() {
         kind="all"
         label={t('employers.list.gridLabel')}
         detailPath={paths.detail}
-        bulkActions={canBulk ? (props) => <EmployerBulkActions {...props} /> : undefined}
+        bulkActions={hasBulk ? (selection) => <EmployerBulkActions {...selection} statuses={LISTED} /> : undefined}
       />
     </Stack>
   );

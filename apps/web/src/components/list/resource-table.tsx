@@ -1,0 +1,205 @@
+import { MESSAGES } from '@portal/contract';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useTranslateMessage } from '../../hooks/use-translate-message';
+import { nextSort, PAGE_SIZES, type SortValue } from '../../lib/list-state';
+import { ListPagination } from './list-pagination';
+
+/** Every row has the same height, so the skeleton, the rows and the empty state take the same space. */
+export const ROW_HEIGHT = 52;
+
+export interface ResourceColumn<Row, S extends string = string> {
+  id: string;
+  header: string;
+  /** The cell's content; `tabIndex` (-1) goes on links and buttons inside it: the row is the tab stop. */
+  cell: (row: Row, context: { tabIndex: -1 }) => ReactNode;
+  /** The API's sort field for this column; without it the column does not sort. */
+  sort?: S;
+  align?: 'left' | 'right';
+  minWidth?: number;
+}
+
+export type TableChange<S extends string> = { page: number } | { perPage: number } | { sort: SortValue<S> | null };
+
+export interface ResourceTableProps<Row extends { id: number }, S extends string> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly ResourceColumn<Row, S>[];
+  /** Undefined until the first page arrives (a skeleton of the final size is shown). */
+  rows: readonly Row[] | undefined;
+  total: number;
+  /** A request is in flight (the previous rows stay while the next page loads). */
+  loading: boolean;
+  page: number;
+  perPage: number;
+  sort: SortValue<S> | null;
+  onChange: (change: TableChange<S>) => void;
+  /** Where a row leads: click or Enter on the focused row opens it. */
+  rowHref?: (row: Row) => string;
+  /** Checkbox selection for bulk actions; Space on the focused row toggles it. */
+  selection?: { ids: readonly number[]; onChange: (ids: number[]) => void };
+  /** Column ids not shown (column visibility). */
+  hiddenColumns?: readonly string[];
+  pageSizes?: readonly number[];
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label';
+
+/**
+ * A server-paged, server-sorted table on MUI's table components. Rows are one tab stop (arrow keys
+ * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
+ */
+export function ResourceTable<Row extends { id: number }, S extends string>(props: ResourceTableProps<Row, S>) {
+  const { label, rows, total, loading, page, perPage, sort, onChange, rowHref, selection, pageSizes = PAGE_SIZES } = props;
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const navigate = useNavigate();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [active, setActive] = useState(0);
+  const hidden = new Set(props.hiddenColumns ?? []);
+  const columns = props.columns.filter((column) => !hidden.has(column.id));
+  const span = columns.length + (selection ? 1 : 0);
+  const selected = new Set(selection?.ids ?? []);
+  const pageIds = rows?.map((row) => row.id) ?? [];
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const current = Math.min(active, Math.max(pageIds.length - 1, 0));
+
+  const toggle = (id: number) => {
+    if (!selection) return;
+    selection.onChange(selected.has(id) ? selection.ids.filter((other) => other !== id) : [...selection.ids, id]);
+  };
+  const toggleAll = () => {
+    selection?.onChange(selectedOnPage === pageIds.length ? [] : pageIds);
+  };
+  const open = (row: Row) => {
+    if (rowHref) void navigate(rowHref(row));
+  };
+  const focusRow = (index: number) => {
+    const target = body.current?.querySelectorAll<HTMLElement>('tr[data-row]')[index];
+    target?.focus();
+  };
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row, index: number) => {
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: pageIds.length - 1 };
+    const to = moves[event.key];
+    if (to !== undefined) {
+      event.preventDefault();
+      focusRow(Math.max(0, Math.min(to, pageIds.length - 1)));
+    } else if (event.target === event.currentTarget && event.key === 'Enter' && rowHref) {
+      event.preventDefault();
+      open(row);
+    } else if (event.target === event.currentTarget && event.key === ' ' && selection) {
+      event.preventDefault();
+      toggle(row.id);
+    }
+  };
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    open(row);
+  };
+
+  return (
+    <Box sx={{ position: 'relative', width: '100%' }}>
+      {loading && rows ? (
+        <LinearProgress aria-label={t('common.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }} />
+      ) : null}
+      <TableContainer>
+        <Table aria-label={label} aria-busy={loading}>
+          <TableHead>
+            <TableRow sx={{ height: ROW_HEIGHT }}>
+              {selection ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    disabled={pageIds.length === 0}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': t('list.selectAll') } }}
+                  />
+                </TableCell>
+              ) : null}
+              {columns.map((column) => {
+                const direction = column.sort && sort === column.sort ? 'asc' : column.sort && sort === `-${column.sort}` ? 'desc' : false;
+                return (
+                  <TableCell key={column.id} align={column.align} sortDirection={direction} sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {column.sort ? (
+                      <TableSortLabel
+                        active={direction !== false}
+                        direction={direction || 'asc'}
+                        onClick={() => { if (column.sort) onChange({ sort: nextSort(sort, column.sort) }); }}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody ref={body}>
+            {rows === undefined
+              ? Array.from({ length: perPage }, (_, index) => (
+                  <TableRow key={index} sx={{ height: ROW_HEIGHT }} data-testid="skeleton-row">
+                    {Array.from({ length: span }, (_cell, cell) => (
+                      <TableCell key={cell}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : null}
+            {rows?.length === 0 ? (
+              <TableRow sx={{ height: ROW_HEIGHT }}>
+                <TableCell colSpan={span} align="center" sx={{ color: 'text.secondary' }}>
+                  {translate(MESSAGES.noData)}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {rows?.map((row, index) => (
+              <TableRow
+                key={row.id}
+                data-row=""
+                hover
+                selected={selected.has(row.id)}
+                tabIndex={index === current ? 0 : -1}
+                onFocus={() => { setActive(index); }}
+                onKeyDown={(event) => { onRowKeyDown(event, row, index); }}
+                onClick={(event) => { onRowClick(event, row); }}
+                sx={{ height: ROW_HEIGHT, cursor: rowHref ? 'pointer' : undefined, '&:focus-visible': { outline: 2, outlineOffset: -2, outlineColor: 'primary.main' } }}
+              >
+                {selection ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(row.id)}
+                      onChange={() => { toggle(row.id); }}
+                      slotProps={{ input: { 'aria-label': t('list.selectRow'), tabIndex: -1 } }}
+                    />
+                  </TableCell>
+                ) : null}
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align} sx={{ whiteSpace: 'nowrap', py: 0 }}>
+                    {column.cell(row, { tabIndex: -1 })}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListPagination total={total} page={page} perPage={perPage} pageSizes={pageSizes} onChange={onChange} />
+    </Box>
+  );
+}

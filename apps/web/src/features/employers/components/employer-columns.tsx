@@ -1,0 +1,45 @@
+import type { Employer } from '@portal/contract';
+import Link from '@mui/material/Link';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ResourceColumn } from '../../../components/list/resource-table';
+import { useFormatters } from '../../../hooks/use-formatters';
+import type { EmployerSortField } from '../api/list-query';
+import { useEmployerLabels } from '../hooks/use-employer-labels';
+import { EmployerStatusChip } from './employer-status-chip';
+
+/** The employers table's columns; a column with `sort` sorts on the server by that field. */
+export function useEmployerColumns(detailPath: (id: number) => string): ResourceColumn<Employer, EmployerSortField>[] {
+  const { t } = useTranslation();
+  const labels = useEmployerLabels();
+  const format = useFormatters();
+  return useMemo(
+    () => [
+      {
+        id: 'business_name',
+        header: t('employers.fields.business_name'),
+        sort: 'business_name',
+        minWidth: 180,
+        cell: (row, { tabIndex }) => (
+          <Link component={RouterLink} to={detailPath(row.id)} tabIndex={tabIndex} sx={{ fontWeight: 600 }}>
+            <bdi>{row.business_name}</bdi>
+          </Link>
+        ),
+      },
+      { id: 'type', header: t('employers.fields.type'), sort: 'type', cell: (row) => labels.type(row.type) },
+      { id: 'contact_name', header: t('employers.fields.contact'), sort: 'contact_name', minWidth: 150, cell: (row) => <bdi>{row.contact_name}</bdi> },
+      { id: 'phone', header: t('employers.fields.phone'), cell: (row) => (row.phone ? <bdi dir="ltr">{row.phone}</bdi> : null) },
+      {
+        id: 'live_jobs_count',
+        header: t('employers.fields.live_jobs_count'),
+        sort: 'live_jobs_count',
+        align: 'right',
+        cell: (row) => format.number(row.live_jobs_count),
+      },
+      { id: 'status', header: t('employers.fields.status'), sort: 'status', cell: (row) => <EmployerStatusChip status={row.status} /> },
+      { id: 'created_at', header: t('employers.fields.created_at'), sort: 'created_at', cell: (row) => format.date(row.created_at) },
+    ],
+    [t, labels, format, detailPath],
+  );
+}

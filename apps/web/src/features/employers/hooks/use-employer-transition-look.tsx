@@ -1,0 +1,46 @@
+import type { EmployerTransition } from '@portal/contract';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransitionLook } from '../../../components/list/transition-actions';
+
+// The reason form (react-hook-form and the zod resolver) loads when a reject is started, not with the list.
+const RejectDialog = lazy(() => import('../components/reject-dialog').then((m) => ({ default: m.RejectDialog })));
+
+/**
+ * How each employer transition looks and asks, for one named employer or a count of selected ones.
+ * Names, permissions and allowed states come from the contract's `EMPLOYER_TRANSITIONS`.
+ */
+export function useEmployerTransitionLook(subject: { name: string } | { count: number }): (name: EmployerTransition) => TransitionLook {
+  const { t } = useTranslation();
+  const one = 'name' in subject;
+  const typedLabel = one ? subject.name : undefined;
+  const looks: Record<EmployerTransition, TransitionLook> = {
+    approve: { label: t('employers.actions.approve'), color: 'success', variant: 'contained', typedLabel },
+    reject: {
+      label: t('employers.actions.reject'),
+      color: 'error',
+      bodyDialog: (props) => (
+        <Suspense fallback={null}>
+          <RejectDialog
+            {...props}
+            subject={one ? subject.name : t('employers.reject.selected', { count: subject.count })}
+            onConfirm={(reason) => { props.onConfirm({ reason }); }}
+          />
+        </Suspense>
+      ),
+    },
+    enable: { label: t('employers.actions.enable'), typedLabel },
+    disable: {
+      label: t('employers.actions.disable'),
+      color: 'error',
+      typedLabel,
+      confirm: {
+        title: t('employers.confirm.disableTitle'),
+        description: one
+          ? t('employers.confirm.disableOne', { name: subject.name })
+          : t('employers.confirm.disableMany', { count: subject.count }),
+      },
+    },
+  };
+  return (name) => looks[name];
+}

@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyFieldErrors, errorMessage } from '../lib/api-client';
+
+type ObjectSchema = z.ZodObject;
+
+export type ContractForm<S extends ObjectSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  /** The form-level error: what the server said that no field can show. */
+  alert: string | null;
+  setAlert: (message: string | null) => void;
+  /** The form's onSubmit: validates with the schema, runs `action`, and maps a 422 under its fields (else to `alert`). */
+  submit: (action: (values: z.output<S>) => unknown) => (event?: FormEvent) => void;
+};
+
+/** One form on a contract schema: react-hook-form with the zod resolver, 422 field errors and a form alert. */
+export function useContractForm<S extends ObjectSchema>(
+  schema: S,
+  { defaultValues, fields }: { defaultValues: DefaultValues<z.input<S>>; fields?: readonly Path<z.input<S>>[] },
+): ContractForm<S> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // zodResolver's overloads do not follow a generic schema; the types above hold what it returns.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const named = fields ?? (Object.keys(schema.shape) as Path<z.input<S>>[]);
+  const submit: ContractForm<S>['submit'] = (action) => (event) => {
+    void form.handleSubmit(async (values) => {
+      setAlert(null);
+      try {
+        await action(values);
+      } catch (error) {
+        if (!applyFieldErrors<z.input<S> & FieldValues>(error, form.setError, named)) setAlert(errorMessage(error));
+      }
+    })(event);
+  };
+  return { ...form, alert, setAlert, submit };
+}

@@ -1,0 +1,17 @@
+/** The list kit: tables, filters, paging, selection and exports of every resource. */
+export const list = {
+  all: 'All',
+  selectRow: 'Select row',
+  selectAll: 'Select all rows',
+  selected: 'Selected: {{count}}',
+  perPage: 'Rows per page:',
+  displayed: '{{from}}–{{to}} of {{count}}',
+  pager: {
+    first: 'First page',
+    last: 'Last page',
+    next: 'Next page',
+    previous: 'Previous page',
+  },
+  export: 'Export CSV',
+  exportStarted: 'Export started — we will email you a link when it is ready.',
+};
