@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 interface ListPaginationProps {
   total: number;
+  /** The API counted only up to its threshold (meta.total_capped): the count reads "10000+". */
+  totalCapped?: boolean;
   /** 1-based, as in the URL. */
   page: number;
   perPage: number;
@@ -11,7 +13,7 @@ interface ListPaginationProps {
 }
 
 /** The list footer: always rendered (also while loading and when empty), so the page does not shift. */
-export function ListPagination({ total, page, perPage, pageSizes, onChange }: ListPaginationProps) {
+export function ListPagination({ total, totalCapped = false, page, perPage, pageSizes, onChange }: ListPaginationProps) {
   const { t } = useTranslation();
   // MUI warns when the page lies past the count (the count is 0 while the first page loads).
   const lastIndex = Math.max(0, Math.ceil(total / perPage) - 1);
@@ -25,7 +27,7 @@ export function ListPagination({ total, page, perPage, pageSizes, onChange }: Li
       onPageChange={(_event, next) => { onChange({ page: next + 1 }); }}
       onRowsPerPageChange={(event) => { onChange({ perPage: Number(event.target.value) }); }}
       labelRowsPerPage={t('list.perPage')}
-      labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count: totalCapped ? `${count}+` : count })}
       getItemAriaLabel={(type) => t(`list.pager.${type}`)}
     />
   );

@@ -40,6 +40,8 @@ export interface ResourceTableProps<Row extends { id: number }, S extends string
   /** Undefined until the first page arrives (a skeleton of the final size is shown). */
   rows: readonly Row[] | undefined;
   total: number;
+  /** See ListPagination: the total is a capped count. */
+  totalCapped?: boolean;
   /** A request is in flight (the previous rows stay while the next page loads). */
   loading: boolean;
   page: number;
@@ -62,7 +64,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label';
  * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
  */
 export function ResourceTable<Row extends { id: number }, S extends string>(props: ResourceTableProps<Row, S>) {
-  const { label, rows, total, loading, page, perPage, sort, onChange, rowHref, selection, pageSizes = PAGE_SIZES } = props;
+  const { label, rows, total, totalCapped, loading, page, perPage, sort, onChange, rowHref, selection, pageSizes = PAGE_SIZES } = props;
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const navigate = useNavigate();
@@ -199,7 +201,7 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
           </TableBody>
         </Table>
       </TableContainer>
-      <ListPagination total={total} page={page} perPage={perPage} pageSizes={pageSizes} onChange={onChange} />
+      <ListPagination total={total} totalCapped={totalCapped} page={page} perPage={perPage} pageSizes={pageSizes} onChange={onChange} />
     </Box>
   );
 }

@@ -43,6 +43,7 @@ export function EmployerList({ kind, label, detailPath, filters, bulkActions }: 
           columns={columns}
           rows={employers.data?.data}
           total={employers.data?.meta.total ?? 0}
+          totalCapped={employers.data?.meta.total_capped ?? false}
           loading={employers.isFetching}
           page={state.page}
           perPage={state.perPage}
