@@ -29,9 +29,40 @@ export default tseslint.config(
     },
   },
   {
+    // Shared web code (components, hooks, lib) sits below the features and the app shell.
+    files: ['apps/web/src/{components,hooks,lib,config,locales,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
+        { group: ['**/features/**', '**/app/**'], message: 'Shared code never imports a feature or the app shell; move what both need down into components, hooks or lib.' },
+      ] }],
+    },
+  },
+  {
+    // A feature uses its own folder and shared code, never another feature's internals.
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
+        { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'Features do not import each other; move what both need into components, hooks or lib.' },
+        { group: ['**/app/**'], message: 'Features never import the app shell.' },
+      ] }],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@portal/web'], message: 'The API never imports the web app.' }] }],
+    },
+  },
+  {
+    // The API's lib and db know nothing of the modules built on them.
+    files: ['apps/api/src/{lib,db}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/apps/web/**', '@portal/web'], message: 'The API never imports the web app.' },
+        { group: ['**/modules/**'], message: 'lib and db sit below the modules: never import one.' },
+      ] }],
     },
   },
   {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { hashPassword, verifyPassword } from '../src/modules/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../src/lib/passwords.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 // Response times must not tell which addresses exist. Each address kind is timed against a real

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { mailOutbox, users } from '../src/db/schema/index.js';
-import { verifyPassword } from '../src/modules/auth/passwords.js';
+import { verifyPassword } from '../src/lib/passwords.js';
 import { useTestApp } from './helper.js';
 
 const t = useTestApp({ FORGOT_PASSWORD_MAX_PER_ADDRESS: '3', FORGOT_PASSWORD_MAX_PER_IP: '6' }, { worker: true });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import {
   accounts,

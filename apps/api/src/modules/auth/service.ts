@@ -7,7 +7,7 @@ import { resetPasswordMail } from '../../mail/templates.js';
 import type { Db } from '../../db/client.js';
 import { permissionMap } from '../access/scope.js';
 import { listGrants, loadTree } from '../access/repository.js';
-import { hashPassword, verifyPasswordEvenly } from './passwords.js';
+import { hashPassword, verifyPasswordEvenly } from '../../lib/passwords.js';
 import * as repo from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 

@@ -6,7 +6,7 @@ import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { linkMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/repository.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { findUserByEmail, setPassword } from '../auth/repository.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { siteLinkBase } from '../branding/links.js';
