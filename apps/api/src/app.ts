@@ -43,7 +43,9 @@ export async function buildApp(
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // `/portal/%E0%A4%A`: the JSON 404 rather than Fastify's own body, which echoes the URL.
-    frameworkErrors: (_error, _request, reply) => answerUnreadablePath(reply),
+    frameworkErrors: (_error, _request, reply) => {
+      void answerUnreadablePath(reply);
+    },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
