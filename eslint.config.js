@@ -5,13 +5,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
@@ -34,50 +46,85 @@ export default tseslint.config(
       // Focusing the first field of a single-purpose form (sign-in) is expected; MUI passes it through.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // The architecture: the web app never reaches into the API, and features do not import each other's internals.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Shared web code (components, hooks, lib) sits below the features and the app shell.
     files: ['apps/web/src/{components,hooks,lib,config,locales,testing}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
-        { group: ['**/features/**', '**/app/**'], message: 'Shared code never imports a feature or the app shell; move what both need down into components, hooks or lib.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
+            {
+              group: ['**/features/**', '**/app/**'],
+              message:
+                'Shared code never imports a feature or the app shell; move what both need down into components, hooks or lib.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // A feature uses its own folder and shared code, never another feature's internals.
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
-        { regex: '^\\.\\./\\.\\./(?!\\.\\.)', message: 'Features do not import each other; move what both need into components, hooks or lib.' },
-        { group: ['**/app/**'], message: 'Features never import the app shell.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+              message: 'Features do not import each other; move what both need into components, hooks or lib.',
+            },
+            { group: ['**/app/**'], message: 'Features never import the app shell.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@portal/web'], message: 'The API never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@portal/web'], message: 'The API never imports the web app.' }] },
+      ],
     },
   },
   {
     // The API's lib and db know nothing of the modules built on them.
     files: ['apps/api/src/{lib,db}/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/web/**', '@portal/web'], message: 'The API never imports the web app.' },
-        { group: ['**/modules/**'], message: 'lib and db sit below the modules: never import one.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@portal/web'], message: 'The API never imports the web app.' },
+            { group: ['**/modules/**'], message: 'lib and db sit below the modules: never import one.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**'], message: 'The contract depends on nothing of the apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/**'], message: 'The contract depends on nothing of the apps.' }] },
+      ],
     },
   },
 );

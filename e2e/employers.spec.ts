@@ -15,7 +15,11 @@ async function careersSiteId(page: Page, token: string): Promise<number> {
 async function createEmployer(page: Page, name: string): Promise<number> {
   const token = await apiToken(page.request, 'admin@acme.test');
   const client = await api(page.request, token, await careersSiteId(page, token));
-  const res = await client.post('/v1/employers', { type: 'business', business_name: name, contact_name: 'Pat Example' });
+  const res = await client.post('/v1/employers', {
+    type: 'business',
+    business_name: name,
+    contact_name: 'Pat Example',
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).data.id as number;
 }
@@ -23,7 +27,12 @@ async function createEmployer(page: Page, name: string): Promise<number> {
 /** Presses Tab until `target` has the focus: proves it is reachable by keyboard alone. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   throw new Error('could not reach the element with Tab');
@@ -40,10 +49,13 @@ test.describe('employers, as a site admin', () => {
     await page.getByRole('link', { name: 'New employer' }).click();
     await expect(page.getByRole('heading', { name: 'New employer' })).toBeVisible();
     await page.getByLabel('Business name').fill(name);
-    await page.getByLabel('Industry').selectOption({ label: 'Retail' }).catch(async () => {
-      await page.getByLabel('Industry').click();
-      await page.getByRole('option', { name: 'Retail' }).click();
-    });
+    await page
+      .getByLabel('Industry')
+      .selectOption({ label: 'Retail' })
+      .catch(async () => {
+        await page.getByLabel('Industry').click();
+        await page.getByRole('option', { name: 'Retail' }).click();
+      });
     await page.getByLabel('Contact name').fill('Olive Orbit');
     await page.getByLabel('Business website').fill('not a website');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -78,11 +90,17 @@ test.describe('employers, as a site admin', () => {
     const table = page.getByRole('table', { name: 'Employer registrations on hold' });
     await expect(table.getByRole('link', { name: 'Delta Logistics' })).toBeVisible();
 
-    await table.getByRole('row', { name: /Delta Logistics/ }).getByRole('checkbox').check();
+    await table
+      .getByRole('row', { name: /Delta Logistics/ })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(table.getByRole('link', { name: 'Delta Logistics' })).toHaveCount(0);
 
-    await table.getByRole('row', { name: /Lumen Labs/ }).getByRole('checkbox').check();
+    await table
+      .getByRole('row', { name: /Lumen Labs/ })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject registration' });
     await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -94,7 +112,9 @@ test.describe('employers, as a site admin', () => {
 
     await page.goto(`${LIST}?filter.status=rejected`);
     await page.getByLabel('Status').selectOption('rejected');
-    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link', { name: 'Lumen Labs' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Employers' }).getByRole('link', { name: 'Lumen Labs' }),
+    ).toBeVisible();
   });
 
   test('deleting requires typing the label', async ({ page }) => {
@@ -143,7 +163,9 @@ test.describe('employers, as a site admin', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Disable' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('group', { name: 'Employer actions' }).getByRole('button', { name: 'Enable' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Employer actions' }).getByRole('button', { name: 'Enable' }),
+    ).toBeVisible();
 
     await page.goto(LIST);
     const search = page.getByLabel('Search');
@@ -176,7 +198,9 @@ test.describe('employers, as a site admin', () => {
 });
 
 test.describe('employers, as an employer user', () => {
-  test('an employer user sees only their own employer and lands on not-authorized at /…/employers', async ({ page }) => {
+  test('an employer user sees only their own employer and lands on not-authorized at /…/employers', async ({
+    page,
+  }) => {
     await signIn(page, 'employer@acme.test');
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'My employer' })).toBeVisible();

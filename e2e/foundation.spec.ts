@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
 test.describe('signing in', () => {
-  test('a visitor opening a protected page lands on login with `to` and returns there after signing in', async ({ page }) => {
+  test('a visitor opening a protected page lands on login with `to` and returns there after signing in', async ({
+    page,
+  }) => {
     await page.goto('/acme/careers/employers?search=dental');
     await expect(page).toHaveURL(/\/login\?/);
     const url = new URL(page.url());
@@ -28,7 +30,15 @@ test.describe('signing in', () => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('e2e-seeded')) return;
       sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('portal-auth', JSON.stringify({ access_token: 'expired-token-expired-token-000000', token_type: 'Bearer', parent: null, redirect: null }));
+      localStorage.setItem(
+        'portal-auth',
+        JSON.stringify({
+          access_token: 'expired-token-expired-token-000000',
+          token_type: 'Bearer',
+          parent: null,
+          redirect: null,
+        }),
+      );
     });
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
@@ -50,7 +60,10 @@ test.describe('white label and preferences', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).click();
+    await page
+      .getByRole('menuitemradio', { name: 'Dark' })
+      .or(page.getByRole('menuitem', { name: 'Dark' }))
+      .click();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -63,7 +76,10 @@ test.describe('white label and preferences', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).or(page.getByRole('menuitem', { name: 'العربية' })).click();
+    await page
+      .getByRole('menuitemradio', { name: 'العربية' })
+      .or(page.getByRole('menuitem', { name: 'العربية' }))
+      .click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   });
@@ -71,7 +87,9 @@ test.describe('white label and preferences', () => {
   test('the account and site switcher selects another site and rewrites the path', async ({ page }) => {
     await signIn(page, 'owner@acme.test');
     await page.goto('/acme/careers/employers');
-    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link', { name: 'Acme Bakery' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Employers' }).getByRole('link', { name: 'Acme Bakery' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Switch account and site/ }).click();
     await page.getByRole('menuitemradio', { name: /Acme Jobs Board/ }).click();
     await expect(page).toHaveURL(/\/acme\/jobs\/employers/);

@@ -27,12 +27,20 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((e) => e.isFile() && !COMPRESSED.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+      const files = entries
+        .filter((e) => e.isFile() && !COMPRESSED.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name));
       await Promise.all(
         files.map(async (file) => {
           const raw = await fs.readFile(file);
-          const mode = /\.(js|mjs|css|html|svg|json|txt|map)$/i.test(file) ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC;
-          const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: mode, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+          const mode = /\.(js|mjs|css|html|svg|json|txt|map)$/i.test(file)
+            ? zlib.constants.BROTLI_MODE_TEXT
+            : zlib.constants.BROTLI_MODE_GENERIC;
+          const params = {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: mode,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          };
           await fs.writeFile(`${file}.br`, await brotli(raw, { params }));
           await fs.writeFile(`${file}.gz`, await gzip(raw, { level: 9 }));
         }),

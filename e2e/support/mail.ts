@@ -6,7 +6,9 @@ const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
 
 /** A mail's source with quoted-printable soft breaks and escapes undone, so links read whole. */
 function decodeQuotedPrintable(source: string): string {
-  return source.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return source
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest mail whose `To:` header is `address` (file names need not contain it), waiting for the mail queue. */
@@ -15,7 +17,10 @@ export async function mailTo(address: string, timeoutMs = 15_000): Promise<strin
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.endsWith('.eml')).sort().reverse()) {
+    for (const name of names
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const source = await readFile(path.join(MAIL_DIR, name), 'utf8');
       if (header.test(source)) return decodeQuotedPrintable(source);
     }
@@ -26,7 +31,9 @@ export async function mailTo(address: string, timeoutMs = 15_000): Promise<strin
 
 /** The path and query of the first link in `mail` to `pathname` (the host is the site's, not the test server's). */
 export function linkIn(mail: string, pathname: string): string {
-  const match = new RegExp(`https?://[^\\s"<>]*(${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?[^\\s"<>]+)`).exec(mail);
+  const match = new RegExp(`https?://[^\\s"<>]*(${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?[^\\s"<>]+)`).exec(
+    mail,
+  );
   if (!match?.[1]) throw new Error(`no ${pathname} link in the mail`);
   return match[1].replace(/&amp;/g, '&');
 }

@@ -5,7 +5,10 @@ export const DEMO_PASSWORD = 'demo-pass-1234';
 
 /** Signs in through the real API and returns the bearer token. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/portal/auth/login', { headers: ENTERPRISE, data: { email, password: DEMO_PASSWORD } });
+  const res = await request.post('/portal/auth/login', {
+    headers: ENTERPRISE,
+    data: { email, password: DEMO_PASSWORD },
+  });
   if (!res.ok()) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -13,7 +16,10 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 /** Starts the page signed in as `email`: the token is stored before any script of the app runs. */
 export async function signIn(page: Page, email: string, extraStorage: Record<string, unknown> = {}): Promise<string> {
   const token = await apiToken(page.request, email);
-  const storage = { 'portal-auth': { access_token: token, token_type: 'Bearer', parent: null, redirect: null }, ...extraStorage };
+  const storage = {
+    'portal-auth': { access_token: token, token_type: 'Bearer', parent: null, redirect: null },
+    ...extraStorage,
+  };
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
@@ -24,7 +30,11 @@ export async function signIn(page: Page, email: string, extraStorage: Record<str
 
 /** The API answered by the server under test, with a user's token and a site selected. */
 export async function api(request: APIRequestContext, token: string, siteId?: number) {
-  const headers = { ...ENTERPRISE, Authorization: `Bearer ${token}`, ...(siteId ? { 'X-AF-SID': String(siteId) } : {}) };
+  const headers = {
+    ...ENTERPRISE,
+    Authorization: `Bearer ${token}`,
+    ...(siteId ? { 'X-AF-SID': String(siteId) } : {}),
+  };
   return {
     get: (url: string) => request.get(`/portal${url}`, { headers }),
     post: (url: string, data?: unknown) => request.post(`/portal${url}`, { headers, data }),

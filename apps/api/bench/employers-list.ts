@@ -47,7 +47,12 @@ for (const query of queries) {
   const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(1);
   console.log(`| ${decodeURIComponent(query)} | ${pct(0.5)} | ${pct(0.95)} | ${total} |`);
 }
-const deep = await t.request({ method: 'GET', url: '/portal/v1/employers?per_page=25&page=2000', token, scope: { sid: siteId } });
+const deep = await t.request({
+  method: 'GET',
+  url: '/portal/v1/employers?per_page=25&page=2000',
+  token,
+  scope: { sid: siteId },
+});
 console.log(`\npage 2000 (row 49,976): ${deep.statusCode} (refused: deeper than the list kit's limit)`);
 console.log(`RSS after the run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 await t.close();

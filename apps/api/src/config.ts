@@ -40,13 +40,21 @@ export const ConfigSchema = z.object({
   ENTERPRISE_KEY: z.string().min(1).default('portal-demo'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.test>'),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(8 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 3600),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   // Sign-in failures (decision 0012): per account from one IP, per IP, and a ceiling per account
   // from all IPs together, at most 100 as NIST SP 800-63B allows, over its own longer window.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_IPS: z.coerce.number().int().min(1).max(100).default(100),
   LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS: limitWindow(86_400),
   FORGOT_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),

@@ -20,11 +20,20 @@ export async function startRuntime(
 ): Promise<AppDeps & { seeded: boolean; shutdown: () => Promise<void> }> {
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   await runMigrations(database);
   const seeded = config.SEED === 'auto' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
   const queue = await startQueue(database);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: opts.log ?? consoleLog });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: opts.log ?? consoleLog,
+  });
   const deps: AppDeps = { config, database, db: database.db, queue, mailer };
   const stopWorkers = (opts.worker ?? config.WORKER === 'inline') ? await registerWorkers(deps) : () => undefined;
   return {

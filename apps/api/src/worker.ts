@@ -4,7 +4,9 @@ import { startRuntime } from './runtime.js';
 // A separate worker process: runs background jobs only (start several against PostgreSQL).
 const config = loadConfig();
 if (!config.DATABASE_URL) {
-  console.error('DATABASE_URL: a separate worker needs a PostgreSQL server; with PGlite the server runs the jobs itself.');
+  console.error(
+    'DATABASE_URL: a separate worker needs a PostgreSQL server; with PGlite the server runs the jobs itself.',
+  );
   process.exit(1);
 }
 const runtime = await startRuntime(config, { worker: true });

@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe('POST /portal/auth/login', () => {
   it('returns a bearer token for good credentials', async () => {
-    const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'Owner@Acme.test ', password: 'demo-pass-1234' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: { email: 'Owner@Acme.test ', password: 'demo-pass-1234' },
+    });
     expect(res.statusCode).toBe(200);
     const body = TokenSchema.parse(res.json());
     expect(body.token_type).toBe('Bearer');
@@ -18,9 +22,16 @@ describe('POST /portal/auth/login', () => {
   });
 
   it('refuses a wrong password with a 422 on email', async () => {
-    const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'admin@acme.test', password: 'nope-nope' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: { email: 'admin@acme.test', password: 'nope-nope' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.invalidCredentials] } });
+    expect(res.json()).toEqual({
+      message: MESSAGES.givenDataInvalid,
+      errors: { email: [MESSAGES.invalidCredentials] },
+    });
   });
 
   it('answers a malformed body in the Laravel 422 shape with the spec messages', async () => {
@@ -33,17 +44,32 @@ describe('POST /portal/auth/login', () => {
   });
 
   it('answers broken JSON with 422, never 500', async () => {
-    const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MESSAGES.givenDataInvalid);
   });
 
   it('rate-limits repeated failures for one account from one IP with a 429, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'recruiter@acme.test', password: `wrong-${i}` }, remoteAddress: '10.8.8.8' });
+      const res = await t.request({
+        method: 'POST',
+        url: '/portal/auth/login',
+        payload: { email: 'recruiter@acme.test', password: `wrong-${i}` },
+        remoteAddress: '10.8.8.8',
+      });
       expect(res.statusCode).toBe(422);
     }
-    const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'recruiter@acme.test', password: 'demo-pass-1234' }, remoteAddress: '10.8.8.8' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: { email: 'recruiter@acme.test', password: 'demo-pass-1234' },
+      remoteAddress: '10.8.8.8',
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: MESSAGES.tooManyAttempts });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -52,13 +78,27 @@ describe('POST /portal/auth/login', () => {
   it('rate-limits failures from one IP across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: `nobody${i}@acme.test`, password: 'x' }, remoteAddress: '10.9.9.9' });
+      const res = await t.request({
+        method: 'POST',
+        url: '/portal/auth/login',
+        payload: { email: `nobody${i}@acme.test`, password: 'x' },
+        remoteAddress: '10.9.9.9',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.every((s) => s === 422)).toBe(true);
     const more = [];
     for (let i = 0; i < 3; i++) {
-      more.push((await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: `other${i}@acme.test`, password: 'x' }, remoteAddress: '10.9.9.9' })).statusCode);
+      more.push(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/portal/auth/login',
+            payload: { email: `other${i}@acme.test`, password: 'x' },
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      );
     }
     expect(more).toEqual([422, 422, 429]);
   });
@@ -95,7 +135,9 @@ describe('GET /portal/auth/me', () => {
   });
 
   it('answers 401 without a token and with a made-up token', async () => {
-    expect((await t.request({ method: 'GET', url: '/portal/auth/me' })).json()).toEqual({ message: 'Unauthenticated.' });
+    expect((await t.request({ method: 'GET', url: '/portal/auth/me' })).json()).toEqual({
+      message: 'Unauthenticated.',
+    });
     const res = await t.request({ method: 'GET', url: '/portal/auth/me', token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(401);
   });

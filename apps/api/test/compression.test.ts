@@ -28,7 +28,11 @@ afterAll(async () => {
 
 describe('compressed responses', () => {
   it('serves a built asset as its precompressed .br or .gz, still cached as immutable', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/login-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -36,11 +40,19 @@ describe('compressed responses', () => {
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/login-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
 
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/login-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/login-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });

@@ -13,8 +13,10 @@ beforeAll(async () => {
   careers = { sid: ids.site('acme/careers') };
 });
 
-const statusOf = async (id: number) => (await t.deps.db.select().from(employers).where(eq(employers.id, id)))[0]?.status;
-const post = (url: string, payload?: object, token = admin) => t.request({ method: 'POST', url, token, scope: careers, payload });
+const statusOf = async (id: number) =>
+  (await t.deps.db.select().from(employers).where(eq(employers.id, id)))[0]?.status;
+const post = (url: string, payload?: object, token = admin) =>
+  t.request({ method: 'POST', url, token, scope: careers, payload });
 
 describe('approval queue', () => {
   it('approves a registration on hold, records who did it and mails the contact', async () => {
@@ -24,10 +26,17 @@ describe('approval queue', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { updated: 1 } });
     expect(await statusOf(id)).toBe('active');
-    const [change] = await t.deps.db.select().from(employerStatusHistory).where(eq(employerStatusHistory.employer_id, id)).orderBy(desc(employerStatusHistory.id));
+    const [change] = await t.deps.db
+      .select()
+      .from(employerStatusHistory)
+      .where(eq(employerStatusHistory.employer_id, id))
+      .orderBy(desc(employerStatusHistory.id));
     expect(change).toMatchObject({ from_status: 'on_hold', to_status: 'active' });
     expect(change?.changed_by).not.toBeNull();
-    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'contact@deltalogistics.example'));
+    const [mail] = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, 'contact@deltalogistics.example'));
     expect(mail?.subject).toBe('Your employer registration was approved');
   });
 
@@ -36,10 +45,15 @@ describe('approval queue', () => {
     const missing = await post(`/portal/v1/employers/${id}/reject`, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ reason: [MESSAGES.required] });
-    const res = await post(`/portal/v1/employers/${id}/reject`, { reason: 'Registration number could not be verified.' });
+    const res = await post(`/portal/v1/employers/${id}/reject`, {
+      reason: 'Registration number could not be verified.',
+    });
     expect(res.statusCode).toBe(200);
     expect(await statusOf(id)).toBe('rejected');
-    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'contact@lumenlabs.example'));
+    const [mail] = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, 'contact@lumenlabs.example'));
     expect(mail?.text_body).toContain('Registration number could not be verified.');
   });
 
@@ -79,9 +93,15 @@ describe('enable, disable and delete', () => {
 
   it('deletes permanently', async () => {
     const id = ids.employer('Quartz Legal');
-    expect((await t.request({ method: 'DELETE', url: `/portal/v1/employers/${id}`, token: admin, scope: careers })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/portal/v1/employers/${id}`, token: admin, scope: careers }))
+        .statusCode,
+    ).toBe(204);
     expect(await statusOf(id)).toBeUndefined();
-    expect((await t.request({ method: 'DELETE', url: `/portal/v1/employers/${id}`, token: admin, scope: careers })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/portal/v1/employers/${id}`, token: admin, scope: careers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps who deleted which employer in the audit trail', async () => {
@@ -90,6 +110,10 @@ describe('enable, disable and delete', () => {
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actor_id))
       .where(eq(auditEvents.subject_id, String(ids.employer('Quartz Legal'))));
-    expect(events).toContainEqual({ action: 'deleted', details: { business_name: 'Quartz Legal' }, actor: 'admin@acme.test' });
+    expect(events).toContainEqual({
+      action: 'deleted',
+      details: { business_name: 'Quartz Legal' },
+      actor: 'admin@acme.test',
+    });
   });
 });

@@ -21,7 +21,11 @@ function parseCsv(text: string): string[][] {
   return text
     .trim()
     .split('\r\n')
-    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]?.replace(/^"|"$/g, '').replace(/""/g, '"') ?? '').slice(0, -1));
+    .map((line) =>
+      [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
+        .map((m) => m[1]?.replace(/^"|"$/g, '').replace(/""/g, '"') ?? '')
+        .slice(0, -1),
+    );
 }
 
 describe('POST /portal/v1/employers/export', () => {
@@ -37,8 +41,15 @@ describe('POST /portal/v1/employers/export', () => {
     const row = await waitForExport(id);
     expect(row?.status).toBe('done');
 
-    const list = await t.request({ method: 'GET', url: '/portal/v1/employers?search=a&sort=business_name&filter[status]=active&per_page=100', token, scope });
-    const expected = list.json().data.map((e: { id: number; business_name: string }) => [String(e.id), e.business_name]);
+    const list = await t.request({
+      method: 'GET',
+      url: '/portal/v1/employers?search=a&sort=business_name&filter[status]=active&per_page=100',
+      token,
+      scope,
+    });
+    const expected = list
+      .json()
+      .data.map((e: { id: number; business_name: string }) => [String(e.id), e.business_name]);
 
     const download = await t.request({ method: 'GET', url: `/portal/v1/exports/${id}/download`, token, scope });
     expect(download.statusCode).toBe(200);
@@ -56,21 +67,44 @@ describe('POST /portal/v1/employers/export', () => {
   it('lets nobody but the requester download it (404), not even the account owner', async () => {
     const token = await t.login('admin@acme.test');
     const scope = { sid: ids.site('acme/careers') };
-    const id = (await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload: {} })).json().data.id as string;
+    const id = (
+      await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload: {} })
+    ).json().data.id as string;
     await waitForExport(id);
     const owner = await t.login('owner@acme.test');
-    expect((await t.request({ method: 'GET', url: `/portal/v1/exports/${id}/download`, token: owner, scope })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/portal/v1/exports/${id}/download`, token: owner, scope })).statusCode,
+    ).toBe(404);
     const globex = await t.login('owner@globex.test');
-    expect((await t.request({ method: 'GET', url: `/portal/v1/exports/${id}/download`, token: globex, scope: { sid: ids.site('globex/talent') } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/portal/v1/exports/${id}`, token, scope })).json().data.status).toBe('done');
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/portal/v1/exports/${id}/download`,
+          token: globex,
+          scope: { sid: ids.site('globex/talent') },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/portal/v1/exports/${id}`, token, scope })).json().data.status).toBe(
+      'done',
+    );
   });
 
   it('exports only the selected site, and refuses malformed filters', async () => {
     const token = await t.login('owner@globex.test');
     const scope = { sid: ids.site('globex/talent') };
-    const bad = await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload: { sort: 'secret' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/portal/v1/employers/export',
+      token,
+      scope,
+      payload: { sort: 'secret' },
+    });
     expect(bad.statusCode).toBe(422);
-    const id = (await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload: {} })).json().data.id as string;
+    const id = (
+      await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload: {} })
+    ).json().data.id as string;
     await waitForExport(id);
     const csv = (await t.request({ method: 'GET', url: `/portal/v1/exports/${id}/download`, token, scope })).body;
     expect(csv).not.toContain('Acme');
@@ -83,7 +117,13 @@ describe('POST /portal/v1/employers/export', () => {
     const [me] = await t.deps.db.select().from(users).where(eq(users.email, 'owner@globex.test'));
     const [pending] = await t.deps.db
       .insert(exports)
-      .values({ site_id: scope.sid, user_id: me?.id ?? 0, kind: 'employers', params: {}, base_url: 'http://localhost:3000' })
+      .values({
+        site_id: scope.sid,
+        user_id: me?.id ?? 0,
+        kind: 'employers',
+        params: {},
+        base_url: 'http://localhost:3000',
+      })
       .returning();
     const res = await t.request({ method: 'GET', url: `/portal/v1/exports/${pending?.id}/download`, token, scope });
     expect(res.statusCode).toBe(409);

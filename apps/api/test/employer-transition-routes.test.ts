@@ -15,8 +15,19 @@ describe('POST /portal/v1/employers/{id|bulk}/{transition}, built from EMPLOYER_
       for (const url of [`/portal/v1/employers/:id/${name}`, `/portal/v1/employers/bulk/${name}`]) {
         expect(t.app.hasRoute({ method: 'POST', url }), url).toBe(true);
       }
-      const single = await t.request({ method: 'POST', url: `/portal/v1/employers/${id}/${name}`, token: recruiter, scope });
-      const bulk = await t.request({ method: 'POST', url: `/portal/v1/employers/bulk/${name}`, token: recruiter, scope, payload: { ids: [id] } });
+      const single = await t.request({
+        method: 'POST',
+        url: `/portal/v1/employers/${id}/${name}`,
+        token: recruiter,
+        scope,
+      });
+      const bulk = await t.request({
+        method: 'POST',
+        url: `/portal/v1/employers/bulk/${name}`,
+        token: recruiter,
+        scope,
+        payload: { ids: [id] },
+      });
       expect([single.statusCode, bulk.statusCode], name).toEqual([403, 403]);
     }
   });
@@ -25,7 +36,13 @@ describe('POST /portal/v1/employers/{id|bulk}/{transition}, built from EMPLOYER_
     const admin = await t.login('admin@acme.test');
     const scope = { sid: ids.site('acme/careers') };
     const id = ids.employer('Acme Bakery');
-    const reject = await t.request({ method: 'POST', url: '/portal/v1/employers/bulk/reject', token: admin, scope, payload: { ids: [id] } });
+    const reject = await t.request({
+      method: 'POST',
+      url: '/portal/v1/employers/bulk/reject',
+      token: admin,
+      scope,
+      payload: { ids: [id] },
+    });
     expect(reject.statusCode).toBe(422);
     expect(reject.json().errors).toHaveProperty('reason');
     const single = await t.request({ method: 'POST', url: `/portal/v1/employers/${id}/reject`, token: admin, scope });
@@ -35,7 +52,11 @@ describe('POST /portal/v1/employers/{id|bulk}/{transition}, built from EMPLOYER_
 
   it('answers 401 before validating a transition body when signed out', async () => {
     for (const name of EMPLOYER_TRANSITION_NAMES) {
-      const res = await t.request({ method: 'POST', url: `/portal/v1/employers/bulk/${name}`, payload: { ids: 'nope' } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/portal/v1/employers/bulk/${name}`,
+        payload: { ids: 'nope' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: MESSAGES.unauthenticated });
     }

@@ -7,13 +7,21 @@ const ids = t.ids;
 
 describe('X-AF-EID enterprise key', () => {
   it('refuses a request without the header with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/portal/auth/login', payload: { email: 'owner@acme.test', password: 'demo-pass-1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: { email: 'owner@acme.test', password: 'demo-pass-1234' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.enterpriseKeyMissing });
   });
 
   it('refuses a wrong key with 403', async () => {
-    const res = await t.request({ method: 'GET', url: '/portal/accounts/branding?domain=localhost', headers: { 'x-af-eid': 'someone-else' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/portal/accounts/branding?domain=localhost',
+      headers: { 'x-af-eid': 'someone-else' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.enterpriseKeyInvalid });
   });
@@ -45,19 +53,27 @@ describe('scope headers (X-AF-AID, X-AF-SID, X-AF-EMPID)', () => {
   it('refuses another account’s site and account to a globex owner', async () => {
     const token = await t.login('owner@globex.test');
     expect((await dashboard(token, { sid: ids.site('acme/careers') })).statusCode).toBe(403);
-    expect((await dashboard(token, { aid: await ids.account('acme'), sid: ids.site('globex/talent') })).statusCode).toBe(403);
+    expect(
+      (await dashboard(token, { aid: await ids.account('acme'), sid: ids.site('globex/talent') })).statusCode,
+    ).toBe(403);
     expect((await dashboard(token, { sid: ids.site('globex/talent') })).statusCode).toBe(200);
   });
 
   it('refuses an employer of another site and a site outside the named account', async () => {
     const token = await t.login('owner@acme.test');
-    expect((await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Northwind Traders') })).statusCode).toBe(403);
-    expect((await dashboard(token, { aid: await ids.account('acme'), sid: ids.site('globex/talent') })).statusCode).toBe(403);
+    expect(
+      (await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Northwind Traders') })).statusCode,
+    ).toBe(403);
+    expect(
+      (await dashboard(token, { aid: await ids.account('acme'), sid: ids.site('globex/talent') })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses an employer user another employer of their site', async () => {
     const token = await t.login('employer@acme.test');
-    expect((await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Bright Dental') })).statusCode).toBe(403);
+    expect(
+      (await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Bright Dental') })).statusCode,
+    ).toBe(403);
     const own = await dashboard(token, { sid: ids.site('acme/careers'), empid: ids.employer('Acme Bakery') });
     expect(own.statusCode).toBe(200);
     // No employers.read in an employer scope: the site's employer counts are not shown, their own are.
@@ -67,7 +83,12 @@ describe('scope headers (X-AF-AID, X-AF-SID, X-AF-EMPID)', () => {
 
   it('answers a malformed scope header with a 422 naming it', async () => {
     const token = await t.login('owner@acme.test');
-    const res = await t.request({ method: 'GET', url: '/portal/v1/site/dashboard', token, headers: { 'x-af-sid': '1 OR 1=1' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/portal/v1/site/dashboard',
+      token,
+      headers: { 'x-af-sid': '1 OR 1=1' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'X-AF-SID': [MESSAGES.invalid] });
   });
@@ -107,6 +128,8 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/portal/auth/login', '/portal/auth/me', '/portal/v1/site/dashboard']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/portal/auth/login', '/portal/auth/me', '/portal/v1/site/dashboard']),
+    );
   });
 });

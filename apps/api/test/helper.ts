@@ -20,7 +20,9 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   /** Injects with the enterprise header, and a bearer token / scope headers when given. */
-  request(opts: InjectOptions & { token?: string; scope?: { aid?: number; sid?: number; empid?: number } }): Promise<LightMyRequestResponse>;
+  request(
+    opts: InjectOptions & { token?: string; scope?: { aid?: number; sid?: number; empid?: number } },
+  ): Promise<LightMyRequestResponse>;
   /** Signs a demo user in and returns the access token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -144,7 +146,10 @@ export interface TestAppHandle extends TestApp {
  * ids) and the `afterAll` that closes it, and returns a handle usable in any later hook or test.
  * `const t = useTestApp(); const ids = t.ids;` replaces the set-up every file used to repeat.
  */
-export function useTestApp(env: Record<string, string> = {}, opts: Parameters<typeof buildTestApp>[1] = {}): TestAppHandle {
+export function useTestApp(
+  env: Record<string, string> = {},
+  opts: Parameters<typeof buildTestApp>[1] = {},
+): TestAppHandle {
   let app: TestApp | undefined;
   let seeded: SeedIds | undefined;
   beforeAll(async () => {

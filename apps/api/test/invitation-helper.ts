@@ -28,7 +28,11 @@ export async function joinByInvitation(
     payload: { email: opts.email, role: opts.role ?? 'employer-user' },
   });
   if (invited.statusCode !== 202) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
-  const accepted = await t.request({ method: 'POST', url: '/portal/auth/accept-invitation', payload: { token: await invitationToken(t, opts.email) } });
+  const accepted = await t.request({
+    method: 'POST',
+    url: '/portal/auth/accept-invitation',
+    payload: { token: await invitationToken(t, opts.email) },
+  });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
   const [user] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, opts.email));
   if (!user) throw new Error(`no user ${opts.email}`);

@@ -18,8 +18,15 @@ beforeAll(async () => {
 });
 
 const invite = (email: string, extra: Record<string, unknown> = {}) =>
-  t.request({ method: 'POST', url: `/portal/v1/employers/${employer}/users`, token, scope, payload: { email, role: 'employer-user', ...extra } });
-const accept = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/portal/auth/accept-invitation', payload });
+  t.request({
+    method: 'POST',
+    url: `/portal/v1/employers/${employer}/users`,
+    token,
+    scope,
+    payload: { email, role: 'employer-user', ...extra },
+  });
+const accept = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/portal/auth/accept-invitation', payload });
 const memberOfBakery = async (email: string) => {
   const rows = await t.deps.db
     .select({ id: memberships.id })
@@ -53,7 +60,13 @@ describe('POST /portal/v1/employers/{employer}/users with an address of another 
     await invite('recruiter@acme.test');
     const invitation = await invitationToken(t, 'recruiter@acme.test');
     const preview = await t.request({ method: 'POST', url: '/portal/auth/invitation', payload: { token: invitation } });
-    expect(preview.json().data).toEqual({ email: 'recruiter@acme.test', name: 'recruiter', employer: 'Acme Bakery', role: 'employer-user', needs_password: false });
+    expect(preview.json().data).toEqual({
+      email: 'recruiter@acme.test',
+      name: 'recruiter',
+      employer: 'Acme Bakery',
+      role: 'employer-user',
+      needs_password: false,
+    });
     expect(await memberOfBakery('recruiter@acme.test')).toBe(false);
 
     const res = await accept({ token: invitation, password: 'hijacked-pass', password_confirmation: 'hijacked-pass' });
@@ -74,7 +87,9 @@ describe('POST /portal/auth/accept-invitation', () => {
     expect(missing.json().errors).toEqual({ password: [MESSAGES.required] });
     const mismatch = await accept({ token: invitation, password: 'fresh-pass-1', password_confirmation: 'other' });
     expect(mismatch.json().errors).toEqual({ password_confirmation: [MESSAGES.confirmed] });
-    expect((await accept({ token: invitation, password: 'fresh-pass-1', password_confirmation: 'fresh-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await accept({ token: invitation, password: 'fresh-pass-1', password_confirmation: 'fresh-pass-1' })).statusCode,
+    ).toBe(200);
     await expect(t.login('fresh@example.test', 'fresh-pass-1')).resolves.toBeTruthy();
   });
 
@@ -82,13 +97,18 @@ describe('POST /portal/auth/accept-invitation', () => {
     await invite('race@example.test');
     const invitation = await invitationToken(t, 'race@example.test');
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => accept({ token: invitation, password: `race-pass-${i}`, password_confirmation: `race-pass-${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        accept({ token: invitation, password: `race-pass-${i}`, password_confirmation: `race-pass-${i}` }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
     const winner = results.findIndex((r) => r.statusCode === 200);
     await expect(t.login('race@example.test', `race-pass-${winner}`)).resolves.toBeTruthy();
-    const [count] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, 'race@example.test'));
+    const [count] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.email, 'race@example.test'));
     expect(count?.n).toBe(1);
   });
 
@@ -98,19 +118,40 @@ describe('POST /portal/auth/accept-invitation', () => {
     const first = await invitationToken(t, 'twice@example.test');
     await invite('twice@example.test');
     const second = await invitationToken(t, 'twice@example.test');
-    expect((await accept({ token: first, password: 'twice-pass-1', password_confirmation: 'twice-pass-1' })).json()).toEqual(invalid);
+    expect(
+      (await accept({ token: first, password: 'twice-pass-1', password_confirmation: 'twice-pass-1' })).json(),
+    ).toEqual(invalid);
 
-    const pending = await t.request({ method: 'GET', url: `/portal/v1/employers/${employer}/invitations`, token, scope });
+    const pending = await t.request({
+      method: 'GET',
+      url: `/portal/v1/employers/${employer}/invitations`,
+      token,
+      scope,
+    });
     const row = pending.json().data.find((i: { email: string }) => i.email === 'twice@example.test');
-    const revoked = await t.request({ method: 'DELETE', url: `/portal/v1/employers/${employer}/invitations/${row.id}`, token, scope });
+    const revoked = await t.request({
+      method: 'DELETE',
+      url: `/portal/v1/employers/${employer}/invitations/${row.id}`,
+      token,
+      scope,
+    });
     expect(revoked.statusCode).toBe(204);
-    expect((await accept({ token: second, password: 'twice-pass-1', password_confirmation: 'twice-pass-1' })).json()).toEqual(invalid);
-    expect((await t.request({ method: 'POST', url: '/portal/auth/invitation', payload: { token: second } })).statusCode).toBe(422);
+    expect(
+      (await accept({ token: second, password: 'twice-pass-1', password_confirmation: 'twice-pass-1' })).json(),
+    ).toEqual(invalid);
+    expect(
+      (await t.request({ method: 'POST', url: '/portal/auth/invitation', payload: { token: second } })).statusCode,
+    ).toBe(422);
 
     await invite('late@example.test');
     const late = await invitationToken(t, 'late@example.test');
-    await t.deps.db.update(invitations).set({ expires_at: sql`now() - interval '1 minute'` }).where(eq(invitations.email, 'late@example.test'));
-    expect((await accept({ token: late, password: 'late-pass-1', password_confirmation: 'late-pass-1' })).json()).toEqual(invalid);
+    await t.deps.db
+      .update(invitations)
+      .set({ expires_at: sql`now() - interval '1 minute'` })
+      .where(eq(invitations.email, 'late@example.test'));
+    expect(
+      (await accept({ token: late, password: 'late-pass-1', password_confirmation: 'late-pass-1' })).json(),
+    ).toEqual(invalid);
   });
 });
 
@@ -119,7 +160,13 @@ describe('invitation limits and tenancy', () => {
     const admin = await t.login('admin@acme.test');
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await t.request({ method: 'POST', url: `/portal/v1/employers/${ids.employer('Bright Dental')}/users`, token: admin, scope: { sid: scope.sid }, payload: { email: 'flooded@example.test', role: 'employer-user' } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/portal/v1/employers/${ids.employer('Bright Dental')}/users`,
+        token: admin,
+        scope: { sid: scope.sid },
+        payload: { email: 'flooded@example.test', role: 'employer-user' },
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.json()).toEqual({ message: MESSAGES.tooManyAttempts });
@@ -135,14 +182,26 @@ describe('invitation limits and tenancy', () => {
     for (const route of [
       { method: 'GET' as const, url: `/portal/v1/employers/${employer}/invitations` },
       { method: 'DELETE' as const, url: `/portal/v1/employers/${employer}/invitations/1` },
-      { method: 'POST' as const, url: `/portal/v1/employers/${employer}/users`, payload: { email: 'x@globex.test', role: 'employer-user' } },
+      {
+        method: 'POST' as const,
+        url: `/portal/v1/employers/${employer}/users`,
+        payload: { email: 'x@globex.test', role: 'employer-user' },
+      },
     ]) {
       expect((await t.request({ ...route, token: globex, scope: globexSite })).statusCode, route.url).toBe(404);
     }
     await invite('mine@example.test');
-    const [own] = await t.deps.db.select({ id: invitations.id }).from(invitations).where(eq(invitations.email, 'mine@example.test'));
+    const [own] = await t.deps.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.email, 'mine@example.test'));
     const admin = await t.login('admin@acme.test');
-    const other = await t.request({ method: 'DELETE', url: `/portal/v1/employers/${ids.employer('Bright Dental')}/invitations/${own?.id}`, token: admin, scope: { sid: scope.sid } });
+    const other = await t.request({
+      method: 'DELETE',
+      url: `/portal/v1/employers/${ids.employer('Bright Dental')}/invitations/${own?.id}`,
+      token: admin,
+      scope: { sid: scope.sid },
+    });
     expect(other.statusCode).toBe(404);
   });
 });

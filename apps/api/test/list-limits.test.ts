@@ -25,7 +25,13 @@ describe('GET /portal/v1/employers at a job board’s size', () => {
     const res = await list('/portal/v1/employers?per_page=100');
     expect(res.statusCode).toBe(200);
     const { meta } = EmployerPageSchema.parse(res.json());
-    expect(meta).toEqual({ current_page: 1, per_page: 100, total: LIST_LIMITS.exactCountUpTo, last_page: 100, total_capped: true });
+    expect(meta).toEqual({
+      current_page: 1,
+      per_page: 100,
+      total: LIST_LIMITS.exactCountUpTo,
+      last_page: 100,
+      total_capped: true,
+    });
     const filtered = EmployerPageSchema.parse((await list('/portal/v1/employers?filter[status]=on_hold')).json()).meta;
     expect(filtered.total_capped).toBeUndefined();
   });
@@ -66,7 +72,9 @@ describe('employer-users repository', () => {
   it('reaches no member through an employer of another site, whatever the caller checked', async () => {
     const bakery = ids.employer('Acme Bakery');
     const otherSite = { siteId: ids.site('acme/jobs') };
-    const [member] = (await listEmployerUsers(t.deps.db, { siteId: careers.sid }, bakery, { page: 1, per_page: 25, filter: {} })).rows;
+    const [member] = (
+      await listEmployerUsers(t.deps.db, { siteId: careers.sid }, bakery, { page: 1, per_page: 25, filter: {} })
+    ).rows;
     if (!member) throw new Error('Acme Bakery has members in the seed');
     expect(await findMember(t.deps.db, { siteId: careers.sid }, bakery, member.users.id)).toBeDefined();
     expect(await findMember(t.deps.db, otherSite, bakery, member.users.id)).toBeUndefined();

@@ -10,7 +10,12 @@ const OWNER_IP = '192.0.2.10';
 const ATTACKER_IP = '198.51.100.66';
 
 async function signIn(app: TestApp, email: string, password: string, remoteAddress: string) {
-  const res = await app.request({ method: 'POST', url: '/portal/auth/login', payload: { email, password }, remoteAddress });
+  const res = await app.request({
+    method: 'POST',
+    url: '/portal/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
   return res;
 }
 

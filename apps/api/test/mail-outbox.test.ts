@@ -35,7 +35,8 @@ describe('the mail outbox', () => {
     const fresh = await recordMail(t.deps.db, { to: 'fresh@acme.test', subject: 'Not stale yet', text: 'Hello' });
 
     expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(1);
-    for (let i = 0; i < 75 && (await statusOf(id))?.status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 75 && (await statusOf(id))?.status !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 200));
     expect((await statusOf(id))?.status).toBe('sent');
     expect(emlFor('lost@acme.test')).toHaveLength(1);
     expect((await statusOf(fresh))?.status).toBe('pending');

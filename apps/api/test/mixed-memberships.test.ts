@@ -20,7 +20,9 @@ async function grant(email: string, role: string, employerId: number) {
   const [user] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const [r] = await t.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.key, role));
   if (!user || !r) throw new Error('fixture missing');
-  await t.deps.db.insert(memberships).values({ user_id: user.id, scope_type: 'employer', scope_id: employerId, role_id: r.id });
+  await t.deps.db
+    .insert(memberships)
+    .values({ user_id: user.id, scope_type: 'employer', scope_id: employerId, role_id: r.id });
   return user.id;
 }
 
@@ -48,7 +50,13 @@ beforeAll(async () => {
   // staff@: employer user of Acme Bakery (seeded) + employer admin of Bright Dental.
   dentalMember = await grant('staff@acme.test', 'employer-admin', dental);
   const admin = await t.login('admin@acme.test');
-  const invited = await t.request({ method: 'POST', url: `/portal/v1/employers/${dental}/users`, token: admin, scope: { sid: site }, payload: { email: 'candidate@example.test', role: 'employer-user' } });
+  const invited = await t.request({
+    method: 'POST',
+    url: `/portal/v1/employers/${dental}/users`,
+    token: admin,
+    scope: { sid: site },
+    payload: { email: 'candidate@example.test', role: 'employer-user' },
+  });
   dentalInvitation = invited.json().data.id;
 });
 
@@ -70,10 +78,43 @@ describe('a site-level recruiter who is also an employer admin elsewhere', () =>
   it('uses the employer admin rights on its own employer only while that employer is selected', async () => {
     const token = await t.login('recruiter@acme.test');
     const own = { sid: site, empid: bakery };
-    expect((await t.request({ method: 'PUT', url: `/portal/v1/employers/${bakery}`, token, scope: own, payload: { ...validEmployer, business_name: 'Acme Bakery' } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/portal/v1/employers/${bakery}/invitations`, token, scope: own })).statusCode).toBe(200);
-    expect((await t.request({ method: 'PUT', url: `/portal/v1/employers/${bakery}`, token, scope: { sid: site }, payload: validEmployer })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/portal/v1/employers/${bakery}/users`, token, scope: { sid: site }, payload: { email: 'x@example.test', role: 'employer-user' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/portal/v1/employers/${bakery}`,
+          token,
+          scope: own,
+          payload: { ...validEmployer, business_name: 'Acme Bakery' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/portal/v1/employers/${bakery}/invitations`, token, scope: own }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/portal/v1/employers/${bakery}`,
+          token,
+          scope: { sid: site },
+          payload: validEmployer,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/portal/v1/employers/${bakery}/users`,
+          token,
+          scope: { sid: site },
+          payload: { email: 'x@example.test', role: 'employer-user' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -89,7 +130,13 @@ describe('an employer user of one employer who is employer admin of another', ()
       }
     }
     expect(await snapshot(bakery)).toEqual(before);
-    const invite = await t.request({ method: 'POST', url: `/portal/v1/employers/${dental}/users`, token, scope: { sid: site, empid: dental }, payload: { email: 'helper@example.test', role: 'employer-user' } });
+    const invite = await t.request({
+      method: 'POST',
+      url: `/portal/v1/employers/${dental}/users`,
+      token,
+      scope: { sid: site, empid: dental },
+      payload: { email: 'helper@example.test', role: 'employer-user' },
+    });
     expect(invite.statusCode).toBe(202);
   });
 });

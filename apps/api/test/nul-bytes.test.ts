@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invalidField = (field: string) => ({ message: MESSAGES.givenDataInvalid, errors: { [field]: [MESSAGES.invalid] } });
+const invalidField = (field: string) => ({
+  message: MESSAGES.givenDataInvalid,
+  errors: { [field]: [MESSAGES.invalid] },
+});
 
 describe('a NUL character in text input', () => {
   it('is a 422 on the field in a public query (branding domain)', async () => {
@@ -23,19 +26,37 @@ describe('a NUL character in text input', () => {
   });
 
   it('is a 422 on the field in a public body (login, forgot-password)', async () => {
-    const login = await t.request({ method: 'POST', url: '/portal/auth/login', payload: { email: 'admin@acme.test', password: 'demo\u0000pass' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: { email: 'admin@acme.test', password: 'demo\u0000pass' },
+    });
     expect(login.statusCode).toBe(422);
     expect(login.json()).toEqual(invalidField('password'));
-    const forgot = await t.request({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email: 'a\u0000@acme.test' } });
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/portal/auth/forgot-password',
+      payload: { email: 'a\u0000@acme.test' },
+    });
     expect(forgot.statusCode).toBe(422);
     expect(forgot.json()).toEqual(invalidField('email'));
   });
 
   it('is a 422 on the field in a signed-in list query (search, filter)', async () => {
-    const search = await t.request({ method: 'GET', url: '/portal/v1/employers?search=%00', token: admin, scope: careers });
+    const search = await t.request({
+      method: 'GET',
+      url: '/portal/v1/employers?search=%00',
+      token: admin,
+      scope: careers,
+    });
     expect(search.statusCode).toBe(422);
     expect(search.json()).toEqual(invalidField('search'));
-    const filter = await t.request({ method: 'GET', url: '/portal/v1/employers?filter[status]=live%00', token: admin, scope: careers });
+    const filter = await t.request({
+      method: 'GET',
+      url: '/portal/v1/employers?filter[status]=live%00',
+      token: admin,
+      scope: careers,
+    });
     expect(filter.statusCode).toBe(422);
     expect(filter.json()).toEqual(invalidField('filter.status'));
   });

@@ -37,7 +37,12 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 15000): Prom
 describe('forgot and reset password', () => {
   it('mails a reset link that sets a new password and ends old sessions', async () => {
     const oldToken = await t.login('recruiter@acme.test');
-    const res = await t.request({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email: 'recruiter@acme.test' }, headers: { host: 'localhost:3000' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/forgot-password',
+      payload: { email: 'recruiter@acme.test' },
+      headers: { host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetLinkSent });
 
@@ -70,7 +75,12 @@ describe('forgot and reset password', () => {
     const reset = await t.request({
       method: 'POST',
       url: '/portal/auth/reset-password',
-      payload: { token, email: 'recruiter@acme.test', password: 'new-pass-5678', password_confirmation: 'new-pass-5678' },
+      payload: {
+        token,
+        email: 'recruiter@acme.test',
+        password: 'new-pass-5678',
+        password_confirmation: 'new-pass-5678',
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/portal/auth/me', token: oldToken })).statusCode).toBe(401);
@@ -80,14 +90,23 @@ describe('forgot and reset password', () => {
     const again = await t.request({
       method: 'POST',
       url: '/portal/auth/reset-password',
-      payload: { token, email: 'recruiter@acme.test', password: 'third-pass-999', password_confirmation: 'third-pass-999' },
+      payload: {
+        token,
+        email: 'recruiter@acme.test',
+        password: 'third-pass-999',
+        password_confirmation: 'third-pass-999',
+      },
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email).toEqual([MESSAGES.resetTokenInvalid]);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const res = await t.request({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email: 'ghost@acme.test' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/forgot-password',
+      payload: { email: 'ghost@acme.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetLinkSent });
     await resetLinkJobsDone();
@@ -95,7 +114,12 @@ describe('forgot and reset password', () => {
   });
 
   it('never builds the link from an unknown Host header', async () => {
-    await t.request({ method: 'POST', url: '/portal/auth/forgot-password', payload: { email: 'staff@acme.test' }, headers: { host: 'evil.example' } });
+    await t.request({
+      method: 'POST',
+      url: '/portal/auth/forgot-password',
+      payload: { email: 'staff@acme.test' },
+      headers: { host: 'evil.example' },
+    });
     await resetLinkJobsDone();
     const [mail] = await mailsTo('staff@acme.test');
     expect(mail?.text_body).not.toContain('evil.example');

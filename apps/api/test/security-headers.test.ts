@@ -15,7 +15,10 @@ afterEach(async () => {
 /** The app over a tiny built web app: the SPA's index.html and the sign-in page. */
 async function build(env: Record<string, string> = {}) {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-headers-web-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<title>spa</title><script type="module" src="/assets/a.js"></script>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<title>spa</title><script type="module" src="/assets/a.js"></script>',
+  );
   fs.writeFileSync(path.join(dist, 'login.html'), '<title>login</title>');
   return buildTestApp({ WEB_DIST: dist, ...env });
 }

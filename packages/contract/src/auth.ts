@@ -55,9 +55,6 @@ export const MeSchema = z.object({
   avatar: z.string().nullable(),
   permissions: z.record(z.string(), z.array(z.string())),
   accounts: z.array(AccountRefSchema),
-  impersonator: z
-    .object({ id: z.number().int(), name: z.string(), email: z.string() })
-    .nullable()
-    .optional(),
+  impersonator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;

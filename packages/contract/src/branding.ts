@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.js';
 
-const PageTextSchema = z
-  .object({ title: z.string().nullable(), subtitle: z.string().nullable() })
-  .nullable();
+const PageTextSchema = z.object({ title: z.string().nullable(), subtitle: z.string().nullable() }).nullable();
 
 /** The branding record of spec §3, returned whole by GET /accounts/branding. */
 export const BrandingSchema = z.object({

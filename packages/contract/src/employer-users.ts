@@ -28,4 +28,3 @@ export const UpdateEmployerUserSchema = z.object({ role: z.enum(EMPLOYER_ROLES) 
 const idParam = () => z.coerce.number().int().min(1).max(2147483647);
 export const EmployerUsersParamsSchema = z.object({ employer: idParam() });
 export const EmployerUserParamsSchema = z.object({ employer: idParam(), user: idParam() });
-

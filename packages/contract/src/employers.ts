@@ -86,7 +86,14 @@ export type CreateEmployerInput = z.input<typeof CreateEmployerSchema>;
 export const UpdateEmployerSchema = CreateEmployerSchema;
 export type UpdateEmployer = CreateEmployer;
 
-export const EMPLOYER_SORTS = ['business_name', 'type', 'contact_name', 'live_jobs_count', 'status', 'created_at'] as const;
+export const EMPLOYER_SORTS = [
+  'business_name',
+  'type',
+  'contact_name',
+  'live_jobs_count',
+  'status',
+  'created_at',
+] as const;
 
 export const EmployerListQuerySchema = listQuerySchema(EMPLOYER_SORTS, {
   type: z.enum(EMPLOYER_TYPES).optional(),

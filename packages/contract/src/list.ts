@@ -32,7 +32,10 @@ export function listQuerySchema<S extends readonly [string, ...string[]], F exte
     per_page: z.coerce.number().int().min(1).max(PAGING.maxPerPage).default(PAGING.defaultPerPage),
     sort: z.enum(sortValues).optional(),
     search: z.string().trim().max(200).optional(),
-    filter: z.object(filters).strict().default({} as never),
+    filter: z
+      .object(filters)
+      .strict()
+      .default({} as never),
   });
 }
 

@@ -8,8 +8,7 @@ export const MESSAGES = {
   notAuthorized: 'You are not authorized!',
   noPermission: "You don't have permission to access this page.",
   sessionExpired: 'Your session has expired.',
-  notEnoughCredits:
-    "You don't have enough credits to post this job. Please purchase more credits to continue.",
+  notEnoughCredits: "You don't have enough credits to post this job. Please purchase more credits to continue.",
   noData: 'No data available',
   noOptions: 'No options found.',
   noFeedback: 'No feedback left.',
@@ -39,9 +38,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const byText = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
+const byText = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
 
 /** The key of a known message, so a client can show it in the user's language. */
 export function messageKey(text: string): MessageKey | undefined {

@@ -45,7 +45,9 @@ describe('the ability builder (spec §6)', () => {
     expect(can(buildAbility(permissions, { accountId: 1, siteId: 10 }), 'update', 'seekers')).toBe(true);
     expect(can(buildAbility(permissions, { accountId: 1, siteId: 12 }), 'update', 'seekers')).toBe(false);
     expect(can(buildAbility(permissions, { accountId: 3 }), 'read', 'jobs')).toBe(false);
-    expect(can(buildAbility(permissions, { accountId: 1, siteId: 10, employerId: 7 }), 'update', 'employer')).toBe(true);
+    expect(can(buildAbility(permissions, { accountId: 1, siteId: 10, employerId: 7 }), 'update', 'employer')).toBe(
+      true,
+    );
     expect(can(buildAbility(permissions, { accountId: 1, siteId: 10 }), 'update', 'employer')).toBe(false);
   });
 

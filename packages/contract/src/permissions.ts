@@ -96,10 +96,7 @@ export function rulesForEntry(entry: string): RawRuleOf<AppAbility>[] {
 }
 
 /** The rules in force for a selection: everyone's access on portal, then the selected scopes' entries. */
-export function rulesForScope(
-  permissions: PermissionMap,
-  scope: SelectedScope,
-): RawRuleOf<AppAbility>[] {
+export function rulesForScope(permissions: PermissionMap, scope: SelectedScope): RawRuleOf<AppAbility>[] {
   const rules: RawRuleOf<AppAbility>[] = [{ action: 'access', subject: 'portal' }];
   for (const key of selectedScopeKeys(scope)) {
     for (const entry of permissions[key] ?? []) rules.push(...rulesForEntry(entry));
@@ -124,8 +121,7 @@ export interface LevelAbilities {
 
 export function buildLevelAbilities(permissions: PermissionMap, scope: SelectedScope): LevelAbilities {
   const site = buildAbility(permissions, { accountId: scope.accountId, siteId: scope.siteId });
-  const employer =
-    scope.employerId == null ? null : buildAbility(permissions, { employerId: scope.employerId });
+  const employer = scope.employerId == null ? null : buildAbility(permissions, { employerId: scope.employerId });
   return { site, employer };
 }
 
@@ -145,7 +141,5 @@ export function can(
   { allFallback = true }: CheckOptions = {},
 ): boolean {
   if (allFallback) return ability.can(action, subject);
-  return ability
-    .rulesFor(action, subject)
-    .some((rule) => !rule.inverted && rule.subject !== ANY_SUBJECT);
+  return ability.rulesFor(action, subject).some((rule) => !rule.inverted && rule.subject !== ANY_SUBJECT);
 }

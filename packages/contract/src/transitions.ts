@@ -28,4 +28,5 @@ export const BulkIdsSchema = z.object({
 });
 
 /** The body of a bulk run of a transition (typed by the entry's own body). */
-export const bulkBodyOf = <B extends z.ZodObject>(def: { body: B }) => BulkIdsSchema.extend(def.body.shape as B['shape']);
+export const bulkBodyOf = <B extends z.ZodObject>(def: { body: B }) =>
+  BulkIdsSchema.extend(def.body.shape as B['shape']);

@@ -7,7 +7,10 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('validation messages (spec §5)', () => {
   it('says "This field is required." for missing and blank values', () => {
-    expect(messages(LoginSchema.safeParse({ email: '   ' }))).toEqual({ email: MESSAGES.required, password: MESSAGES.required });
+    expect(messages(LoginSchema.safeParse({ email: '   ' }))).toEqual({
+      email: MESSAGES.required,
+      password: MESSAGES.required,
+    });
   });
 
   it('says "This value is invalid." for a malformed value', () => {
@@ -15,7 +18,12 @@ describe('validation messages (spec §5)', () => {
   });
 
   it('says "The confirmation field does not match." on the confirmation field', () => {
-    const result = ResetPasswordSchema.safeParse({ token: 't', email: 'a@b.co', password: 'long-enough', password_confirmation: 'other' });
+    const result = ResetPasswordSchema.safeParse({
+      token: 't',
+      email: 'a@b.co',
+      password: 'long-enough',
+      password_confirmation: 'other',
+    });
     expect(messages(result)).toEqual({ password_confirmation: MESSAGES.confirmed });
   });
 });

@@ -20,5 +20,4 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(429, MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** A 422 with field errors, e.g. `invalid({ email: [MESSAGES.invalidCredentials] })`. */
-export const invalid = (errors: Record<string, string[]>) =>
-  new HttpError(422, MESSAGES.givenDataInvalid, errors);
+export const invalid = (errors: Record<string, string[]>) => new HttpError(422, MESSAGES.givenDataInvalid, errors);

@@ -3,9 +3,22 @@ import { PgDialect, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-cor
 import { describe, expect, it } from 'vitest';
 import { LIST_LIMITS, MESSAGES } from '@portal/contract';
 import { HttpError } from './http-error.js';
-import { assertPageReachable, countOf, equalsWhenGiven, escapeLike, orderBy, pageMeta, searchColumns } from './list-query.js';
+import {
+  assertPageReachable,
+  countOf,
+  equalsWhenGiven,
+  escapeLike,
+  orderBy,
+  pageMeta,
+  searchColumns,
+} from './list-query.js';
 
-const things = pgTable('things', { id: integer('id'), name: text('name'), note: text('note'), created_at: timestamp('created_at') });
+const things = pgTable('things', {
+  id: integer('id'),
+  name: text('name'),
+  note: text('note'),
+  created_at: timestamp('created_at'),
+});
 const dialect = new PgDialect();
 const render = (parts: ReturnType<typeof sql>[] | ReturnType<typeof sql>) =>
   dialect.sqlToQuery(Array.isArray(parts) ? sql.join(parts, sql`, `) : parts);
@@ -52,7 +65,12 @@ describe('equalsWhenGiven', () => {
 
 describe('page meta and counts', () => {
   it('reports an exact count up to the threshold', () => {
-    expect(pageMeta({ page: 2, per_page: 25 }, countOf(51))).toEqual({ current_page: 2, per_page: 25, total: 51, last_page: 3 });
+    expect(pageMeta({ page: 2, per_page: 25 }, countOf(51))).toEqual({
+      current_page: 2,
+      per_page: 25,
+      total: 51,
+      last_page: 3,
+    });
   });
 
   it('has one (empty) last page for an empty list', () => {
@@ -61,7 +79,13 @@ describe('page meta and counts', () => {
 
   it('caps a count past the threshold and flags it, keeping last_page a page one can open', () => {
     const meta = pageMeta({ page: 1, per_page: 30 }, countOf(LIST_LIMITS.exactCountUpTo + 1));
-    expect(meta).toEqual({ current_page: 1, per_page: 30, total: LIST_LIMITS.exactCountUpTo, last_page: 334, total_capped: true });
+    expect(meta).toEqual({
+      current_page: 1,
+      per_page: 30,
+      total: LIST_LIMITS.exactCountUpTo,
+      last_page: 334,
+      total_capped: true,
+    });
     expect(() => assertPageReachable({ page: meta.last_page, per_page: 30 })).not.toThrow();
   });
 

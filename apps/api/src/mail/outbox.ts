@@ -32,7 +32,10 @@ export async function deliverMail(db: Db, mailer: Mailer, id: number): Promise<v
   if (!row) return;
   try {
     await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-    await db.update(mailOutbox).set({ status: 'sent', sent_at: sql`now()` }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sent_at: sql`now()` })
+      .where(eq(mailOutbox.id, id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.update(mailOutbox).set({ last_error: message, status: 'failed' }).where(eq(mailOutbox.id, id));
@@ -48,9 +51,17 @@ export async function requeueStaleMails(db: Db, queue: JobQueue, olderThanSecond
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.created_at, sql`now() - make_interval(secs => ${olderThanSeconds})`)))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lt(mailOutbox.created_at, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
     .orderBy(asc(mailOutbox.id))
     .limit(500);
-  await queueMails(queue, rows.map((r) => r.id));
+  await queueMails(
+    queue,
+    rows.map((r) => r.id),
+  );
   return rows.length;
 }

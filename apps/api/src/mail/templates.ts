@@ -4,7 +4,12 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain mail with one call-to-action link, as text and as minimal HTML. */
-export function linkMail(to: string, subject: string, lines: string[], link: { label: string; url: string }): OutgoingMail {
+export function linkMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { label: string; url: string },
+): OutgoingMail {
   const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escape(line)}</p>`),
@@ -13,7 +18,11 @@ export function linkMail(to: string, subject: string, lines: string[], link: { l
   return { to, subject, text, html };
 }
 
-export function resetPasswordMail(user: { email: string; name: string }, link: string, ttlMinutes: number): OutgoingMail {
+export function resetPasswordMail(
+  user: { email: string; name: string },
+  link: string,
+  ttlMinutes: number,
+): OutgoingMail {
   return linkMail(
     user.email,
     'Reset your password',

@@ -9,7 +9,11 @@ export async function registerDocs(app: FastifyInstance, opts: { https: boolean 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Portal API', version: '1.0.0', description: `Every /portal request carries ${HEADERS.enterprise}.` },
+      info: {
+        title: 'Portal API',
+        version: '1.0.0',
+        description: `Every /portal request carries ${HEADERS.enterprise}.`,
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

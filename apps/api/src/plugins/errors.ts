@@ -27,7 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ message: MESSAGES.givenDataInvalid, errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      status === 415 ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.status(422).send({ message: MESSAGES.givenDataInvalid, errors: { body: [MESSAGES.invalid] } });
     }
     if (status === 413) return reply.status(413).send({ message: MESSAGES.tooLong });
@@ -37,5 +41,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.serverError });
   });
-
 }

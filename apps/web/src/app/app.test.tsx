@@ -65,7 +65,9 @@ describe('the app', () => {
     mockApi({});
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
     renderApp('/acme/careers/employers?page=2');
-    await waitFor(() => { expect(replace).toHaveBeenCalledTimes(1); });
+    await waitFor(() => {
+      expect(replace).toHaveBeenCalledTimes(1);
+    });
     const url = new URL(replace.mock.calls[0]?.[0] ?? '', 'http://portal.test');
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('page')).toBe('2');
@@ -78,7 +80,12 @@ describe('the app', () => {
     mockApi({
       '/portal/auth/me': () => jsonResponse(200, me),
       '/portal/v1/site/dashboard': () =>
-        jsonResponse(200, { data: { site: { id: 3, name: 'careers', title: 'Acme Careers' }, counts: { employers: 22, employers_on_hold: 3 } } }),
+        jsonResponse(200, {
+          data: {
+            site: { id: 3, name: 'careers', title: 'Acme Careers' },
+            counts: { employers: 22, employers_on_hold: 3 },
+          },
+        }),
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
@@ -91,12 +98,16 @@ describe('the app', () => {
     authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
     mockApi({ '/portal/auth/me': () => jsonResponse(200, me) });
     const router = renderApp('/acme/jobs/anything');
-    await waitFor(() => { expect(scopeStore.get().siteId).toBe(4); });
+    await waitFor(() => {
+      expect(scopeStore.get().siteId).toBe(4);
+    });
     expect(router.state.location.pathname).toBe('/acme/jobs/anything');
 
     cleanup();
     const second = renderApp('/initech/main/anything?x=1');
-    await waitFor(() => { expect(second.state.location.pathname).toBe('/acme/jobs/anything'); });
+    await waitFor(() => {
+      expect(second.state.location.pathname).toBe('/acme/jobs/anything');
+    });
     expect(second.state.location.search).toBe('?x=1');
   });
 });

@@ -50,7 +50,8 @@ export function RootView() {
 
   let content;
   if (initialising) content = <PageSpinner />;
-  else if (signedIn && me.isError) content = <InitError message={errorMessage(me.error)} onRetry={() => void me.refetch()} />;
+  else if (signedIn && me.isError)
+    content = <InitError message={errorMessage(me.error)} onRetry={() => void me.refetch()} />;
   else
     content = (
       <SessionProvider me={signedIn ? (me.data ?? null) : null} selection={signedIn ? resolved : null}>

@@ -18,7 +18,12 @@ export function RouteError() {
         <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
           {t('errors.route.title')}
         </Typography>
-        <Button variant="contained" onClick={() => { window.location.reload(); }}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
           {t('errors.route.reload')}
         </Button>
       </div>

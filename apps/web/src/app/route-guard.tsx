@@ -31,7 +31,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const params = matches[matches.length - 1]?.params ?? {};
   const scope =
-    isAuthenticated && me && selection ? scopePathState(params, me.accounts, selection, location) : { type: 'ok' as const };
+    isAuthenticated && me && selection
+      ? scopePathState(params, me.accounts, selection, location)
+      : { type: 'ok' as const };
   const select = scope.type === 'select' ? scope.ids : null;
   const [accountId, siteId, employerId] = [select?.accountId, select?.siteId, select?.employerId];
 

@@ -54,7 +54,9 @@ describe('useContractForm', () => {
   });
 
   it('puts a 422 under its fields and focuses the first', async () => {
-    await fillAndSend(() => Promise.reject(new ApiError(422, MESSAGES.givenDataInvalid, { email: ['This address is taken.'] })));
+    await fillAndSend(() =>
+      Promise.reject(new ApiError(422, MESSAGES.givenDataInvalid, { email: ['This address is taken.'] })),
+    );
     expect(await screen.findByText('This address is taken.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -62,7 +64,9 @@ describe('useContractForm', () => {
 
   it('shows any other failure (429, a network error) in the form alert, and clears it on the next submit', async () => {
     let fail = true;
-    const user = await fillAndSend(() => (fail ? Promise.reject(new ApiError(429, MESSAGES.tooManyAttempts)) : Promise.resolve()));
+    const user = await fillAndSend(() =>
+      fail ? Promise.reject(new ApiError(429, MESSAGES.tooManyAttempts)) : Promise.resolve(),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.tooManyAttempts);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Send' }));

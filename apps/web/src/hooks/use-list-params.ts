@@ -48,7 +48,11 @@ export function useListParams<S extends string, F extends FilterShape>(
 }
 
 /** A page past the end (e.g. after rows left the filter) goes to the last one. */
-export function useClampPage(lastPage: number | undefined, page: number, change: (change: { page: number }) => void): void {
+export function useClampPage(
+  lastPage: number | undefined,
+  page: number,
+  change: (change: { page: number }) => void,
+): void {
   useEffect(() => {
     if (lastPage !== undefined && lastPage >= 1 && page > lastPage) change({ page: lastPage });
   }, [lastPage, page, change]);

@@ -13,7 +13,11 @@ export function useListSelection(queryKey: string): ListSelection {
   const ids = selected.key === queryKey ? selected.ids : [];
   return {
     ids,
-    onChange: (next) => { setSelected({ key: queryKey, ids: next }); },
-    clear: () => { setSelected({ key: queryKey, ids: [] }); },
+    onChange: (next) => {
+      setSelected({ key: queryKey, ids: next });
+    },
+    clear: () => {
+      setSelected({ key: queryKey, ids: [] });
+    },
   };
 }

@@ -4,10 +4,14 @@ import { useEffect, useState } from 'react';
 export function useScrollPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const update = () => { setPast(window.scrollY > threshold); };
+    const update = () => {
+      setPast(window.scrollY > threshold);
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => { window.removeEventListener('scroll', update); };
+    return () => {
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }

@@ -45,7 +45,11 @@ describe('api client', () => {
     );
     const error = await apiRequest('/auth/login', undefined, { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.required] } });
+    expect(error).toMatchObject({
+      status: 422,
+      message: MESSAGES.givenDataInvalid,
+      errors: { email: [MESSAGES.required] },
+    });
   });
 
   it('ends the session on a 401: cleared token, then the sign-in page loads with the message and the way back', async () => {

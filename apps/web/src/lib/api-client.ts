@@ -93,7 +93,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** The one HTTP client: JSON in and out, typed errors, and the session-expired flow on 401. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>>;
 export async function apiRequest(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>;
 export async function apiRequest(path: string, schema?: z.ZodType, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);

@@ -25,5 +25,4 @@ describe('branding (spec §1: fetched for the host, defaults on failure)', () =>
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(getBranding('localhost')).resolves.toEqual(DEFAULT_BRANDING);
   });
-
 });

@@ -8,7 +8,12 @@ export { MIN_TEXT_CONTRAST };
  * branding colours are kept when they pass, and lightened (dark surfaces) or darkened
  * (light surfaces) just enough otherwise.
  */
-export function readableColor(color: string, backgrounds: readonly string[], towards: 'light' | 'dark', min = MIN_TEXT_CONTRAST): string {
+export function readableColor(
+  color: string,
+  backgrounds: readonly string[],
+  towards: 'light' | 'dark',
+  min = MIN_TEXT_CONTRAST,
+): string {
   const passes = (candidate: string) => backgrounds.every((bg) => getContrastRatio(candidate, bg) >= min);
   if (passes(color)) return color;
   for (let step = 1; step <= 20; step += 1) {

@@ -17,7 +17,9 @@ export function createStore<T>(initial: T, onChange?: (value: T) => void): Store
       if (Object.is(resolved, value)) return;
       value = resolved;
       onChange?.(value);
-      listeners.forEach((listener) => { listener(); });
+      listeners.forEach((listener) => {
+        listener();
+      });
     },
     subscribe: (listener) => {
       listeners.add(listener);

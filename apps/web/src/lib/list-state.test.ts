@@ -83,7 +83,13 @@ describe('applyListChange', () => {
     url = applyListChange(url, { sort: '-created_at' });
     url = applyListChange(url, { perPage: 50 });
     url = applyListChange(url, { page: 3 });
-    expect(parseListState(jobs, url)).toEqual({ page: 3, perPage: 50, sort: '-created_at', search: '', filter: { status: 'expired' } });
+    expect(parseListState(jobs, url)).toEqual({
+      page: 3,
+      perPage: 50,
+      sort: '-created_at',
+      search: '',
+      filter: { status: 'expired' },
+    });
   });
 });
 

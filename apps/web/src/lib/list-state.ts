@@ -101,7 +101,9 @@ export function toApiQuery(state: ListState<string, FilterShape>): ApiListQuery 
 /** The body of an export: the list's search, sort and filters, without paging. */
 export function toExportBody<S extends string, F extends FilterShape>(state: ListState<S, F>) {
   const search = state.search.trim().slice(0, SEARCH_MAX);
-  const filter = Object.fromEntries(definedFilters(state.filter).map(([key]) => [key, state.filter[key]])) as ListFilters<F>;
+  const filter = Object.fromEntries(
+    definedFilters(state.filter).map(([key]) => [key, state.filter[key]]),
+  ) as ListFilters<F>;
   return {
     ...(search ? { search } : {}),
     ...(state.sort ? { sort: state.sort } : {}),

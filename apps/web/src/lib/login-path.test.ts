@@ -14,7 +14,9 @@ describe('the sign-in page address', () => {
   });
 
   it('goes back to a same-origin `to` after signing in, else to the root', () => {
-    expect(postLoginTarget('?page=2&to=%2Facme%2Fcareers%2Femployers%3Fpage%3D2')).toBe('/acme/careers/employers?page=2');
+    expect(postLoginTarget('?page=2&to=%2Facme%2Fcareers%2Femployers%3Fpage%3D2')).toBe(
+      '/acme/careers/employers?page=2',
+    );
     expect(postLoginTarget('?to=%2F%2Fevil.example')).toBe('/');
     expect(postLoginTarget('')).toBe('/');
   });

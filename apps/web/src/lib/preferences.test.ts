@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, loadPreferences, parsePreferences, PREFERENCES_STORAGE_KEY, savePreferences } from './preferences';
+import {
+  DEFAULT_PREFERENCES,
+  loadPreferences,
+  parsePreferences,
+  PREFERENCES_STORAGE_KEY,
+  savePreferences,
+} from './preferences';
 
 const PERSISTED_KEYS = [
   'language',

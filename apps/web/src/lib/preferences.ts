@@ -6,7 +6,11 @@ import { PREFERENCES_STORAGE_KEY } from './storage-keys';
 
 export { PREFERENCES_STORAGE_KEY };
 
-const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i).nullable().catch(null);
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i)
+  .nullable()
+  .catch(null);
 
 /**
  * The persisted UI preferences (spec §3 "Stored UI preferences"): exactly these keys are kept.

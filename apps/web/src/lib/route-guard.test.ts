@@ -9,8 +9,12 @@ const nobody = buildAbility({}, { accountId: 1, siteId: 3 });
 describe('decideRoute (spec §2 route guard)', () => {
   it('always allows a public route, signed in or not', () => {
     const meta = { public: true, action: 'manage', subject: 'all' } as const;
-    expect(decideRoute({ meta, isAuthenticated: false, ability: null, location: at('/not-authorized') })).toEqual({ type: 'allow' });
-    expect(decideRoute({ meta, isAuthenticated: true, ability: nobody, location: at('/not-authorized') })).toEqual({ type: 'allow' });
+    expect(decideRoute({ meta, isAuthenticated: false, ability: null, location: at('/not-authorized') })).toEqual({
+      type: 'allow',
+    });
+    expect(decideRoute({ meta, isAuthenticated: true, ability: nobody, location: at('/not-authorized') })).toEqual({
+      type: 'allow',
+    });
   });
 
   it('sends a signed-in user away from an unauthenticated-only route to the root', () => {
@@ -24,7 +28,14 @@ describe('decideRoute (spec §2 route guard)', () => {
   });
 
   it('lets a visitor see an unauthenticated-only route', () => {
-    expect(decideRoute({ meta: { unauthenticatedOnly: true }, isAuthenticated: false, ability: null, location: at('/login') })).toEqual({ type: 'allow' });
+    expect(
+      decideRoute({
+        meta: { unauthenticatedOnly: true },
+        isAuthenticated: false,
+        ability: null,
+        location: at('/login'),
+      }),
+    ).toEqual({ type: 'allow' });
   });
 
   it('sends a visitor to login with the original query and the encoded full path in "to"', () => {
@@ -44,7 +55,10 @@ describe('decideRoute (spec §2 route guard)', () => {
   });
 
   it('omits "to" when the visitor asked for the root path', () => {
-    expect(decideRoute({ meta: {}, isAuthenticated: false, ability: null, location: at('/') })).toEqual({ type: 'redirect', to: '/login' });
+    expect(decideRoute({ meta: {}, isAuthenticated: false, ability: null, location: at('/') })).toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
     expect(loginRedirect(at('/'))).toBe('/login');
   });
 
@@ -60,8 +74,17 @@ describe('decideRoute (spec §2 route guard)', () => {
 
   it('allows a signed-in user holding the permission, and everyone signed in on access/portal', () => {
     const employers = { action: 'read', subject: 'employers' } as const;
-    expect(decideRoute({ meta: employers, isAuthenticated: true, ability: siteAdmin, location: at('/acme/careers/employers') })).toEqual({ type: 'allow' });
-    expect(decideRoute({ meta: {}, isAuthenticated: true, ability: nobody, location: at('/') })).toEqual({ type: 'allow' });
+    expect(
+      decideRoute({
+        meta: employers,
+        isAuthenticated: true,
+        ability: siteAdmin,
+        location: at('/acme/careers/employers'),
+      }),
+    ).toEqual({ type: 'allow' });
+    expect(decideRoute({ meta: {}, isAuthenticated: true, ability: nobody, location: at('/') })).toEqual({
+      type: 'allow',
+    });
   });
 });
 

@@ -2,10 +2,7 @@ import type { AccountRef } from '@portal/contract';
 import { findByNames, type ResolvedSelection } from './scope';
 import type { Selection } from './scope-store';
 
-export type ScopePathState =
-  | { type: 'ok' }
-  | { type: 'select'; ids: Selection }
-  | { type: 'replace'; to: string };
+export type ScopePathState = { type: 'ok' } | { type: 'select'; ids: Selection } | { type: 'replace'; to: string };
 
 export interface PathLocation {
   pathname: string;

@@ -21,7 +21,9 @@ function load(): Selection {
 }
 
 /** The selected account, site and employer ids (sent as X-AF-AID / X-AF-SID / X-AF-EMPID). */
-export const scopeStore = createStore<Selection>(load(), (value) => { writeJson(SCOPE_STORAGE_KEY, value); });
+export const scopeStore = createStore<Selection>(load(), (value) => {
+  writeJson(SCOPE_STORAGE_KEY, value);
+});
 
 export function getSelection(): Selection {
   return scopeStore.get();
@@ -38,4 +40,3 @@ export function setSelection(next: Selection): void {
 export function useSelectionIds(): Selection {
   return useStore(scopeStore);
 }
-

@@ -11,7 +11,15 @@ const accounts: AccountRef[] = [
     title: 'Acme',
     sites: [
       { id: 3, name: 'careers', title: 'Acme Careers', employers: [{ id: 7, name: 'Acme Retail' }] },
-      { id: 4, name: 'jobs', title: 'Acme Jobs', employers: [{ id: 8, name: 'A' }, { id: 9, name: 'B' }] },
+      {
+        id: 4,
+        name: 'jobs',
+        title: 'Acme Jobs',
+        employers: [
+          { id: 8, name: 'A' },
+          { id: 9, name: 'B' },
+        ],
+      },
     ],
   },
   { id: 2, name: 'globex', title: 'Globex', sites: [{ id: 5, name: 'main', title: 'Globex', employers: [] }] },
@@ -25,11 +33,19 @@ describe('selection (spec §3)', () => {
   });
 
   it('keeps a stored selection that still exists and has no current employer on a site with several', () => {
-    expect(resolveSelection(accounts, { accountId: 1, siteId: 4, employerId: null }).ids).toEqual({ accountId: 1, siteId: 4, employerId: null });
+    expect(resolveSelection(accounts, { accountId: 1, siteId: 4, employerId: null }).ids).toEqual({
+      accountId: 1,
+      siteId: 4,
+      employerId: null,
+    });
   });
 
   it('replaces a stored selection the user no longer has', () => {
-    expect(resolveSelection(accounts, { accountId: 99, siteId: 3, employerId: 7 }).ids).toEqual({ accountId: 1, siteId: 3, employerId: 7 });
+    expect(resolveSelection(accounts, { accountId: 99, siteId: 3, employerId: 7 }).ids).toEqual({
+      accountId: 1,
+      siteId: 3,
+      employerId: 7,
+    });
     expect(resolveSelection([], EMPTY_SELECTION).ids).toEqual(EMPTY_SELECTION);
   });
 
@@ -43,18 +59,24 @@ describe('/{account}/{site} paths (spec §2)', () => {
   const selected = resolveSelection(accounts, EMPTY_SELECTION);
 
   it('accepts a path naming the selection', () => {
-    expect(scopePathState({ account: 'acme', site: 'careers' }, accounts, selected, here('/acme/careers/employers'))).toEqual({ type: 'ok' });
+    expect(
+      scopePathState({ account: 'acme', site: 'careers' }, accounts, selected, here('/acme/careers/employers')),
+    ).toEqual({ type: 'ok' });
   });
 
   it('selects another account and site the user has', () => {
-    expect(scopePathState({ account: 'globex', site: 'main' }, accounts, selected, here('/globex/main/employers'))).toEqual({
+    expect(
+      scopePathState({ account: 'globex', site: 'main' }, accounts, selected, here('/globex/main/employers')),
+    ).toEqual({
       type: 'select',
       ids: { accountId: 2, siteId: 5, employerId: null },
     });
   });
 
   it('replaces names the user does not have with the selected ones, keeping the rest of the URL', () => {
-    expect(scopePathState({ account: 'initech', site: 'x' }, accounts, selected, here('/initech/x/employers/12'))).toEqual({
+    expect(
+      scopePathState({ account: 'initech', site: 'x' }, accounts, selected, here('/initech/x/employers/12')),
+    ).toEqual({
       type: 'replace',
       to: '/acme/careers/employers/12?page=2',
     });

@@ -38,7 +38,11 @@ export function resolveSelection(accounts: readonly AccountRef[], stored: Select
 }
 
 /** Selecting another account and site (the switcher, or a path naming them). */
-export function selectByIds(accounts: readonly AccountRef[], accountId: number, siteId: number): ResolvedSelection | null {
+export function selectByIds(
+  accounts: readonly AccountRef[],
+  accountId: number,
+  siteId: number,
+): ResolvedSelection | null {
   const account = accounts.find((a) => a.id === accountId);
   const site = account?.sites.find((s) => s.id === siteId);
   return account && site ? resolve(account, site, null) : null;

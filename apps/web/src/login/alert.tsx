@@ -31,7 +31,13 @@ export function Alert({ type, children, closeLabel, onClose }: AlertProps) {
       <Icon path={PATHS[type]} />
       <div className="login-alert-message">{children}</div>
       {onClose ? (
-        <button type="button" className="login-alert-close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className="login-alert-close"
+          aria-label={closeLabel}
+          title={closeLabel}
+          onClick={onClose}
+        >
           <Icon path={PATHS.close} />
         </button>
       ) : null}

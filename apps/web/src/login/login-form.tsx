@@ -55,7 +55,10 @@ export function LoginForm() {
     setBusy(true);
     setErrors({});
     setFailure(null);
-    const result = await signIn({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+    const result = await signIn({
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
     if (result.type === 'signed-in') {
       // The button stays disabled while the next page loads.
       pageNavigation.assign(postLoginTarget(window.location.search));

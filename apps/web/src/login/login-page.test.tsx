@@ -51,7 +51,8 @@ async function signIn(email = 'admin@acme.test', password = 'demo-pass-1234') {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-const storedSettings = () => JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+const storedSettings = () =>
+  JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
 
 describe('the sign-in page (/login)', () => {
   let assign: MockInstance<(url: string) => void>;
@@ -74,7 +75,9 @@ describe('the sign-in page (/login)', () => {
     await signIn('owner@acme.test', 'wrong-password');
 
     const email = screen.getByLabelText('Email');
-    await waitFor(() => { expect(email.getAttribute('aria-invalid')).toBe('true'); });
+    await waitFor(() => {
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+    });
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.invalidCredentials);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
@@ -104,7 +107,10 @@ describe('the sign-in page (/login)', () => {
 
   it('sends a signed-in visitor to the root without showing the form', async () => {
     const fetchMock = mockApi();
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null }));
+    window.localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null }),
+    );
     expect(await openLoginPage('?to=%2Fjobs')).toBeNull();
     expect(replace).toHaveBeenCalledWith('/');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -112,10 +118,15 @@ describe('the sign-in page (/login)', () => {
   });
 
   it('stores the token as the SPA keeps it and goes to a safe `to`', async () => {
-    mockApi({ '/portal/auth/login': () => jsonResponse(200, { access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 }) });
+    mockApi({
+      '/portal/auth/login': () =>
+        jsonResponse(200, { access_token: 'token-1', token_type: 'Bearer', expires_in: 3600 }),
+    });
     await openLoginPage(`?page=2&to=${encodeURIComponent('/acme/careers/employers?page=2')}`);
     await signIn();
-    await waitFor(() => { expect(assign).toHaveBeenCalledWith('/acme/careers/employers?page=2'); });
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/acme/careers/employers?page=2');
+    });
     expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({
       access_token: 'token-1',
       token_type: 'Bearer',
@@ -125,12 +136,17 @@ describe('the sign-in page (/login)', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', true);
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])('refuses to=%s and goes to the root', async (target) => {
-    mockApi({ '/portal/auth/login': () => jsonResponse(200, { access_token: 'token-1', token_type: 'Bearer' }) });
-    await openLoginPage(`?to=${encodeURIComponent(target)}`);
-    await signIn();
-    await waitFor(() => { expect(assign).toHaveBeenCalledWith('/'); });
-  });
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'refuses to=%s and goes to the root',
+    async (target) => {
+      mockApi({ '/portal/auth/login': () => jsonResponse(200, { access_token: 'token-1', token_type: 'Bearer' }) });
+      await openLoginPage(`?to=${encodeURIComponent(target)}`);
+      await signIn();
+      await waitFor(() => {
+        expect(assign).toHaveBeenCalledWith('/');
+      });
+    },
+  );
 
   it('shows "Your session has expired." once, closable', async () => {
     mockApi();
@@ -160,8 +176,11 @@ describe('the sign-in page (/login)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Acme Careers' })).toBeTruthy();
     expect(screen.getByText('Sign in to manage your employers.')).toBeTruthy();
     expect(document.title).toBe('Acme Careers');
-    expect(document.querySelector<HTMLLinkElement>('link#portal-favicon')?.getAttribute('href')).toBe('/branding/acme.ico');
-    const stylesheet = document.querySelector<HTMLLinkElement>('link#portal-branding-stylesheet')?.getAttribute('href') ?? '';
+    expect(document.querySelector<HTMLLinkElement>('link#portal-favicon')?.getAttribute('href')).toBe(
+      '/branding/acme.ico',
+    );
+    const stylesheet =
+      document.querySelector<HTMLLinkElement>('link#portal-branding-stylesheet')?.getAttribute('href') ?? '';
     expect(stylesheet).toMatch(/^\/branding\/acme-careers\.css\?v=\d+$/);
     expect(document.documentElement.style.getPropertyValue('--primary')).toBe('rgb(29, 78, 216)');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
@@ -179,7 +198,10 @@ describe('the sign-in page (/login)', () => {
 
   it('speaks the stored language right-to-left and saves a new choice', async () => {
     mockApi();
-    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'ar', theme: 'dark', navbarType: 'static', junk: 1 }));
+    window.localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      JSON.stringify({ language: 'ar', theme: 'dark', navbarType: 'static', junk: 1 }),
+    );
     await openLoginPage();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
@@ -204,7 +226,10 @@ describe('the sign-in page (/login)', () => {
   });
 
   it('ignores a stored language when the site does not offer translation', async () => {
-    mockApi({ '/portal/accounts/branding': () => jsonResponse(200, { ...acme, settings: { translation_enabled: false, default_locale: 'en' } }) });
+    mockApi({
+      '/portal/accounts/branding': () =>
+        jsonResponse(200, { ...acme, settings: { translation_enabled: false, default_locale: 'en' } }),
+    });
     window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'fr' }));
     await openLoginPage();
     expect(document.documentElement.lang).toBe('en');

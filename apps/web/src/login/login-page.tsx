@@ -62,7 +62,13 @@ export function LoginPage({ branding, preferences, locale: initialLocale, flash:
           <h1>{texts?.title || t('auth.login.title', { title })}</h1>
           <p className="login-subtitle">{texts?.subtitle || t('auth.login.subtitle')}</p>
           {flash ? (
-            <Alert type={flash.type} closeLabel={t('common.close')} onClose={() => { setFlash(null); }}>
+            <Alert
+              type={flash.type}
+              closeLabel={t('common.close')}
+              onClose={() => {
+                setFlash(null);
+              }}
+            >
               {translateMessage(t, flash.message)}
             </Alert>
           ) : null}

@@ -14,7 +14,13 @@ interface PreferenceControlsProps {
 }
 
 /** Language (only when the branding enables translation) and theme, as native selects. */
-export function PreferenceControls({ translationEnabled, locale, theme, onLocaleChange, onThemeChange }: PreferenceControlsProps) {
+export function PreferenceControls({
+  translationEnabled,
+  locale,
+  theme,
+  onLocaleChange,
+  onThemeChange,
+}: PreferenceControlsProps) {
   const t = useT();
   return (
     <div className="login-preferences">

@@ -24,7 +24,10 @@ export const PERSISTED_KEYS = [
   'darkPrimaryColor',
 ] as const satisfies readonly (keyof Preferences)[];
 
-export type LoginPreferences = Pick<Preferences, 'language' | 'theme' | 'skin' | 'lightPrimaryColor' | 'darkPrimaryColor'>;
+export type LoginPreferences = Pick<
+  Preferences,
+  'language' | 'theme' | 'skin' | 'lightPrimaryColor' | 'darkPrimaryColor'
+>;
 
 function stored(): Record<string, unknown> {
   const raw = readJson(PREFERENCES_STORAGE_KEY);
@@ -50,7 +53,10 @@ export function readPreferences(): LoginPreferences {
 /** Writes a choice over what is stored, keeping only the persisted keys (spec §3). */
 export function savePreferences(patch: Partial<Pick<Preferences, 'language' | 'theme' | 'color-scheme'>>): void {
   const merged: Record<string, unknown> = { ...stored(), ...patch };
-  writeJson(PREFERENCES_STORAGE_KEY, Object.fromEntries(PERSISTED_KEYS.filter((key) => key in merged).map((key) => [key, merged[key]])));
+  writeJson(
+    PREFERENCES_STORAGE_KEY,
+    Object.fromEntries(PERSISTED_KEYS.filter((key) => key in merged).map((key) => [key, merged[key]])),
+  );
 }
 
 const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');

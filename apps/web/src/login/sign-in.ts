@@ -46,7 +46,11 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
   try {
     response = await fetch(`${env.apiBase}/auth/login`, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [HEADERS.enterprise]: env.enterpriseKey },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [HEADERS.enterprise]: env.enterpriseKey,
+      },
       body: JSON.stringify(credentials),
     });
   } catch {
@@ -55,7 +59,12 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isObject(body) && nonEmpty(body.access_token)) {
     const tokenType = nonEmpty(body.token_type) ? body.token_type : 'Bearer';
-    writeJson(AUTH_STORAGE_KEY, { access_token: body.access_token, token_type: tokenType, parent: null, redirect: null });
+    writeJson(AUTH_STORAGE_KEY, {
+      access_token: body.access_token,
+      token_type: tokenType,
+      parent: null,
+      redirect: null,
+    });
     return { type: 'signed-in' };
   }
   if (response.status === 422) {

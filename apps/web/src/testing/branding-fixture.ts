@@ -8,6 +8,9 @@ export const acmeBranding: Branding = {
   title: 'Acme Careers',
   logo_square: '/branding/acme.svg',
   favicon: '/branding/acme.ico',
-  branding: { ...DEFAULT_BRANDING.branding, colors: { primary_color: '#0a58ca', primary_darken_color: '#084298', stylesheet: '/branding/acme.css' } },
+  branding: {
+    ...DEFAULT_BRANDING.branding,
+    colors: { primary_color: '#0a58ca', primary_darken_color: '#084298', stylesheet: '/branding/acme.css' },
+  },
   settings: { translation_enabled: true, default_locale: 'en' },
 };

@@ -12,10 +12,19 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-const theme = createAppTheme({ mode: 'light', direction: 'ltr', primary: '#7367F0', primaryDark: '#675DD8', bordered: false });
+const theme = createAppTheme({
+  mode: 'light',
+  direction: 'ltr',
+  primary: '#7367F0',
+  primaryDark: '#675DD8',
+  bordered: false,
+});
 
 /** Renders a component on a route of a memory router, with a fresh query client and the theme. */
-export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult & { queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: Options = {},
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = options.queryClient ?? createQueryClient();
   const path = options.path ?? '/';
   const router = createMemoryRouter(

@@ -23,7 +23,9 @@ export const fieldOptions = pgTable(
 export const exports = pgTable(
   'exports',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     site_id: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
-
 
 export const enterprises = pgTable('enterprises', {
   id: serial('id').primaryKey(),
@@ -58,8 +48,14 @@ export const sites = pgTable(
     title: text('title').notNull(),
     logo_square: text('logo_square'),
     favicon: text('favicon'),
-    branding: jsonb('branding').$type<SiteBranding>().notNull().default(sql`'{}'::jsonb`),
-    settings: jsonb('settings').$type<SiteSettings>().notNull().default(sql`'{}'::jsonb`),
+    branding: jsonb('branding')
+      .$type<SiteBranding>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<SiteSettings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [uniqueIndex('sites_account_name_unique').on(t.account_id, t.name)],
@@ -77,6 +73,8 @@ export const siteDomains = pgTable(
   },
   (t) => [
     index('site_domains_site_idx').on(t.site_id),
-    uniqueIndex('site_domains_primary_unique').on(t.site_id).where(sql`${t.is_primary}`),
+    uniqueIndex('site_domains_primary_unique')
+      .on(t.site_id)
+      .where(sql`${t.is_primary}`),
   ],
 );

@@ -14,10 +14,28 @@ export interface EmployerSeed {
 const INDUSTRIES = ['hospitality', 'retail', 'technology', 'healthcare', 'construction', 'education'];
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'];
 const NAMES = [
-  'Acme Bakery', 'Bright Dental', 'Cedar Construction', 'Delta Logistics', 'Evergreen Care',
-  'Fable Books', 'Granite Works', 'Harbor Cafe', 'Iris Clinic', 'Juniper Tech', 'Kestrel Retail',
-  'Lumen Labs', 'Maple School', 'Nimbus Cloud', 'Orchid Spa', 'Pioneer Builders', 'Quartz Legal',
-  'Riverside Hotel', 'Summit Health', 'Tidal Marine', 'Umbra Studio', 'Vertex Finance',
+  'Acme Bakery',
+  'Bright Dental',
+  'Cedar Construction',
+  'Delta Logistics',
+  'Evergreen Care',
+  'Fable Books',
+  'Granite Works',
+  'Harbor Cafe',
+  'Iris Clinic',
+  'Juniper Tech',
+  'Kestrel Retail',
+  'Lumen Labs',
+  'Maple School',
+  'Nimbus Cloud',
+  'Orchid Spa',
+  'Pioneer Builders',
+  'Quartz Legal',
+  'Riverside Hotel',
+  'Summit Health',
+  'Tidal Marine',
+  'Umbra Studio',
+  'Vertex Finance',
 ];
 const STATUSES: Status[] = ['active', 'active', 'active', 'on_hold', 'active', 'disabled', 'active', 'rejected'];
 

@@ -69,12 +69,16 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
           .returning();
         if (!s) throw new Error('site insert failed');
         siteIds.set(`${account.name}/${site.name}`, s.id);
-        await tx.insert(siteDomains).values(site.domains.map((domain, i) => ({ domain, site_id: s.id, is_primary: i === 0 })));
-        await tx.insert(fieldOptions).values(
-          Object.entries(FIELD_OPTIONS).flatMap(([field, options]) =>
-            options.map(([value, label], position) => ({ site_id: s.id, field, value, label, position })),
-          ),
-        );
+        await tx
+          .insert(siteDomains)
+          .values(site.domains.map((domain, i) => ({ domain, site_id: s.id, is_primary: i === 0 })));
+        await tx
+          .insert(fieldOptions)
+          .values(
+            Object.entries(FIELD_OPTIONS).flatMap(([field, options]) =>
+              options.map(([value, label], position) => ({ site_id: s.id, field, value, label, position })),
+            ),
+          );
       }
     }
 
@@ -115,7 +119,9 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
           ? { scope_type: 'site' as const, scope_id: siteIds.get(`${account}/${site}`) }
           : { scope_type: 'account' as const, scope_id: accountIds.get(account) };
       if (!scope.scope_id) throw new Error(`scope of ${demo.email} not found`);
-      await tx.insert(memberships).values({ user_id: u.id, role_id: roleId, scope_type: scope.scope_type, scope_id: scope.scope_id });
+      await tx
+        .insert(memberships)
+        .values({ user_id: u.id, role_id: roleId, scope_type: scope.scope_type, scope_id: scope.scope_id });
     }
     return true;
   });

@@ -101,7 +101,12 @@ export const DEMO_USERS: {
   { email: 'owner@acme.test', name: 'Olivia Owner', role: 'account-owner', scope: { account: 'acme' } },
   { email: 'manager@acme.test', name: 'Max Manager', role: 'account-admin', scope: { account: 'acme' } },
   { email: 'admin@acme.test', name: 'Ada Admin', role: 'site-admin', scope: { account: 'acme', site: 'careers' } },
-  { email: 'recruiter@acme.test', name: 'Rita Recruiter', role: 'recruiter', scope: { account: 'acme', site: 'careers' } },
+  {
+    email: 'recruiter@acme.test',
+    name: 'Rita Recruiter',
+    role: 'recruiter',
+    scope: { account: 'acme', site: 'careers' },
+  },
   {
     email: 'employer@acme.test',
     name: 'Eli Employer',

@@ -37,7 +37,8 @@ export async function listGrants(db: Db, userId: number, enterpriseId: number): 
         when 'site' then s.account_id
         else es.account_id end
     where m.user_id = ${userId} and acc.enterprise_id = ${enterpriseId}
-    order by m.id`);
+    order by m.id`,
+  );
   return rows.map((row) => ({
     ...row,
     scope_id: Number(row.scope_id),

@@ -60,11 +60,17 @@ export async function findLiveToken(db: Db, tokenHash: string) {
 }
 
 export async function touchToken(db: Db, tokenId: number) {
-  await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+  await db
+    .update(accessTokens)
+    .set({ last_used_at: sql`now()` })
+    .where(eq(accessTokens.id, tokenId));
 }
 
 export async function revokeToken(db: Db, tokenId: number) {
-  await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(accessTokens.id, tokenId));
 }
 
 export async function revokeUserTokens(db: Db, userId: number) {
@@ -138,7 +144,10 @@ export async function consumeResetToken(db: Db, tokenHash: string) {
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function markResetTokensUsed(db: Db, userId: number) {

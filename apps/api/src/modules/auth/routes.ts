@@ -28,7 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.delete('/auth/logout', {
-    schema: { tags: ['auth'], summary: 'End this session (revokes the token)', response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags: ['auth'],
+      summary: 'End this session (revokes the token)',
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await auth.logout(deps.db, request.user.tokenId);
       return reply.status(204).send(null);
@@ -36,7 +40,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.get('/auth/me', {
-    schema: { tags: ['auth'], summary: 'The signed-in user, permissions and scopes', response: { 200: MeSchema, ...errorResponses } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user, permissions and scopes',
+      response: { 200: MeSchema, ...errorResponses },
+    },
     handler: (request) => auth.me(deps.db, request.user),
   });
 

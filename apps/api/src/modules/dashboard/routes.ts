@@ -13,6 +13,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       summary: 'Counts for the selected site',
       response: { 200: DashboardSchema, ...errorResponses },
     },
-    handler: async (request) => ({ data: await siteDashboard(deps, request.access, requireSite(request), request.enterpriseId) }),
+    handler: async (request) => ({
+      data: await siteDashboard(deps, request.access, requireSite(request), request.enterpriseId),
+    }),
   });
 };

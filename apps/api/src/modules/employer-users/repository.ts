@@ -36,7 +36,11 @@ function membersOf(db: Db, reach: Reach, employerId: number) {
   return and(eq(memberships.scope_type, 'employer'), inArray(memberships.scope_id, employer));
 }
 
-const SORTS: Record<SortKey<MemberSort>, Column> = { name: users.name, email: users.email, created_at: memberships.created_at };
+const SORTS: Record<SortKey<MemberSort>, Column> = {
+  name: users.name,
+  email: users.email,
+  created_at: memberships.created_at,
+};
 
 /** One page of an employer's users with their role, sorted and filtered in SQL. */
 export async function listEmployerUsers(db: Db, reach: Reach, employerId: number, q: ListQuery) {

@@ -25,47 +25,113 @@ const tags = ['employer users'];
 export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employers/:employer/users', {
     config: { scope: 'site', permission: { action: 'read', subject: 'employer-users' } },
-    schema: { tags, summary: "An employer's users", params: EmployerParams, querystring: EmployerUserListQuerySchema, response: { 200: EmployerUserPageSchema, ...errorResponses } },
-    handler: (request) => service.listEmployerUsers(deps, employerUsersScope(request, 'read'), request.params.employer, request.query),
+    schema: {
+      tags,
+      summary: "An employer's users",
+      params: EmployerParams,
+      querystring: EmployerUserListQuerySchema,
+      response: { 200: EmployerUserPageSchema, ...errorResponses },
+    },
+    handler: (request) =>
+      service.listEmployerUsers(deps, employerUsersScope(request, 'read'), request.params.employer, request.query),
   });
 
   app.post('/v1/employers/:employer/users', {
     config: { scope: 'site', permission: { action: 'create', subject: 'employer-users' } },
-    schema: { tags, summary: 'Invite an address to an employer (it joins when the invitee accepts)', params: EmployerParams, body: AddEmployerUserSchema, response: { 202: dataOf(EmployerInvitationSchema), ...errorResponses, 429: MessageSchema } },
+    schema: {
+      tags,
+      summary: 'Invite an address to an employer (it joins when the invitee accepts)',
+      params: EmployerParams,
+      body: AddEmployerUserSchema,
+      response: { 202: dataOf(EmployerInvitationSchema), ...errorResponses, 429: MessageSchema },
+    },
     handler: async (request, reply) => {
-      const data = await service.inviteEmployerUser(deps, employerUsersScope(request, 'create'), request.user, request.params.employer, request.body);
+      const data = await service.inviteEmployerUser(
+        deps,
+        employerUsersScope(request, 'create'),
+        request.user,
+        request.params.employer,
+        request.body,
+      );
       return reply.status(202).send({ data });
     },
   });
 
   app.get('/v1/employers/:employer/invitations', {
     config: { scope: 'site', permission: { action: 'read', subject: 'employer-users' } },
-    schema: { tags, summary: "An employer's pending invitations", params: EmployerParams, querystring: EmployerInvitationListQuerySchema, response: { 200: EmployerInvitationPageSchema, ...errorResponses } },
-    handler: (request) => service.listEmployerInvitations(deps, employerUsersScope(request, 'read'), request.params.employer, request.query),
+    schema: {
+      tags,
+      summary: "An employer's pending invitations",
+      params: EmployerParams,
+      querystring: EmployerInvitationListQuerySchema,
+      response: { 200: EmployerInvitationPageSchema, ...errorResponses },
+    },
+    handler: (request) =>
+      service.listEmployerInvitations(
+        deps,
+        employerUsersScope(request, 'read'),
+        request.params.employer,
+        request.query,
+      ),
   });
 
   app.delete('/v1/employers/:employer/invitations/:invitation', {
     config: { scope: 'site', permission: { action: 'delete', subject: 'employer-users' } },
-    schema: { tags, summary: 'Revoke a pending invitation (its link stops working)', params: EmployerInvitationParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Revoke a pending invitation (its link stops working)',
+      params: EmployerInvitationParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
-      await service.revokeEmployerInvitation(deps, employerUsersScope(request, 'delete'), request.user.id, request.params.employer, request.params.invitation);
+      await service.revokeEmployerInvitation(
+        deps,
+        employerUsersScope(request, 'delete'),
+        request.user.id,
+        request.params.employer,
+        request.params.invitation,
+      );
       return reply.status(204).send(null);
     },
   });
 
   app.patch('/v1/employers/:employer/users/:user', {
     config: { scope: 'site', permission: { action: 'update', subject: 'employer-users' } },
-    schema: { tags, summary: "Change an employer user's role", params: MemberParams, body: UpdateEmployerUserSchema, response: { 200: dataOf(EmployerUserSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "Change an employer user's role",
+      params: MemberParams,
+      body: UpdateEmployerUserSchema,
+      response: { 200: dataOf(EmployerUserSchema), ...errorResponses },
+    },
     handler: async (request) => ({
-      data: await service.changeEmployerUserRole(deps, employerUsersScope(request, 'update'), request.user.id, request.params.employer, request.params.user, request.body.role),
+      data: await service.changeEmployerUserRole(
+        deps,
+        employerUsersScope(request, 'update'),
+        request.user.id,
+        request.params.employer,
+        request.params.user,
+        request.body.role,
+      ),
     }),
   });
 
   app.delete('/v1/employers/:employer/users/:user', {
     config: { scope: 'site', permission: { action: 'delete', subject: 'employer-users' } },
-    schema: { tags, summary: 'Remove a user from an employer', params: MemberParams, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Remove a user from an employer',
+      params: MemberParams,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
-      await service.removeEmployerUser(deps, employerUsersScope(request, 'delete'), request.user.id, request.params.employer, request.params.user);
+      await service.removeEmployerUser(
+        deps,
+        employerUsersScope(request, 'delete'),
+        request.user.id,
+        request.params.employer,
+        request.params.user,
+      );
       return reply.status(204).send(null);
     },
   });

@@ -28,7 +28,12 @@ async function employerIn(deps: AppDeps, scope: Reach, employerId: number) {
   return employer;
 }
 
-export async function listEmployerUsers(deps: AppDeps, scope: Reach, employerId: number, q: Parameters<typeof repo.listEmployerUsers>[3]) {
+export async function listEmployerUsers(
+  deps: AppDeps,
+  scope: Reach,
+  employerId: number,
+  q: Parameters<typeof repo.listEmployerUsers>[3],
+) {
   await employerIn(deps, scope, employerId);
   const { rows, count } = await repo.listEmployerUsers(deps.db, scope, employerId, q);
   return { data: rows.map(toEmployerUser), meta: pageMeta(q, count) };
@@ -54,33 +59,71 @@ export async function inviteEmployerUser(
   });
 }
 
-export async function listEmployerInvitations(deps: AppDeps, scope: Reach, employerId: number, q: Parameters<typeof invitations.listInvitations>[3]) {
+export async function listEmployerInvitations(
+  deps: AppDeps,
+  scope: Reach,
+  employerId: number,
+  q: Parameters<typeof invitations.listInvitations>[3],
+) {
   await employerIn(deps, scope, employerId);
   return invitations.listInvitations(deps, scope, { type: 'employer', id: employerId }, q);
 }
 
-export async function revokeEmployerInvitation(deps: AppDeps, scope: Reach, actorId: number, employerId: number, invitationId: number) {
+export async function revokeEmployerInvitation(
+  deps: AppDeps,
+  scope: Reach,
+  actorId: number,
+  employerId: number,
+  invitationId: number,
+) {
   await employerIn(deps, scope, employerId);
   await invitations.revoke(deps, scope, { type: 'employer', id: employerId }, actorId, invitationId);
 }
 
-export async function changeEmployerUserRole(deps: AppDeps, scope: Reach, actorId: number, employerId: number, userId: number, role: string) {
+export async function changeEmployerUserRole(
+  deps: AppDeps,
+  scope: Reach,
+  actorId: number,
+  employerId: number,
+  userId: number,
+  role: string,
+) {
   await employerIn(deps, scope, employerId);
   return deps.db.transaction(async (tx) => {
     if (!(await repo.findMember(tx, scope, employerId, userId))) throw notFound();
     await repo.setMemberRole(tx, scope, employerId, userId, await repo.roleId(tx, role));
-    await recordAudit(tx, { siteId: scope.siteId, actorId, subject: 'employer', subjectId: employerId, action: 'user-role-changed', details: { user_id: userId, role } });
+    await recordAudit(tx, {
+      siteId: scope.siteId,
+      actorId,
+      subject: 'employer',
+      subjectId: employerId,
+      action: 'user-role-changed',
+      details: { user_id: userId, role },
+    });
     const member = await repo.findMember(tx, scope, employerId, userId);
     if (!member) throw notFound();
     return toEmployerUser(member);
   });
 }
 
-export async function removeEmployerUser(deps: AppDeps, scope: Reach, actorId: number, employerId: number, userId: number) {
+export async function removeEmployerUser(
+  deps: AppDeps,
+  scope: Reach,
+  actorId: number,
+  employerId: number,
+  userId: number,
+) {
   await employerIn(deps, scope, employerId);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findMember(tx, scope, employerId, userId))) throw notFound();
     await repo.deleteMembership(tx, scope, employerId, userId);
-    await recordAudit(tx, { siteId: scope.siteId, actorId, subject: 'employer', subjectId: employerId, action: 'user-removed', details: { user_id: userId } });
+    await recordAudit(tx, {
+      siteId: scope.siteId,
+      actorId,
+      subject: 'employer',
+      subjectId: employerId,
+      action: 'user-removed',
+      details: { user_id: userId },
+    });
   });
 }

@@ -5,8 +5,20 @@ import type { ExportKind } from '../exports/service.js';
 import { iterateEmployers } from './repository.js';
 
 const COLUMNS = [
-  'id', 'business_name', 'type', 'status', 'contact_name', 'contact_email', 'phone', 'industry',
-  'business_size', 'registration_number', 'business_website', 'address', 'live_jobs_count', 'created_at',
+  'id',
+  'business_name',
+  'type',
+  'status',
+  'contact_name',
+  'contact_email',
+  'phone',
+  'industry',
+  'business_size',
+  'registration_number',
+  'business_website',
+  'address',
+  'live_jobs_count',
+  'created_at',
 ] as const;
 
 /** The employers CSV: the list's filters, search and sort, every page, in batches. */

@@ -6,7 +6,10 @@ export function approvedMail(employer: EmployerRow, to: string, loginUrl: string
   return linkMail(
     to,
     'Your employer registration was approved',
-    [`Hello ${employer.contact_name ?? employer.business_name},`, `The registration of ${employer.business_name} has been approved. You can now post jobs.`],
+    [
+      `Hello ${employer.contact_name ?? employer.business_name},`,
+      `The registration of ${employer.business_name} has been approved. You can now post jobs.`,
+    ],
     { label: 'Sign in', url: loginUrl },
   );
 }

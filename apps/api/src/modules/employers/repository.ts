@@ -50,7 +50,13 @@ export async function listEmployers(db: Db, reach: Reach, q: ListFilters & PageQ
   assertPageReachable(q);
   const where = listWhere(reach, q);
   const [rows, count] = await Promise.all([
-    db.select().from(employers).where(where).orderBy(...employerOrder(q.sort)).limit(q.per_page).offset(offsetOf(q)),
+    db
+      .select()
+      .from(employers)
+      .where(where)
+      .orderBy(...employerOrder(q.sort))
+      .limit(q.per_page)
+      .offset(offsetOf(q)),
     countCapped(db, db.select({ id: employers.id }).from(employers).where(where).$dynamic()),
   ]);
   return { rows, count };
@@ -60,26 +66,41 @@ export async function listEmployers(db: Db, reach: Reach, q: ListFilters & PageQ
 export async function* iterateEmployers(db: Db, reach: Reach, q: ListFilters & { sort?: EmployerSort }, batch = 500) {
   const where = listWhere(reach, q);
   for (let offset = 0; ; offset += batch) {
-    const rows = await db.select().from(employers).where(where).orderBy(...employerOrder(q.sort)).limit(batch).offset(offset);
+    const rows = await db
+      .select()
+      .from(employers)
+      .where(where)
+      .orderBy(...employerOrder(q.sort))
+      .limit(batch)
+      .offset(offset);
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }
 }
 
 export async function findEmployer(db: Db, reach: Reach, id: number) {
-  const [row] = await db.select().from(employers).where(and(...reachWhere(reach), eq(employers.id, id)));
+  const [row] = await db
+    .select()
+    .from(employers)
+    .where(and(...reachWhere(reach), eq(employers.id, id)));
   return row;
 }
 
 export async function findEmployers(db: Db, reach: Reach, ids: number[]) {
-  return db.select().from(employers).where(and(...reachWhere(reach), inArray(employers.id, ids)));
+  return db
+    .select()
+    .from(employers)
+    .where(and(...reachWhere(reach), inArray(employers.id, ids)));
 }
 
 export type EmployerRow = typeof employers.$inferSelect;
 export type EmployerValues = Omit<typeof employers.$inferInsert, 'id' | 'site_id' | 'created_at' | 'updated_at'>;
 
 export async function insertEmployer(db: Db, reach: Reach, values: EmployerValues) {
-  const [row] = await db.insert(employers).values({ ...values, site_id: reach.siteId }).returning();
+  const [row] = await db
+    .insert(employers)
+    .values({ ...values, site_id: reach.siteId })
+    .returning();
   if (!row) throw new Error('employer insert failed');
   return row;
 }
@@ -95,18 +116,29 @@ export async function updateEmployer(db: Db, reach: Reach, id: number, values: P
 
 /** Deletes an employer of the scope with its memberships and invitations (which hold no foreign key). */
 export async function deleteEmployer(db: Db, reach: Reach, id: number) {
-  const deleted = await db.delete(employers).where(and(...reachWhere(reach), eq(employers.id, id))).returning({ id: employers.id });
+  const deleted = await db
+    .delete(employers)
+    .where(and(...reachWhere(reach), eq(employers.id, id)))
+    .returning({ id: employers.id });
   if (deleted.length === 0) return false;
   await db.delete(memberships).where(and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, id)));
   await db
     .delete(invitations)
-    .where(and(eq(invitations.site_id, reach.siteId), eq(invitations.scope_type, 'employer'), eq(invitations.scope_id, id)));
+    .where(
+      and(eq(invitations.site_id, reach.siteId), eq(invitations.scope_type, 'employer'), eq(invitations.scope_id, id)),
+    );
   return true;
 }
 
 export async function recordStatusChange(
   db: Db,
-  change: { employer_id: number; from_status: string | null; to_status: string; reason?: string | null; changed_by: number },
+  change: {
+    employer_id: number;
+    from_status: string | null;
+    to_status: string;
+    reason?: string | null;
+    changed_by: number;
+  },
 ) {
   await db.insert(employerStatusHistory).values(change);
 }
@@ -115,7 +147,9 @@ export async function recordStatusChange(
 export async function employerDetailExtras(db: Db, reach: Reach, employer: EmployerRow) {
   const ids = [employer.created_by, employer.updated_by].filter((v): v is number => v != null);
   const [people, [members], history] = await Promise.all([
-    ids.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : Promise.resolve([]),
+    ids.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
+      : Promise.resolve([]),
     db
       .select({ n: count() })
       .from(memberships)
@@ -146,7 +180,8 @@ export async function employerDetailExtras(db: Db, reach: Reach, employer: Emplo
       to_status: h.to_status,
       reason: h.reason,
       created_at: h.created_at.toISOString(),
-      changed_by: h.changed_by_id != null && h.changed_by_name != null ? { id: h.changed_by_id, name: h.changed_by_name } : null,
+      changed_by:
+        h.changed_by_id != null && h.changed_by_name != null ? { id: h.changed_by_id, name: h.changed_by_name } : null,
     })),
   };
 }

@@ -32,19 +32,34 @@ type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employers', {
     config: { scope: 'site', permission: { action: 'read', subject: 'employers' } },
-    schema: { tags, summary: "The selected site's employers", querystring: EmployerListQuerySchema, response: { 200: EmployerPageSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The selected site's employers",
+      querystring: EmployerListQuerySchema,
+      response: { 200: EmployerPageSchema, ...errorResponses },
+    },
     handler: (request) => service.listEmployers(deps, employerScope(request, 'read'), request.query),
   });
 
   app.get('/v1/employers/on-hold', {
     config: { scope: 'site', permission: { action: 'read', subject: 'employers' } },
-    schema: { tags, summary: 'Employer registrations awaiting approval', querystring: EmployerListQuerySchema, response: { 200: EmployerPageSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Employer registrations awaiting approval',
+      querystring: EmployerListQuerySchema,
+      response: { 200: EmployerPageSchema, ...errorResponses },
+    },
     handler: (request) => service.listEmployers(deps, employerScope(request, 'read'), request.query, 'on_hold'),
   });
 
   app.post('/v1/employers', {
     config: { scope: 'site', permission: { action: 'create', subject: 'employers' } },
-    schema: { tags, summary: 'Create an employer', body: CreateEmployerSchema, response: { 201: EmployerDataSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Create an employer',
+      body: CreateEmployerSchema,
+      response: { 201: EmployerDataSchema, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const data = await service.createEmployer(deps, { siteId: requireSite(request) }, request.user.id, request.body);
       return reply.status(201).send({ data });
@@ -53,7 +68,12 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post('/v1/employers/export', {
     config: { scope: 'site', permission: { action: 'export', subject: 'employers' } },
-    schema: { tags, summary: 'Export the filtered list to CSV in the background; the requester is mailed a link', body: ExportEmployersSchema, response: { 202: ExportDataSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Export the filtered list to CSV in the background; the requester is mailed a link',
+      body: ExportEmployersSchema,
+      response: { 202: ExportDataSchema, ...errorResponses },
+    },
     handler: async (request, reply) => {
       const siteId = requireSite(request);
       const data = await requestExport(deps, {
@@ -69,21 +89,45 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.get('/v1/employers/:id', {
     config: { scope: 'site' },
-    schema: { tags, summary: 'One employer with its history', params: EmployerIdParamsSchema, response: { 200: EmployerDetailDataSchema, ...errorResponses } },
-    handler: async (request) => ({ data: await service.getEmployer(deps, employerScope(request, 'read'), request.params.id) }),
+    schema: {
+      tags,
+      summary: 'One employer with its history',
+      params: EmployerIdParamsSchema,
+      response: { 200: EmployerDetailDataSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await service.getEmployer(deps, employerScope(request, 'read'), request.params.id),
+    }),
   });
 
   app.put('/v1/employers/:id', {
     config: { scope: 'site' },
-    schema: { tags, summary: 'Update an employer', params: EmployerIdParamsSchema, body: UpdateEmployerSchema, response: { 200: EmployerDataSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Update an employer',
+      params: EmployerIdParamsSchema,
+      body: UpdateEmployerSchema,
+      response: { 200: EmployerDataSchema, ...errorResponses },
+    },
     handler: async (request) => ({
-      data: await service.updateEmployer(deps, employerScope(request, 'update'), request.user.id, request.params.id, request.body),
+      data: await service.updateEmployer(
+        deps,
+        employerScope(request, 'update'),
+        request.user.id,
+        request.params.id,
+        request.body,
+      ),
     }),
   });
 
   app.delete('/v1/employers/:id', {
     config: { scope: 'site', permission: { action: 'delete', subject: 'employers' } },
-    schema: { tags, summary: 'Delete an employer permanently', params: EmployerIdParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Delete an employer permanently',
+      params: EmployerIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
       await service.deleteEmployer(deps, employerScope(request, 'delete'), request.user.id, request.params.id);
       return reply.status(204).send(null);
@@ -125,7 +169,14 @@ function addTransition(app: FastifyZodInstance, deps: AppDeps, name: EmployerTra
     schema: { tags, summary: `${SUMMARIES[name]} (many)`, body: bulkBodyOf(def), response },
     handler: async (request) => {
       const { ids, ...input } = request.body;
-      const updated = await service.changeStatus(deps, employerScope(request, def.permission.action), request.user.id, ids, name, input);
+      const updated = await service.changeStatus(
+        deps,
+        employerScope(request, def.permission.action),
+        request.user.id,
+        ids,
+        name,
+        input,
+      );
       return { data: { updated } };
     },
   });

@@ -49,8 +49,18 @@ export async function createEmployer(deps: AppDeps, reach: Reach, userId: number
   await checkFieldOptions(deps, reach, input);
   const siteId = reach.siteId;
   return deps.db.transaction(async (tx) => {
-    const row = await repo.insertEmployer(tx, reach, { ...input, status: 'active', created_by: userId, updated_by: userId });
-    await repo.recordStatusChange(tx, { employer_id: row.id, from_status: null, to_status: 'active', changed_by: userId });
+    const row = await repo.insertEmployer(tx, reach, {
+      ...input,
+      status: 'active',
+      created_by: userId,
+      updated_by: userId,
+    });
+    await repo.recordStatusChange(tx, {
+      employer_id: row.id,
+      from_status: null,
+      to_status: 'active',
+      changed_by: userId,
+    });
     await recordAudit(tx, { siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: 'created' });
     return toEmployer(row);
   });
@@ -61,7 +71,13 @@ export async function updateEmployer(deps: AppDeps, scope: Reach, userId: number
   return deps.db.transaction(async (tx) => {
     const row = await repo.updateEmployer(tx, scope, id, { ...input, updated_by: userId });
     if (!row) throw notFound();
-    await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: id, action: 'updated' });
+    await recordAudit(tx, {
+      siteId: scope.siteId,
+      actorId: userId,
+      subject: 'employer',
+      subjectId: id,
+      action: 'updated',
+    });
     return toEmployer(row);
   });
 }
@@ -71,12 +87,21 @@ export async function deleteEmployer(deps: AppDeps, scope: Reach, userId: number
   await deps.db.transaction(async (tx) => {
     const row = await repo.findEmployer(tx, scope, id);
     if (!row || !(await repo.deleteEmployer(tx, scope, id))) throw notFound();
-    await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: id, action: 'deleted', details: { business_name: row.business_name } });
+    await recordAudit(tx, {
+      siteId: scope.siteId,
+      actorId: userId,
+      subject: 'employer',
+      subjectId: id,
+      action: 'deleted',
+      details: { business_name: row.business_name },
+    });
   });
 }
 
 /** What a transition's body carries (`EMPLOYER_TRANSITIONS[name].body`), e.g. a rejection's reason. */
-export type TransitionInput<N extends EmployerTransition = EmployerTransition> = z.output<(typeof EMPLOYER_TRANSITIONS)[N]['body']>;
+export type TransitionInput<N extends EmployerTransition = EmployerTransition> = z.output<
+  (typeof EMPLOYER_TRANSITIONS)[N]['body']
+>;
 
 /**
  * Moves one or many employers of the scope through a transition, all or nothing: an id outside
@@ -104,11 +129,26 @@ export async function changeStatus(
     for (const row of rows) {
       if (row.status === rule.to) continue;
       await repo.updateEmployer(tx, scope, row.id, { status: rule.to, updated_by: userId });
-      await repo.recordStatusChange(tx, { employer_id: row.id, from_status: row.status, to_status: rule.to, reason: reason ?? null, changed_by: userId });
-      await recordAudit(tx, { siteId: scope.siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: transition, details: reason ? { reason } : {} });
+      await repo.recordStatusChange(tx, {
+        employer_id: row.id,
+        from_status: row.status,
+        to_status: rule.to,
+        reason: reason ?? null,
+        changed_by: userId,
+      });
+      await recordAudit(tx, {
+        siteId: scope.siteId,
+        actorId: userId,
+        subject: 'employer',
+        subjectId: row.id,
+        action: transition,
+        details: reason ? { reason } : {},
+      });
       updated += 1;
-      if (row.contact_email && transition === 'approve') mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, loginUrl)));
-      if (row.contact_email && transition === 'reject') mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, reason ?? '')));
+      if (row.contact_email && transition === 'approve')
+        mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, loginUrl)));
+      if (row.contact_email && transition === 'reject')
+        mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, reason ?? '')));
     }
     return { updated, mailIds };
   });

@@ -17,10 +17,20 @@ export async function findExport(db: Db, id: string) {
 
 /** An export as its requester sees it; anyone else gets nothing. */
 export async function findOwnExport(db: Db, id: string, userId: number) {
-  const [row] = await db.select().from(exports).where(and(eq(exports.id, id), eq(exports.user_id, userId)));
+  const [row] = await db
+    .select()
+    .from(exports)
+    .where(and(eq(exports.id, id), eq(exports.user_id, userId)));
   return row;
 }
 
-export async function finishExport(db: Db, id: string, values: { status: 'done' | 'failed'; file_path?: string; row_count?: number; error?: string }) {
-  await db.update(exports).set({ ...values, finished_at: sql`now()` }).where(eq(exports.id, id));
+export async function finishExport(
+  db: Db,
+  id: string,
+  values: { status: 'done' | 'failed'; file_path?: string; row_count?: number; error?: string },
+) {
+  await db
+    .update(exports)
+    .set({ ...values, finished_at: sql`now()` })
+    .where(eq(exports.id, id));
 }

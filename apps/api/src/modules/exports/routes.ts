@@ -10,7 +10,12 @@ import { exportFile, toExport } from './service.js';
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/exports/:id', {
     config: { permission: { action: 'access', subject: 'portal' } },
-    schema: { tags: ['exports'], summary: 'Status of one of my exports', params: ExportParamsSchema, response: { 200: ExportDataSchema, ...errorResponses } },
+    schema: {
+      tags: ['exports'],
+      summary: 'Status of one of my exports',
+      params: ExportParamsSchema,
+      response: { 200: ExportDataSchema, ...errorResponses },
+    },
     handler: async (request) => {
       const row = await exportFile(deps, request.params.id, request.user);
       return { data: toExport(row) };
@@ -19,10 +24,16 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get('/v1/exports/:id/download', {
     config: { permission: { action: 'access', subject: 'portal' } },
-    schema: { tags: ['exports'], summary: 'Download one of my finished exports (CSV)', params: ExportParamsSchema, response: { 200: z.any(), ...errorResponses, 409: MessageSchema } },
+    schema: {
+      tags: ['exports'],
+      summary: 'Download one of my finished exports (CSV)',
+      params: ExportParamsSchema,
+      response: { 200: z.any(), ...errorResponses, 409: MessageSchema },
+    },
     handler: async (request, reply) => {
       const row = await exportFile(deps, request.params.id, request.user);
-      if (row.status !== 'done' || !row.file_path || !fs.existsSync(row.file_path)) throw conflict(MESSAGES.exportNotReady);
+      if (row.status !== 'done' || !row.file_path || !fs.existsSync(row.file_path))
+        throw conflict(MESSAGES.exportNotReady);
       const name = `${row.kind}-${row.created_at.toISOString().slice(0, 10)}.csv`;
       return reply
         .type('text/csv; charset=utf-8')

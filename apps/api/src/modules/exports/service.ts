@@ -54,10 +54,15 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
       if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       lines += 1;
     }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   } catch (error) {
     out.destroy();
-    await repo.finishExport(deps.db, row.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    await repo.finishExport(deps.db, row.id, {
+      status: 'failed',
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
   const user = await findUserById(deps.db, row.user_id);
@@ -68,7 +73,10 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
     const mail = linkMail(
       user.email,
       `Your ${kind.title} export is ready`,
-      [`Hello ${user.name},`, `Your export of ${Math.max(0, lines - 1)} ${kind.title} is ready. The link needs you to be signed in.`],
+      [
+        `Hello ${user.name},`,
+        `Your export of ${Math.max(0, lines - 1)} ${kind.title} is ready. The link needs you to be signed in.`,
+      ],
       { label: 'Download the export', url: link },
     );
     return [await recordMail(tx, mail)];

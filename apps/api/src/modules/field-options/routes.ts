@@ -15,7 +15,11 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   app.get('/v1/site/field-options', {
     config: { scope: 'site' },
-    schema: { tags: ['options'], summary: "The selected site's option lists, by field", response: { 200: FieldOptionsSchema, ...errorResponses } },
+    schema: {
+      tags: ['options'],
+      summary: "The selected site's option lists, by field",
+      response: { 200: FieldOptionsSchema, ...errorResponses },
+    },
     handler: async (request) => ({ data: await fieldOptionsOf(deps, { siteId: requireSite(request) }) }),
   });
 };

@@ -6,7 +6,11 @@ import type { AppDeps } from '../../deps.js';
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/healthz', {
     config: { public: true },
-    schema: { tags: ['health'], summary: 'Liveness and readiness (database reachable)', response: { 200: HealthSchema, 503: HealthSchema } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and readiness (database reachable)',
+      response: { 200: HealthSchema, 503: HealthSchema },
+    },
     handler: async (request, reply) => {
       try {
         await deps.db.execute(sql`select 1`);

@@ -3,7 +3,14 @@ import type { EmployerInvitationListQuerySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { employers, invitations, memberships, roles, users, type ScopeType } from '../../db/schema/index.js';
-import { assertPageReachable, countCapped, offsetOf, orderBy, type PageQuery, type SortKey } from '../../lib/list-query.js';
+import {
+  assertPageReachable,
+  countCapped,
+  offsetOf,
+  orderBy,
+  type PageQuery,
+  type SortKey,
+} from '../../lib/list-query.js';
 import type { Reach } from '../access/reach.js';
 
 export interface InvitationScope {
@@ -11,7 +18,8 @@ export interface InvitationScope {
   id: number;
 }
 
-const inScope = (scope: InvitationScope) => and(eq(invitations.scope_type, scope.type), eq(invitations.scope_id, scope.id));
+const inScope = (scope: InvitationScope) =>
+  and(eq(invitations.scope_type, scope.type), eq(invitations.scope_id, scope.id));
 const open = () => and(isNull(invitations.accepted_at), isNull(invitations.revoked_at));
 
 type InvitationSort = NonNullable<z.output<typeof EmployerInvitationListQuerySchema>['sort']>;
@@ -84,7 +92,12 @@ export async function revokeInvitation(db: Db, reach: Reach, scope: InvitationSc
 }
 
 const live = (tokenHash: string, enterpriseId: number) =>
-  and(eq(invitations.token_hash, tokenHash), eq(invitations.enterprise_id, enterpriseId), open(), gt(invitations.expires_at, sql`now()`));
+  and(
+    eq(invitations.token_hash, tokenHash),
+    eq(invitations.enterprise_id, enterpriseId),
+    open(),
+    gt(invitations.expires_at, sql`now()`),
+  );
 
 /** The live invitation with that token, its role and the employer it is for. */
 export async function findLiveInvitation(db: Db, tokenHash: string, enterpriseId: number) {
@@ -113,7 +126,10 @@ export async function roleIdByKey(db: Db, key: string) {
   return row.id;
 }
 
-export async function insertUser(db: Db, values: { enterprise_id: number; email: string; name: string; password_hash: string }) {
+export async function insertUser(
+  db: Db,
+  values: { enterprise_id: number; email: string; name: string; password_hash: string },
+) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert failed');
   return row;
@@ -123,6 +139,11 @@ export async function insertUser(db: Db, values: { enterprise_id: number; email:
 export async function insertMembership(db: Db, values: { user_id: number; scope: InvitationScope; role_id: number }) {
   await db
     .insert(memberships)
-    .values({ user_id: values.user_id, scope_type: values.scope.type, scope_id: values.scope.id, role_id: values.role_id })
+    .values({
+      user_id: values.user_id,
+      scope_type: values.scope.type,
+      scope_id: values.scope.id,
+      role_id: values.role_id,
+    })
     .onConflictDoNothing();
 }

@@ -49,8 +49,18 @@ export interface InviteRequest {
 export async function invite(deps: AppDeps, req: InviteRequest): Promise<EmployerInvitation> {
   const { config } = deps;
   await hitRateLimits(deps.db, [
-    { bucket: 'invitations:user', key: String(req.actor.id), max: config.INVITATIONS_MAX_PER_USER, windowSeconds: config.INVITATIONS_WINDOW_SECONDS },
-    { bucket: 'invitations:address', key: req.email, max: config.INVITATIONS_MAX_PER_ADDRESS, windowSeconds: config.INVITATIONS_WINDOW_SECONDS },
+    {
+      bucket: 'invitations:user',
+      key: String(req.actor.id),
+      max: config.INVITATIONS_MAX_PER_USER,
+      windowSeconds: config.INVITATIONS_WINDOW_SECONDS,
+    },
+    {
+      bucket: 'invitations:address',
+      key: req.email,
+      max: config.INVITATIONS_MAX_PER_ADDRESS,
+      windowSeconds: config.INVITATIONS_WINDOW_SECONDS,
+    },
   ]);
   const base = await siteLinkBase(deps, req.siteId);
   const { row, mailId } = await deps.db.transaction(async (tx) => {
@@ -97,7 +107,12 @@ export async function invite(deps: AppDeps, req: InviteRequest): Promise<Employe
   return toInvitation(row, req.role);
 }
 
-export async function listInvitations(deps: AppDeps, reach: Reach, scope: InvitationScope, q: Parameters<typeof repo.listOpenInvitations>[3]) {
+export async function listInvitations(
+  deps: AppDeps,
+  reach: Reach,
+  scope: InvitationScope,
+  q: Parameters<typeof repo.listOpenInvitations>[3],
+) {
   const { rows, count } = await repo.listOpenInvitations(deps.db, reach, scope, q);
   return { data: rows.map((r) => toInvitation(r.invitation, r.role)), meta: pageMeta(q, count) };
 }
@@ -107,7 +122,14 @@ export async function revoke(deps: AppDeps, reach: Reach, scope: InvitationScope
   await deps.db.transaction(async (tx) => {
     const row = await repo.revokeInvitation(tx, reach, scope, id);
     if (!row) throw notFound();
-    await recordAudit(tx, { siteId, actorId, subject: scope.type, subjectId: scope.id, action: 'invitation-revoked', details: { invitation_id: id } });
+    await recordAudit(tx, {
+      siteId,
+      actorId,
+      subject: scope.type,
+      subjectId: scope.id,
+      action: 'invitation-revoked',
+      details: { invitation_id: id },
+    });
   });
 }
 
@@ -143,7 +165,12 @@ export async function accept(deps: AppDeps, enterpriseId: number, input: AcceptI
     const needsPassword = !user?.password_hash;
     if (needsPassword && !passwordHash) throw invalid({ password: [MESSAGES.required] });
     if (!user && passwordHash) {
-      user = await repo.insertUser(tx, { enterprise_id: enterpriseId, email: invitation.email, name: input.name ?? invitation.name, password_hash: passwordHash });
+      user = await repo.insertUser(tx, {
+        enterprise_id: enterpriseId,
+        email: invitation.email,
+        name: input.name ?? invitation.name,
+        password_hash: passwordHash,
+      });
     } else if (user && needsPassword && passwordHash) {
       await setPassword(tx, user.id, passwordHash);
     }

@@ -31,11 +31,19 @@ export function DefaultLayout() {
           overlay={overlay}
           open={navOpen}
           collapsed={preferences.isVerticalNavCollapsed}
-          onClose={() => { setNavOpen(false); }}
+          onClose={() => {
+            setNavOpen(false);
+          }}
         />
       ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Navbar items={items} overlay={overlay} onOpenNav={() => { setNavOpen(true); }} />
+        <Navbar
+          items={items}
+          overlay={overlay}
+          onOpenNav={() => {
+            setNavOpen(true);
+          }}
+        />
         <Container
           component="main"
           maxWidth={preferences.appContentWidth === 'boxed' ? 'lg' : false}

@@ -38,13 +38,23 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
   const pointsStart = !collapsed === (direction === 'ltr');
   const content = (
     <Box component="nav" aria-label={t('nav.label')}>
-      <Toolbar sx={{ px: 2, gap: 1, justifyContent: 'space-between', flexDirection: narrow ? 'column' : 'row', py: narrow ? 1 : 0 }}>
+      <Toolbar
+        sx={{
+          px: 2,
+          gap: 1,
+          justifyContent: 'space-between',
+          flexDirection: narrow ? 'column' : 'row',
+          py: narrow ? 1 : 0,
+        }}
+      >
         <BrandTitle hideTitle={narrow} />
         {overlay ? null : (
           <IconButton
             size="small"
             aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-            onClick={() => { updatePreferences({ isVerticalNavCollapsed: !collapsed }); }}
+            onClick={() => {
+              updatePreferences({ isVerticalNavCollapsed: !collapsed });
+            }}
           >
             {pointsStart ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
           </IconButton>

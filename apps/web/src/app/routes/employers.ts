@@ -15,25 +15,30 @@ export const employerRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../../features/employers/routes/employers-list').then((m) => ({ Component: m.EmployersListRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/employers-list').then((m) => ({ Component: m.EmployersListRoute })),
       },
       {
         path: 'create',
         handle: meta('create', 'employers'),
-        lazy: () => import('../../features/employers/routes/employer-create').then((m) => ({ Component: m.EmployerCreateRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/employer-create').then((m) => ({ Component: m.EmployerCreateRoute })),
       },
       {
         path: 'hold',
-        lazy: () => import('../../features/employers/routes/employers-hold').then((m) => ({ Component: m.EmployersHoldRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/employers-hold').then((m) => ({ Component: m.EmployersHoldRoute })),
       },
       {
         path: ':id',
-        lazy: () => import('../../features/employers/routes/employer-detail').then((m) => ({ Component: m.EmployerDetailRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/employer-detail').then((m) => ({ Component: m.EmployerDetailRoute })),
       },
       {
         path: ':id/edit',
         handle: meta('update', 'employers'),
-        lazy: () => import('../../features/employers/routes/employer-edit').then((m) => ({ Component: m.EmployerEditRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/employer-edit').then((m) => ({ Component: m.EmployerEditRoute })),
       },
     ],
   },
@@ -43,17 +48,24 @@ export const employerRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../../features/employers/routes/my-employer').then((m) => ({ Component: m.MyEmployerRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/my-employer').then((m) => ({ Component: m.MyEmployerRoute })),
       },
       {
         path: 'edit',
         handle: meta('update', 'employer'),
-        lazy: () => import('../../features/employers/routes/my-employer-edit').then((m) => ({ Component: m.MyEmployerEditRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/my-employer-edit').then((m) => ({
+            Component: m.MyEmployerEditRoute,
+          })),
       },
       {
         path: 'users',
         handle: meta('read', 'employer-users'),
-        lazy: () => import('../../features/employers/routes/my-employer-users').then((m) => ({ Component: m.MyEmployerUsersRoute })),
+        lazy: () =>
+          import('../../features/employers/routes/my-employer-users').then((m) => ({
+            Component: m.MyEmployerUsersRoute,
+          })),
       },
     ],
   },

@@ -22,7 +22,9 @@ describe('BrandingHead', () => {
   it('applies a loaded branding: title, favicon and a versioned stylesheet', () => {
     render(<BrandingHead branding={acme} />);
     expect(document.title).toBe('Acme Careers');
-    expect(document.querySelector<HTMLLinkElement>('link#portal-favicon')?.getAttribute('href')).toBe('/branding/acme.ico');
+    expect(document.querySelector<HTMLLinkElement>('link#portal-favicon')?.getAttribute('href')).toBe(
+      '/branding/acme.ico',
+    );
     const href = document.querySelector<HTMLLinkElement>('link#portal-branding-stylesheet')?.getAttribute('href') ?? '';
     expect(href).toMatch(/^\/branding\/acme\.css\?v=\d+$/);
   });

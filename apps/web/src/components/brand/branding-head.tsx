@@ -6,10 +6,7 @@ import { DEFAULT_FAVICON, ensureLink, FAVICON_ID, STYLESHEET_ID } from '../../li
 export function BrandingHead({ branding }: { branding: Branding | undefined }) {
   const stylesheetPath = branding?.branding.colors.stylesheet ?? null;
   // One cache-busting version per loaded branding, not per render.
-  const stylesheetUrl = useMemo(
-    () => (stylesheetPath ? versionedStylesheet(stylesheetPath) : null),
-    [stylesheetPath],
-  );
+  const stylesheetUrl = useMemo(() => (stylesheetPath ? versionedStylesheet(stylesheetPath) : null), [stylesheetPath]);
 
   useEffect(() => {
     if (!branding) return;

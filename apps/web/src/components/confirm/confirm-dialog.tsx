@@ -60,7 +60,13 @@ export function ConfirmDialog({
           <Button onClick={onClose} disabled={loading} color="inherit">
             {t('confirm.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} loading={loading} autoFocus>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            loading={loading}
+            autoFocus
+          >
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -24,8 +24,12 @@ export function LeaveGuard({ when, saved }: LeaveGuardProps) {
       description={t('confirm.leaveDescription')}
       confirmLabel={t('confirm.leave')}
       destructive
-      onConfirm={() => { blocker.proceed?.(); }}
-      onClose={() => { blocker.reset?.(); }}
+      onConfirm={() => {
+        blocker.proceed?.();
+      }}
+      onClose={() => {
+        blocker.reset?.();
+      }}
     />
   );
 }

@@ -18,7 +18,12 @@ function renderDialog(label = 'Acme Bakery') {
       onClose={onClose}
     />,
   );
-  return { onConfirm, onClose, input: screen.getByLabelText('Type the name to confirm'), button: screen.getByRole('button', { name: 'Delete' }) };
+  return {
+    onConfirm,
+    onClose,
+    input: screen.getByLabelText('Type the name to confirm'),
+    button: screen.getByRole('button', { name: 'Delete' }),
+  };
 }
 
 describe('typed confirmation dialog', () => {

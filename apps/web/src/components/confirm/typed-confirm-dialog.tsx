@@ -20,10 +20,24 @@ export interface TypedConfirmDialogProps {
   onClose: () => void;
 }
 
-type BodyProps = Omit<TypedConfirmDialogProps, 'open' | 'title'> & { titleId: string; descriptionId: string; title: string };
+type BodyProps = Omit<TypedConfirmDialogProps, 'open' | 'title'> & {
+  titleId: string;
+  descriptionId: string;
+  title: string;
+};
 
 /** Mounted only while the dialog is open, so the typed text starts empty every time. */
-function TypedConfirmBody({ title, titleId, description, descriptionId, label, confirmLabel, loading, onConfirm, onClose }: BodyProps) {
+function TypedConfirmBody({
+  title,
+  titleId,
+  description,
+  descriptionId,
+  label,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: BodyProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const matches = typed === label;
@@ -47,7 +61,9 @@ function TypedConfirmBody({ title, titleId, description, descriptionId, label, c
         </DialogContentText>
         <TextField
           value={typed}
-          onChange={(event) => { setTyped(event.target.value); }}
+          onChange={(event) => {
+            setTyped(event.target.value);
+          }}
           label={t('confirm.typedInputLabel')}
           fullWidth
           margin="normal"

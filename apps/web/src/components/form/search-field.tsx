@@ -32,7 +32,9 @@ export function SearchField({ label, value, onChange, hint, delayMs = 300 }: Sea
       setSent(text);
       onChange(text);
     }, delayMs);
-    return () => { window.clearTimeout(timer); };
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [text, value, sent, onChange, delayMs]);
 
   return (
@@ -40,7 +42,9 @@ export function SearchField({ label, value, onChange, hint, delayMs = 300 }: Sea
       type="search"
       label={label}
       value={text}
-      onChange={(event) => { setText(event.target.value); }}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
       helperText={hint}
       size="small"
       autoComplete="off"

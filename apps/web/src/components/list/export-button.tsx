@@ -27,7 +27,13 @@ export function ExportButton({ start, label }: ExportButtonProps) {
     }
   };
   return (
-    <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={pending} loadingPosition="start" onClick={() => void run()}>
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlinedIcon />}
+      loading={pending}
+      loadingPosition="start"
+      onClick={() => void run()}
+    >
       {label ?? t('list.export')}
     </Button>
   );

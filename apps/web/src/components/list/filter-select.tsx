@@ -17,13 +17,16 @@ interface FilterSelectProps {
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   const { t } = useTranslation();
   // A value the options no longer hold (e.g. from an old link) stays visible and selectable.
-  const shown = value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
+  const shown =
+    value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
   return (
     <TextField
       select
       label={label}
       value={value}
-      onChange={(event) => { onChange(event.target.value); }}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
       size="small"
       sx={{ minWidth: 160 }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

@@ -12,7 +12,9 @@ describe('ListPagination', () => {
   });
 
   it('marks a capped total with a plus, so a user knows there are more', async () => {
-    renderWithProviders(<ListPagination total={10000} totalCapped page={1} perPage={25} pageSizes={[25]} onChange={noop} />);
+    renderWithProviders(
+      <ListPagination total={10000} totalCapped page={1} perPage={25} pageSizes={[25]} onChange={noop} />,
+    );
     expect(await screen.findByText('1–25 of 10000+')).toBeTruthy();
   });
 });

@@ -13,7 +13,14 @@ interface ListPaginationProps {
 }
 
 /** The list footer: always rendered (also while loading and when empty), so the page does not shift. */
-export function ListPagination({ total, totalCapped = false, page, perPage, pageSizes, onChange }: ListPaginationProps) {
+export function ListPagination({
+  total,
+  totalCapped = false,
+  page,
+  perPage,
+  pageSizes,
+  onChange,
+}: ListPaginationProps) {
   const { t } = useTranslation();
   // MUI warns when the page lies past the count (the count is 0 while the first page loads).
   const lastIndex = Math.max(0, Math.ceil(total / perPage) - 1);
@@ -24,10 +31,16 @@ export function ListPagination({ total, totalCapped = false, page, perPage, page
       page={Math.min(page - 1, lastIndex)}
       rowsPerPage={perPage}
       rowsPerPageOptions={[...pageSizes]}
-      onPageChange={(_event, next) => { onChange({ page: next + 1 }); }}
-      onRowsPerPageChange={(event) => { onChange({ perPage: Number(event.target.value) }); }}
+      onPageChange={(_event, next) => {
+        onChange({ page: next + 1 });
+      }}
+      onRowsPerPageChange={(event) => {
+        onChange({ perPage: Number(event.target.value) });
+      }}
       labelRowsPerPage={t('list.perPage')}
-      labelDisplayedRows={({ from, to, count }) => t('list.displayed', { from, to, count: totalCapped ? `${count}+` : count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        t('list.displayed', { from, to, count: totalCapped ? `${count}+` : count })
+      }
       getItemAriaLabel={(type) => t(`list.pager.${type}`)}
     />
   );

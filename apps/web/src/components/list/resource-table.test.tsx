@@ -25,7 +25,15 @@ const jobs: Job[] = [
   { id: 2, title: 'Cook', city: 'Oslo' },
 ];
 
-function Harness({ rows, selectable = false, hidden }: { rows: Job[] | undefined; selectable?: boolean; hidden?: string[] }) {
+function Harness({
+  rows,
+  selectable = false,
+  hidden,
+}: {
+  rows: Job[] | undefined;
+  selectable?: boolean;
+  hidden?: string[];
+}) {
   const { state, change } = useListParams(jobList);
   const [ids, setIds] = useState<number[]>([]);
   const location = useLocation();
@@ -51,7 +59,8 @@ function Harness({ rows, selectable = false, hidden }: { rows: Job[] | undefined
   );
 }
 
-const render = (ui: React.ReactElement, query = '') => renderWithProviders(ui, { path: '/jobs', initialEntry: `/jobs${query}` });
+const render = (ui: React.ReactElement, query = '') =>
+  renderWithProviders(ui, { path: '/jobs', initialEntry: `/jobs${query}` });
 const url = () => screen.getByLabelText('url').textContent;
 
 describe('ResourceTable', () => {
@@ -75,7 +84,13 @@ describe('ResourceTable', () => {
   it('pages through the always-rendered footer', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <Harness rows={Array.from({ length: 25 }, (_, index) => ({ id: index + 1, title: `Job ${String(index)}`, city: 'Lyon' }))} />,
+      <Harness
+        rows={Array.from({ length: 25 }, (_, index) => ({
+          id: index + 1,
+          title: `Job ${String(index)}`,
+          city: 'Lyon',
+        }))}
+      />,
       { path: '/jobs', initialEntry: '/jobs' },
     );
     // total = 25 rows on one page: the next page button is disabled; per_page changes go to the URL.

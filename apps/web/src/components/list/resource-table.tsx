@@ -64,7 +64,20 @@ const INTERACTIVE = 'a, button, input, select, textarea, label';
  * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
  */
 export function ResourceTable<Row extends { id: number }, S extends string>(props: ResourceTableProps<Row, S>) {
-  const { label, rows, total, totalCapped, loading, page, perPage, sort, onChange, rowHref, selection, pageSizes = PAGE_SIZES } = props;
+  const {
+    label,
+    rows,
+    total,
+    totalCapped,
+    loading,
+    page,
+    perPage,
+    sort,
+    onChange,
+    rowHref,
+    selection,
+    pageSizes = PAGE_SIZES,
+  } = props;
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const navigate = useNavigate();
@@ -93,7 +106,12 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
     target?.focus();
   };
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row, index: number) => {
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: pageIds.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: pageIds.length - 1,
+    };
     const to = moves[event.key];
     if (to !== undefined) {
       event.preventDefault();
@@ -114,7 +132,10 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
   return (
     <Box sx={{ position: 'relative', width: '100%' }}>
       {loading && rows ? (
-        <LinearProgress aria-label={t('common.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }} />
+        <LinearProgress
+          aria-label={t('common.loading')}
+          sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }}
+        />
       ) : null}
       <TableContainer>
         <Table aria-label={label} aria-busy={loading}>
@@ -132,14 +153,26 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
                 </TableCell>
               ) : null}
               {columns.map((column) => {
-                const direction = column.sort && sort === column.sort ? 'asc' : column.sort && sort === `-${column.sort}` ? 'desc' : false;
+                const direction =
+                  column.sort && sort === column.sort
+                    ? 'asc'
+                    : column.sort && sort === `-${column.sort}`
+                      ? 'desc'
+                      : false;
                 return (
-                  <TableCell key={column.id} align={column.align} sortDirection={direction} sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sortDirection={direction}
+                    sx={{ minWidth: column.minWidth, whiteSpace: 'nowrap', fontWeight: 600 }}
+                  >
                     {column.sort ? (
                       <TableSortLabel
                         active={direction !== false}
                         direction={direction || 'asc'}
-                        onClick={() => { if (column.sort) onChange({ sort: nextSort(sort, column.sort) }); }}
+                        onClick={() => {
+                          if (column.sort) onChange({ sort: nextSort(sort, column.sort) });
+                        }}
                       >
                         {column.header}
                       </TableSortLabel>
@@ -177,16 +210,28 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
                 hover
                 selected={selected.has(row.id)}
                 tabIndex={index === current ? 0 : -1}
-                onFocus={() => { setActive(index); }}
-                onKeyDown={(event) => { onRowKeyDown(event, row, index); }}
-                onClick={(event) => { onRowClick(event, row); }}
-                sx={{ height: ROW_HEIGHT, cursor: rowHref ? 'pointer' : undefined, '&:focus-visible': { outline: 2, outlineOffset: -2, outlineColor: 'primary.main' } }}
+                onFocus={() => {
+                  setActive(index);
+                }}
+                onKeyDown={(event) => {
+                  onRowKeyDown(event, row, index);
+                }}
+                onClick={(event) => {
+                  onRowClick(event, row);
+                }}
+                sx={{
+                  height: ROW_HEIGHT,
+                  cursor: rowHref ? 'pointer' : undefined,
+                  '&:focus-visible': { outline: 2, outlineOffset: -2, outlineColor: 'primary.main' },
+                }}
               >
                 {selection ? (
                   <TableCell padding="checkbox">
                     <Checkbox
                       checked={selected.has(row.id)}
-                      onChange={() => { toggle(row.id); }}
+                      onChange={() => {
+                        toggle(row.id);
+                      }}
                       slotProps={{ input: { 'aria-label': t('list.selectRow'), tabIndex: -1 } }}
                     />
                   </TableCell>
@@ -201,7 +246,14 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
           </TableBody>
         </Table>
       </TableContainer>
-      <ListPagination total={total} totalCapped={totalCapped} page={page} perPage={perPage} pageSizes={pageSizes} onChange={onChange} />
+      <ListPagination
+        total={total}
+        totalCapped={totalCapped}
+        page={page}
+        perPage={perPage}
+        pageSizes={pageSizes}
+        onChange={onChange}
+      />
     </Box>
   );
 }

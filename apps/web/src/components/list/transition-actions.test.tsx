@@ -8,12 +8,25 @@ import { WithPermissions } from '../../testing/session';
 import { TransitionActions, transitionsFrom, type TransitionLook } from './transition-actions';
 
 const look = (name: string): TransitionLook =>
-  name === 'disable' ? { label: 'Disable', color: 'error', confirm: { title: 'Disable employers', description: 'Sure?' } } : { label: name };
+  name === 'disable'
+    ? { label: 'Disable', color: 'error', confirm: { title: 'Disable employers', description: 'Sure?' } }
+    : { label: name };
 
-function renderActions(entries: string[], status?: 'active' | 'disabled' | 'on_hold', run = vi.fn(() => Promise.resolve(true))) {
+function renderActions(
+  entries: string[],
+  status?: 'active' | 'disabled' | 'on_hold',
+  run = vi.fn(() => Promise.resolve(true)),
+) {
   renderWithProviders(
     <WithPermissions entries={entries}>
-      <TransitionActions transitions={EMPLOYER_TRANSITIONS} names={Object.keys(EMPLOYER_TRANSITIONS) as (keyof typeof EMPLOYER_TRANSITIONS)[]} status={status} look={look} pending={null} run={run} />
+      <TransitionActions
+        transitions={EMPLOYER_TRANSITIONS}
+        names={Object.keys(EMPLOYER_TRANSITIONS) as (keyof typeof EMPLOYER_TRANSITIONS)[]}
+        status={status}
+        look={look}
+        pending={null}
+        run={run}
+      />
     </WithPermissions>,
   );
   return run;
@@ -51,11 +64,24 @@ describe('transition actions from the contract table', () => {
     const user = userEvent.setup();
     const run = vi.fn(() => Promise.resolve(true));
     const table: Record<'expire', TransitionDef<'live' | 'expired'>> = {
-      expire: { permission: { action: 'update', subject: 'jobs' }, from: ['live'], to: 'expired', body: z.object({}), destructive: true },
+      expire: {
+        permission: { action: 'update', subject: 'jobs' },
+        from: ['live'],
+        to: 'expired',
+        body: z.object({}),
+        destructive: true,
+      },
     };
     renderWithProviders(
       <WithPermissions entries={['jobs.update']}>
-        <TransitionActions transitions={table} names={['expire']} status="live" look={() => ({ label: 'Expire', typedLabel: 'Night cook' })} pending={null} run={run} />
+        <TransitionActions
+          transitions={table}
+          names={['expire']}
+          status="live"
+          look={() => ({ label: 'Expire', typedLabel: 'Night cook' })}
+          pending={null}
+          run={run}
+        />
       </WithPermissions>,
     );
     await user.click(screen.getByRole('button', { name: 'Expire' }));

@@ -30,12 +30,19 @@ export interface TransitionLook {
 type Table<N extends string, St extends string> = Record<N, TransitionDef<St>>;
 
 /** The names of the transitions that start from any of `statuses` (e.g. what an on-hold queue offers). */
-export function transitionsFrom<N extends string, St extends string>(table: Table<N, St>, statuses: readonly St[]): N[] {
+export function transitionsFrom<N extends string, St extends string>(
+  table: Table<N, St>,
+  statuses: readonly St[],
+): N[] {
   return (Object.keys(table) as N[]).filter((name) => table[name].from.some((status) => statuses.includes(status)));
 }
 
 /** The transitions the viewer may run, and for one record those its status allows (a no-op is not offered). */
-export function useAllowedTransitions<N extends string, St extends string>(table: Table<N, St>, names: readonly N[], status?: St): N[] {
+export function useAllowedTransitions<N extends string, St extends string>(
+  table: Table<N, St>,
+  names: readonly N[],
+  status?: St,
+): N[] {
   const can = useCan();
   return names.filter((name) => {
     const { permission, from, to } = table[name];
@@ -64,7 +71,9 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
   const allowed = useAllowedTransitions(transitions, names, status);
   // The dialog stays named while it fades out.
   const [asking, setAsking] = useState<{ name: N | null; open: boolean }>({ name: null, open: false });
-  const close = () => { setAsking((current) => ({ ...current, open: false })); };
+  const close = () => {
+    setAsking((current) => ({ ...current, open: false }));
+  };
 
   const confirm = async (name: N, body: TransitionBody = {}) => {
     const done = await run(name, body);
@@ -85,7 +94,16 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
       {allowed.map((name) => {
         const { label, color, variant = 'outlined' } = look(name);
         return (
-          <Button key={name} variant={variant} color={color} disabled={disabled} loading={pending === name} onClick={() => { start(name); }}>
+          <Button
+            key={name}
+            variant={variant}
+            color={color}
+            disabled={disabled}
+            loading={pending === name}
+            onClick={() => {
+              start(name);
+            }}
+          >
             {label}
           </Button>
         );
@@ -102,7 +120,12 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
           onClose={close}
         />
       ) : current && view?.bodyDialog ? (
-        view.bodyDialog({ open: asking.open, loading, onConfirm: (body) => void confirm(current, body), onClose: close })
+        view.bodyDialog({
+          open: asking.open,
+          loading,
+          onConfirm: (body) => void confirm(current, body),
+          onClose: close,
+        })
       ) : current && view?.confirm ? (
         <ConfirmDialog
           open={asking.open}

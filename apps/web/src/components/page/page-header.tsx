@@ -12,7 +12,11 @@ interface PageHeaderProps {
 /** The page's one h1, with its subtitle and main actions. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    >
       <div>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
           {title}

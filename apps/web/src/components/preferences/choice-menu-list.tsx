@@ -15,7 +15,13 @@ interface ChoiceMenuListProps {
 /** The menu of a ChoiceMenu, loaded on first open (keeps Menu/Popover/Modal off the login path). */
 export default function ChoiceMenuList({ id, label, anchor, value, choices, onChoose, onClose }: ChoiceMenuListProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { 'aria-label': label } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-label': label } }}
+    >
       {choices.map((choice) => (
         <MenuItem
           key={choice.value}
@@ -23,7 +29,9 @@ export default function ChoiceMenuList({ id, label, anchor, value, choices, onCh
           aria-checked={choice.value === value}
           selected={choice.value === value}
           lang={choice.lang}
-          onClick={() => { onChoose(choice.value); }}
+          onClick={() => {
+            onChoose(choice.value);
+          }}
         >
           {choice.label}
         </MenuItem>

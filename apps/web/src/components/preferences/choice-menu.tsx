@@ -51,7 +51,9 @@ export function ChoiceMenu<T extends string>({ label, icon, value, choices, onCh
               if (choice) onChange(choice.value);
               setAnchor(null);
             }}
-            onClose={() => { setAnchor(null); }}
+            onClose={() => {
+              setAnchor(null);
+            }}
           />
         </Suspense>
       ) : null}

@@ -15,7 +15,9 @@ export function LanguageSwitcher() {
       icon={<TranslateOutlinedIcon />}
       value={current}
       choices={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale], lang: locale }))}
-      onChange={(language) => { updatePreferences({ language }); }}
+      onChange={(language) => {
+        updatePreferences({ language });
+      }}
     />
   );
 }

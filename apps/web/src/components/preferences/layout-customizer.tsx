@@ -65,13 +65,22 @@ export function LayoutCustomizer() {
 
   return (
     <>
-      <IconButton aria-label={label} title={label} aria-haspopup="dialog" onClick={(event) => { setAnchor(event.currentTarget); }}>
+      <IconButton
+        aria-label={label}
+        title={label}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+      >
         <TuneOutlinedIcon />
       </IconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => { setAnchor(null); }}
+        onClose={() => {
+          setAnchor(null);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2.5, minWidth: 260 } } }}

@@ -26,7 +26,9 @@ export function ThemeSwitcher() {
         { value: 'dark', label: t('layout.theme.dark') },
         { value: 'system', label: t('layout.theme.system') },
       ]}
-      onChange={(next) => { updatePreferences({ theme: next }); }}
+      onChange={(next) => {
+        updatePreferences({ theme: next });
+      }}
     />
   );
 }

@@ -11,7 +11,9 @@ export default function ScrollTopButton({ visible }: { visible: boolean }) {
         color="primary"
         size="small"
         aria-label={t('layout.scrollTop')}
-        onClick={() => { window.scrollTo({ top: 0, behavior: 'smooth' }); }}
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
         sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: (theme) => theme.zIndex.speedDial }}
       >
         <KeyboardArrowUpIcon />

@@ -18,7 +18,9 @@ describe('global snackbar (spec §4, §8)', () => {
 
   it('shows the type as title and the message below', () => {
     render(<GlobalSnackbar />);
-    act(() => { notify({ type: 'success', message: 'Employer approved.' }); });
+    act(() => {
+      notify({ type: 'success', message: 'Employer approved.' });
+    });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Success');
     expect(alert.textContent).toContain('Employer approved.');
@@ -26,7 +28,9 @@ describe('global snackbar (spec §4, §8)', () => {
 
   it('shows an error with the warning icon and the error colour', () => {
     render(<GlobalSnackbar />);
-    act(() => { notify({ type: 'error', message: MESSAGES.sessionExpired }); });
+    act(() => {
+      notify({ type: 'error', message: MESSAGES.sessionExpired });
+    });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Error');
     expect(alert.textContent).toContain('Your session has expired.');
@@ -37,7 +41,9 @@ describe('global snackbar (spec §4, §8)', () => {
   it('hides itself after the timeout (5000 ms by default)', () => {
     vi.useFakeTimers();
     render(<GlobalSnackbar />);
-    act(() => { notify({ type: 'info', message: 'Export started.' }); });
+    act(() => {
+      notify({ type: 'info', message: 'Export started.' });
+    });
     advance(4900);
     expect(screen.queryByRole('alert')).not.toBeNull();
     advance(200);
@@ -49,7 +55,9 @@ describe('global snackbar (spec §4, §8)', () => {
   it('takes a configurable timeout', () => {
     vi.useFakeTimers();
     render(<GlobalSnackbar autoHideMs={10000} />);
-    act(() => { notify({ type: 'info', message: 'Export started.' }); });
+    act(() => {
+      notify({ type: 'info', message: 'Export started.' });
+    });
     advance(6000);
     expect(screen.queryByRole('alert')).not.toBeNull();
     advance(4100);
@@ -60,7 +68,9 @@ describe('global snackbar (spec §4, §8)', () => {
   it('pauses while hovered', () => {
     vi.useFakeTimers();
     render(<GlobalSnackbar />);
-    act(() => { notify({ type: 'info', message: 'Export started.' }); });
+    act(() => {
+      notify({ type: 'info', message: 'Export started.' });
+    });
     fireEvent.mouseEnter(screen.getByRole('alert'));
     advance(8000);
     expect(screen.queryByRole('alert')).not.toBeNull();

@@ -47,7 +47,9 @@ export default function GlobalSnackbar({ autoHideMs = UI.snackbarTimeoutMs }: Gl
           variant="filled"
           severity={notice.type}
           icon={notice.type === 'error' ? <WarningAmberIcon fontSize="inherit" /> : undefined}
-          onClose={() => { close(); }}
+          onClose={() => {
+            close();
+          }}
           closeText={t('common.close')}
           sx={{ width: '100%', minWidth: 288 }}
         >

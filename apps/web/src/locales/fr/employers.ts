@@ -108,7 +108,8 @@ export const employers: TranslationShape<Translation['employers']> = {
     },
     invite: 'Envoyer l’invitation',
     inviteTitle: 'Inviter un utilisateur',
-    inviteDescription: 'Nous envoyons une invitation à cette adresse ; la personne rejoint l’employeur dès qu’elle l’accepte.',
+    inviteDescription:
+      'Nous envoyons une invitation à cette adresse ; la personne rejoint l’employeur dès qu’elle l’accepte.',
     remove: 'Retirer',
     removeUser: 'Retirer {{name}}',
     removeTitle: 'Retirer l’utilisateur',

@@ -18,8 +18,7 @@ export const fr: TranslationShape<Translation> = {
     login: signIn,
     forgotPassword: {
       title: 'Mot de passe oublié ?',
-      subtitle:
-        'Saisissez votre e-mail et nous vous enverrons les instructions pour réinitialiser votre mot de passe.',
+      subtitle: 'Saisissez votre e-mail et nous vous enverrons les instructions pour réinitialiser votre mot de passe.',
       email: 'E-mail',
       submit: 'Envoyer le lien',
       backToLogin: 'Retour à la connexion',

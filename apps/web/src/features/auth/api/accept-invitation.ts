@@ -4,7 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /auth/accept-invitation: joins the employer (a new address gets its account and password). */
 export function acceptInvitation(input: AcceptInvitation) {
-  return apiRequest('/auth/accept-invitation', MessageSchema, { method: 'POST', body: input, scope: false, expireOn401: false });
+  return apiRequest('/auth/accept-invitation', MessageSchema, {
+    method: 'POST',
+    body: input,
+    scope: false,
+    expireOn401: false,
+  });
 }
 
 export function useAcceptInvitation() {

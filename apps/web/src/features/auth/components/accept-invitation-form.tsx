@@ -48,7 +48,13 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
       ) : null}
       {invitation.needs_password ? (
         <>
-          <TextInput register={register} name="name" label={t('auth.acceptInvitation.name')} autoComplete="name" error={errors.name?.message} />
+          <TextInput
+            register={register}
+            name="name"
+            label={t('auth.acceptInvitation.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+          />
           <TextInput
             register={register}
             name="password"

@@ -26,7 +26,11 @@ export function ForgotPasswordForm() {
     const { message } = await forgot.mutateAsync(values);
     setSent(message);
   });
-  const outcome = alert ? { severity: 'error' as const, message: alert } : sent ? { severity: 'success' as const, message: sent } : null;
+  const outcome = alert
+    ? { severity: 'error' as const, message: alert }
+    : sent
+      ? { severity: 'success' as const, message: sent }
+      : null;
 
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -31,7 +31,9 @@ export function UserMenu() {
       <IconButton
         aria-label={t('auth.userMenu.label')}
         aria-haspopup="dialog"
-        onClick={(event) => { setAnchor(event.currentTarget); }}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <Avatar
@@ -45,7 +47,9 @@ export function UserMenu() {
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
-        onClose={() => { setAnchor(null); }}
+        onClose={() => {
+          setAnchor(null);
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 240 } } }}
@@ -65,7 +69,12 @@ export function UserMenu() {
         </Box>
         <Divider />
         <List dense>
-          <ListItemButton onClick={() => { logout.mutate(); }} disabled={logout.isPending}>
+          <ListItemButton
+            onClick={() => {
+              logout.mutate();
+            }}
+            disabled={logout.isPending}
+          >
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>

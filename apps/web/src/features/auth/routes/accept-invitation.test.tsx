@@ -15,7 +15,8 @@ const preview = { email: 'nia@example.test', name: 'nia', employer: 'Acme Bakery
 function mockApi(needsPassword: boolean, accept = jsonResponse(200, { message: MESSAGES.invitationAccepted })) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
-    if (path === '/portal/auth/invitation') return Promise.resolve(jsonResponse(200, { data: { ...preview, needs_password: needsPassword } }));
+    if (path === '/portal/auth/invitation')
+      return Promise.resolve(jsonResponse(200, { data: { ...preview, needs_password: needsPassword } }));
     if (path === '/portal/auth/accept-invitation') return Promise.resolve(accept);
     return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));
   });
@@ -26,7 +27,10 @@ function acceptCalls(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 function renderPage(query = `?token=${token}`) {
-  return renderWithProviders(<AcceptInvitationRoute />, { path: '/accept-invitation', initialEntry: `/accept-invitation${query}` });
+  return renderWithProviders(<AcceptInvitationRoute />, {
+    path: '/accept-invitation',
+    initialEntry: `/accept-invitation${query}`,
+  });
 }
 
 describe('accept invitation page', () => {
@@ -56,7 +60,9 @@ describe('accept invitation page', () => {
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'a-long-secret');
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => { expect(replace).toHaveBeenCalledWith('/login'); });
+    await waitFor(() => {
+      expect(replace).toHaveBeenCalledWith('/login');
+    });
     expect(requestJson(acceptCalls(fetchMock)[0]?.[1])).toEqual({
       token,
       name: 'Nia Newcomer',
@@ -85,7 +91,9 @@ describe('accept invitation page', () => {
     expect(screen.queryByLabelText('Name')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => { expect(replace).toHaveBeenCalledWith('/login'); });
+    await waitFor(() => {
+      expect(replace).toHaveBeenCalledWith('/login');
+    });
     const body = requestJson(acceptCalls(fetchMock)[0]?.[1]) as Record<string, unknown>;
     expect(body.token).toBe(token);
     expect(body).not.toHaveProperty('password');
@@ -98,13 +106,17 @@ describe('accept invitation page', () => {
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
-    expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Invitation accepted. You can now sign in.' }]);
+    expect(noticeStore.get()).toMatchObject([
+      { type: 'success', message: 'Invitation accepted. You can now sign in.' },
+    ]);
     expect(replace).not.toHaveBeenCalled();
   });
 
   it('says an invalid or expired link is so, with a way to sign in', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      Promise.resolve(jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: { token: [MESSAGES.invitationInvalid] } })),
+      Promise.resolve(
+        jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: { token: [MESSAGES.invitationInvalid] } }),
+      ),
     );
     renderPage();
     expect(await screen.findByText(/This invitation is invalid or has expired\./)).toBeTruthy();
@@ -113,7 +125,9 @@ describe('accept invitation page', () => {
   });
 
   it('does not ask the API when the link has no token', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound })));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound })));
     renderPage('');
     expect(await screen.findByText(/This invitation is invalid or has expired\./)).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([input]) => requestUrl(input).includes('invitation'))).toHaveLength(0);

@@ -65,7 +65,11 @@ export function AcceptInvitationRoute() {
     content = (
       <Alert
         severity="error"
-        action={<Button color="inherit" size="small" onClick={() => void invitation.refetch()}>{t('common.retry')}</Button>}
+        action={
+          <Button color="inherit" size="small" onClick={() => void invitation.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
       >
         {translate(errorMessage(invitation.error))}
       </Alert>
@@ -83,7 +87,9 @@ export function AcceptInvitationRoute() {
           {t('auth.acceptInvitation.sentTo')} <bdi>{email}</bdi>
         </Typography>
         <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
-          {invitation.data.needs_password ? t('auth.acceptInvitation.choosePassword') : t('auth.acceptInvitation.existingAccount')}
+          {invitation.data.needs_password
+            ? t('auth.acceptInvitation.choosePassword')
+            : t('auth.acceptInvitation.existingAccount')}
         </Typography>
         <AcceptInvitationForm token={token} invitation={invitation.data} onSuccess={onSuccess} />
       </>

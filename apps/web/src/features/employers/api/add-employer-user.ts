@@ -9,7 +9,13 @@ const ResponseSchema = dataOf(EmployerInvitationSchema);
  * POST /v1/employers/{employer}/users: mails an invitation (202), the same answer whether the
  * address has an account or not; 422 when already a member, 429 over the invitation limit.
  */
-export async function addEmployerUser({ employerId, body }: { employerId: number; body: AddEmployerUser }): Promise<EmployerInvitation> {
+export async function addEmployerUser({
+  employerId,
+  body,
+}: {
+  employerId: number;
+  body: AddEmployerUser;
+}): Promise<EmployerInvitation> {
   const { data } = await apiRequest(`/v1/employers/${employerId}/users`, ResponseSchema, { method: 'POST', body });
   return data;
 }

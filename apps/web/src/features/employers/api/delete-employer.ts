@@ -25,5 +25,7 @@ export function useDeleteEmployer() {
 
 export function useForgetEmployer() {
   const queryClient = useQueryClient();
-  return (id: number) => { queryClient.removeQueries({ queryKey: employerKeys.detail(id) }); };
+  return (id: number) => {
+    queryClient.removeQueries({ queryKey: employerKeys.detail(id) });
+  };
 }

@@ -11,7 +11,11 @@ export interface EmployerUsersQuery {
 }
 
 /** GET /v1/employers/{employer}/users: a page of the employer's users, by name. */
-export function getEmployerUsers(employerId: number, query: EmployerUsersQuery, signal?: AbortSignal): Promise<EmployerUserPage> {
+export function getEmployerUsers(
+  employerId: number,
+  query: EmployerUsersQuery,
+  signal?: AbortSignal,
+): Promise<EmployerUserPage> {
   return apiRequest(`/v1/employers/${employerId}/users`, EmployerUserPageSchema, {
     query: { ...query, sort: 'name' },
     signal,

@@ -1,5 +1,12 @@
 import { EMPLOYER_SORTS, EmployerListQuerySchema } from '@portal/contract';
-import { defineList, parseListState, toApiQuery, type ApiListQuery, type ListChange, type ListState } from '../../../lib/list-state';
+import {
+  defineList,
+  parseListState,
+  toApiQuery,
+  type ApiListQuery,
+  type ListChange,
+  type ListState,
+} from '../../../lib/list-state';
 
 /** The employers list: its sorts and filters are the contract's (`EmployerListQuerySchema`). */
 export const employerList = defineList({

@@ -3,7 +3,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from './keys';
 
 /** DELETE /v1/employers/{employer}/users/{user}: the user leaves the employer (the account stays). */
-export async function removeEmployerUser({ employerId, userId }: { employerId: number; userId: number }): Promise<void> {
+export async function removeEmployerUser({
+  employerId,
+  userId,
+}: {
+  employerId: number;
+  userId: number;
+}): Promise<void> {
   await apiRequest(`/v1/employers/${employerId}/users/${userId}`, undefined, { method: 'DELETE' });
 }
 

@@ -3,7 +3,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from './keys';
 
 /** DELETE /v1/employers/{employer}/invitations/{invitation}: the invitation's link stops working. */
-export async function revokeEmployerInvitation({ employerId, invitationId }: { employerId: number; invitationId: number }): Promise<void> {
+export async function revokeEmployerInvitation({
+  employerId,
+  invitationId,
+}: {
+  employerId: number;
+  invitationId: number;
+}): Promise<void> {
   await apiRequest(`/v1/employers/${employerId}/invitations/${invitationId}`, undefined, { method: 'DELETE' });
 }
 
@@ -11,6 +17,7 @@ export function useRevokeEmployerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeEmployerInvitation,
-    onSuccess: (_data, { employerId }) => queryClient.invalidateQueries({ queryKey: employerKeys.invitations(employerId) }),
+    onSuccess: (_data, { employerId }) =>
+      queryClient.invalidateQueries({ queryKey: employerKeys.invitations(employerId) }),
   });
 }

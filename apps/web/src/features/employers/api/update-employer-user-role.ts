@@ -24,6 +24,7 @@ export function useUpdateEmployerUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmployerUserRole,
-    onSettled: (_user, _error, { employerId }) => queryClient.invalidateQueries({ queryKey: employerKeys.users(employerId) }),
+    onSettled: (_user, _error, { employerId }) =>
+      queryClient.invalidateQueries({ queryKey: employerKeys.users(employerId) }),
   });
 }

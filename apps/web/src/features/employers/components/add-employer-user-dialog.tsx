@@ -56,7 +56,13 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
             autoComplete="off"
             error={errors.email?.message}
           />
-          <FormTextField register={register} name="name" label={t('employers.users.name')} autoComplete="off" error={errors.name?.message} />
+          <FormTextField
+            register={register}
+            name="name"
+            label={t('employers.users.name')}
+            autoComplete="off"
+            error={errors.name?.message}
+          />
           <FormTextField
             register={register}
             name="role"

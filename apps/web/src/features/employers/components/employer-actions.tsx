@@ -49,7 +49,14 @@ export function EmployerActions({ employer, mode, editPath, listPath }: Employer
   };
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('employers.detail.actions')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label={t('employers.detail.actions')}
+    >
       {canEdit ? (
         <Button component={RouterLink} to={editPath} variant="contained">
           {t('employers.actions.edit')}
@@ -66,7 +73,13 @@ export function EmployerActions({ employer, mode, editPath, listPath }: Employer
         />
       ) : null}
       {canDelete ? (
-        <Button variant="outlined" color="error" onClick={() => { setDeleting(true); }}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => {
+            setDeleting(true);
+          }}
+        >
           {t('employers.actions.delete')}
         </Button>
       ) : null}
@@ -78,7 +91,9 @@ export function EmployerActions({ employer, mode, editPath, listPath }: Employer
         confirmLabel={t('employers.actions.delete')}
         loading={remove.isPending}
         onConfirm={() => void destroy()}
-        onClose={() => { setDeleting(false); }}
+        onClose={() => {
+          setDeleting(false);
+        }}
       />
     </Stack>
   );

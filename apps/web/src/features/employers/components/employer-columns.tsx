@@ -28,8 +28,18 @@ export function useEmployerColumns(detailPath: (id: number) => string): Resource
         ),
       },
       { id: 'type', header: t('employers.fields.type'), sort: 'type', cell: (row) => labels.type(row.type) },
-      { id: 'contact_name', header: t('employers.fields.contact'), sort: 'contact_name', minWidth: 150, cell: (row) => <bdi>{row.contact_name}</bdi> },
-      { id: 'phone', header: t('employers.fields.phone'), cell: (row) => (row.phone ? <bdi dir="ltr">{row.phone}</bdi> : null) },
+      {
+        id: 'contact_name',
+        header: t('employers.fields.contact'),
+        sort: 'contact_name',
+        minWidth: 150,
+        cell: (row) => <bdi>{row.contact_name}</bdi>,
+      },
+      {
+        id: 'phone',
+        header: t('employers.fields.phone'),
+        cell: (row) => (row.phone ? <bdi dir="ltr">{row.phone}</bdi> : null),
+      },
       {
         id: 'live_jobs_count',
         header: t('employers.fields.live_jobs_count'),
@@ -37,8 +47,18 @@ export function useEmployerColumns(detailPath: (id: number) => string): Resource
         align: 'right',
         cell: (row) => format.number(row.live_jobs_count),
       },
-      { id: 'status', header: t('employers.fields.status'), sort: 'status', cell: (row) => <EmployerStatusChip status={row.status} /> },
-      { id: 'created_at', header: t('employers.fields.created_at'), sort: 'created_at', cell: (row) => format.date(row.created_at) },
+      {
+        id: 'status',
+        header: t('employers.fields.status'),
+        sort: 'status',
+        cell: (row) => <EmployerStatusChip status={row.status} />,
+      },
+      {
+        id: 'created_at',
+        header: t('employers.fields.created_at'),
+        sort: 'created_at',
+        cell: (row) => format.date(row.created_at),
+      },
     ],
     [t, labels, format, detailPath],
   );

@@ -55,7 +55,13 @@ export function EmployerFacts({ employer }: { employer: EmployerDetail }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 2, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 4,
+        rowGap: 2,
+        m: 0,
+      }}
     >
       {facts.map(([label, value]) => (
         <div key={label}>

@@ -28,13 +28,23 @@ function mockApi(create: () => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
     if (path === '/portal/v1/employer-types') {
-      return Promise.resolve(jsonResponse(200, { data: [{ value: 'business', label: 'Business' }, { value: 'household', label: 'Household' }] }));
+      return Promise.resolve(
+        jsonResponse(200, {
+          data: [
+            { value: 'business', label: 'Business' },
+            { value: 'household', label: 'Household' },
+          ],
+        }),
+      );
     }
     if (path === '/portal/v1/site/field-options') {
       return Promise.resolve(
         jsonResponse(200, {
           data: {
-            industry: [{ value: 'technology', label: 'Technology' }, { value: 'retail', label: 'Retail' }],
+            industry: [
+              { value: 'technology', label: 'Technology' },
+              { value: 'retail', label: 'Retail' },
+            ],
             business_size: [{ value: '1-10', label: '1–10' }],
           },
         }),
@@ -73,7 +83,9 @@ describe('employer form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const name = screen.getByLabelText(/^Business name/);
-    await waitFor(() => { expect(name.getAttribute('aria-invalid')).toBe('true'); });
+    await waitFor(() => {
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+    });
     expect(errorOf(name)).toBe(MESSAGES.required);
     expect(errorOf(screen.getByLabelText(/^Business website/))).toBe(MESSAGES.invalid);
     expect(errorOf(screen.getByLabelText(/^Contact email/))).toBe(MESSAGES.invalid);
@@ -98,7 +110,9 @@ describe('employer form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const name = screen.getByLabelText(/^Business name/);
-    await waitFor(() => { expect(errorOf(name)).toBe(MESSAGES.tooLong); });
+    await waitFor(() => {
+      expect(errorOf(name)).toBe(MESSAGES.tooLong);
+    });
     expect(errorOf(screen.getByLabelText('Industry'))).toBe(MESSAGES.invalid);
     expect(screen.queryByRole('alert')).toBeNull();
 

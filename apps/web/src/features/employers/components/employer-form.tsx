@@ -1,4 +1,10 @@
-import { CreateEmployerSchema, type CreateEmployer, type CreateEmployerInput, type Employer, type Option } from '@portal/contract';
+import {
+  CreateEmployerSchema,
+  type CreateEmployer,
+  type CreateEmployerInput,
+  type Employer,
+  type Option,
+} from '@portal/contract';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -85,7 +91,12 @@ export function EmployerForm({ employer, save, onSaved, cancelTo }: EmployerForm
   const notSpecified = t('employers.form.notSpecified');
 
   return (
-    <form noValidate onSubmit={(event) => { submit(store)(event); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        submit(store)(event);
+      }}
+    >
       <LeaveGuard when={isDirty && !isSubmitting} saved={saved} />
       <Stack spacing={3}>
         <FormAlert message={alert} />
@@ -102,7 +113,10 @@ export function EmployerForm({ employer, save, onSaved, cancelTo }: EmployerForm
               <FormTextField {...field('registration_number')} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField {...field('industry')} options={withCurrent(fieldOptions.data?.industry, employer?.industry, notSpecified)} />
+              <FormTextField
+                {...field('industry')}
+                options={withCurrent(fieldOptions.data?.industry, employer?.industry, notSpecified)}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
@@ -111,7 +125,12 @@ export function EmployerForm({ employer, save, onSaved, cancelTo }: EmployerForm
               />
             </Grid>
             <Grid size={12}>
-              <FormTextField {...field('business_website')} type="url" autoComplete="url" hint={t('employers.form.websiteHint')} />
+              <FormTextField
+                {...field('business_website')}
+                type="url"
+                autoComplete="url"
+                hint={t('employers.form.websiteHint')}
+              />
             </Grid>
           </Grid>
         </section>

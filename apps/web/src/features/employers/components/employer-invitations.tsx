@@ -41,8 +41,13 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const invitations = useEmployerInvitations(employerId, paging);
   const revoke = useRevokeEmployerInvitation();
   // The invitation stays named while the dialog fades out.
-  const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({ invitation: null, open: false });
-  const closeRevoke = () => { setRevoking((current) => ({ ...current, open: false })); };
+  const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({
+    invitation: null,
+    open: false,
+  });
+  const closeRevoke = () => {
+    setRevoking((current) => ({ ...current, open: false }));
+  };
   const canDelete = can('delete', 'employer-users');
   const rows = invitations.data?.data ?? [];
 
@@ -68,7 +73,14 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
         {t('employers.invitations.title')}
       </Typography>
       {invitations.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void invitations.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void invitations.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {translate(errorMessage(invitations.error))}
         </Alert>
       ) : null}
@@ -106,7 +118,9 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
                       <Button
                         size="small"
                         color="error"
-                        onClick={() => { setRevoking({ invitation, open: true }); }}
+                        onClick={() => {
+                          setRevoking({ invitation, open: true });
+                        }}
                         aria-label={t('employers.invitations.revokeFor', { email: invitation.email })}
                       >
                         {t('employers.invitations.revoke')}
@@ -124,7 +138,9 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
               perPage={paging.per_page}
               pageSizes={INVITATION_PAGE_SIZES}
               onChange={(change) => {
-                setPaging((current) => ('page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage }));
+                setPaging((current) =>
+                  'page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage },
+                );
               }}
             />
           ) : null}

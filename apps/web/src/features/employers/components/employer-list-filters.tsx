@@ -15,7 +15,11 @@ interface EmployerListFiltersProps {
 }
 
 /** Search (business name, contact, registration number) and the type, status and industry filters. */
-export function EmployerListFilters({ state, onChange, filters = ['type', 'status', 'industry'] }: EmployerListFiltersProps) {
+export function EmployerListFilters({
+  state,
+  onChange,
+  filters = ['type', 'status', 'industry'],
+}: EmployerListFiltersProps) {
   const { t } = useTranslation();
   const labels = useEmployerLabels();
   const fieldOptions = useFieldOptions();
@@ -31,7 +35,9 @@ export function EmployerListFilters({ state, onChange, filters = ['type', 'statu
         label={t('employers.list.search')}
         hint={t('employers.list.searchHint')}
         value={state.search}
-        onChange={(search) => { onChange({ search }); }}
+        onChange={(search) => {
+          onChange({ search });
+        }}
       />
       {filters.map((key) => (
         <FilterSelect
@@ -39,7 +45,9 @@ export function EmployerListFilters({ state, onChange, filters = ['type', 'statu
           label={t(`employers.fields.${key}`)}
           value={state.filter[key] ?? ''}
           options={options[key]}
-          onChange={(value) => { onChange({ filter: key, value }); }}
+          onChange={(value) => {
+            onChange({ filter: key, value });
+          }}
         />
       ))}
     </FilterBar>

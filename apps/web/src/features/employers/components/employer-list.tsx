@@ -35,7 +35,11 @@ export function EmployerList({ kind, label, detailPath, filters, bulkActions }: 
       <EmployerListFilters state={state} onChange={change} filters={filters} />
       {bulkActions ? bulkActions(selection) : null}
       {employers.isError ? (
-        <ListLoadError message={t('employers.list.loadError')} error={employers.error} retry={() => void employers.refetch()} />
+        <ListLoadError
+          message={t('employers.list.loadError')}
+          error={employers.error}
+          retry={() => void employers.refetch()}
+        />
       ) : null}
       {employers.isError && !employers.data ? null : (
         <ResourceTable

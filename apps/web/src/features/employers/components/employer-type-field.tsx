@@ -13,7 +13,13 @@ import { useEmployerTypes } from '../api/get-employer-types';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 
 /** Business or household, as radio buttons (arrow keys move between them). */
-export function EmployerTypeField({ control, error }: { control: Control<CreateEmployerInput, unknown, CreateEmployer>; error?: string }) {
+export function EmployerTypeField({
+  control,
+  error,
+}: {
+  control: Control<CreateEmployerInput, unknown, CreateEmployer>;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const labels = useEmployerLabels();
@@ -33,7 +39,9 @@ export function EmployerTypeField({ control, error }: { control: Control<CreateE
             aria-describedby={error ? `${id}-error` : undefined}
             name={field.name}
             value={field.value}
-            onChange={(event) => { field.onChange(event.target.value); }}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+            }}
             onBlur={field.onBlur}
           >
             {values.map((value, index) => (

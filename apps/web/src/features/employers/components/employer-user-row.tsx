@@ -29,7 +29,10 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
   const setRole = async (role: EmployerUser['role']) => {
     try {
       await changeRole.mutateAsync({ employerId, userId: user.id, role });
-      notify({ type: 'success', message: t('employers.notifications.roleChanged', { name: user.name, role: labels.role(role) }) });
+      notify({
+        type: 'success',
+        message: t('employers.notifications.roleChanged', { name: user.name, role: labels.role(role) }),
+      });
     } catch (error) {
       notify({ type: 'error', message: errorMessage(error) });
     }
@@ -39,7 +42,9 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
     <TableRow>
       <TableCell>
         {user.name}
-        {user.invited ? <Chip label={t('employers.users.invited')} size="small" variant="outlined" sx={{ ml: 1 }} /> : null}
+        {user.invited ? (
+          <Chip label={t('employers.users.invited')} size="small" variant="outlined" sx={{ ml: 1 }} />
+        ) : null}
       </TableCell>
       <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
         {user.email}
@@ -56,7 +61,10 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
               const role = EMPLOYER_ROLES.find((value) => value === event.target.value);
               if (role) void setRole(role);
             }}
-            slotProps={{ select: { native: true }, htmlInput: { 'aria-label': t('employers.users.roleOf', { name: user.name }) } }}
+            slotProps={{
+              select: { native: true },
+              htmlInput: { 'aria-label': t('employers.users.roleOf', { name: user.name }) },
+            }}
           >
             {EMPLOYER_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -71,7 +79,14 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(user.created_at)}</TableCell>
       {canDelete ? (
         <TableCell align="right">
-          <Button size="small" color="error" onClick={() => { onRemove(user); }} aria-label={t('employers.users.removeUser', { name: user.name })}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => {
+              onRemove(user);
+            }}
+            aria-label={t('employers.users.removeUser', { name: user.name })}
+          >
             {t('employers.users.remove')}
           </Button>
         </TableCell>

@@ -8,7 +8,14 @@ import { jsonResponse, renderWithProviders, requestJson, requestUrl } from '../.
 import { WithPermissions } from '../../../testing/session';
 import { EmployerUsersSection } from './employer-users-section';
 
-const member = { id: 4, name: 'Sam Staff', email: 'staff@acme.test', role: 'employer-user', invited: false, created_at: '2025-01-02T10:00:00.000Z' };
+const member = {
+  id: 4,
+  name: 'Sam Staff',
+  email: 'staff@acme.test',
+  role: 'employer-user',
+  invited: false,
+  created_at: '2025-01-02T10:00:00.000Z',
+};
 const invitation = {
   id: 11,
   email: 'nia@example.test',
@@ -18,7 +25,14 @@ const invitation = {
   expires_at: '2025-01-09T10:00:00.000Z',
   created_at: '2025-01-02T10:00:00.000Z',
 };
-const expired = { ...invitation, id: 12, email: 'old@example.test', name: 'Old', role: 'employer-user', status: 'expired' };
+const expired = {
+  ...invitation,
+  id: 12,
+  email: 'old@example.test',
+  name: 'Old',
+  role: 'employer-user',
+  status: 'expired',
+};
 const page = (data: unknown[]) => ({ data, meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 } });
 
 function mockApi({ invitations = [invitation, expired], invite = jsonResponse(202, { data: invitation }) } = {}) {
@@ -27,7 +41,8 @@ function mockApi({ invitations = [invitation, expired], invite = jsonResponse(20
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
     const method = init?.method ?? 'GET';
     if (path === '/portal/v1/employers/7/users' && method === 'POST') return Promise.resolve(invite);
-    if (path === '/portal/v1/employers/7/users/4' && method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+    if (path === '/portal/v1/employers/7/users/4' && method === 'DELETE')
+      return Promise.resolve(new Response(null, { status: 204 }));
     if (path === '/portal/v1/employers/7/users') return Promise.resolve(jsonResponse(200, page([member])));
     if (path === '/portal/v1/employers/7/invitations') return Promise.resolve(jsonResponse(200, page(open)));
     if (path === '/portal/v1/employers/7/invitations/11' && method === 'DELETE') {
@@ -61,7 +76,11 @@ describe('employer users section', () => {
     await user.type(within(dialog).getByLabelText(/Email/), 'Nia@Example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
-    await waitFor(() => { expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'An invitation was sent to nia@example.test.' }]); });
+    await waitFor(() => {
+      expect(noticeStore.get()).toMatchObject([
+        { type: 'success', message: 'An invitation was sent to nia@example.test.' },
+      ]);
+    });
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(requestJson(post?.[1])).toMatchObject({ email: 'nia@example.test', role: 'employer-user' });
   });
@@ -79,7 +98,10 @@ describe('employer users section', () => {
   });
 
   it('puts "already a member" under the email field', async () => {
-    mockApi({ invitations: [], invite: jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.alreadyMember] } }) });
+    mockApi({
+      invitations: [],
+      invite: jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: { email: [MESSAGES.alreadyMember] } }),
+    });
     renderSection(['employer-users.all']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Invite user' }));
@@ -104,9 +126,17 @@ describe('employer users section', () => {
     expect(within(dialog).getByText(/nia@example\.test/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
-    await waitFor(() => { expect(within(table).queryByText('nia@example.test')).toBeNull(); });
-    expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && requestUrl(input).endsWith('/invitations/11'))).toBe(true);
-    expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'The invitation to nia@example.test was revoked.' }]);
+    await waitFor(() => {
+      expect(within(table).queryByText('nia@example.test')).toBeNull();
+    });
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => init?.method === 'DELETE' && requestUrl(input).endsWith('/invitations/11'),
+      ),
+    ).toBe(true);
+    expect(noticeStore.get()).toMatchObject([
+      { type: 'success', message: 'The invitation to nia@example.test was revoked.' },
+    ]);
   });
 
   it('removes a user only once their name is typed', async () => {
@@ -122,9 +152,15 @@ describe('employer users section', () => {
     await user.type(within(dialog).getByLabelText('Type the name to confirm'), 'f');
     await user.click(confirm);
     await waitFor(() => {
-      expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && requestUrl(input).endsWith('/users/4'))).toBe(true);
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) => init?.method === 'DELETE' && requestUrl(input).endsWith('/users/4'),
+        ),
+      ).toBe(true);
     });
-    await waitFor(() => { expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Sam Staff was removed.' }]); });
+    await waitFor(() => {
+      expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Sam Staff was removed.' }]);
+    });
   });
 
   it('shows no invitations block when there are none, and no revoke without delete', async () => {

@@ -50,7 +50,9 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   const [adding, setAdding] = useState(false);
   // The user stays named while the dialog fades out.
   const [removing, setRemoving] = useState<{ user: EmployerUser | null; open: boolean }>({ user: null, open: false });
-  const closeRemove = () => { setRemoving((current) => ({ ...current, open: false })); };
+  const closeRemove = () => {
+    setRemoving((current) => ({ ...current, open: false }));
+  };
   const canUpdate = can('update', 'employer-users');
   const canDelete = can('delete', 'employer-users');
   const rows = users.data?.data ?? [];
@@ -70,21 +72,41 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   return (
     <Stack component="section" spacing={2} aria-labelledby={`${id}-title`}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography id={`${id}-title`} component={heading} variant={heading === 'h1' ? 'h4' : 'h6'} sx={{ fontWeight: 600 }}>
+        <Typography
+          id={`${id}-title`}
+          component={heading}
+          variant={heading === 'h1' ? 'h4' : 'h6'}
+          sx={{ fontWeight: 600 }}
+        >
           {title}
         </Typography>
         {can('create', 'employer-users') ? (
-          <Button variant="outlined" startIcon={<PersonAddAlt1OutlinedIcon />} onClick={() => { setAdding(true); }}>
+          <Button
+            variant="outlined"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
             {t('employers.users.inviteTitle')}
           </Button>
         ) : null}
       </Stack>
       {users.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void users.refetch()}>{t('common.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {translate(errorMessage(users.error))}
         </Alert>
       ) : null}
-      {users.isSuccess && rows.length === 0 ? <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography> : null}
+      {users.isSuccess && rows.length === 0 ? (
+        <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography>
+      ) : null}
       {rows.length > 0 ? (
         <TableContainer>
           <Table size="small" aria-labelledby={`${id}-title`} aria-busy={users.isFetching}>
@@ -99,7 +121,16 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
             </TableHead>
             <TableBody>
               {rows.map((user) => (
-                <EmployerUserRow key={user.id} employerId={employerId} user={user} canUpdate={canUpdate} canDelete={canDelete} onRemove={(user) => { setRemoving({ user, open: true }); }} />
+                <EmployerUserRow
+                  key={user.id}
+                  employerId={employerId}
+                  user={user}
+                  canUpdate={canUpdate}
+                  canDelete={canDelete}
+                  onRemove={(user) => {
+                    setRemoving({ user, open: true });
+                  }}
+                />
               ))}
             </TableBody>
           </Table>
@@ -109,17 +140,29 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
             perPage={paging.per_page}
             pageSizes={USER_PAGE_SIZES}
             onChange={(change) => {
-              setPaging((current) => ('page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage }));
+              setPaging((current) =>
+                'page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage },
+              );
             }}
           />
         </TableContainer>
       ) : null}
       <EmployerInvitations employerId={employerId} heading={heading === 'h1' ? 'h2' : 'h3'} />
-      <AddEmployerUserDialog employerId={employerId} open={adding} onClose={() => { setAdding(false); }} />
+      <AddEmployerUserDialog
+        employerId={employerId}
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+        }}
+      />
       <TypedConfirmDialog
         open={removing.open}
         title={t('employers.users.removeTitle')}
-        description={t('employers.users.removeDescription', { name: removing.user?.name ?? '', email: removing.user?.email ?? '', employer: employerName })}
+        description={t('employers.users.removeDescription', {
+          name: removing.user?.name ?? '',
+          email: removing.user?.email ?? '',
+          employer: employerName,
+        })}
         label={removing.user ? removing.user.name || removing.user.email : ''}
         confirmLabel={t('employers.users.remove')}
         loading={remove.isPending}

@@ -20,7 +20,13 @@ interface RejectDialogProps {
   onClose: () => void;
 }
 
-function RejectForm({ subject, loading, onConfirm, onClose, titleId }: Omit<RejectDialogProps, 'open'> & { titleId: string }) {
+function RejectForm({
+  subject,
+  loading,
+  onConfirm,
+  onClose,
+  titleId,
+}: Omit<RejectDialogProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation();
   const {
     register,
@@ -29,7 +35,13 @@ function RejectForm({ subject, loading, onConfirm, onClose, titleId }: Omit<Reje
     formState: { errors },
   } = useContractForm(RejectEmployerSchema, { defaultValues: { reason: '' } });
   return (
-    <form noValidate onSubmit={submit(({ reason }) => { onConfirm(reason); })} style={{ display: 'contents' }}>
+    <form
+      noValidate
+      onSubmit={submit(({ reason }) => {
+        onConfirm(reason);
+      })}
+      style={{ display: 'contents' }}
+    >
       <DialogTitle id={titleId}>{t('employers.reject.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('employers.reject.description', { subject })}</DialogContentText>

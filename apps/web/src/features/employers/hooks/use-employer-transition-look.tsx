@@ -10,7 +10,9 @@ const RejectDialog = lazy(() => import('../components/reject-dialog').then((m) =
  * How each employer transition looks and asks, for one named employer or a count of selected ones.
  * Names, permissions and allowed states come from the contract's `EMPLOYER_TRANSITIONS`.
  */
-export function useEmployerTransitionLook(subject: { name: string } | { count: number }): (name: EmployerTransition) => TransitionLook {
+export function useEmployerTransitionLook(
+  subject: { name: string } | { count: number },
+): (name: EmployerTransition) => TransitionLook {
   const { t } = useTranslation();
   const one = 'name' in subject;
   const typedLabel = one ? subject.name : undefined;
@@ -24,7 +26,9 @@ export function useEmployerTransitionLook(subject: { name: string } | { count: n
           <RejectDialog
             {...props}
             subject={one ? subject.name : t('employers.reject.selected', { count: subject.count })}
-            onConfirm={(reason) => { props.onConfirm({ reason }); }}
+            onConfirm={(reason) => {
+              props.onConfirm({ reason });
+            }}
           />
         </Suspense>
       ),

@@ -26,13 +26,16 @@ const employer = {
   created_by: null,
   updated_by: null,
   users_count: 0,
-  history: [{ from_status: null, to_status: 'on_hold', reason: null, changed_by: null, created_at: '2025-01-02T10:00:00.000Z' }],
+  history: [
+    { from_status: null, to_status: 'on_hold', reason: null, changed_by: null, created_at: '2025-01-02T10:00:00.000Z' },
+  ],
 };
 
 function mockApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
-    if (path === '/portal/v1/employers/9' && init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+    if (path === '/portal/v1/employers/9' && init?.method === 'DELETE')
+      return Promise.resolve(new Response(null, { status: 204 }));
     if (path === '/portal/v1/employers/9') return Promise.resolve(jsonResponse(200, { data: employer }));
     if (path === '/portal/v1/site/field-options') return Promise.resolve(jsonResponse(200, { data: {} }));
     return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));
@@ -90,6 +93,8 @@ describe('employer detail page', () => {
     const fetchMock = mockApi();
     renderDetail(['employers.read'], 'abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Employer not found' })).toBeTruthy();
-    await waitFor(() => { expect(fetchMock.mock.calls.filter(([input]) => requestUrl(input).includes('/v1/employers'))).toHaveLength(0); });
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.filter(([input]) => requestUrl(input).includes('/v1/employers'))).toHaveLength(0);
+    });
   });
 });

@@ -29,7 +29,12 @@ export function EmployerDetailRoute() {
       </div>
       <EmployerLoader id={id} backTo={paths.list}>
         {(employer) => (
-          <EmployerDetailView employer={employer} mode="staff" editPath={paths.edit(employer.id)} listPath={paths.list} />
+          <EmployerDetailView
+            employer={employer}
+            mode="staff"
+            editPath={paths.edit(employer.id)}
+            listPath={paths.list}
+          />
         )}
       </EmployerLoader>
     </Stack>

@@ -33,7 +33,8 @@ function mockApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = new URL(requestUrl(input), 'http://portal.test');
     if (url.pathname.startsWith('/portal/v1/employers')) return Promise.resolve(jsonResponse(200, page));
-    if (url.pathname === '/portal/v1/site/field-options') return Promise.resolve(jsonResponse(200, { data: { industry: [] } }));
+    if (url.pathname === '/portal/v1/site/field-options')
+      return Promise.resolve(jsonResponse(200, { data: { industry: [] } }));
     return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));
   });
 }
@@ -57,7 +58,9 @@ describe('employers list page', () => {
   it('asks the API for the page, sort, search and filters the URL holds', async () => {
     const fetchMock = mockApi();
     renderList(['employers.read'], '?page=2&per_page=10&sort=-live_jobs_count&search=smith&filter.type=household');
-    await waitFor(() => { expect(employerRequests(fetchMock)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(employerRequests(fetchMock)).toHaveLength(1);
+    });
     const [url] = employerRequests(fetchMock);
     expect(url?.pathname).toBe('/portal/v1/employers');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
@@ -88,7 +91,9 @@ describe('employers list page', () => {
     expect(enable).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Disable' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'New employer' }).getAttribute('href')).toBe('/acme/careers/employers/create');
+    expect(screen.getByRole('link', { name: 'New employer' }).getAttribute('href')).toBe(
+      '/acme/careers/employers/create',
+    );
   });
 
   it('shows approve and reject on the on-hold list only with the approve permission', async () => {
@@ -102,7 +107,9 @@ describe('employers list page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Registrations on hold' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByLabelText('Status')).toBeNull();
-    await waitFor(() => { expect(employerRequests(fetchMock).length).toBeGreaterThan(0); });
+    await waitFor(() => {
+      expect(employerRequests(fetchMock).length).toBeGreaterThan(0);
+    });
     const [url] = employerRequests(fetchMock);
     expect(url?.pathname).toBe('/portal/v1/employers/on-hold');
     expect(url?.searchParams.has('filter[status]')).toBe(false);

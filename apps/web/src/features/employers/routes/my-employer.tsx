@@ -12,7 +12,9 @@ export function MyEmployerRoute() {
   if (id === null) return <NoEmployerSelected />;
   return (
     <EmployerLoader id={id}>
-      {(employer) => <EmployerDetailView employer={employer} mode="own" editPath={paths.ownEdit} listPath={paths.own} />}
+      {(employer) => (
+        <EmployerDetailView employer={employer} mode="own" editPath={paths.ownEdit} listPath={paths.own} />
+      )}
     </EmployerLoader>
   );
 }

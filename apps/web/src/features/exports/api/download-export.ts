@@ -12,7 +12,9 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   // Revoked after the click has been handled, or the download may be cancelled.
-  window.setTimeout(() => { URL.revokeObjectURL(url); }, 10_000);
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }
 
 /**

@@ -13,7 +13,10 @@ export const EXPORT_POLL_MS = 2000;
  * selected, and the export belongs to the requester, not to a site.
  */
 export async function getExport(id: string, signal?: AbortSignal): Promise<ExportRecord> {
-  const { data } = await apiRequest(`/v1/exports/${encodeURIComponent(id)}`, ExportDataSchema, { signal, scope: false });
+  const { data } = await apiRequest(`/v1/exports/${encodeURIComponent(id)}`, ExportDataSchema, {
+    signal,
+    scope: false,
+  });
   return data;
 }
 

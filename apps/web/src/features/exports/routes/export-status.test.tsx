@@ -31,7 +31,10 @@ describe('export page', () => {
         return Promise.resolve(
           new Response('id,business_name\n1,Acme Bakery\n', {
             status: 200,
-            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="employers-2025-01-02.csv"' },
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="employers-2025-01-02.csv"',
+            },
           }),
         );
       }
@@ -43,7 +46,9 @@ describe('export page', () => {
 
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => { expect(click).toHaveBeenCalled(); });
+    await waitFor(() => {
+      expect(click).toHaveBeenCalled();
+    });
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toBe('employers-2025-01-02.csv');
     expect(anchor.href).toBe('blob:portal/1');

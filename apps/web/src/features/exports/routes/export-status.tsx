@@ -34,7 +34,9 @@ function ExportCard({ record }: { record: ExportRecord }) {
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {t(`exports.status.${record.status}`)}
           </Typography>
-          <Typography color="text.secondary">{t('exports.requested', { date: format.dateTime(record.created_at) })}</Typography>
+          <Typography color="text.secondary">
+            {t('exports.requested', { date: format.dateTime(record.created_at) })}
+          </Typography>
           {record.status === 'pending' ? (
             <>
               <LinearProgress sx={{ width: '100%' }} aria-label={t('exports.status.pending')} />
@@ -45,7 +47,13 @@ function ExportCard({ record }: { record: ExportRecord }) {
           {record.status === 'done' ? (
             <>
               <Typography>{t('exports.rows', { rows: format.number(record.row_count ?? 0) })}</Typography>
-              <Button variant="contained" startIcon={<FileDownloadOutlinedIcon />} loading={download.isPending} loadingPosition="start" onClick={() => void save()}>
+              <Button
+                variant="contained"
+                startIcon={<FileDownloadOutlinedIcon />}
+                loading={download.isPending}
+                loadingPosition="start"
+                onClick={() => void save()}
+              >
                 {t('exports.download')}
               </Button>
             </>
@@ -73,7 +81,11 @@ export function ExportStatusRoute() {
       {record.isError && !missing ? (
         <Alert
           severity="error"
-          action={<Button color="inherit" size="small" onClick={() => void record.refetch()}>{t('common.retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={() => void record.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
         >
           {translate(errorMessage(record.error))}
         </Alert>

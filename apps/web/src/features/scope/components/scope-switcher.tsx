@@ -49,8 +49,14 @@ export function ScopeSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => { setAnchor(event.currentTarget); }}
-        sx={{ minWidth: 0, maxWidth: { xs: 160, sm: 360 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+        sx={{
+          minWidth: 0,
+          maxWidth: { xs: 160, sm: 360 },
+          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        }}
       >
         {/* Account and site titles are their own direction: in Arabic a Latin name is cut at its end. */}
         <span className="label" dir="auto">
@@ -61,7 +67,9 @@ export function ScopeSwitcher() {
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
-        onClose={() => { setAnchor(null); }}
+        onClose={() => {
+          setAnchor(null);
+        }}
         slotProps={{ list: { 'aria-label': t('layout.scope.menu') } }}
       >
         {me.accounts.flatMap((account) =>
@@ -73,7 +81,9 @@ export function ScopeSwitcher() {
                 role="menuitemradio"
                 aria-checked={active}
                 selected={active}
-                onClick={() => { choose(account.id, site.id); }}
+                onClick={() => {
+                  choose(account.id, site.id);
+                }}
               >
                 {t('layout.scope.current', { account: account.title, site: site.title })}
               </MenuItem>
