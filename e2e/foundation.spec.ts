@@ -18,6 +18,25 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/acme\/careers\/employers\?search=dental$/);
   });
 
+  test('the login page does not shift while it loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { portalShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() =>
+      (window as unknown as { portalShifts: number[] }).portalShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(cls).toBeLessThan(0.01);
+  });
+
   test('a wrong password shows the error under the email field', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('admin@acme.test');
