@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const dist = 'apps/web/dist';
 const build = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
@@ -64,7 +65,7 @@ console.log(
 );
 
 // Time until the login form is usable, in Debian's Chromium against the real server.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   console.log('Chromium not found: skipping the time-to-usable-login measurement.');
   process.exit(0);
@@ -86,15 +87,7 @@ try {
   }
   const browser = await pw.launch({
     executablePath: chromium,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const times = [];
   for (let i = 0; i < 7; i++) {
