@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -49,10 +49,58 @@ function precompress(): Plugin {
   };
 }
 
+/** The chunks a module needs before it runs: itself and its static imports, recursively. */
+function staticClosure(
+  bundle: Record<string, { type: string; imports?: string[] }>,
+  file: string,
+  seen = new Set<string>(),
+) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const chunk = bundle[file];
+  for (const dep of chunk?.type === 'chunk' ? (chunk.imports ?? []) : []) staticClosure(bundle, dep, seen);
+  return seen;
+}
+
+/**
+ * The sign-in page (login.html) asks the browser to prefetch, at idle priority, the SPA code every
+ * signed-in page runs first: index.html's entry and the default layout. After sign-in the SPA then
+ * starts from the HTTP cache instead of downloading ~40 files (docs/benchmarks.md, sign-in → first row).
+ */
+function prefetchSpaFromLogin(): Plugin {
+  return {
+    name: 'portal:prefetch-spa-from-login',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] | undefined {
+        if (!ctx.filename.endsWith('login.html') || !ctx.bundle) return undefined;
+        const bundle = ctx.bundle as unknown as Record<
+          string,
+          { type: string; imports?: string[]; isEntry?: boolean; facadeModuleId?: string | null; name?: string }
+        >;
+        const files = Object.keys(bundle);
+        const entry = files.find((f) => bundle[f]?.isEntry && bundle[f]?.facadeModuleId?.endsWith('/index.html'));
+        const layout = files.find((f) => bundle[f]?.type === 'chunk' && bundle[f]?.name === 'default-layout');
+        if (!entry || !layout)
+          throw new Error('prefetch-spa-from-login: the SPA entry or the default layout chunk is missing.');
+        const login = files.find((f) => bundle[f]?.isEntry && bundle[f]?.facadeModuleId?.endsWith('/login.html'));
+        const own = login ? staticClosure(bundle, login) : new Set<string>();
+        const wanted = [...staticClosure(bundle, layout, staticClosure(bundle, entry))].filter((f) => !own.has(f));
+        return wanted.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'prefetch', href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 /** The SPA is served by the API in production; in development `/portal` is proxied to it. */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prefetchSpaFromLogin()],
   server: {
     port: 5173,
     proxy: {

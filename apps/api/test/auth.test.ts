@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MeSchema, MESSAGES, TokenSchema } from '@portal/contract';
+import { LoginResultSchema, MeSchema, MESSAGES, TokenSchema } from '@portal/contract';
 import { buildTestApp, seedIds, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -19,6 +19,23 @@ describe('POST /portal/auth/login', () => {
     const body = TokenSchema.parse(res.json());
     expect(body.token_type).toBe('Bearer');
     expect(body.expires_in).toBeGreaterThan(0);
+  });
+
+  it('carries the signed-in user, exactly as /auth/me answers it for the new token', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/portal/auth/login',
+      payload: { email: 'employer@acme.test', password: 'demo-pass-1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = LoginResultSchema.parse(res.json());
+    const me = await t.request({
+      method: 'GET',
+      url: '/portal/auth/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(body.me).toEqual(MeSchema.parse(me.json()));
+    expect(body.me.accounts.flatMap((a) => a.sites.map((s) => s.employers.length))).toEqual([1]);
   });
 
   it('refuses a wrong password with a 422 on email', async () => {

@@ -58,3 +58,10 @@ export const MeSchema = z.object({
   impersonator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+/**
+ * POST /auth/login answers the token and the signed-in user, so the first page after sign-in
+ * need not ask /auth/me again (docs/benchmarks.md, sign-in → first row).
+ */
+export const LoginResultSchema = TokenSchema.extend({ me: MeSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;

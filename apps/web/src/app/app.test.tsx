@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
 import { pageNavigation } from '../lib/page-navigation';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { scopeStore } from '../lib/scope-store';
 import { jsonResponse, requestUrl } from '../testing/render';
 import { LocaleProvider } from './providers/locale-provider';
@@ -31,10 +31,13 @@ const me = {
   ],
 };
 
+/** The whole route tree loads its lazy modules before the first render: slow under a busy test runner. */
+const APP_LOAD_MS = 8000;
+
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <AppThemeProvider>
           <RouterProvider router={router} />
@@ -55,6 +58,8 @@ function mockApi(handlers: Record<string, () => Response>) {
 
 describe('the app', () => {
   beforeEach(() => {
+    // The app's own client: route loaders fill the same cache the pages read (lib/route-prefetch.ts).
+    queryClient.clear();
     authStore.set(null);
     scopeStore.set({ accountId: null, siteId: null, employerId: null });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -65,9 +70,12 @@ describe('the app', () => {
     mockApi({});
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
     renderApp('/acme/careers/employers?page=2');
-    await waitFor(() => {
-      expect(replace).toHaveBeenCalledTimes(1);
-    });
+    await waitFor(
+      () => {
+        expect(replace).toHaveBeenCalledTimes(1);
+      },
+      { timeout: APP_LOAD_MS },
+    );
     const url = new URL(replace.mock.calls[0]?.[0] ?? '', 'http://portal.test');
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('page')).toBe('2');
@@ -88,7 +96,7 @@ describe('the app', () => {
         }),
     });
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: APP_LOAD_MS })).toBeTruthy();
     expect(await screen.findByText('Acme · Acme Careers')).toBeTruthy();
     expect(await screen.findByText('Employers on hold')).toBeTruthy();
     expect(scopeStore.get()).toEqual({ accountId: 1, siteId: 3, employerId: null });
@@ -98,16 +106,43 @@ describe('the app', () => {
     authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
     mockApi({ '/portal/auth/me': () => jsonResponse(200, me) });
     const router = renderApp('/acme/jobs/anything');
-    await waitFor(() => {
-      expect(scopeStore.get().siteId).toBe(4);
-    });
+    await waitFor(
+      () => {
+        expect(scopeStore.get().siteId).toBe(4);
+      },
+      { timeout: APP_LOAD_MS },
+    );
     expect(router.state.location.pathname).toBe('/acme/jobs/anything');
 
     cleanup();
     const second = renderApp('/initech/main/anything?x=1');
-    await waitFor(() => {
-      expect(second.state.location.pathname).toBe('/acme/jobs/anything');
-    });
+    await waitFor(
+      () => {
+        expect(second.state.location.pathname).toBe('/acme/jobs/anything');
+      },
+      { timeout: APP_LOAD_MS },
+    );
     expect(second.state.location.search).toBe('?x=1');
+  });
+
+  it('requests a list page once, under the site its path names, while the page code loads', async () => {
+    authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
+    scopeStore.set({ accountId: 1, siteId: 4, employerId: null });
+    const fetchMock = mockApi({
+      '/portal/auth/me': () => jsonResponse(200, me),
+      '/portal/v1/site/field-options': () => jsonResponse(200, { data: { industry: [], business_size: [] } }),
+      '/portal/v1/employers': () =>
+        jsonResponse(200, {
+          data: [],
+          meta: { current_page: 1, last_page: 1, per_page: 25, total: 0, from: null, to: null },
+        }),
+    });
+    renderApp('/acme/careers/employers?sort=business_name');
+    expect(await screen.findByText('No data available', {}, { timeout: APP_LOAD_MS })).toBeTruthy();
+    const listCalls = fetchMock.mock.calls.filter(([input]) => requestUrl(input).includes('/portal/v1/employers'));
+    expect(listCalls).toHaveLength(1);
+    const [input, init] = listCalls[0] ?? [];
+    expect(new URL(requestUrl(input), 'http://portal.test').searchParams.get('sort')).toBe('business_name');
+    expect(new Headers(init?.headers).get('X-AF-SID')).toBe('3');
   });
 });

@@ -4,7 +4,7 @@ import { InitError } from '../components/feedback/init-error';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ScrollToTop } from '../components/scroll-top/scroll-to-top';
 import { SnackbarHost } from '../components/snackbar/snackbar-host';
-import { useMe } from '../features/auth/api/get-me';
+import { useMe } from '../lib/me';
 import { useBranding } from '../lib/branding';
 import { BrandingHead } from '../components/brand/branding-head';
 import { errorMessage } from '../lib/api-client';
@@ -18,14 +18,19 @@ import { SessionProvider } from './session-provider';
 
 const SCOPE_INDEPENDENT = new Set<unknown>(['branding', 'me']);
 
-/** Scoped data is refetched with the new headers when the account, site or employer changes. */
-function useRefreshOnScopeChange(ids: Selection) {
-  const previous = useRef(ids);
+/**
+ * Scoped data is refetched with the new headers when the account, site or employer changes. The
+ * first settled selection is not a change: route loaders may already have fetched under it.
+ */
+function useRefreshOnScopeChange(ids: Selection, settled: boolean) {
+  const previous = useRef<Selection | null>(null);
   useEffect(() => {
-    if (sameSelection(previous.current, ids)) return;
+    if (!settled) return;
+    const before = previous.current;
     previous.current = ids;
+    if (before === null || sameSelection(before, ids)) return;
     void queryClient.invalidateQueries({ predicate: (query) => !SCOPE_INDEPENDENT.has(query.queryKey[0]) });
-  }, [ids]);
+  }, [ids, settled]);
 }
 
 /**
@@ -44,7 +49,7 @@ export function RootView() {
   useEffect(() => {
     if (resolved && !settled) setSelection(resolved.ids);
   }, [resolved, settled]);
-  useRefreshOnScopeChange(stored);
+  useRefreshOnScopeChange(stored, settled && me.data !== undefined);
 
   const initialising = branding.isPending || !localeReady || (signedIn && me.isPending) || !settled;
 

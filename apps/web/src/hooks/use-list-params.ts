@@ -30,13 +30,10 @@ export function useListParams<S extends string, F extends FilterShape>(
 ): ListParams<S, F> {
   const [params, setParams] = useSearchParams();
   const omitted = omit.join(',');
-  const state = useMemo(() => {
-    const parsed = parseListState(definition, params);
-    if (!omitted) return parsed;
-    const dropped = new Set(omitted.split(','));
-    const filter = Object.fromEntries(Object.entries(parsed.filter).filter(([key]) => !dropped.has(key)));
-    return { ...parsed, filter: filter as typeof parsed.filter };
-  }, [definition, params, omitted]);
+  const state = useMemo(
+    () => parseListState(definition, params, omitted ? (omitted.split(',') as (keyof F & string)[]) : []),
+    [definition, params, omitted],
+  );
   const query = useMemo(() => toApiQuery(state), [state]);
   const change = useCallback(
     (next: ListChange<S, F>) => {

@@ -1,3 +1,4 @@
+import { leaveForNextPage, takeFromPreviousPage } from './one-shot';
 import { FLASH_STORAGE_KEY } from './storage-keys';
 
 export interface Flash {
@@ -14,22 +15,11 @@ function isFlash(value: unknown): value is Flash {
 
 /** Leaves a message for the next page of this tab, across a full page load. */
 export function setFlash(flash: Flash): void {
-  try {
-    window.sessionStorage.setItem(FLASH_STORAGE_KEY, JSON.stringify(flash));
-  } catch {
-    // Storage disabled: the next page simply shows no message.
-  }
+  leaveForNextPage(FLASH_STORAGE_KEY, flash);
 }
 
 /** The message left for this page, if any; it is removed as it is read (shown once). */
 export function takeFlash(): Flash | null {
-  try {
-    const raw = window.sessionStorage.getItem(FLASH_STORAGE_KEY);
-    if (raw === null) return null;
-    window.sessionStorage.removeItem(FLASH_STORAGE_KEY);
-    const value = JSON.parse(raw) as unknown;
-    return isFlash(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = takeFromPreviousPage(FLASH_STORAGE_KEY);
+  return isFlash(value) ? value : null;
 }

@@ -71,14 +71,19 @@ function filtersOf<F extends FilterShape>(filters: F, params: URLSearchParams): 
 export function parseListState<S extends string, F extends FilterShape>(
   definition: ListDefinition<S, F>,
   params: URLSearchParams,
+  /** Filters a page fixes itself (the on-hold list has one status), ignored in the URL. */
+  omit: readonly (keyof F & string)[] = [],
 ): ListState<S, F> {
   const perPage = positiveInt(params.get('per_page'));
+  const dropped = new Set<string>(omit);
+  const all = filtersOf(definition.filters, params);
+  const filter = Object.fromEntries(Object.entries(all).filter(([key]) => !dropped.has(key))) as typeof all;
   return {
     page: positiveInt(params.get('page')) ?? 1,
     perPage: PAGE_SIZES.find((size) => size === perPage) ?? PAGING.defaultPerPage,
     sort: sortOf(definition.sorts, params.get('sort')),
     search: params.get('search') ?? '',
-    filter: filtersOf(definition.filters, params),
+    filter,
   };
 }
 

@@ -3,6 +3,8 @@ import { DEFAULT_BRANDING, DEFAULT_TITLE, versionedStylesheet } from '@portal/co
 import { HEADERS, LOCALES, UI } from '@portal/contract/constants';
 import { env } from '../config/env';
 import { DEFAULT_FAVICON, ensureLink, FAVICON_ID, STYLESHEET_ID } from '../lib/document-head';
+import { writeJson } from '../lib/storage';
+import { BRANDING_STORAGE_KEY } from '../lib/storage-keys';
 import type { ColorMode } from '../lib/palette';
 import { primaryColors } from './colors';
 import type { LoginPreferences } from './preferences';
@@ -53,7 +55,11 @@ export async function fetchBranding(domain: string): Promise<Branding> {
       headers: { Accept: 'application/json', [HEADERS.enterprise]: env.enterpriseKey },
     });
     if (!response.ok) throw new Error(`Branding request answered ${response.status}`);
-    return toBranding(await response.json());
+    const body: unknown = await response.json();
+    const branding = toBranding(body);
+    // The SPA shows this record at once after sign-in, while it fetches a fresh one (lib/boot.ts).
+    writeJson(BRANDING_STORAGE_KEY, { domain, branding: body });
+    return branding;
   } catch (error) {
     console.error('Branding could not be loaded; using the defaults.', error);
     return DEFAULT_BRANDING;

@@ -1,8 +1,9 @@
 import { HEADERS } from '@portal/contract/constants';
 import { MESSAGES } from '@portal/contract/messages';
 import { env } from '../config/env';
+import { leaveForNextPage } from '../lib/one-shot';
 import { readJson, writeJson } from '../lib/storage';
-import { AUTH_STORAGE_KEY } from '../lib/storage-keys';
+import { AUTH_STORAGE_KEY, ME_HANDOFF_STORAGE_KEY } from '../lib/storage-keys';
 
 export interface Credentials {
   email: string;
@@ -39,7 +40,7 @@ function firstErrors(body: unknown): FieldErrors {
 
 /**
  * POST /portal/auth/login. On success the token is stored in the SPA's format (lib/auth-store.ts):
- * a fresh session, no impersonation.
+ * a fresh session, no impersonation; the user in the answer is left for the SPA's first page.
  */
 export async function signIn(credentials: Credentials): Promise<SignInResult> {
   let response: Response;
@@ -65,6 +66,8 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
       parent: null,
       redirect: null,
     });
+    // The user travels with the token, so the SPA's first page need not ask /auth/me (lib/boot.ts).
+    if (isObject(body.me)) leaveForNextPage(ME_HANDOFF_STORAGE_KEY, { access_token: body.access_token, me: body.me });
     return { type: 'signed-in' };
   }
   if (response.status === 422) {

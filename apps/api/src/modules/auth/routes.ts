@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ForgotPasswordSchema,
+  LoginResultSchema,
   LoginSchema,
   MeSchema,
   MESSAGES,
   MessageSchema,
   ResetPasswordSchema,
-  TokenSchema,
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       tags: ['auth'],
       summary: 'Sign in with email and password',
       body: LoginSchema,
-      response: { 200: TokenSchema, 422: ValidationErrorSchema, 429: MessageSchema },
+      response: { 200: LoginResultSchema, 422: ValidationErrorSchema, 429: MessageSchema },
     },
     handler: (request) => auth.login(deps, request.enterpriseId, request.body, request.ip),
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type Login, type Me, type ResetPassword, type Token } from '@portal/contract';
+import { MESSAGES, type Login, type LoginResult, type Me, type ResetPassword, type Token } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid, tooManyAttempts } from '../../lib/http-error.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
@@ -17,7 +17,7 @@ import { hashToken, newToken } from './tokens.js';
  * cannot lock the owner out of their own IP. A refused attempt costs no verify; every other path
  * costs exactly one Argon2 verify, whether or not the address exists.
  */
-export async function login(deps: AppDeps, enterpriseId: number, input: Login, ip: string): Promise<Token> {
+export async function login(deps: AppDeps, enterpriseId: number, input: Login, ip: string): Promise<LoginResult> {
   const { db, config } = deps;
   const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
   const accountWindow = config.LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS;
@@ -33,7 +33,8 @@ export async function login(deps: AppDeps, enterpriseId: number, input: Login, i
     throw invalid({ email: [MESSAGES.invalidCredentials] });
   }
   await repo.clearFailuresFrom(db, input.email, ip);
-  return issueToken(db, user.id, config.TOKEN_TTL_SECONDS);
+  const token = await issueToken(db, user.id, config.TOKEN_TTL_SECONDS);
+  return { ...token, me: await me(db, { ...user, enterpriseId }) };
 }
 
 export async function issueToken(

@@ -1,8 +1,23 @@
 import type { RouteObject } from 'react-router';
 import type { Action, Subject } from '@portal/contract';
+import { employersQueryOptions } from '../../features/employers/api/get-employers';
+import { fieldOptionsQueryOptions } from '../../features/employers/api/get-field-options';
+import { employerList, ON_HOLD_OMITS } from '../../features/employers/api/list-query';
+import { parseListState, toApiQuery } from '../../lib/list-state';
 import type { RouteMetaInput } from '../../lib/route-guard';
+import { prefetchLoader } from '../../lib/route-prefetch';
 
 const meta = (action: Action, subject: Subject): RouteMetaInput => ({ action, subject });
+
+/** The lists' rows and filter options are requested with the page's code, not after it (lib/route-prefetch.ts). */
+const listLoader = (kind: 'all' | 'on-hold') =>
+  prefetchLoader({ action: 'read', subject: 'employers' }, ({ url }) => [
+    employersQueryOptions(
+      kind,
+      toApiQuery(parseListState(employerList, url.searchParams, kind === 'on-hold' ? ON_HOLD_OMITS : [])),
+    ),
+    fieldOptionsQueryOptions,
+  ]);
 
 /**
  * Spec §2 employer pages under /:account/:site. Staff pages need `read employers` (an employer's
@@ -15,6 +30,7 @@ export const employerRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        loader: listLoader('all'),
         lazy: () =>
           import('../../features/employers/routes/employers-list').then((m) => ({ Component: m.EmployersListRoute })),
       },
@@ -26,6 +42,7 @@ export const employerRoutes: RouteObject[] = [
       },
       {
         path: 'hold',
+        loader: listLoader('on-hold'),
         lazy: () =>
           import('../../features/employers/routes/employers-hold').then((m) => ({ Component: m.EmployersHoldRoute })),
       },

@@ -14,6 +14,9 @@ export const employerList = defineList({
   filters: EmployerListQuerySchema.shape.filter.unwrap().shape,
 });
 
+/** The on-hold queue has one status, so no status filter. */
+export const ON_HOLD_OMITS = ['status'] as const;
+
 type Definition = typeof employerList;
 export type EmployerSortField = Definition['sorts'][number];
 export type EmployerFilterKey = keyof Definition['filters'] & string;

@@ -1,0 +1,51 @@
+import { buildAbility, can, type Action, type Subject } from '@portal/contract';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, Params } from 'react-router';
+import { loadMe } from './me';
+import { queryClient } from './query-client';
+import { resolveSelection } from './scope';
+import { scopePathState } from './scope-path';
+import { getSelection, setSelection } from './scope-store';
+
+export interface PrefetchInput {
+  url: URL;
+  params: Params;
+}
+
+// Each query brings its own data type; the loader only starts them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** Selects what the path names (as the guard would) and starts the page's queries, if the user may see it. */
+async function prefetch(
+  { url, params }: PrefetchInput,
+  right: { action: Action; subject: Subject },
+  queries: (input: PrefetchInput) => AnyQuery[],
+): Promise<void> {
+  const me = await loadMe();
+  if (!me) return;
+  const current = resolveSelection(me.accounts, getSelection());
+  const path = scopePathState(params, me.accounts, current, url);
+  if (path.type === 'replace') return;
+  const ids = path.type === 'select' ? path.ids : current.ids;
+  if (!can(buildAbility(me.permissions, ids), right.action, right.subject)) return;
+  setSelection(ids);
+  for (const query of queries({ url, params })) void queryClient.prefetchQuery(query);
+}
+
+/**
+ * A route loader that starts a page's data requests as soon as the signed-in user is known — in
+ * parallel with the page's code, never after it — and does not hold the navigation: it answers at
+ * once and the page shows its skeleton until the data lands in the query cache it reads from.
+ * Nothing is requested for a signed-out visitor, a path the guard will replace, or a page the
+ * user may not see (the guard then redirects).
+ */
+export function prefetchLoader(
+  right: { action: Action; subject: Subject },
+  queries: (input: PrefetchInput) => AnyQuery[],
+) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    void prefetch({ url: new URL(request.url), params }, right, queries);
+    return null;
+  };
+}
