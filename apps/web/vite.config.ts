@@ -49,7 +49,7 @@ function precompress(): Plugin {
   };
 }
 
-/** The SPA is served by the API in production; in development `/portal` is proxied to it. */
+/** The SPA is served by the API in production; in development `/portal` and `/files` are proxied to it. */
 export default defineConfig({
   root,
   plugins: [react(), precompress()],
@@ -57,11 +57,13 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/portal': { target: 'http://localhost:3000', changeOrigin: false },
+      '/files': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/portal': { target: 'http://localhost:3000', changeOrigin: false },
+      '/files': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   build: {
