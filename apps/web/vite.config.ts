@@ -97,7 +97,7 @@ function prefetchSpaFromLogin(): Plugin {
   };
 }
 
-/** The SPA is served by the API in production; in development `/portal` is proxied to it. */
+/** The SPA is served by the API in production; in development `/portal` and `/files` are proxied to it. */
 export default defineConfig({
   root,
   plugins: [react(), precompress(), prefetchSpaFromLogin()],
@@ -105,11 +105,13 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/portal': { target: 'http://localhost:3000', changeOrigin: false },
+      '/files': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/portal': { target: 'http://localhost:3000', changeOrigin: false },
+      '/files': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   build: {

@@ -18,6 +18,7 @@ import { employerUserRoutes } from './modules/employer-users/routes.js';
 import { employerRoutes } from './modules/employers/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { fieldOptionRoutes } from './modules/field-options/routes.js';
+import { fileRoutes, publicFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 
@@ -65,6 +66,7 @@ export async function buildApp(
   await registerDocs(app, { https });
 
   await app.register(healthRoutes, { deps });
+  await app.register(publicFileRoutes, { deps });
   await app.register(
     async (portal) => {
       // The request checks key on this mark of the matched route, never on the URL's spelling.
@@ -79,6 +81,7 @@ export async function buildApp(
       await portal.register(employerRoutes, { deps });
       await portal.register(employerUserRoutes, { deps });
       await portal.register(exportRoutes, { deps });
+      await portal.register(fileRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -26,3 +26,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FORGOT_PASSWORD_WINDOW_SECONDS: '90000' })).toThrow(/FORGOT_PASSWORD_WINDOW_SECONDS/);
   });
 });
+
+describe('storage settings', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'portal-files',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('uses local files when no S3 setting is given, and S3 when all four are', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const config = loadConfig(s3);
+    expect([config.S3_BUCKET, config.S3_REGION, config.S3_FORCE_PATH_STYLE]).toEqual([
+      'portal-files',
+      'us-east-1',
+      true,
+    ]);
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('refuses some S3 settings without the others, naming each missing one', () => {
+    const { S3_SECRET_ACCESS_KEY: _secret, S3_BUCKET: _bucket, ...partial } = s3;
+    let message = '';
+    try {
+      loadConfig(partial);
+    } catch (error) {
+      message = error instanceof ConfigError ? error.message : '';
+    }
+    expect(message).toMatch(
+      /S3_BUCKET: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY: /);
+    expect(message).not.toContain('secret');
+  });
+
+  it('refuses a malformed endpoint or bucket name', () => {
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'No_Such Bucket' })).toThrow(/S3_BUCKET/);
+  });
+});

@@ -29,8 +29,17 @@ const trustProxy = z
 /** A limiter's window: at most a day, the age at which counted attempts are swept. */
 const limitWindow = (seconds: number) => z.coerce.number().int().min(1).max(86_400).default(seconds);
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Set together or not at all: with them files and exports go to S3-compatible storage. */
+export const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** All configuration comes from the environment, checked once at start. */
-export const ConfigSchema = z.object({
+const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
@@ -68,6 +77,39 @@ export const ConfigSchema = z.object({
   SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  // Storage (decision 0013): local files under DATA_DIR unless the four S3 settings are given.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name of 3 to 63 lower-case letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Path-style URLs (`endpoint/bucket/key`) suit MinIO, Ceph and most S3-compatible stores. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
+  UPLOADS_WINDOW_SECONDS: limitWindow(3600),
+});
+
+export const ConfigSchema = ConfigShape.superRefine((config, ctx) => {
+  const given = S3_REQUIRED.filter((name) => config[name] !== undefined);
+  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
+  for (const name of S3_REQUIRED.filter((n) => config[n] === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `S3 storage needs ${S3_REQUIRED.join(', ')} together; ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but not ${name}`,
+    });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

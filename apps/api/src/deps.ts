@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { Storage } from './lib/storage/index.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What services need, passed in explicitly so they can be tested without HTTP. */
@@ -10,4 +11,6 @@ export interface AppDeps {
   db: Db;
   queue: JobQueue;
   mailer: Mailer;
+  /** Uploads and exports: DATA_DIR or an S3-compatible bucket. */
+  storage: Storage;
 }

@@ -5,6 +5,7 @@ import { seedDemoData } from './db/seed/index.js';
 import type { AppDeps } from './deps.js';
 import { registerWorkers } from './jobs/workers.js';
 import { startQueue } from './jobs/queue.js';
+import { createStorage } from './lib/storage/index.js';
 import { createMailer } from './mail/mailer.js';
 
 interface Log {
@@ -34,7 +35,8 @@ export async function startRuntime(
     dataDir: config.DATA_DIR,
     log: opts.log ?? consoleLog,
   });
-  const deps: AppDeps = { config, database, db: database.db, queue, mailer };
+  const storage = createStorage(config);
+  const deps: AppDeps = { config, database, db: database.db, queue, mailer, storage };
   const stopWorkers = (opts.worker ?? config.WORKER === 'inline') ? await registerWorkers(deps) : () => undefined;
   return {
     ...deps,
@@ -42,6 +44,7 @@ export async function startRuntime(
     shutdown: async () => {
       stopWorkers();
       await queue.stop();
+      await storage.close();
       await database.close();
     },
   };

@@ -26,6 +26,7 @@ console.log(
     '',
     `Portal is running at ${url}  (API: ${url}/portal, docs: ${url}/portal/docs)`,
     `Database: ${runtime.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server'}${runtime.seeded ? ' (demo data seeded)' : ''}`,
+    `Files and exports: ${runtime.storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET} at ${config.S3_ENDPOINT}` : `local, under ${config.DATA_DIR}`}`,
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role}`),
     '',

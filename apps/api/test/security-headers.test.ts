@@ -29,6 +29,8 @@ function expectStrictHeaders(headers: Record<string, unknown>) {
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
+  // The upload field previews a picked image from a blob: URL.
+  expect(csp).toContain("img-src 'self' data: blob:");
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
 }

@@ -10,6 +10,7 @@ export * from './dashboard.js';
 export * from './employers.js';
 export * from './employer-users.js';
 export * from './exports.js';
+export * from './files.js';
 export * from './options.js';
 export * from './health.js';
 export * from './invitations.js';

@@ -34,6 +34,8 @@ export const MESSAGES = {
   exportNotReady: 'This export is not ready yet.',
   invitationInvalid: 'This invitation is invalid or has expired.',
   invitationAccepted: 'Invitation accepted. You can now sign in.',
+  fileEmpty: 'The file is empty.',
+  stylesheetInvalid: 'The stylesheet must be UTF-8 text.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -50,7 +50,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodedPath(request.url);
-    const isApi = pathname === undefined || pathname.startsWith('/portal') || pathname.startsWith('/healthz');
+    const isApi =
+      pathname === undefined ||
+      pathname.startsWith('/portal') ||
+      pathname.startsWith('/healthz') ||
+      pathname.startsWith('/files/');
     if (!isApi && indexHtml && request.method === 'GET' && !path.extname(pathname)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }

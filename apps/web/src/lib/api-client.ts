@@ -58,7 +58,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** An error answer (Laravel's `{message, errors}`) as an ApiError; exported for the upload client. */
+export function toApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message ? record.message : MESSAGES.unknownError;
   const errors: Record<string, string[]> = {};

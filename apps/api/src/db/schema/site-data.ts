@@ -35,7 +35,8 @@ export const exports = pgTable(
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
-    file_path: text('file_path'),
+    /** The CSV's storage key (`exports/{id}.csv`); the column kept its first name. */
+    file_key: text('file_path'),
     row_count: integer('row_count'),
     error: text('error'),
     base_url: text('base_url').notNull(),

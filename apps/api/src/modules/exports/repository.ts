@@ -27,7 +27,7 @@ export async function findOwnExport(db: Db, id: string, userId: number) {
 export async function finishExport(
   db: Db,
   id: string,
-  values: { status: 'done' | 'failed'; file_path?: string; row_count?: number; error?: string },
+  values: { status: 'done' | 'failed'; file_key?: string; row_count?: number; error?: string },
 ) {
   await db
     .update(exports)

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { Readable } from 'node:stream';
+import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { linkMail } from '../../mail/templates.js';
 import { findSite, listGrants } from '../access/repository.js';
@@ -39,26 +39,26 @@ export async function requestExport(
   return toExport(row);
 }
 
-/** The exports.run job: writes the CSV under DATA_DIR/exports, then mails the download link. */
+/** The storage key of an export's CSV. */
+const exportKey = (id: string) => `exports/${id}.csv`;
+
+/** The exports.run job: streams the CSV to storage (DATA_DIR or S3), then mails the download link. */
 export async function runExport(deps: AppDeps, id: string): Promise<void> {
   const row = await repo.findExport(deps.db, id);
   const kind = row && kinds.get(row.kind);
   if (!row || !kind || row.status !== 'pending') return;
-  const dir = path.resolve(deps.config.DATA_DIR, 'exports');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${row.id}.csv`);
+  const key = exportKey(row.id);
   let lines = 0;
-  const out = fs.createWriteStream(file);
-  try {
-    for await (const line of kind.lines(deps, row.site_id, row.params)) {
-      if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  async function* counted(source: AsyncIterable<string>) {
+    for await (const line of source) {
       lines += 1;
+      yield Buffer.from(line, 'utf8');
     }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+  }
+  try {
+    const body = Readable.from(counted(kind.lines(deps, row.site_id, row.params)));
+    await deps.storage.put(key, body, { contentType: 'text/csv; charset=utf-8' });
   } catch (error) {
-    out.destroy();
     await repo.finishExport(deps.db, row.id, {
       status: 'failed',
       error: error instanceof Error ? error.message : String(error),
@@ -67,7 +67,7 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
   }
   const user = await findUserById(deps.db, row.user_id);
   const mailIds = await deps.db.transaction(async (tx) => {
-    await repo.finishExport(tx, row.id, { status: 'done', file_path: file, row_count: Math.max(0, lines - 1) });
+    await repo.finishExport(tx, row.id, { status: 'done', file_key: key, row_count: Math.max(0, lines - 1) });
     if (!user) return [];
     const link = `${row.base_url}/exports/${row.id}`;
     const mail = linkMail(
@@ -98,4 +98,13 @@ export async function exportFile(deps: AppDeps, id: string, user: { id: number; 
   );
   if (!reaches) throw notFound();
   return row;
+}
+
+/** A finished export's CSV for its requester: 409 while it is being written, 404 once it is gone. */
+export async function openExportFile(deps: AppDeps, id: string, user: { id: number; enterpriseId: number }) {
+  const row = await exportFile(deps, id, user);
+  if (row.status !== 'done' || !row.file_key) throw conflict(MESSAGES.exportNotReady);
+  const file = await deps.storage.get(row.file_key);
+  if (!file) throw notFound();
+  return { row, file };
 }

@@ -3,6 +3,7 @@ import type { TranslationShape } from '../types';
 import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
+import { files } from './files';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const ar: TranslationShape<Translation> = {
@@ -136,4 +137,5 @@ export const ar: TranslationShape<Translation> = {
   },
   employers,
   exports: exportsText,
+  files,
 };

@@ -50,6 +50,8 @@ export const messages: Record<MessageKey, string> = {
   exportNotReady: 'هذا التصدير غير جاهز بعد.',
   invitationInvalid: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.',
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
+  fileEmpty: 'الملف فارغ.',
+  stylesheetInvalid: 'يجب أن تكون ورقة الأنماط نصًا بترميز UTF-8.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -4,6 +4,7 @@ import { common } from './common';
 import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
+import { files } from './files';
 import { layout, nav } from './layout';
 import { list } from './list';
 import { dashboard, errors, snackbar } from './pages';
@@ -22,6 +23,7 @@ export const en = {
   list,
   employers,
   exports: exportsText,
+  files,
 };
 
 export type Translation = typeof en;

@@ -52,6 +52,8 @@ export const messages: Record<MessageKey, string> = {
   exportNotReady: "Cet export n'est pas encore prêt.",
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
+  fileEmpty: 'Le fichier est vide.',
+  stylesheetInvalid: 'La feuille de style doit être du texte UTF-8.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import {
+  FILE_KIND_RULES,
+  FILE_TYPES,
+  fileTypeMessage,
+  IMAGE_MAX_PIXELS,
+  MESSAGES,
+  type FileKind,
+  type FileType,
+} from '@portal/contract';
+import { invalid } from '../../lib/http-error.js';
+import { icoImages } from './ico.js';
+import { sniffFile } from './sniff.js';
+
+const refuse = (message: string) => invalid({ file: [message] });
+
+/** sharp's name for the decoded format of each image type it reads. */
+const SHARP_FORMAT: Partial<Record<FileType, string>> = { png: 'png', jpeg: 'jpeg', webp: 'webp' };
+
+/**
+ * Decodes every pixel (a header alone can front a truncated or corrupt image) under a pixel ceiling,
+ * so a small file cannot expand into gigabytes; the decoder must agree with the sniffed type.
+ */
+async function decodes(input: string | Buffer, type: FileType): Promise<boolean> {
+  try {
+    const image = sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS });
+    const { format } = await image.metadata();
+    if (format !== SHARP_FORMAT[type]) return false;
+    await image.stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function isReadableIcon(file: string): Promise<boolean> {
+  const icon = icoImages(await fs.promises.readFile(file));
+  if (!icon) return false;
+  for (const png of icon.pngs) if (!(await decodes(png, 'png'))) return false;
+  return true;
+}
+
+/** UTF-8 throughout and no NUL: what a stylesheet must be (it is served as text/css, nosniff). */
+async function isUtf8Text(file: string): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of fs.createReadStream(file)) {
+      if ((chunk as Buffer).includes(0)) return false;
+      decoder.decode(chunk as Buffer, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file's type, if its content is one the kind allows and it reads as that type; otherwise a
+ * 422 on `file`: the kind's type list, "Image error." for an image that does not decode, or the
+ * stylesheet sentence. The name and the client's MIME type play no part.
+ */
+export async function checkContent(kind: FileKind, file: string): Promise<FileType> {
+  const allowed = FILE_KIND_RULES[kind].types;
+  const sniffed = await sniffFile(file);
+  if (sniffed.type === undefined) {
+    if (sniffed.detected === undefined && allowed.includes('css')) {
+      if (await isUtf8Text(file)) return 'css';
+      throw refuse(MESSAGES.stylesheetInvalid);
+    }
+    throw refuse(fileTypeMessage(kind));
+  }
+  const type = sniffed.type;
+  if (!allowed.includes(type)) throw refuse(fileTypeMessage(kind));
+  if (FILE_TYPES[type].image) {
+    const readable = type === 'ico' ? await isReadableIcon(file) : await decodes(file, type);
+    if (!readable) throw refuse(MESSAGES.imageError);
+  }
+  return type;
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  can,
+  FILE_KIND_RULES,
+  FILE_TYPES,
+  fileUrl,
+  type FileKind,
+  type FileRef,
+  type StoredFile,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import { hitRateLimits } from '../../lib/rate-limit.js';
+import type { Reach } from '../access/reach.js';
+import type { Access } from '../access/scope.js';
+import { checkContent } from './check-content.js';
+import { sanitizeFileName } from './file-name.js';
+import type { ReceivedUpload } from './receive.js';
+import * as repo from './repository.js';
+
+export type { FileRow } from './repository.js';
+
+export function toFile(row: repo.FileRow): StoredFile {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    mime: row.mime,
+    size: row.size,
+    url: fileUrl(row.id, row.kind),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export const toFileRef = (row: repo.FileRow): FileRef => ({
+  id: row.id,
+  url: fileUrl(row.id, row.kind),
+  name: row.name,
+});
+
+/** Where uploads wait for their check: local to this process, whichever storage holds the files. */
+export const uploadTempDir = (deps: AppDeps) => path.resolve(deps.config.DATA_DIR, 'tmp', 'uploads');
+
+/** Counts an upload against the user's limit (429 past it), before any byte is read. */
+export async function countUpload(deps: AppDeps, userId: number): Promise<void> {
+  const { UPLOADS_MAX_PER_USER: max, UPLOADS_WINDOW_SECONDS: windowSeconds } = deps.config;
+  await hitRateLimits(deps.db, [{ bucket: 'uploads:user', key: String(userId), max, windowSeconds }]);
+}
+
+/**
+ * Checks a received upload by its content (decision 0013), puts it in storage under
+ * `uploads/{site}/{uuid}` and records it for the site. The row is written last, so a file that
+ * is listed is always readable; a failed insert removes the stored object.
+ */
+export async function storeUpload(
+  deps: AppDeps,
+  reach: Reach,
+  userId: number,
+  upload: ReceivedUpload,
+): Promise<StoredFile> {
+  const type = await checkContent(upload.kind, upload.path);
+  const id = randomUUID();
+  const key = `uploads/${reach.siteId}/${id}`;
+  const mime = FILE_TYPES[type].mime;
+  await deps.storage.put(key, fs.createReadStream(upload.path), { contentType: mime, size: upload.size });
+  try {
+    const row = await repo.insertFile(deps.db, {
+      id,
+      site_id: reach.siteId,
+      kind: upload.kind,
+      name: sanitizeFileName(upload.filename, type),
+      mime,
+      size: upload.size,
+      storage_key: key,
+      created_by: userId,
+    });
+    return toFile(row);
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+}
+
+/**
+ * A file of the selected site the user may read: any public kind; a private kind only for its
+ * uploader or a holder of `read` on the kind's subject granted at the site level (decision 0012:
+ * an employer membership does not reach a site's candidates). Anything else is 404.
+ */
+export async function readableFile(deps: AppDeps, access: Access, userId: number, id: string) {
+  const siteId = access.scope.siteId;
+  const row = siteId == null ? undefined : await repo.findSiteFile(deps.db, { siteId }, id);
+  if (!row) throw notFound();
+  const rule = FILE_KIND_RULES[row.kind];
+  const readsKind = rule.readSubject !== undefined && can(access.levels.site, 'read', rule.readSubject);
+  if (rule.visibility === 'private' && row.created_by !== userId && !readsKind) throw notFound();
+  return row;
+}
+
+/** The file's bytes from storage; a row whose object is gone is a 404. */
+export async function openFile(deps: AppDeps, row: repo.FileRow) {
+  const object = await deps.storage.get(row.storage_key);
+  if (!object) throw notFound();
+  return object;
+}
+
+/** A public kind's file by its link alone (login page, branding, job adverts); private kinds are 404 here. */
+export async function publicFile(deps: AppDeps, id: string) {
+  const row = await repo.findEnterpriseFile(deps.db, deps.config.ENTERPRISE_KEY, id);
+  if (!row || FILE_KIND_RULES[row.kind].visibility !== 'public') throw notFound();
+  return row;
+}
+
+/**
+ * For features that refer to an upload (settings' logo, a consultant's photo): the file if it
+ * belongs to the reached site and is of one of `kinds`, else undefined (answer 422 on the field).
+ */
+export async function findSiteFileRef(
+  deps: AppDeps,
+  reach: Reach,
+  id: string,
+  kinds: readonly FileKind[],
+): Promise<FileRef | undefined> {
+  const row = await repo.findSiteFile(deps.db, reach, id);
+  return row && kinds.includes(row.kind) ? toFileRef(row) : undefined;
+}

@@ -1,0 +1,133 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  FILE_KIND_RULES,
+  FILE_TYPES,
+  fileTypeLabels,
+  isImageKind,
+  type FileKind,
+  type FileRef,
+} from '@portal/contract';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFileUpload } from '../../hooks/use-file-upload';
+import { useTranslateMessage } from '../../hooks/use-translate-message';
+
+export interface FileUploadFieldProps {
+  /** Decides the allowed types and the size limit (contract `FILE_KIND_RULES`). */
+  kind: FileKind;
+  label: string;
+  /** The current file: its uuid (what a form sends) and a URL to show it. */
+  value: FileRef | null;
+  onChange: (value: FileRef | null) => void;
+  /** A form-level error for the field (contract text, translated here). */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** `.png,.jpg,image/png,…` for the file picker; only a hint, the server decides by content. */
+function acceptOf(kind: FileKind): string {
+  return FILE_KIND_RULES[kind].types
+    .flatMap((type) => [...FILE_TYPES[type].extensions.map((ext) => `.${ext}`), FILE_TYPES[type].mime])
+    .join(',');
+}
+
+/**
+ * An upload field: label, the kind's allowed types and maximum size (spec §5), a button that opens
+ * the file picker, progress with cancel, the server's refusal under the field, an image preview for
+ * image kinds, and remove. The file is uploaded when picked; the form receives `{id, url, name}`.
+ */
+export function FileUploadField({ kind, label, value, onChange, error, required, disabled }: FileUploadFieldProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
+  const upload = useFileUpload(kind, (file) => onChange({ id: file.id, url: file.url, name: file.name }));
+  const uploading = upload.progress !== null;
+  const message = upload.error ?? (error ? translate(error) : null);
+  const rule = FILE_KIND_RULES[kind];
+  const hint = t('files.hint', { types: fileTypeLabels(kind).join(', '), mb: rule.maxMb });
+  // A private file's URL needs the bearer token, which an <img> cannot send: only the local preview then.
+  const previewSrc = isImageKind(kind) ? (upload.preview ?? (rule.visibility === 'public' ? value?.url : null)) : null;
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) upload.start(file);
+  };
+  const remove = () => {
+    upload.reset();
+    onChange(null);
+    chooser.current?.focus();
+  };
+
+  return (
+    <FormControl component="fieldset" error={Boolean(message)} disabled={disabled} fullWidth margin="normal">
+      <FormLabel component="legend" required={required}>
+        {label}
+      </FormLabel>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
+        {value && previewSrc ? (
+          <Box
+            component="img"
+            src={previewSrc}
+            alt={t('files.preview', { label })}
+            sx={{ width: 96, height: 96, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ) : null}
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          {value ? (
+            <Typography variant="body2" noWrap title={value.name}>
+              {value.name ?? t('files.current')}
+            </Typography>
+          ) : null}
+          <Stack direction="row" spacing={1}>
+            <Button
+              ref={chooser}
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => input.current?.click()}
+              disabled={disabled || uploading}
+              aria-describedby={message ? `${id}-error ${id}-hint` : `${id}-hint`}
+            >
+              {value ? t('files.replace') : t('files.choose')}
+            </Button>
+            {value && !uploading ? (
+              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={remove} disabled={disabled}>
+                {t('files.remove')}
+              </Button>
+            ) : null}
+            {uploading ? <Button onClick={upload.cancel}>{t('files.cancel')}</Button> : null}
+          </Stack>
+        </Stack>
+      </Stack>
+      {uploading ? (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round((upload.progress ?? 0) * 100)}
+          aria-label={t('files.progress', { label })}
+          sx={{ mt: 1 }}
+        />
+      ) : null}
+      {message ? (
+        <FormHelperText id={`${id}-error`} role="alert">
+          {message}
+        </FormHelperText>
+      ) : null}
+      <FormHelperText id={`${id}-hint`} error={false}>
+        {hint}
+      </FormHelperText>
+      <input ref={input} type="file" accept={acceptOf(kind)} onChange={pick} aria-label={label} hidden tabIndex={-1} />
+    </FormControl>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Translation } from '../en';
+import type { TranslationShape } from '../types';
+
+export const files: TranslationShape<Translation['files']> = {
+  hint: 'أنواع الملفات المسموح بها: {{types}}. الحجم الأقصى: {{mb}} ميغابايت.',
+  choose: 'اختيار ملف',
+  replace: 'استبدال',
+  remove: 'إزالة',
+  cancel: 'إلغاء الرفع',
+  current: 'الملف الحالي',
+  progress: 'جارٍ رفع {{label}}',
+  preview: 'معاينة {{label}}',
+  tooLarge: 'يجب ألا يتجاوز حجم الملف {{mb}} ميغابايت.',
+  wrongType: 'يجب أن يكون الملف من النوع: {{types}}.',
+};

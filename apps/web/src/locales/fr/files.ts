@@ -1,0 +1,15 @@
+import type { Translation } from '../en';
+import type { TranslationShape } from '../types';
+
+export const files: TranslationShape<Translation['files']> = {
+  hint: 'Types de fichier acceptés : {{types}}. Taille maximale : {{mb}} Mo.',
+  choose: 'Choisir un fichier',
+  replace: 'Remplacer',
+  remove: 'Retirer',
+  cancel: "Annuler l'envoi",
+  current: 'Fichier actuel',
+  progress: 'Envoi de {{label}}',
+  preview: 'Aperçu de {{label}}',
+  tooLarge: 'Le fichier ne doit pas dépasser {{mb}} Mo.',
+  wrongType: 'Le fichier doit être de type : {{types}}.',
+};
