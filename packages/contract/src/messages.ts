@@ -34,6 +34,7 @@ export const MESSAGES = {
   exportNotReady: 'This export is not ready yet.',
   invitationInvalid: 'This invitation is invalid or has expired.',
   invitationAccepted: 'Invitation accepted. You can now sign in.',
+  tagNameTaken: 'A tag with this name already exists.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

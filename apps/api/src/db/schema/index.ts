@@ -7,3 +7,4 @@ export * from './site-data.js';
 export * from './audit.js';
 export * from './security.js';
 export * from './invitations.js';
+export * from './tags.js';

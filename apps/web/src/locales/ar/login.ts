@@ -50,6 +50,7 @@ export const messages: Record<MessageKey, string> = {
   exportNotReady: 'هذا التصدير غير جاهز بعد.',
   invitationInvalid: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.',
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
+  tagNameTaken: 'يوجد وسم بهذا الاسم بالفعل.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

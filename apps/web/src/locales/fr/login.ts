@@ -52,6 +52,7 @@ export const messages: Record<MessageKey, string> = {
   exportNotReady: "Cet export n'est pas encore prêt.",
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
+  tagNameTaken: 'Une étiquette porte déjà ce nom.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
