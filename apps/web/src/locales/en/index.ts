@@ -4,6 +4,8 @@ import { common } from './common';
 import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
+import { richText } from './rich-text';
+import { tags } from './tags';
 import { layout, nav } from './layout';
 import { list } from './list';
 import { dashboard, errors, snackbar } from './pages';
@@ -22,6 +24,8 @@ export const en = {
   list,
   employers,
   exports: exportsText,
+  richText,
+  tags,
 };
 
 export type Translation = typeof en;

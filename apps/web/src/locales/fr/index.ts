@@ -3,6 +3,8 @@ import type { TranslationShape } from '../types';
 import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
+import { richText } from './rich-text';
+import { tags } from './tags';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const fr: TranslationShape<Translation> = {
@@ -136,4 +138,6 @@ export const fr: TranslationShape<Translation> = {
   },
   employers,
   exports: exportsText,
+  richText,
+  tags,
 };
