@@ -1,4 +1,4 @@
-import { textBlocks } from './editor-dom';
+import { CARET_HOLDER, textBlocks } from './editor-dom';
 
 /**
  * A selection as character offsets into the editor's text, each block boundary counting one: it
@@ -110,4 +110,22 @@ export function keepingSelection(root: HTMLElement, change: () => void): void {
   next.setEnd(...end);
   selection.removeAllRanges();
   selection.addRange(next);
+}
+
+/**
+ * Removes caret holders (CARET_HOLDER) from text that has other characters by now, keeping a caret
+ * in that text where it was: they only held an empty bold or italic run open.
+ */
+export function dropCaretHolders(root: HTMLElement): void {
+  const selection = document.getSelection();
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    if (text.length < 2 || !text.data.includes(CARET_HOLDER)) continue;
+    const caret = range?.collapsed && range.startContainer === text ? range.startOffset : null;
+    const removedBefore = caret === null ? 0 : text.data.slice(0, caret).split(CARET_HOLDER).length - 1;
+    text.data = text.data.replaceAll(CARET_HOLDER, '');
+    if (caret !== null) selection?.collapse(text, caret - removedBefore);
+  }
 }

@@ -9,9 +9,9 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeLink, setLink, toggleHeading, toggleInline, toggleList } from './editor-commands';
+import { removeLink, setLink, toggleHeading, toggleInline, toggleList, type Command } from './editor-commands';
 import { LinkDialog } from './link-dialog';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 import { richTextStyles } from './rich-text-styles';
@@ -48,6 +48,14 @@ export default function RichTextEditor({
   const id = useId();
   const { rootRef, handlers, format, run, undo, redo, currentLink } = useRichTextEditor(value, onChange);
   const [link, setLinkDialog] = useState<string | null>(null);
+  // Runs once the link dialog is gone: while it is open, its focus trap would keep the focus.
+  const afterDialog = useRef<Command | null>(null);
+  useEffect(() => {
+    const command = afterDialog.current;
+    if (link !== null || !command) return;
+    afterDialog.current = null;
+    run(command);
+  }, [link, run]);
 
   const openLink = () => {
     setLinkDialog(currentLink());
@@ -178,12 +186,12 @@ export default function RichTextEditor({
         <LinkDialog
           initial={link}
           onClose={() => {
+            afterDialog.current = () => undefined;
             setLinkDialog(null);
-            run(() => undefined);
           }}
           onApply={(href) => {
+            afterDialog.current = setLink(href);
             setLinkDialog(null);
-            run(setLink(href));
           }}
         />
       )}

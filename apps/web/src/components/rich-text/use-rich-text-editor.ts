@@ -6,6 +6,7 @@ import { CARET_HOLDER, INLINE_TAGS, normalizeBlocks, outermost, tidyInline } fro
 import { EditorHistory, type Snapshot } from './editor-history';
 import { incomingContent, insertContent } from './editor-insert';
 import {
+  dropCaretHolders,
   keepingSelection,
   pointOffset,
   rangeAt,
@@ -19,7 +20,11 @@ function editorValue(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-    text.textContent = (text.textContent ?? '').replaceAll(CARET_HOLDER, '');
+    // Browsers type a space before an inline tag or at a block's end as a non-breaking one; a single
+    // one is an ordinary space in what is stored (a run of spaces keeps them, to stay visible).
+    text.textContent = (text.textContent ?? '')
+      .replaceAll(CARET_HOLDER, '')
+      .replace(/(?<![\s\u00a0])\u00a0(?![\s\u00a0])/g, ' ');
   }
   tidyInline(copy);
   // A block's closing <br> only holds an empty line open while editing.
@@ -188,7 +193,10 @@ export function useRichTextEditor(value: string, onChange: (html: string) => voi
   const handlers = {
     onInput: () => {
       const root = rootRef.current;
-      if (root) tidyBlocks(root);
+      if (root) {
+        dropCaretHolders(root);
+        tidyBlocks(root);
+      }
       emit();
       refresh();
     },
