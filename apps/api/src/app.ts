@@ -21,6 +21,7 @@ import { fieldOptionRoutes } from './modules/field-options/routes.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { tagRoutes } from './modules/tags/routes.js';
 
 /** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
 const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound });
@@ -82,6 +83,7 @@ export async function buildApp(
       await portal.register(employerUserRoutes, { deps });
       await portal.register(exportRoutes, { deps });
       await portal.register(fileRoutes, { deps });
+      await portal.register(tagRoutes, { deps });
     },
     { prefix: '/portal' },
   );

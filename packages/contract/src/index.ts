@@ -16,3 +16,5 @@ export * from './health.js';
 export * from './invitations.js';
 export * from './transitions.js';
 export * from './employer-transitions.js';
+export * from './rich-text.js';
+export * from './tags.js';

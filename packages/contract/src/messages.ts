@@ -36,6 +36,7 @@ export const MESSAGES = {
   invitationAccepted: 'Invitation accepted. You can now sign in.',
   fileEmpty: 'The file is empty.',
   stylesheetInvalid: 'The stylesheet must be UTF-8 text.',
+  tagNameTaken: 'A tag with this name already exists.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

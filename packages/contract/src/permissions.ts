@@ -22,6 +22,7 @@ export const SUBJECTS = [
   'credits',
   'notifications',
   'settings',
+  'tags',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

@@ -36,9 +36,14 @@ export function equalsWhenGiven(column: Column, value: string | number | boolean
 
 /**
  * A contract sort value → ORDER BY, with the id as tie-breaker in the same direction so pages are
- * stable and one index (`key, id`) serves both. The contract's enum admits only the map's keys.
+ * stable and one index (`key, id`) serves both. The contract's enum admits only the map's keys; a
+ * key may sort by an expression (`lower(name)`) that an index of the same expression serves.
  */
-export function orderBy<V extends string>(columns: Record<SortKey<V>, Column>, sort: V, tieBreaker: Column): SQL[] {
+export function orderBy<V extends string>(
+  columns: Record<SortKey<V>, Column | SQL>,
+  sort: V,
+  tieBreaker: Column,
+): SQL[] {
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as SortKey<V>;
   const direction = descending ? desc : asc;

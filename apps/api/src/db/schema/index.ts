@@ -8,3 +8,4 @@ export * from './audit.js';
 export * from './security.js';
 export * from './invitations.js';
 export * from './files.js';
+export * from './tags.js';

@@ -11,11 +11,13 @@ import {
   roles,
   siteDomains,
   sites,
+  tags,
   users,
 } from '../schema/index.js';
 import { employerSeeds } from './employers.js';
 import { FIELD_OPTIONS } from './field-options.js';
 import { ROLE_DEFINITIONS } from './roles.js';
+import { TAG_SEEDS } from './tags.js';
 import { DEMO_PASSWORD, DEMO_USERS, TENANTS } from './tenants.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './tenants.js';
@@ -79,6 +81,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
               options.map(([value, label], position) => ({ site_id: s.id, field, value, label, position })),
             ),
           );
+        await tx.insert(tags).values(TAG_SEEDS.map(([name, color]) => ({ site_id: s.id, name, color })));
       }
     }
 

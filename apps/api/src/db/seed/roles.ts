@@ -20,6 +20,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'credits.all',
       'notifications.all',
       'settings.all',
+      'tags.all',
     ],
   },
   {
@@ -37,6 +38,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'credits.read',
       'notifications.all',
       'settings.read',
+      'tags.all',
     ],
   },
   {
@@ -53,6 +55,8 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'applications.all',
       'consultants.read',
       'notifications.read',
+      'tags.read',
+      'tags.create',
     ],
   },
   {

@@ -33,3 +33,13 @@ export function requireSite(request: { access: Access }): number {
   if (siteId == null) throw forbidden(MESSAGES.scopeRefused);
   return siteId;
 }
+
+/**
+ * The reach of a subject only staff hold (tags, settings): `action` on `subject` granted in the
+ * account or the site reaches the selected site; an employer membership never reaches it (0012).
+ */
+export function siteReach(access: Access, action: Action, subject: Subject): Reach {
+  const { scope, levels } = access;
+  if (scope.siteId == null || !can(levels.site, action, subject)) throw forbidden();
+  return { siteId: scope.siteId };
+}

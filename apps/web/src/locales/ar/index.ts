@@ -4,6 +4,8 @@ import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
+import { richText } from './rich-text';
+import { tags } from './tags';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const ar: TranslationShape<Translation> = {
@@ -138,4 +140,6 @@ export const ar: TranslationShape<Translation> = {
   employers,
   exports: exportsText,
   files,
+  richText,
+  tags,
 };

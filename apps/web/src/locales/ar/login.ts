@@ -52,6 +52,7 @@ export const messages: Record<MessageKey, string> = {
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
   fileEmpty: 'الملف فارغ.',
   stylesheetInvalid: 'يجب أن تكون ورقة الأنماط نصًا بترميز UTF-8.',
+  tagNameTaken: 'يوجد وسم بهذا الاسم بالفعل.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

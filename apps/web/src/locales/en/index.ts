@@ -5,6 +5,8 @@ import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
+import { richText } from './rich-text';
+import { tags } from './tags';
 import { layout, nav } from './layout';
 import { list } from './list';
 import { dashboard, errors, snackbar } from './pages';
@@ -24,6 +26,8 @@ export const en = {
   employers,
   exports: exportsText,
   files,
+  richText,
+  tags,
 };
 
 export type Translation = typeof en;

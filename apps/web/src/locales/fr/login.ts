@@ -54,6 +54,7 @@ export const messages: Record<MessageKey, string> = {
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
   fileEmpty: 'Le fichier est vide.',
   stylesheetInvalid: 'La feuille de style doit être du texte UTF-8.',
+  tagNameTaken: 'Une étiquette porte déjà ce nom.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
