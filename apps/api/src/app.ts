@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from './deps.js';
@@ -29,7 +29,11 @@ const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ m
 /** The whole HTTP app: plugins first, then each module's routes under /portal. */
 export async function buildApp(
   deps: AppDeps,
-  opts: { logStream?: { write(line: string): void } } = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    /** Told of every route as it is added (the tests read the route table through it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -51,6 +55,7 @@ export async function buildApp(
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,31 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { buildTestApp, type TestApp } from './helper.js';
-
-interface Route {
-  method: HTTPMethods;
-  url: string;
-}
-
-/** Every route of the app, read from the router's own tree (`printRoutes`), parameters left as `:name`. */
-function routesOf(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods] = match;
-    stack.length = indent.length / 4;
-    stack.push(segment.split('|')[0] ?? segment); // `/:id|:employer`: one parameter, two names
-    const url = stack.join('');
-    for (const method of methods?.split(', ') ?? []) routes.push({ method: method as HTTPMethods, url });
-  }
-  return routes;
-}
+import { buildTestApp, type AppRoute, type TestApp } from './helper.js';
 
 // Well-formed values, so a request reaches the sign-in check rather than a 404 from its parameters.
 const concrete = (url: string) =>
@@ -56,27 +35,17 @@ const OTHER_PATH: ((url: string) => string)[] = [
   (url) => url.replace(/^\/portal\//, '//portal/'),
 ];
 
-/** The routes that need no sign-in (each says `config: { public: true }`). */
-const PUBLIC = new Set([
-  'POST /portal/auth/login',
-  'POST /portal/auth/forgot-password',
-  'POST /portal/auth/reset-password',
-  'POST /portal/auth/invitation',
-  'POST /portal/auth/accept-invitation',
-  'GET /portal/accounts/branding',
-  'HEAD /portal/accounts/branding',
-]);
-
 let t: TestApp;
 let webDist: string;
-let api: Route[];
+let api: AppRoute[];
 
 beforeAll(async () => {
   // With a built web app, so an unknown path could fall back to the SPA.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<title>spa</title>');
   t = await buildTestApp({ WEB_DIST: webDist });
-  api = routesOf(t.app).filter((r) => r.url.startsWith('/portal/') && !r.url.startsWith('/portal/docs'));
+  // Every route under /portal (not its documentation), from the app's route table.
+  api = t.routes.filter((r) => r.config.api === true);
 });
 afterAll(async () => {
   await t.close();
@@ -93,10 +62,11 @@ describe('the API routes, however their path is spelled', () => {
     const names = api.map((r) => `${r.method} ${r.url}`);
     expect(names).toEqual(
       expect.arrayContaining([
-        ...PUBLIC,
+        'POST /portal/auth/login',
+        'GET /portal/accounts/branding',
         'GET /portal/auth/me',
         'DELETE /portal/auth/logout',
-        'PATCH /portal/v1/employers/:id/users/:user',
+        'PATCH /portal/v1/employers/:employer/users/:user',
       ]),
     );
     expect(names.length).toBeGreaterThan(40);
@@ -114,9 +84,9 @@ describe('the API routes, however their path is spelled', () => {
   });
 
   it('answers 401 without a token on every route but the public ones, in every spelling', async () => {
-    for (const { method, url } of api) {
+    for (const { method, url, config } of api) {
       const canonical = await keyOnly(method, concrete(url));
-      if (PUBLIC.has(`${method} ${url}`)) {
+      if (config.public === true) {
         expect(canonical.statusCode, `${method} ${url}`).not.toBe(401);
         expect(canonical.statusCode, `${method} ${url}`).toBeLessThan(500);
       } else {

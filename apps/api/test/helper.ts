@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { HEADERS } from '@portal/contract';
@@ -15,8 +15,19 @@ import type { AppDeps } from '../src/deps.js';
 
 export const ENTERPRISE_KEY = 'portal-demo';
 
+/** One method and path of the app, with the route's config as the request checks read it. */
+export interface AppRoute {
+  method: HTTPMethods;
+  url: string;
+  config: NonNullable<RouteOptions['config']>;
+  /** The request parts the route validates. */
+  inputs: ('params' | 'querystring' | 'body')[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered (HEAD routes included), from an onRoute collector. */
+  routes: AppRoute[];
   deps: AppDeps;
   dataDir: string;
   /** Injects with the enterprise header, and a bearer token / scope headers when given. */
@@ -70,8 +81,18 @@ export async function buildTestApp(
   const { database, drop } = await freshDatabase();
   const log = { info: (obj: object, msg: string) => logStream?.write(`${JSON.stringify({ ...obj, msg })}\n`) };
   const runtime = await startRuntime(config, { database, worker: opts.worker ?? false, log });
-  const app = await buildApp(runtime, { logStream });
+  const registered: RouteOptions[] = [];
+  const app = await buildApp(runtime, { logStream, onRoute: (route) => registered.push(route) });
   await app.ready();
+  // Read once all onRoute hooks ran: the /portal hook adds `api: true` to the same route object.
+  const routes = registered.flatMap((route) =>
+    [route.method].flat().map((method) => ({
+      method,
+      url: route.url,
+      config: route.config ?? {},
+      inputs: (['params', 'querystring', 'body'] as const).filter((part) => route.schema?.[part] !== undefined),
+    })),
+  );
 
   const request: TestApp['request'] = ({ token, scope, headers, ...rest }) =>
     app.inject({
@@ -88,6 +109,7 @@ export async function buildTestApp(
 
   return {
     app,
+    routes,
     deps: runtime,
     dataDir,
     request,
@@ -170,6 +192,9 @@ export function useTestApp(
   return {
     get app() {
       return ready().app;
+    },
+    get routes() {
+      return ready().routes;
     },
     get deps() {
       return ready().deps;

@@ -1,17 +1,11 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
+import { claimMail, findStalePendingMails, insertMail, markMailFailed, markMailSent } from './outbox-repository.js';
 
 /** Records the mail in the outbox (inside the caller's transaction) and returns its id. */
-export async function recordMail(db: Db, mail: OutgoingMail): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail outbox insert failed');
-  return row.id;
+export function recordMail(db: Db, mail: OutgoingMail): Promise<number> {
+  return insertMail(db, mail);
 }
 
 /** Queues delivery of recorded mails; call after the transaction that recorded them commits. */
@@ -24,21 +18,13 @@ export async function queueMails(queue: JobQueue, ids: number[]): Promise<void> 
  * mail never both send it, delivers it, and records the outcome; a failure is retried by the queue.
  */
 export async function deliverMail(db: Db, mailer: Mailer, id: number): Promise<void> {
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'failed'])))
-    .returning();
+  const row = await claimMail(db, id);
   if (!row) return;
   try {
     await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sent_at: sql`now()` })
-      .where(eq(mailOutbox.id, id));
+    await markMailSent(db, id);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db.update(mailOutbox).set({ last_error: message, status: 'failed' }).where(eq(mailOutbox.id, id));
+    await markMailFailed(db, id, error instanceof Error ? error.message : String(error));
     throw error;
   }
 }
@@ -48,20 +34,7 @@ export async function deliverMail(db: Db, mailer: Mailer, id: number): Promise<v
  * the commit that recorded them and the enqueue (a crash). The claim in deliverMail keeps it safe.
  */
 export async function requeueStaleMails(db: Db, queue: JobQueue, olderThanSeconds = 600): Promise<number> {
-  const rows = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lt(mailOutbox.created_at, sql`now() - make_interval(secs => ${olderThanSeconds})`),
-      ),
-    )
-    .orderBy(asc(mailOutbox.id))
-    .limit(500);
-  await queueMails(
-    queue,
-    rows.map((r) => r.id),
-  );
-  return rows.length;
+  const ids = await findStalePendingMails(db, olderThanSeconds, 500);
+  await queueMails(queue, ids);
+  return ids.length;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { HEADERS } from '@portal/contract';
+import { transformDocument, transformRoute } from './openapi-body.js';
 
 /** OpenAPI 3.1 generated from the route schemas: JSON at /portal/docs/json, UI at /portal/docs. */
 export async function registerDocs(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
@@ -22,7 +22,8 @@ export async function registerDocs(app: FastifyInstance, opts: { https: boolean 
       },
       security: [{ bearer: [], enterprise: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: transformDocument,
   });
   await app.register(swaggerUi, {
     routePrefix: '/portal/docs',

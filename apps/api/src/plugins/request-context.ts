@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, HEADERS, MESSAGES, type Action, type Subject } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { enterprises } from '../db/schema/index.js';
 import { forbidden, HttpError, invalid, unauthenticated } from '../lib/http-error.js';
+import { findEnterpriseIdByKey } from '../modules/access/repository.js';
 import { resolveAccess, type Access } from '../modules/access/scope.js';
 import { findLiveToken, touchToken } from '../modules/auth/repository.js';
 import { hashToken } from '../modules/auth/tokens.js';
@@ -64,10 +63,6 @@ function headerId(request: FastifyRequest, name: string): number | null {
 /** Enterprise key, sign-in, scope and permission for every /portal route, before its handler. */
 export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseKey: string): void {
   let enterpriseId: number | undefined;
-  const loadEnterprise = async () => {
-    const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, enterpriseKey));
-    return row?.id;
-  };
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -75,7 +70,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     const key = request.headers[HEADERS.enterprise.toLowerCase()];
     if (key === undefined || key === '') throw new HttpError(400, MESSAGES.enterpriseKeyMissing);
     if (key !== enterpriseKey) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
-    enterpriseId ??= await loadEnterprise();
+    enterpriseId ??= await findEnterpriseIdByKey(db, enterpriseKey);
     if (enterpriseId === undefined) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
     request.enterpriseId = enterpriseId;
     // Authentication, then scope and permission, all before the body is read or validated (as

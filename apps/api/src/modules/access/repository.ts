@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { accounts, employers, sites } from '../../db/schema/index.js';
+import { accounts, employers, enterprises, sites } from '../../db/schema/index.js';
 
 export interface MembershipGrant {
   scope_type: 'account' | 'site' | 'employer';
@@ -98,4 +98,10 @@ export async function loadTree(
         .orderBy(employers.id)
     : [];
   return { accountRows, siteRows, employerRows };
+}
+
+/** The id of the enterprise with this key, if any. */
+export async function findEnterpriseIdByKey(db: Db, key: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, key));
+  return row?.id;
 }

@@ -3,15 +3,8 @@ import type { EmployerUserListQuerySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { employers, memberships, roles, users } from '../../db/schema/index.js';
-import {
-  assertPageReachable,
-  countCapped,
-  equalsWhenGiven,
-  offsetOf,
-  orderBy,
-  searchColumns,
-  type SortKey,
-} from '../../lib/list-query.js';
+import { countCapped, equalsWhenGiven, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { assertPageReachable, offsetOf } from '../../lib/list-page.js';
 import type { Reach } from '../access/reach.js';
 
 type ListQuery = z.output<typeof EmployerUserListQuerySchema>;

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error.js';
 import * as invitations from '../invitations/service.js';
 import { findEmployer } from '../employers/repository.js';
 import type { Reach } from '../access/reach.js';
-import { pageMeta } from '../../lib/list-query.js';
+import { pageMeta } from '../../lib/list-page.js';
 import { recordAudit } from '../audit/repository.js';
 import * as repo from './repository.js';
 

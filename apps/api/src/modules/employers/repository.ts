@@ -1,16 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { EmployerListQuery, EmployerStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import {
-  assertPageReachable,
-  countCapped,
-  equalsWhenGiven,
-  offsetOf,
-  orderBy,
-  searchColumns,
-  type PageQuery,
-  type SortKey,
-} from '../../lib/list-query.js';
+import { countCapped, equalsWhenGiven, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/reach.js';
 import { employers, employerStatusHistory, invitations, memberships, users } from '../../db/schema/index.js';
 

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
-import { pageMeta } from '../../lib/list-query.js';
+import { pageMeta } from '../../lib/list-page.js';
 import type { Reach } from '../access/reach.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/repository.js';

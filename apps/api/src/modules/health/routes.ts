@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { HealthSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { pingDatabase } from './repository.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/healthz', {
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     handler: async (request, reply) => {
       try {
-        await deps.db.execute(sql`select 1`);
+        await pingDatabase(deps.db);
         return { status: 'ok' as const, database: 'up' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check failed');

@@ -3,14 +3,8 @@ import type { EmployerInvitationListQuerySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { employers, invitations, memberships, roles, users, type ScopeType } from '../../db/schema/index.js';
-import {
-  assertPageReachable,
-  countCapped,
-  offsetOf,
-  orderBy,
-  type PageQuery,
-  type SortKey,
-} from '../../lib/list-query.js';
+import { countCapped, orderBy, type SortKey } from '../../db/list-query.js';
+import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/reach.js';
 
 export interface InvitationScope {

@@ -1,7 +1,7 @@
 import { MESSAGES, type AcceptInvitation, type EmployerInvitation, type InvitationPreview } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
-import { pageMeta } from '../../lib/list-query.js';
+import { pageMeta } from '../../lib/list-page.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { linkMail } from '../../mail/templates.js';

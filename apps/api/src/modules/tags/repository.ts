@@ -2,15 +2,8 @@ import { and, asc, eq, exists, inArray, notInArray, sql, type Column, type SQL }
 import type { TagListQuery, TagRef } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { tags, type TagLinkTable } from '../../db/schema/index.js';
-import {
-  assertPageReachable,
-  countCapped,
-  offsetOf,
-  orderBy,
-  searchColumns,
-  type PageQuery,
-  type SortKey,
-} from '../../lib/list-query.js';
+import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/reach.js';
 
 type TagSort = NonNullable<TagListQuery['sort']>;

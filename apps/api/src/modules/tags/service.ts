@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
-import { pageMeta } from '../../lib/list-query.js';
+import { pageMeta } from '../../lib/list-page.js';
 import type { Reach } from '../access/reach.js';
 import { recordAudit } from '../audit/repository.js';
 import * as repo from './repository.js';

@@ -1,20 +1,10 @@
+// The SQL half of the list kit, for repositories: search, filters, ORDER BY and a capped count.
+// The paging rules that services use too (page meta, deepest page) are in lib/list-page.ts.
 import { asc, count, desc, eq, ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { LIST_LIMITS, MESSAGES, type ListMeta } from '@portal/contract';
-import type { Db } from '../db/client.js';
-import { invalid } from './http-error.js';
-
-/** The paging part of a contract list query (`listQuerySchema`). */
-export interface PageQuery {
-  page: number;
-  per_page: number;
-}
-
-/** How many rows a list holds: exact, or a lower bound when `capped`. */
-export interface ListCount {
-  total: number;
-  capped: boolean;
-}
+import { LIST_LIMITS } from '@portal/contract';
+import { countOf, type ListCount } from '../lib/list-page.js';
+import type { Db } from './client.js';
 
 /** The key of a sort value: `-created_at` → `created_at`. */
 export type SortKey<V extends string> = V extends `-${infer K}` ? K : V;
@@ -50,14 +40,6 @@ export function orderBy<V extends string>(
   return [direction(columns[key]), direction(tieBreaker)];
 }
 
-/** The first row a page skips to. */
-export const offsetOf = (q: PageQuery) => (q.page - 1) * q.per_page;
-
-/** Refuses a page that starts past `LIST_LIMITS.deepestRow` (422 on `page`): it would scan all it skips. */
-export function assertPageReachable(q: PageQuery): void {
-  if (offsetOf(q) >= LIST_LIMITS.deepestRow) throw invalid({ page: [MESSAGES.invalid] });
-}
-
 /**
  * Counts the rows of `rows` (a select of any one column, with its joins and WHERE) but stops at
  * `LIST_LIMITS.exactCountUpTo + 1`: a big list costs no more to count than a small one.
@@ -66,21 +48,4 @@ export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
   const limit = LIST_LIMITS.exactCountUpTo;
   const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('counted'));
   return countOf(row?.n ?? 0);
-}
-
-/** A counted number of rows (at most the threshold + 1) as what the meta says. */
-export function countOf(counted: number): ListCount {
-  const limit = LIST_LIMITS.exactCountUpTo;
-  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
-}
-
-/** The list's `meta`: `last_page` stays a page one can open, `total_capped` flags a lower bound. */
-export function pageMeta(q: PageQuery, { total, capped }: ListCount): ListMeta {
-  return {
-    current_page: q.page,
-    per_page: q.per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    ...(capped ? { total_capped: true } : {}),
-  };
 }

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { LIST_LIMITS, MESSAGES } from '@portal/contract';
-import { HttpError } from './http-error.js';
-import {
-  assertPageReachable,
-  countOf,
-  equalsWhenGiven,
-  escapeLike,
-  orderBy,
-  pageMeta,
-  searchColumns,
-} from './list-query.js';
+import { equalsWhenGiven, escapeLike, orderBy, searchColumns } from './list-query.js';
 
 const things = pgTable('things', {
   id: integer('id'),
@@ -60,43 +50,5 @@ describe('equalsWhenGiven', () => {
     expect(render(where)).toMatchObject({ sql: '"things"."name" = $1', params: ['x'] });
     expect(equalsWhenGiven(things.name, undefined)).toBeUndefined();
     expect(equalsWhenGiven(things.name, '')).toBeUndefined();
-  });
-});
-
-describe('page meta and counts', () => {
-  it('reports an exact count up to the threshold', () => {
-    expect(pageMeta({ page: 2, per_page: 25 }, countOf(51))).toEqual({
-      current_page: 2,
-      per_page: 25,
-      total: 51,
-      last_page: 3,
-    });
-  });
-
-  it('has one (empty) last page for an empty list', () => {
-    expect(pageMeta({ page: 1, per_page: 25 }, countOf(0))).toMatchObject({ total: 0, last_page: 1 });
-  });
-
-  it('caps a count past the threshold and flags it, keeping last_page a page one can open', () => {
-    const meta = pageMeta({ page: 1, per_page: 30 }, countOf(LIST_LIMITS.exactCountUpTo + 1));
-    expect(meta).toEqual({
-      current_page: 1,
-      per_page: 30,
-      total: LIST_LIMITS.exactCountUpTo,
-      last_page: 334,
-      total_capped: true,
-    });
-    expect(() => assertPageReachable({ page: meta.last_page, per_page: 30 })).not.toThrow();
-  });
-
-  it('refuses a page that starts past the deepest row with 422 on page', () => {
-    expect(() => assertPageReachable({ page: 400, per_page: 25 })).not.toThrow();
-    try {
-      assertPageReachable({ page: 401, per_page: 25 });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 422, errors: { page: [MESSAGES.invalid] } });
-    }
   });
 });

@@ -1,0 +1,24 @@
+import type { Config } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
+import { requeueStaleMails } from '../mail/outbox.js';
+import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
+
+/**
+ * How long a failed sign-in still counts: the longer of the lockout windows (per IP and per
+ * account from one IP, and per account from all IPs; decision 0012). Older rows decide nothing.
+ */
+export const loginFailureRetentionSeconds = (config: Config) =>
+  Math.max(config.LOGIN_FAILURE_WINDOW_SECONDS, config.LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS);
+
+/**
+ * The worker's periodic sweep: queues again the mails whose job was lost, and deletes the counted
+ * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more.
+ */
+export async function sweep(deps: AppDeps): Promise<void> {
+  await Promise.all([
+    requeueStaleMails(deps.db, deps.queue),
+    deleteRateLimitHitsOlderThan(deps.db, RATE_LIMIT_RETENTION_SECONDS),
+    deleteLoginFailuresOlderThan(deps.db, loginFailureRetentionSeconds(deps.config)),
+  ]);
+}

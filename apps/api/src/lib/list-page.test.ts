@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_LIMITS, MESSAGES } from '@portal/contract';
+import { HttpError } from './http-error.js';
+import { assertPageReachable, countOf, pageMeta } from './list-page.js';
+
+describe('page meta and counts', () => {
+  it('reports an exact count up to the threshold', () => {
+    expect(pageMeta({ page: 2, per_page: 25 }, countOf(51))).toEqual({
+      current_page: 2,
+      per_page: 25,
+      total: 51,
+      last_page: 3,
+    });
+  });
+
+  it('has one (empty) last page for an empty list', () => {
+    expect(pageMeta({ page: 1, per_page: 25 }, countOf(0))).toMatchObject({ total: 0, last_page: 1 });
+  });
+
+  it('caps a count past the threshold and flags it, keeping last_page a page one can open', () => {
+    const meta = pageMeta({ page: 1, per_page: 30 }, countOf(LIST_LIMITS.exactCountUpTo + 1));
+    expect(meta).toEqual({
+      current_page: 1,
+      per_page: 30,
+      total: LIST_LIMITS.exactCountUpTo,
+      last_page: 334,
+      total_capped: true,
+    });
+    expect(() => assertPageReachable({ page: meta.last_page, per_page: 30 })).not.toThrow();
+  });
+
+  it('refuses a page that starts past the deepest row with 422 on page', () => {
+    expect(() => assertPageReachable({ page: 400, per_page: 25 })).not.toThrow();
+    try {
+      assertPageReachable({ page: 401, per_page: 25 });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ statusCode: 422, errors: { page: [MESSAGES.invalid] } });
+    }
+  });
+});
