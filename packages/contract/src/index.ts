@@ -15,3 +15,6 @@ export * from './health.js';
 export * from './invitations.js';
 export * from './transitions.js';
 export * from './employer-transitions.js';
+export * from './application-stages.js';
+export * from './settings.js';
+export * from './mail-templates.js';

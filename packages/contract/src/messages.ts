@@ -34,6 +34,11 @@ export const MESSAGES = {
   exportNotReady: 'This export is not ready yet.',
   invitationInvalid: 'This invitation is invalid or has expired.',
   invitationAccepted: 'Invitation accepted. You can now sign in.',
+  taken: 'This value has already been taken.',
+  defaultLanguageDisabled: 'The default language must be one of the enabled languages.',
+  unknownPlaceholder: 'This text uses a placeholder that does not exist for this mail.',
+  linkPlaceholderRequired: 'The body must include the link placeholder.',
+  optionListIncomplete: 'The new order must list every option of the list exactly once.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -37,6 +37,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'credits.read',
       'notifications.all',
       'settings.read',
+      'settings.update',
     ],
   },
   {

@@ -33,3 +33,14 @@ export function requireSite(request: { access: Access }): number {
   if (siteId == null) throw forbidden(MESSAGES.scopeRefused);
   return siteId;
 }
+
+/**
+ * The whole selected site, for a subject that only account and site memberships grant (settings):
+ * an employer membership never reaches it, whatever its entries say (decision 0012).
+ */
+export function siteReachFor(access: Access, action: Action, subject: Subject): Reach {
+  const { scope, levels } = access;
+  if (scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);
+  if (!can(levels.site, action, subject)) throw forbidden();
+  return { siteId: scope.siteId };
+}
