@@ -82,7 +82,12 @@ describe('editing the stages', () => {
       payload: { label: 'Hijacked' },
     });
     expect(viaOptions.statusCode).toBe(404);
-    const options = await t.request({ method: 'GET', url: '/portal/v1/site/field-options', token: admin, scope: careers });
+    const options = await t.request({
+      method: 'GET',
+      url: '/portal/v1/site/field-options',
+      token: admin,
+      scope: careers,
+    });
     const workType = options.json().data.work_type[0].id as number;
     expect((await call('POST', `/${workType}/retire`)).statusCode).toBe(404);
   });

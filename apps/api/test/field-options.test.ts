@@ -57,7 +57,9 @@ describe('editing an option list', () => {
   });
 
   it('keeps a given value, and refuses a value or a label the list holds already', async () => {
-    expect((await post('', { list: 'currency', label: 'Swiss franc (CHF)', value: 'CHF' })).json().data.value).toBe('CHF');
+    expect((await post('', { list: 'currency', label: 'Swiss franc (CHF)', value: 'CHF' })).json().data.value).toBe(
+      'CHF',
+    );
     const taken = await post('', { list: 'currency', label: 'Another franc', value: 'CHF' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ value: [MESSAGES.taken] });

@@ -69,9 +69,16 @@ describe('GET /portal/v1/site/mail-templates', () => {
 
 describe('PUT and DELETE /portal/v1/site/mail-templates/:kind', () => {
   it('saves a site’s wording, and resets it to the default', async () => {
-    const res = await save('employer_rejected', { subject: 'About {{business_name}}', body: 'Sorry {{name}}: {{reason}}' });
+    const res = await save('employer_rejected', {
+      subject: 'About {{business_name}}',
+      body: 'Sorry {{name}}: {{reason}}',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ kind: 'employer_rejected', subject: 'About {{business_name}}', customised: true });
+    expect(res.json().data).toMatchObject({
+      kind: 'employer_rejected',
+      subject: 'About {{business_name}}',
+      customised: true,
+    });
     const back = await reset('employer_rejected');
     expect(back.statusCode).toBe(200);
     expect(back.json().data).toMatchObject({ ...DEFAULT_MAIL_TEMPLATES.employer_rejected, customised: false });
@@ -139,10 +146,7 @@ describe('mails in the site’s wording', () => {
       .where(and(eq(employers.site_id, careers.sid), eq(employers.status, 'on_hold')))
       .limit(1);
     if (!held?.contact_email) throw new Error('seed has no employer on hold with a contact');
-    await t.deps.db
-      .update(employers)
-      .set({ business_name: 'Smith & <b>Sons</b>' })
-      .where(eq(employers.id, held.id));
+    await t.deps.db.update(employers).set({ business_name: 'Smith & <b>Sons</b>' }).where(eq(employers.id, held.id));
     const after = await lastMailId();
     const res = await t.request({
       method: 'POST',
@@ -154,7 +158,9 @@ describe('mails in the site’s wording', () => {
     const mail = await deliveredMailTo(held.contact_email, after);
     expect(mail.subject).toBe('Smith & <b>Sons</b> is live on Acme Careers');
     expect(mail.text_body).toContain('Smith & <b>Sons</b> may now post jobs: http://localhost:3000/login');
-    expect(mail.html_body).toContain('Smith &amp; &lt;b&gt;Sons&lt;/b&gt; may now post jobs: <a href="http://localhost:3000/login">');
+    expect(mail.html_body).toContain(
+      'Smith &amp; &lt;b&gt;Sons&lt;/b&gt; may now post jobs: <a href="http://localhost:3000/login">',
+    );
     expect(mail.html_body).not.toContain('<b>');
   });
 });

@@ -142,7 +142,13 @@ describe('PUT /portal/v1/site/settings/branding', () => {
       stylesheet: '/branding/../../etc/passwd',
     });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['favicon', 'logo_square', 'primary_color', 'stylesheet', 'title']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'favicon',
+      'logo_square',
+      'primary_color',
+      'stylesheet',
+      'title',
+    ]);
     expect(res.json().errors.title).toEqual([MESSAGES.required]);
   });
 });
@@ -161,12 +167,15 @@ describe('settings permissions by seeded role', () => {
     expect((await put('branding', token, careers, branding)).statusCode).toBe(save);
   });
 
-  it.each(['employer@acme.test', 'staff@acme.test'])('%s, an employer member, neither reads nor saves', async (email) => {
-    const token = await t.login(email);
-    const scope = { ...careers, empid: ids.employer('Acme Bakery') };
-    expect((await getSettings(token, scope)).statusCode).toBe(403);
-    expect((await put('general', token, scope, general)).statusCode).toBe(403);
-  });
+  it.each(['employer@acme.test', 'staff@acme.test'])(
+    '%s, an employer member, neither reads nor saves',
+    async (email) => {
+      const token = await t.login(email);
+      const scope = { ...careers, empid: ids.employer('Acme Bakery') };
+      expect((await getSettings(token, scope)).statusCode).toBe(403);
+      expect((await put('general', token, scope, general)).statusCode).toBe(403);
+    },
+  );
 
   it('answers a stranger 401 before looking at the body', async () => {
     const res = await t.request({ method: 'PUT', url: '/portal/v1/site/settings/general', payload: { nope: 1 } });

@@ -18,9 +18,9 @@ describe('mail templates', () => {
   });
 
   it('refuses unknown placeholders in the subject and the body', () => {
-    expect(templateErrors('employer_rejected', { subject: 'Hi {{ nme }}', body: 'Reason: {{reason}} {{token}}' })).toEqual(
-      { subject: [MESSAGES.unknownPlaceholder], body: [MESSAGES.unknownPlaceholder] },
-    );
+    expect(
+      templateErrors('employer_rejected', { subject: 'Hi {{ nme }}', body: 'Reason: {{reason}} {{token}}' }),
+    ).toEqual({ subject: [MESSAGES.unknownPlaceholder], body: [MESSAGES.unknownPlaceholder] });
   });
 
   it('requires the link in the body of a mail that has one', () => {
@@ -33,7 +33,11 @@ describe('mail templates', () => {
   it('escapes every value in the HTML body and never reads a value as a placeholder', () => {
     const mail = renderMailTemplate(
       { subject: 'About {{business_name}}', body: 'Dear {{ name }},\n\nReason: {{reason}}' },
-      { name: '<script>alert(1)</script>', business_name: 'A & B\r\nBcc: x@evil.test', reason: '{{name}}\nsecond line' },
+      {
+        name: '<script>alert(1)</script>',
+        business_name: 'A & B\r\nBcc: x@evil.test',
+        reason: '{{name}}\nsecond line',
+      },
     );
     expect(mail.subject).toBe('About A & B Bcc: x@evil.test');
     expect(mail.text).toBe('Dear <script>alert(1)</script>,\n\nReason: {{name}}\nsecond line');
@@ -42,7 +46,8 @@ describe('mail templates', () => {
   });
 
   it('makes the link an anchor only when it is a web address', () => {
-    const link = (url: string) => mailHtml(renderMailTemplate({ subject: 's', body: 'Go: {{link}}' }, { link: url }).paragraphs);
+    const link = (url: string) =>
+      mailHtml(renderMailTemplate({ subject: 's', body: 'Go: {{link}}' }, { link: url }).paragraphs);
     expect(link('https://portal.example.com/x?a=1&b="2"')).toBe(
       '<p>Go: <a href="https://portal.example.com/x?a=1&amp;b=&quot;2&quot;">https://portal.example.com/x?a=1&amp;b=&quot;2&quot;</a></p>',
     );

@@ -60,11 +60,9 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailKind, MailTemplateText> = {
   },
   employer_rejected: {
     subject: 'Your employer registration was not approved',
-    body: [
-      'Hello {{name}},',
-      'The registration of {{business_name}} was not approved.',
-      'Reason: {{reason}}',
-    ].join('\n\n'),
+    body: ['Hello {{name}},', 'The registration of {{business_name}} was not approved.', 'Reason: {{reason}}'].join(
+      '\n\n',
+    ),
   },
   export_ready: {
     subject: 'Your {{export_name}} export is ready',
@@ -170,7 +168,9 @@ const segmentText = (segment: MailSegment) => (segment.kind === 'text' ? segment
 export function renderMailTemplate(template: MailTemplateText, values: Readonly<Record<string, string>>): RenderedMail {
   const body = template.body.replace(/\r\n?/g, '\n').trim();
   const subject = fill(template.subject, values).map(segmentText).join('').replace(/\s+/g, ' ').trim();
-  const paragraphs = body.split(/\n[ \t]*\n+/).map((paragraph) => paragraph.split('\n').map((line) => fill(line, values)));
+  const paragraphs = body
+    .split(/\n[ \t]*\n+/)
+    .map((paragraph) => paragraph.split('\n').map((line) => fill(line, values)));
   const text = fill(body, values).map(segmentText).join('');
   return { subject, text, paragraphs };
 }
@@ -187,8 +187,7 @@ export function mailHtml(paragraphs: MailParagraphs): string {
   return paragraphs.map((lines) => `<p>${lines.map((line) => line.map(segment).join('')).join('<br>')}</p>`).join('\n');
 }
 
-const singleLine = (max: number) =>
-  requiredText(max).refine((v) => !/[\r\n]/.test(v), { message: MESSAGES.invalid });
+const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), { message: MESSAGES.invalid });
 
 export const UpdateMailTemplateSchema = z.object({ subject: singleLine(200), body: requiredText(10_000) });
 export type UpdateMailTemplate = z.infer<typeof UpdateMailTemplateSchema>;

@@ -90,4 +90,7 @@ export const APPLICATION_STAGES: Options = [
 ];
 
 /** Every list a site starts with, by the name it is stored under. */
-export const DEFAULT_LISTS: Record<string, Options> = { ...FIELD_OPTIONS, [APPLICATION_STAGE_LIST]: APPLICATION_STAGES };
+export const DEFAULT_LISTS: Record<string, Options> = {
+  ...FIELD_OPTIONS,
+  [APPLICATION_STAGE_LIST]: APPLICATION_STAGES,
+};

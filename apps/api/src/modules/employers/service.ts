@@ -66,8 +66,7 @@ export async function createEmployer(
   await checkFieldOptions(deps, reach, input);
   const siteId = reach.siteId;
   const userId = creator.id;
-  const status: EmployerStatus =
-    !creator.canApprove && (await employersGoOnHold(deps, siteId)) ? 'on_hold' : 'active';
+  const status: EmployerStatus = !creator.canApprove && (await employersGoOnHold(deps, siteId)) ? 'on_hold' : 'active';
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertEmployer(tx, reach, {
       ...input,
@@ -75,7 +74,12 @@ export async function createEmployer(
       created_by: userId,
       updated_by: userId,
     });
-    await repo.recordStatusChange(tx, { employer_id: row.id, from_status: null, to_status: status, changed_by: userId });
+    await repo.recordStatusChange(tx, {
+      employer_id: row.id,
+      from_status: null,
+      to_status: status,
+      changed_by: userId,
+    });
     await recordAudit(tx, { siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: 'created' });
     return toEmployer(row);
   });
@@ -168,7 +172,11 @@ export async function changeStatus(
         const mail =
           transition === 'approve'
             ? await composeMail(tx, { ...about, kind: 'employer_approved', values: { ...values, link: loginUrl } })
-            : await composeMail(tx, { ...about, kind: 'employer_rejected', values: { ...values, reason: reason ?? '' } });
+            : await composeMail(tx, {
+                ...about,
+                kind: 'employer_rejected',
+                values: { ...values, reason: reason ?? '' },
+              });
         mailIds.push(await recordMail(tx, mail));
       }
     }

@@ -93,13 +93,17 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: update,
       schema: {
         tags,
-        summary: retired ? 'Retire an option: offered no more, still shown on the records that hold it' : 'Offer a retired option again',
+        summary: retired
+          ? 'Retire an option: offered no more, still shown on the records that hold it'
+          : 'Offer a retired option again',
         params: OptionIdParamsSchema,
         response: { 200: FieldOptionDataSchema, ...errorResponses },
       },
       handler: async (request) => {
         const reach = siteReachFor(request.access, 'update', 'settings');
-        return { data: await service.setRetired(deps, reach, request.user.id, FIELD_OPTIONS, request.params.id, retired) };
+        return {
+          data: await service.setRetired(deps, reach, request.user.id, FIELD_OPTIONS, request.params.id, retired),
+        };
       },
     });
   }

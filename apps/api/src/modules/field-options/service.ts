@@ -52,7 +52,8 @@ export function valueFromLabel(label: string): string {
 const sameLabel = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 function refuseTakenLabel(rows: repo.OptionRow[], label: string, exceptId?: number) {
-  if (rows.some((row) => row.id !== exceptId && sameLabel(row.label, label))) throw invalid({ label: [MESSAGES.taken] });
+  if (rows.some((row) => row.id !== exceptId && sameLabel(row.label, label)))
+    throw invalid({ label: [MESSAGES.taken] });
 }
 
 /** Adds an option at the end of its list. A given value must be free; a made one gets `_2`, `_3`… until it is. */
@@ -153,7 +154,8 @@ export async function reorderOptions(
   return deps.db.transaction(async (tx) => {
     const rows = await repo.listOptions(tx, reach, [field]);
     const current = rows.map((row) => row.id);
-    const complete = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+    const complete =
+      ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!complete) throw invalid({ ids: [MESSAGES.optionListIncomplete] });
     await repo.setPositions(tx, reach, field, ids);
     if (ids.some((id, index) => current[index] !== id)) {
@@ -163,7 +165,11 @@ export async function reorderOptions(
         subject: kind.subject,
         subjectId: field,
         action: 'reordered',
-        details: { list: field, from: rows.map((row) => row.value), to: ids.map((id) => rows.find((r) => r.id === id)?.value) },
+        details: {
+          list: field,
+          from: rows.map((row) => row.value),
+          to: ids.map((id) => rows.find((r) => r.id === id)?.value),
+        },
       });
     }
     return (await repo.listOptions(tx, reach, [field])).map(toOption);

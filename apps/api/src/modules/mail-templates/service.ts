@@ -28,7 +28,12 @@ function toTemplate(kind: MailKind, row: repo.MailTemplateRow | undefined): Mail
 /** Every mail of the product as the site words it (its own template, else the default). */
 export async function listMailTemplates(deps: AppDeps, reach: Reach): Promise<MailTemplate[]> {
   const rows = await repo.listTemplates(deps.db, reach);
-  return MAIL_KINDS.map((kind) => toTemplate(kind, rows.find((row) => row.kind === kind)));
+  return MAIL_KINDS.map((kind) =>
+    toTemplate(
+      kind,
+      rows.find((row) => row.kind === kind),
+    ),
+  );
 }
 
 /** Saves the site's wording of a mail; an unknown placeholder, or a missing link, is a 422. */
@@ -43,7 +48,13 @@ export async function saveMailTemplate(
   if (Object.keys(errors).length) throw invalid(errors);
   return deps.db.transaction(async (tx) => {
     const row = await repo.upsertTemplate(tx, reach, { kind, ...input, updated_by: actorId });
-    await recordAudit(tx, { siteId: reach.siteId, actorId, subject: 'mail-template', subjectId: kind, action: 'updated' });
+    await recordAudit(tx, {
+      siteId: reach.siteId,
+      actorId,
+      subject: 'mail-template',
+      subjectId: kind,
+      action: 'updated',
+    });
     return toTemplate(kind, row);
   });
 }
@@ -52,7 +63,13 @@ export async function saveMailTemplate(
 export async function resetMailTemplate(deps: AppDeps, reach: Reach, actorId: number, kind: MailKind) {
   return deps.db.transaction(async (tx) => {
     if (await repo.deleteTemplate(tx, reach, kind)) {
-      await recordAudit(tx, { siteId: reach.siteId, actorId, subject: 'mail-template', subjectId: kind, action: 'reset' });
+      await recordAudit(tx, {
+        siteId: reach.siteId,
+        actorId,
+        subject: 'mail-template',
+        subjectId: kind,
+        action: 'reset',
+      });
     }
     return toTemplate(kind, undefined);
   });

@@ -37,7 +37,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: SavedSiteSettingsSchema, ...errorResponses },
     },
     handler: (request) =>
-      service.saveGeneralSettings(deps, siteReachFor(request.access, 'update', 'settings'), request.user.id, request.body),
+      service.saveGeneralSettings(
+        deps,
+        siteReachFor(request.access, 'update', 'settings'),
+        request.user.id,
+        request.body,
+      ),
   });
 
   app.put('/v1/site/settings/branding', {
@@ -49,6 +54,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: SavedSiteSettingsSchema, ...errorResponses },
     },
     handler: (request) =>
-      service.saveBrandingSettings(deps, siteReachFor(request.access, 'update', 'settings'), request.user.id, request.body),
+      service.saveBrandingSettings(
+        deps,
+        siteReachFor(request.access, 'update', 'settings'),
+        request.user.id,
+        request.body,
+      ),
   });
 };

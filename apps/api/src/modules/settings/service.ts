@@ -43,7 +43,14 @@ async function saveSite(
     const saved = await repo.updateSiteRow(tx, reach, values);
     if (!saved) throw notFound();
     if (Object.keys(diff).length) {
-      await recordAudit(tx, { siteId: reach.siteId, actorId, subject: 'settings', subjectId: reach.siteId, action, details: diff });
+      await recordAudit(tx, {
+        siteId: reach.siteId,
+        actorId,
+        subject: 'settings',
+        subjectId: reach.siteId,
+        action,
+        details: diff,
+      });
     }
     return saved;
   });

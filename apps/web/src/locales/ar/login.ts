@@ -50,6 +50,11 @@ export const messages: Record<MessageKey, string> = {
   exportNotReady: 'هذا التصدير غير جاهز بعد.',
   invitationInvalid: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.',
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
+  taken: 'هذه القيمة مستخدمة بالفعل.',
+  defaultLanguageDisabled: 'يجب أن تكون اللغة الافتراضية إحدى اللغات المفعّلة.',
+  unknownPlaceholder: 'يستخدم هذا النص عنصرًا نائبًا غير موجود لهذه الرسالة.',
+  linkPlaceholderRequired: 'يجب أن يتضمن نص الرسالة العنصر النائب للرابط.',
+  optionListIncomplete: 'يجب أن يذكر الترتيب الجديد كل خيار من القائمة مرة واحدة فقط.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -6,6 +6,7 @@ import { employers } from './employers';
 import { exportsText } from './exports';
 import { layout, nav } from './layout';
 import { list } from './list';
+import { settings } from './settings';
 import { dashboard, errors, snackbar } from './pages';
 
 /** English is the source language; `messages` is the contract's catalogue itself. */
@@ -22,6 +23,7 @@ export const en = {
   list,
   employers,
   exports: exportsText,
+  settings,
 };
 
 export type Translation = typeof en;

@@ -3,6 +3,7 @@ import type { TranslationShape } from '../types';
 import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
+import { settings } from './settings';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const fr: TranslationShape<Translation> = {
@@ -60,6 +61,7 @@ export const fr: TranslationShape<Translation> = {
     expand: 'Déplier la navigation',
     dashboard: 'Tableau de bord',
     employers: 'Employeurs',
+    settings: 'Paramètres',
   },
   layout: {
     scope: {
@@ -136,4 +138,5 @@ export const fr: TranslationShape<Translation> = {
   },
   employers,
   exports: exportsText,
+  settings,
 };

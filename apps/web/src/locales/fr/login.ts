@@ -52,6 +52,11 @@ export const messages: Record<MessageKey, string> = {
   exportNotReady: "Cet export n'est pas encore prêt.",
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
+  taken: 'Cette valeur est déjà utilisée.',
+  defaultLanguageDisabled: 'La langue par défaut doit faire partie des langues activées.',
+  unknownPlaceholder: "Ce texte utilise un champ de fusion qui n'existe pas pour cet e-mail.",
+  linkPlaceholderRequired: 'Le corps doit contenir le champ de fusion du lien.',
+  optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
