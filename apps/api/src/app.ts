@@ -18,9 +18,12 @@ import { employerUserRoutes } from './modules/employer-users/routes.js';
 import { employerRoutes } from './modules/employers/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { fieldOptionRoutes } from './modules/field-options/routes.js';
+import { applicationStageRoutes } from './modules/field-options/stage-routes.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { mailTemplateRoutes } from './modules/mail-templates/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import { tagRoutes } from './modules/tags/routes.js';
 
 /** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
@@ -84,6 +87,9 @@ export async function buildApp(
       await portal.register(brandingRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
       await portal.register(fieldOptionRoutes, { deps });
+      await portal.register(applicationStageRoutes, { deps });
+      await portal.register(settingsRoutes, { deps });
+      await portal.register(mailTemplateRoutes, { deps });
       await portal.register(employerRoutes, { deps });
       await portal.register(employerUserRoutes, { deps });
       await portal.register(exportRoutes, { deps });

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
+import { ensureSiteDefaults } from './db/seed/site-defaults.js';
 import type { AppDeps } from './deps.js';
 import { registerWorkers } from './jobs/workers.js';
 import { startQueue } from './jobs/queue.js';
@@ -28,6 +29,7 @@ export async function startRuntime(
     }));
   await runMigrations(database);
   const seeded = config.SEED === 'auto' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
+  await ensureSiteDefaults(database.db);
   const queue = await startQueue(database);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

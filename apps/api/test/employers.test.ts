@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EmployerDetailDataSchema, EmployerPageSchema, MESSAGES } from '@portal/contract';
+import { EmployerDetailDataSchema, EmployerPageSchema, FIELD_OPTION_LISTS, MESSAGES } from '@portal/contract';
 import { useTestApp } from './helper.js';
 
 const t = useTestApp();
@@ -244,7 +244,7 @@ describe('options', () => {
     const options = (
       await t.request({ method: 'GET', url: '/portal/v1/site/field-options', token: admin, scope: careers })
     ).json();
-    expect(Object.keys(options.data).sort()).toEqual(['business_size', 'industry']);
-    expect(options.data.industry[0]).toEqual({ value: 'hospitality', label: 'Hospitality' });
+    expect(Object.keys(options.data).sort()).toEqual([...FIELD_OPTION_LISTS].sort());
+    expect(options.data.industry[0]).toMatchObject({ value: 'hospitality', label: 'Hospitality', retired: false });
   });
 });

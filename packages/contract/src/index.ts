@@ -18,3 +18,6 @@ export * from './transitions.js';
 export * from './employer-transitions.js';
 export * from './rich-text.js';
 export * from './tags.js';
+export * from './application-stages.js';
+export * from './settings.js';
+export * from './mail-templates.js';

@@ -37,6 +37,11 @@ export const MESSAGES = {
   fileEmpty: 'The file is empty.',
   stylesheetInvalid: 'The stylesheet must be UTF-8 text.',
   tagNameTaken: 'A tag with this name already exists.',
+  taken: 'This value has already been taken.',
+  defaultLanguageDisabled: 'The default language must be one of the enabled languages.',
+  unknownPlaceholder: 'This text uses a placeholder that does not exist for this mail.',
+  linkPlaceholderRequired: 'The body must include the link placeholder.',
+  optionListIncomplete: 'The new order must list every option of the list exactly once.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

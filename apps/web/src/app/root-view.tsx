@@ -70,7 +70,7 @@ export function RootView() {
     <>
       <BrandingHead branding={branding.data} />
       {content}
-      <SnackbarHost />
+      <SnackbarHost timeoutMs={branding.data?.settings.snackbar_timeout_ms} />
       <ScrollToTop />
     </>
   );

@@ -5,6 +5,7 @@ import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 import { employerRoutes, exportRoutes } from './routes/employers';
+import { settingsRoutes } from './routes/settings';
 
 const unauthenticatedOnly: RouteMetaInput = { unauthenticatedOnly: true };
 const publicPage: RouteMetaInput = { public: true };
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
               // The site's own address has no page yet: once the guard has selected it, its dashboard.
               { index: true, element: <Navigate to="/" replace /> },
               ...employerRoutes,
+              ...settingsRoutes,
               {
                 path: '*',
                 lazy: () => import('../features/misc/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),

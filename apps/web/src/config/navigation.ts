@@ -3,6 +3,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { ComponentType } from 'react';
 
@@ -42,5 +43,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     action: 'read',
     subject: 'employer',
     needsEmployer: true,
+  },
+  {
+    to: '/:account/:site/settings',
+    labelKey: 'nav.settings',
+    icon: SettingsOutlinedIcon,
+    action: 'read',
+    subject: 'settings',
   },
 ];

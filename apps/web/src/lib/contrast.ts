@@ -1,5 +1,5 @@
 import { darken, getContrastRatio, lighten } from '@mui/material/styles';
-import { MIN_TEXT_CONTRAST } from './palette';
+import { MIN_TEXT_CONTRAST, SURFACES, type ColorMode } from './palette';
 
 export { MIN_TEXT_CONTRAST };
 
@@ -21,4 +21,32 @@ export function readableColor(
     if (passes(candidate)) return candidate;
   }
   return towards === 'light' ? '#ffffff' : '#000000';
+}
+
+export type ContrastIssue =
+  { kind: 'surface'; mode: ColorMode; ratio: number; shown: string } | { kind: 'darker'; ratio: number };
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * What a branding's colours do to text (the settings page's warning): the primary colour on
+ * each mode's surfaces (and the shade the theme shows instead), and the text a contained button
+ * carries on the darker colour when hovered. Colours that are not `#rrggbb` yet have no issues.
+ */
+export function brandingContrastIssues(primary: string, darker: string): ContrastIssue[] {
+  if (!HEX.test(primary) || !HEX.test(darker)) return [];
+  const issues: ContrastIssue[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const surfaces = Object.values(SURFACES[mode]);
+    const ratio = Math.min(...surfaces.map((surface) => getContrastRatio(primary, surface)));
+    if (ratio < MIN_TEXT_CONTRAST) {
+      const shown = readableColor(primary, surfaces, mode === 'light' ? 'dark' : 'light');
+      issues.push({ kind: 'surface', mode, ratio, shown });
+    }
+  }
+  const main = readableColor(primary, Object.values(SURFACES.light), 'dark');
+  const onMain = getContrastRatio(main, '#ffffff') >= MIN_TEXT_CONTRAST ? '#ffffff' : '#000000';
+  const hovered = getContrastRatio(onMain, darker);
+  if (hovered < MIN_TEXT_CONTRAST) issues.push({ kind: 'darker', ratio: hovered });
+  return issues;
 }

@@ -11,6 +11,8 @@ export interface LocaleState {
   translationEnabled: boolean;
   /** The branding's own language: its custom texts are written in it. */
   defaultLocale: Locale;
+  /** The languages the switcher offers (the site's enabled ones). */
+  languages: readonly Locale[];
 }
 
 export const LocaleContext = createContext<LocaleState>({
@@ -19,6 +21,7 @@ export const LocaleContext = createContext<LocaleState>({
   ready: false,
   translationEnabled: false,
   defaultLocale: 'en',
+  languages: ['en'],
 });
 
 export function useLocale(): LocaleState {

@@ -38,11 +38,16 @@ function toBranding(body: unknown): Branding {
         primary_color: text(colors.primary_color) ?? defaults.primary_color,
         primary_darken_color: text(colors.primary_darken_color) ?? defaults.primary_darken_color,
         stylesheet: text(colors.stylesheet),
+        stylesheet_version: typeof colors.stylesheet_version === 'number' ? colors.stylesheet_version : null,
       },
       login: pageTexts(body.branding.login),
     },
     settings: {
+      ...DEFAULT_BRANDING.settings,
       translation_enabled: settings.translation_enabled === true,
+      languages: Array.isArray(settings.languages)
+        ? LOCALES.filter((locale) => (settings.languages as unknown[]).includes(locale))
+        : [...LOCALES],
       default_locale: LOCALES.find((locale) => locale === settings.default_locale) ?? 'en',
     },
   };
@@ -71,7 +76,8 @@ export function applyBrandingHead(branding: Branding): void {
   document.title = branding.title || DEFAULT_TITLE;
   ensureLink(FAVICON_ID, 'icon').href = branding.favicon || DEFAULT_FAVICON;
   const stylesheet = branding.branding.colors.stylesheet;
-  if (stylesheet) ensureLink(STYLESHEET_ID, 'stylesheet').href = versionedStylesheet(stylesheet);
+  const version = branding.branding.colors.stylesheet_version;
+  if (stylesheet) ensureLink(STYLESHEET_ID, 'stylesheet').href = versionedStylesheet(stylesheet, version);
 }
 
 /**

@@ -18,10 +18,20 @@ const acme: Branding = {
   favicon: '/branding/acme.ico',
   branding: {
     ...DEFAULT_BRANDING.branding,
-    colors: { primary_color: '#1d4ed8', primary_darken_color: '#1e3a8a', stylesheet: '/branding/acme-careers.css' },
+    colors: {
+      primary_color: '#1d4ed8',
+      primary_darken_color: '#1e3a8a',
+      stylesheet: '/branding/acme-careers.css',
+      stylesheet_version: null,
+    },
     login: { title: 'Welcome to Acme Careers', subtitle: 'Sign in to manage your employers.' },
   },
-  settings: { translation_enabled: true, default_locale: 'en' },
+  settings: {
+    translation_enabled: true,
+    languages: ['en', 'fr', 'ar'],
+    default_locale: 'en',
+    snackbar_timeout_ms: 5000,
+  },
 };
 
 type Handler = (init: RequestInit | undefined) => Response;

@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contract/constants';
 import { DEFAULT_TITLE } from '@portal/contract/branding-defaults';
 import { useEffect, useState } from 'react';
+import { offeredLanguages } from '../lib/locale';
 import type { ThemePreference } from '../lib/preferences';
 import { Alert } from './alert';
 import { applyTheme } from './branding';
@@ -47,6 +48,7 @@ export function LoginPage({ branding, preferences, locale: initialLocale, flash:
       <header className="login-header">
         <PreferenceControls
           translationEnabled={branding.settings.translation_enabled}
+          languages={offeredLanguages(branding)}
           locale={locale}
           theme={theme}
           onLocaleChange={changeLocale}

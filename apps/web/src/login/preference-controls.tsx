@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@portal/contract/constants';
+import type { Locale } from '@portal/contract/constants';
 import type { ThemePreference } from '../lib/preferences';
 import { LANGUAGE_NAMES } from '../lib/locale';
 import { useT } from './i18n';
@@ -7,6 +7,8 @@ const THEMES: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
 interface PreferenceControlsProps {
   translationEnabled: boolean;
+  /** The site's enabled languages, offered when translation is on. */
+  languages: readonly Locale[];
   locale: Locale;
   theme: ThemePreference;
   onLocaleChange: (locale: Locale) => void;
@@ -16,6 +18,7 @@ interface PreferenceControlsProps {
 /** Language (only when the branding enables translation) and theme, as native selects. */
 export function PreferenceControls({
   translationEnabled,
+  languages,
   locale,
   theme,
   onLocaleChange,
@@ -30,11 +33,11 @@ export function PreferenceControls({
           title={t('layout.language.label')}
           value={locale}
           onChange={(event) => {
-            const next = LOCALES.find((candidate) => candidate === event.target.value);
+            const next = languages.find((candidate) => candidate === event.target.value);
             if (next) onLocaleChange(next);
           }}
         >
-          {LOCALES.map((value) => (
+          {languages.map((value) => (
             <option key={value} value={value} lang={value}>
               {LANGUAGE_NAMES[value]}
             </option>

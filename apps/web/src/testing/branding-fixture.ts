@@ -10,7 +10,17 @@ export const acmeBranding: Branding = {
   favicon: '/branding/acme.ico',
   branding: {
     ...DEFAULT_BRANDING.branding,
-    colors: { primary_color: '#0a58ca', primary_darken_color: '#084298', stylesheet: '/branding/acme.css' },
+    colors: {
+      primary_color: '#0a58ca',
+      primary_darken_color: '#084298',
+      stylesheet: '/branding/acme.css',
+      stylesheet_version: null,
+    },
   },
-  settings: { translation_enabled: true, default_locale: 'en' },
+  settings: {
+    translation_enabled: true,
+    languages: ['en', 'fr', 'ar'],
+    default_locale: 'en',
+    snackbar_timeout_ms: 5000,
+  },
 };

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MailKind } from '@portal/contract';
+import { timestamps } from './columns.js';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
 
-/** Per-site option lists for form fields (industry, business size, …). */
+/**
+ * Per-site option lists: the catalogue of form fields (industry, work type, …) and the
+ * application stages (`field = 'application_stage'`). `value` is what records store and never
+ * changes; a retired option stays, so the records holding it keep their label (decision 0015).
+ */
 export const fieldOptions = pgTable(
   'field_options',
   {
@@ -15,8 +21,30 @@ export const fieldOptions = pgTable(
     value: text('value').notNull(),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
+    retired_at: timestamp('retired_at', { withTimezone: true }),
+    ...timestamps,
   },
-  (t) => [uniqueIndex('field_options_site_field_value_unique').on(t.site_id, t.field, t.value)],
+  (t) => [
+    uniqueIndex('field_options_site_field_value_unique').on(t.site_id, t.field, t.value),
+    index('field_options_site_field_position_idx').on(t.site_id, t.field, t.position),
+  ],
+);
+
+/** A site's own wording of one of the product's mails; without a row the default applies. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    id: serial('id').primaryKey(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailKind>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('mail_templates_site_kind_unique').on(t.site_id, t.kind)],
 );
 
 /** A background export: the requester alone may download its file. */

@@ -27,14 +27,21 @@ export interface SiteBranding {
   primary_color?: string;
   primary_darken_color?: string;
   stylesheet?: string | null;
+  /** Epoch ms of the stylesheet's last change: its URL's cache-busting version. */
+  stylesheet_version?: number | null;
   login?: { title: string | null; subtitle: string | null } | null;
   forgot_password?: { title: string | null; subtitle: string | null } | null;
   register?: { title: string | null; subtitle: string | null } | null;
 }
 
+/** The general settings (decision 0015); a key left out takes its default. */
 export interface SiteSettings {
+  /** Read only when `languages` is absent (rows written before it): true meant every language. */
   translation_enabled?: boolean;
+  languages?: ('en' | 'fr' | 'ar')[];
   default_locale?: 'en' | 'fr' | 'ar';
+  snackbar_timeout_ms?: number;
+  approval?: { employers_on_hold?: boolean; jobs_on_hold?: boolean };
 }
 
 export const sites = pgTable(

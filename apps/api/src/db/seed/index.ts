@@ -6,7 +6,6 @@ import {
   employers,
   employerStatusHistory,
   enterprises,
-  fieldOptions,
   memberships,
   roles,
   siteDomains,
@@ -15,8 +14,8 @@ import {
   users,
 } from '../schema/index.js';
 import { employerSeeds } from './employers.js';
-import { FIELD_OPTIONS } from './field-options.js';
 import { ROLE_DEFINITIONS } from './roles.js';
+import { ensureSiteDefaults } from './site-defaults.js';
 import { TAG_SEEDS } from './tags.js';
 import { DEMO_PASSWORD, DEMO_USERS, TENANTS } from './tenants.js';
 
@@ -65,7 +64,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
             title: site.title,
             logo_square: site.logo,
             favicon: site.logo,
-            branding: site.branding,
+            branding: { ...site.branding, stylesheet_version: site.branding.stylesheet ? Date.now() : null },
             settings: site.settings,
           })
           .returning();
@@ -74,16 +73,11 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
         await tx
           .insert(siteDomains)
           .values(site.domains.map((domain, i) => ({ domain, site_id: s.id, is_primary: i === 0 })));
-        await tx
-          .insert(fieldOptions)
-          .values(
-            Object.entries(FIELD_OPTIONS).flatMap(([field, options]) =>
-              options.map(([value, label], position) => ({ site_id: s.id, field, value, label, position })),
-            ),
-          );
         await tx.insert(tags).values(TAG_SEEDS.map(([name, color]) => ({ site_id: s.id, name, color })));
       }
     }
+
+    await ensureSiteDefaults(tx);
 
     const employerIds = new Map<string, number>();
     for (const seed of employerSeeds()) {

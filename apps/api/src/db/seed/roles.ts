@@ -39,6 +39,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'notifications.all',
       'settings.read',
       'tags.all',
+      'settings.update',
     ],
   },
   {

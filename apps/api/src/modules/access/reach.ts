@@ -35,11 +35,12 @@ export function requireSite(request: { access: Access }): number {
 }
 
 /**
- * The reach of a subject only staff hold (tags, settings): `action` on `subject` granted in the
- * account or the site reaches the selected site; an employer membership never reaches it (0012).
+ * The whole selected site, for a subject that only account and site memberships grant (settings):
+ * an employer membership never reaches it, whatever its entries say (decision 0012).
  */
 export function siteReach(access: Access, action: Action, subject: Subject): Reach {
   const { scope, levels } = access;
-  if (scope.siteId == null || !can(levels.site, action, subject)) throw forbidden();
+  if (scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);
+  if (!can(levels.site, action, subject)) throw forbidden();
   return { siteId: scope.siteId };
 }

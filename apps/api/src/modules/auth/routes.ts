@@ -11,7 +11,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { hostLinkBase } from '../branding/links.js';
+import { hostLink } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as auth from './service.js';
 
@@ -58,8 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     handler: async (request) => {
       await auth.limitForgotPassword(deps, request.body.email, request.ip);
-      const baseUrl = await hostLinkBase(deps, request.enterpriseId, request.hostname);
-      await auth.queueResetLink(deps, { enterpriseId: request.enterpriseId, email: request.body.email, baseUrl });
+      const { base, siteId } = await hostLink(deps, request.enterpriseId, request.hostname);
+      await auth.queueResetLink(deps, {
+        enterpriseId: request.enterpriseId,
+        email: request.body.email,
+        baseUrl: base,
+        siteId,
+      });
       return { message: MESSAGES.resetLinkSent };
     },
   });

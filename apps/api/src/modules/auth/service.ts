@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { invalid, tooManyAttempts } from '../../lib/http-error.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
-import { resetPasswordMail } from '../../mail/templates.js';
+import { composeMail } from '../mail-templates/compose.js';
 import type { Db } from '../../db/client.js';
 import { permissionMap } from '../access/scope.js';
 import { listGrants, loadTree } from '../access/repository.js';
@@ -105,6 +105,8 @@ export interface ResetLinkJob {
   enterpriseId: number;
   email: string;
   baseUrl: string;
+  /** The site whose domain the request came from (decision 0012), whose wording the mail takes; else none. */
+  siteId?: number | null;
 }
 
 /**
@@ -132,7 +134,18 @@ export async function sendResetLink(deps: AppDeps, job: ResetLinkJob): Promise<v
       expires_at: new Date(Date.now() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const link = `${job.baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(found.email)}`;
-    return recordMail(tx, resetPasswordMail(found, link, deps.config.RESET_TOKEN_TTL_MINUTES));
+    const mail = await composeMail(tx, {
+      kind: 'password_reset',
+      siteId: job.siteId ?? null,
+      to: found.email,
+      values: {
+        name: found.name,
+        email: found.email,
+        link,
+        expires_minutes: String(deps.config.RESET_TOKEN_TTL_MINUTES),
+      },
+    });
+    return recordMail(tx, mail);
   });
   if (mailId !== undefined) await queueMails(deps.queue, [mailId]);
 }

@@ -15,11 +15,18 @@ export async function siteLinkBase(deps: AppDeps, siteId: number): Promise<strin
 
 /**
  * For a mail asked for without a site (forgot password): the stored domain equal to the host the
- * page was served from, so the user stays on their brand; any other host gets PUBLIC_URL.
+ * page was served from, so the user stays on their brand, and that domain's site (whose wording
+ * the mail takes); any other host gets PUBLIC_URL and no site.
  */
-export async function hostLinkBase(deps: AppDeps, enterpriseId: number, hostname: string | undefined): Promise<string> {
+export async function hostLink(
+  deps: AppDeps,
+  enterpriseId: number,
+  hostname: string | undefined,
+): Promise<{ base: string; siteId: number | null }> {
   const host = (hostname ?? '').toLowerCase();
-  if (!isHostName(host)) return publicBase(deps.config);
+  if (!isHostName(host)) return { base: publicBase(deps.config), siteId: null };
   const site = await findSiteByDomain(deps.db, enterpriseId, host);
-  return site ? domainBase(deps.config, site.domain) : publicBase(deps.config);
+  return site
+    ? { base: domainBase(deps.config, site.domain), siteId: site.id }
+    : { base: publicBase(deps.config), siteId: null };
 }

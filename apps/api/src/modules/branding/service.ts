@@ -1,7 +1,8 @@
-import { DEFAULT_BRANDING, type Branding } from '@portal/contract';
-import type { sites } from '../../db/schema/index.js';
+import type { Branding, PageTexts } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
+import { brandingSettingsOf, generalSettingsOf } from '../settings/defaults.js';
+import type { SiteRow } from '../settings/repository.js';
 import { findSiteByDomain } from './repository.js';
 
 /** The branding of the site that owns the domain; an unknown domain is a 404. */
@@ -11,29 +12,38 @@ export async function brandingForDomain(deps: AppDeps, enterpriseId: number, dom
   return toBranding(site);
 }
 
-/** The spec's branding record (§3) for a site, with its defaults filled in. */
-export function toBranding(site: typeof sites.$inferSelect): Branding {
-  const b = site.branding;
-  const colors = DEFAULT_BRANDING.branding.colors;
+/** A page's texts, or none when both are empty (the page then shows its own). */
+const pageTexts = (texts: PageTexts) => (texts.title || texts.subtitle ? texts : null);
+
+/**
+ * The spec's branding record (§3) for a site, with its defaults filled in: the site's branding
+ * tab, and the public part of its general tab (languages, snackbar timeout).
+ */
+export function toBranding(site: SiteRow): Branding {
+  const b = brandingSettingsOf(site);
+  const general = generalSettingsOf(site.settings);
   return {
     id: site.id,
     name: site.name,
-    title: site.title,
-    logo_square: site.logo_square,
-    favicon: site.favicon,
+    title: b.title,
+    logo_square: b.logo_square,
+    favicon: b.favicon,
     branding: {
       colors: {
-        primary_color: b.primary_color ?? colors.primary_color,
-        primary_darken_color: b.primary_darken_color ?? colors.primary_darken_color,
-        stylesheet: b.stylesheet ?? null,
+        primary_color: b.primary_color,
+        primary_darken_color: b.primary_darken_color,
+        stylesheet: b.stylesheet,
+        stylesheet_version: b.stylesheet_version,
       },
-      login: b.login ?? null,
-      forgot_password: b.forgot_password ?? null,
-      register: b.register ?? null,
+      login: pageTexts(b.login),
+      forgot_password: pageTexts(b.forgot_password),
+      register: pageTexts(b.register),
     },
     settings: {
-      translation_enabled: site.settings.translation_enabled ?? false,
-      default_locale: site.settings.default_locale ?? 'en',
+      translation_enabled: general.languages.length > 1,
+      languages: general.languages,
+      default_locale: general.default_locale,
+      snackbar_timeout_ms: general.snackbar_timeout_ms,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bulkBodyOf,
+  can,
   BulkResultSchema,
   CreateEmployerSchema,
   EmployerDataSchema,
@@ -61,7 +62,8 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 201: EmployerDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const data = await service.createEmployer(deps, { siteId: requireSite(request) }, request.user.id, request.body);
+      const creator = { id: request.user.id, canApprove: can(request.access.levels.site, 'approve', 'employers') };
+      const data = await service.createEmployer(deps, { siteId: requireSite(request) }, creator, request.body);
       return reply.status(201).send({ data });
     },
   });

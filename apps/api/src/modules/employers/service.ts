@@ -14,21 +14,29 @@ import type { Reach } from '../access/reach.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/repository.js';
 import { siteLinkBase } from '../branding/links.js';
-import { approvedMail, rejectedMail } from './mails.js';
+import { composeMail } from '../mail-templates/compose.js';
 import { toEmployer } from './presenter.js';
 import { findFieldOptions } from '../field-options/repository.js';
+import { employersGoOnHold } from '../settings/service.js';
 import * as repo from './repository.js';
+import type { EmployerRow } from './repository.js';
 
 const OPTION_FIELDS = ['industry', 'business_size'] as const;
 
-/** Industry and business size must be one of the site's options (GET /v1/site/field-options). */
-async function checkFieldOptions(deps: AppDeps, reach: Reach, input: CreateEmployer) {
+/**
+ * Industry and business size must be options of the site (GET /v1/site/field-options). A retired
+ * option is refused as a new value but accepted when the record holds it already, so editing
+ * other fields of an employer never forces a change there (decision 0015).
+ */
+async function checkFieldOptions(deps: AppDeps, reach: Reach, input: CreateEmployer, current?: EmployerRow) {
   const wanted = OPTION_FIELDS.filter((field) => input[field]);
   if (!wanted.length) return;
   const rows = await findFieldOptions(deps.db, reach, wanted);
   const errors: Record<string, string[]> = {};
   for (const field of wanted) {
-    if (!rows.some((r) => r.field === field && r.value === input[field])) errors[field] = [MESSAGES.invalid];
+    const option = rows.find((r) => r.field === field && r.value === input[field]);
+    const kept = current !== undefined && current[field] === input[field];
+    if (!option || (option.retired_at !== null && !kept)) errors[field] = [MESSAGES.invalid];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -44,21 +52,32 @@ export async function getEmployer(deps: AppDeps, scope: Reach, id: number) {
   return { ...toEmployer(row), ...(await repo.employerDetailExtras(deps.db, scope, row)) };
 }
 
-/** Staff create employers directly as active; the creation is the first history entry. */
-export async function createEmployer(deps: AppDeps, reach: Reach, userId: number, input: CreateEmployer) {
+/**
+ * Staff create employers as active; the creation is the first history entry. Where the site's
+ * approval policy holds new employers (decision 0015), one created by someone who may not approve
+ * employers waits on hold for someone who may.
+ */
+export async function createEmployer(
+  deps: AppDeps,
+  reach: Reach,
+  creator: { id: number; canApprove: boolean },
+  input: CreateEmployer,
+) {
   await checkFieldOptions(deps, reach, input);
   const siteId = reach.siteId;
+  const userId = creator.id;
+  const status: EmployerStatus = !creator.canApprove && (await employersGoOnHold(deps, siteId)) ? 'on_hold' : 'active';
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertEmployer(tx, reach, {
       ...input,
-      status: 'active',
+      status,
       created_by: userId,
       updated_by: userId,
     });
     await repo.recordStatusChange(tx, {
       employer_id: row.id,
       from_status: null,
-      to_status: 'active',
+      to_status: status,
       changed_by: userId,
     });
     await recordAudit(tx, { siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: 'created' });
@@ -67,7 +86,9 @@ export async function createEmployer(deps: AppDeps, reach: Reach, userId: number
 }
 
 export async function updateEmployer(deps: AppDeps, scope: Reach, userId: number, id: number, input: CreateEmployer) {
-  await checkFieldOptions(deps, scope, input);
+  const current = await repo.findEmployer(deps.db, scope, id);
+  if (!current) throw notFound();
+  await checkFieldOptions(deps, scope, input, current);
   return deps.db.transaction(async (tx) => {
     const row = await repo.updateEmployer(tx, scope, id, { ...input, updated_by: userId });
     if (!row) throw notFound();
@@ -145,10 +166,19 @@ export async function changeStatus(
         details: reason ? { reason } : {},
       });
       updated += 1;
-      if (row.contact_email && transition === 'approve')
-        mailIds.push(await recordMail(tx, approvedMail(row, row.contact_email, loginUrl)));
-      if (row.contact_email && transition === 'reject')
-        mailIds.push(await recordMail(tx, rejectedMail(row, row.contact_email, reason ?? '')));
+      if (row.contact_email && (transition === 'approve' || transition === 'reject')) {
+        const about = { siteId: scope.siteId, to: row.contact_email };
+        const values = { name: row.contact_name ?? row.business_name, business_name: row.business_name };
+        const mail =
+          transition === 'approve'
+            ? await composeMail(tx, { ...about, kind: 'employer_approved', values: { ...values, link: loginUrl } })
+            : await composeMail(tx, {
+                ...about,
+                kind: 'employer_rejected',
+                values: { ...values, reason: reason ?? '' },
+              });
+        mailIds.push(await recordMail(tx, mail));
+      }
     }
     return { updated, mailIds };
   });

@@ -3,9 +3,9 @@ import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
-import { linkMail } from '../../mail/templates.js';
 import { findSite, listGrants } from '../access/repository.js';
 import { findUserById } from '../auth/repository.js';
+import { composeMail } from '../mail-templates/compose.js';
 import * as repo from './repository.js';
 
 /** A kind of export: its file name, and the CSV lines it writes for one site. */
@@ -70,15 +70,12 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
     await repo.finishExport(tx, row.id, { status: 'done', file_key: key, row_count: Math.max(0, lines - 1) });
     if (!user) return [];
     const link = `${row.base_url}/exports/${row.id}`;
-    const mail = linkMail(
-      user.email,
-      `Your ${kind.title} export is ready`,
-      [
-        `Hello ${user.name},`,
-        `Your export of ${Math.max(0, lines - 1)} ${kind.title} is ready. The link needs you to be signed in.`,
-      ],
-      { label: 'Download the export', url: link },
-    );
+    const mail = await composeMail(tx, {
+      kind: 'export_ready',
+      siteId: row.site_id,
+      to: user.email,
+      values: { name: user.name, export_name: kind.title, row_count: String(Math.max(0, lines - 1)), link },
+    });
     return [await recordMail(tx, mail)];
   });
   await queueMails(deps.queue, mailIds);

@@ -1,25 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMPLOYER_TYPES, EmployerTypesSchema, FieldOptionsSchema } from '@portal/contract';
+import {
+  CreateFieldOptionSchema,
+  EMPLOYER_TYPES,
+  EmployerTypesSchema,
+  FIELD_OPTION_LISTS,
+  FieldOptionDataSchema,
+  FieldOptionListSchema,
+  FieldOptionsSchema,
+  OptionIdParamsSchema,
+  RenameOptionSchema,
+  ReorderFieldOptionsSchema,
+} from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { requireSite } from '../access/reach.js';
-import { fieldOptionsOf } from './service.js';
+import { requireSite, siteReach } from '../access/reach.js';
+import * as service from './service.js';
 
 const TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = { business: 'Business', household: 'Household' };
+const tags = ['options'];
+const FIELD_OPTIONS: service.ListKind = { subject: 'field-option', fields: FIELD_OPTION_LISTS };
+/** Editing a list is a settings change (decision 0015); reading one is for every user of the site. */
+const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
 
 export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employer-types', {
-    schema: { tags: ['options'], summary: 'Employer types', response: { 200: EmployerTypesSchema, ...errorResponses } },
+    schema: { tags, summary: 'Employer types', response: { 200: EmployerTypesSchema, ...errorResponses } },
     handler: async () => ({ data: EMPLOYER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })) }),
   });
 
   app.get('/v1/site/field-options', {
     config: { scope: 'site' },
     schema: {
-      tags: ['options'],
-      summary: "The selected site's option lists, by field",
+      tags,
+      summary: "The selected site's option lists, by list, in display order (retired options flagged)",
       response: { 200: FieldOptionsSchema, ...errorResponses },
     },
-    handler: async (request) => ({ data: await fieldOptionsOf(deps, { siteId: requireSite(request) }) }),
+    handler: async (request) => ({ data: await service.fieldOptionsOf(deps, { siteId: requireSite(request) }) }),
   });
+
+  app.post('/v1/site/field-options', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Add an option at the end of a list',
+      body: CreateFieldOptionSchema,
+      response: { 201: FieldOptionDataSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { list, ...input } = request.body;
+      const reach = siteReach(request.access, 'update', 'settings');
+      const data = await service.addOption(deps, reach, request.user.id, FIELD_OPTIONS, list, input);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.post('/v1/site/field-options/reorder', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Put a list in a new order (every id of the list, once)',
+      body: ReorderFieldOptionsSchema,
+      response: { 200: FieldOptionListSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      const { list, ids } = request.body;
+      return { data: await service.reorderOptions(deps, reach, request.user.id, FIELD_OPTIONS, list, ids) };
+    },
+  });
+
+  app.patch('/v1/site/field-options/:id', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Rename an option (its stored value stays)',
+      params: OptionIdParamsSchema,
+      body: RenameOptionSchema,
+      response: { 200: FieldOptionDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      const { id } = request.params;
+      return { data: await service.renameOption(deps, reach, request.user.id, FIELD_OPTIONS, id, request.body.label) };
+    },
+  });
+
+  for (const [action, retired] of [
+    ['retire', true],
+    ['restore', false],
+  ] as const) {
+    app.post(`/v1/site/field-options/:id/${action}`, {
+      config: update,
+      schema: {
+        tags,
+        summary: retired
+          ? 'Retire an option: offered no more, still shown on the records that hold it'
+          : 'Offer a retired option again',
+        params: OptionIdParamsSchema,
+        response: { 200: FieldOptionDataSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const reach = siteReach(request.access, 'update', 'settings');
+        return {
+          data: await service.setRetired(deps, reach, request.user.id, FIELD_OPTIONS, request.params.id, retired),
+        };
+      },
+    });
+  }
 };

@@ -4,12 +4,12 @@ import { invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
-import { linkMail } from '../../mail/templates.js';
 import { recordAudit } from '../audit/repository.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserByEmail, setPassword } from '../auth/repository.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { siteLinkBase } from '../branding/links.js';
+import { composeMail } from '../mail-templates/compose.js';
 import * as repo from './repository.js';
 import type { InvitationScope } from './repository.js';
 import type { Reach } from '../access/reach.js';
@@ -82,16 +82,17 @@ export async function invite(deps: AppDeps, req: InviteRequest): Promise<Employe
       invited_by: req.actor.id,
       expires_at: new Date(Date.now() + INVITATION_TTL_MS),
     });
-    const mail = linkMail(
-      req.email,
-      `You are invited to join ${req.label}`,
-      [
-        `Hello ${name},`,
-        `You have been invited to join ${req.label} on Portal. Open the link to accept; it works once, for 7 days.`,
-        'If you did not expect this invitation, ignore this mail: nothing changes unless you accept.',
-      ],
-      { label: 'Accept the invitation', url: `${base}/accept-invitation?token=${token.plain}` },
-    );
+    const mail = await composeMail(tx, {
+      kind: 'invitation',
+      siteId: req.siteId,
+      to: req.email,
+      values: {
+        name,
+        invited_to: req.label,
+        link: `${base}/accept-invitation?token=${token.plain}`,
+        expires_days: String(INVITATION_TTL_MS / 86_400_000),
+      },
+    });
     const mailId = await recordMail(tx, mail);
     await recordAudit(tx, {
       siteId: req.siteId,

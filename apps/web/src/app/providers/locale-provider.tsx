@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useBranding } from '../../lib/branding';
 import { cacheFor, ltrCache } from '../../lib/emotion-cache';
 import { activateLocale } from '../../lib/i18n';
-import { directionOf, resolveLocale } from '../../lib/locale';
+import { directionOf, offeredLanguages, resolveLocale } from '../../lib/locale';
 import { LocaleContext, type LocaleState } from '../../lib/locale-context';
 import { usePreferences } from '../../lib/preferences';
 
@@ -46,6 +46,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     ready: active !== null,
     translationEnabled: branding?.settings.translation_enabled ?? false,
     defaultLocale: branding?.settings.default_locale ?? 'en',
+    languages: offeredLanguages(branding),
   };
   return (
     <LocaleContext.Provider value={value}>

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Action, Subject } from '@portal/contract';
 import { employersQueryOptions } from '../../features/employers/api/get-employers';
-import { fieldOptionsQueryOptions } from '../../features/employers/api/get-field-options';
+import { fieldOptionsQueryOptions } from '../../lib/field-options';
 import { employerList, ON_HOLD_OMITS } from '../../features/employers/api/list-query';
 import { parseListState, toApiQuery } from '../../lib/list-state';
 import type { RouteMetaInput } from '../../lib/route-guard';

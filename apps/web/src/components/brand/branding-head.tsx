@@ -5,8 +5,12 @@ import { DEFAULT_FAVICON, ensureLink, FAVICON_ID, STYLESHEET_ID } from '../../li
 /** Applies the branding to the document: title, favicon and the branding stylesheet. */
 export function BrandingHead({ branding }: { branding: Branding | undefined }) {
   const stylesheetPath = branding?.branding.colors.stylesheet ?? null;
-  // One cache-busting version per loaded branding, not per render.
-  const stylesheetUrl = useMemo(() => (stylesheetPath ? versionedStylesheet(stylesheetPath) : null), [stylesheetPath]);
+  // The version the site bumps when its stylesheet changes (or one per load when it records none), not one per render.
+  const stylesheetVersion = branding?.branding.colors.stylesheet_version ?? null;
+  const stylesheetUrl = useMemo(
+    () => (stylesheetPath ? versionedStylesheet(stylesheetPath, stylesheetVersion) : null),
+    [stylesheetPath, stylesheetVersion],
+  );
 
   useEffect(() => {
     if (!branding) return;

@@ -9,7 +9,7 @@ import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { dismissNotice, useNotices } from '../../lib/notifications';
 
 export interface GlobalSnackbarProps {
-  /** Auto-hide delay; spec §9 gives 5000 and 10000 ms, 5000 is the default. */
+  /** Auto-hide delay: the site's setting (general tab); spec §9 gives 5000 and 10000 ms, 5000 is the default. */
   autoHideMs?: number;
 }
 

@@ -6,6 +6,7 @@ import { exportsText } from './exports';
 import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
+import { settings } from './settings';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const ar: TranslationShape<Translation> = {
@@ -63,6 +64,7 @@ export const ar: TranslationShape<Translation> = {
     expand: 'توسيع قائمة التنقل',
     dashboard: 'لوحة التحكم',
     employers: 'أصحاب العمل',
+    settings: 'الإعدادات',
   },
   layout: {
     scope: {
@@ -142,4 +144,5 @@ export const ar: TranslationShape<Translation> = {
   files,
   richText,
   tags,
+  settings,
 };

@@ -53,6 +53,11 @@ export const messages: Record<MessageKey, string> = {
   fileEmpty: 'الملف فارغ.',
   stylesheetInvalid: 'يجب أن تكون ورقة الأنماط نصًا بترميز UTF-8.',
   tagNameTaken: 'يوجد وسم بهذا الاسم بالفعل.',
+  taken: 'هذه القيمة مستخدمة بالفعل.',
+  defaultLanguageDisabled: 'يجب أن تكون اللغة الافتراضية إحدى اللغات المفعّلة.',
+  unknownPlaceholder: 'يستخدم هذا النص عنصرًا نائبًا غير موجود لهذه الرسالة.',
+  linkPlaceholderRequired: 'يجب أن يتضمن نص الرسالة العنصر النائب للرابط.',
+  optionListIncomplete: 'يجب أن يذكر الترتيب الجديد كل خيار من القائمة مرة واحدة فقط.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

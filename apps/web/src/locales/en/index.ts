@@ -9,6 +9,7 @@ import { richText } from './rich-text';
 import { tags } from './tags';
 import { layout, nav } from './layout';
 import { list } from './list';
+import { settings } from './settings';
 import { dashboard, errors, snackbar } from './pages';
 
 /** English is the source language; `messages` is the contract's catalogue itself. */
@@ -28,6 +29,7 @@ export const en = {
   files,
   richText,
   tags,
+  settings,
 };
 
 export type Translation = typeof en;

@@ -8,6 +8,7 @@ export const nav = {
   expand: 'Expand navigation',
   dashboard: 'Dashboard',
   employers: 'Employers',
+  settings: 'Settings',
 };
 
 export const layout = {

@@ -6,6 +6,7 @@ import { exportsText } from './exports';
 import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
+import { settings } from './settings';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const fr: TranslationShape<Translation> = {
@@ -63,6 +64,7 @@ export const fr: TranslationShape<Translation> = {
     expand: 'Déplier la navigation',
     dashboard: 'Tableau de bord',
     employers: 'Employeurs',
+    settings: 'Paramètres',
   },
   layout: {
     scope: {
@@ -142,4 +144,5 @@ export const fr: TranslationShape<Translation> = {
   files,
   richText,
   tags,
+  settings,
 };

@@ -55,6 +55,11 @@ export const messages: Record<MessageKey, string> = {
   fileEmpty: 'Le fichier est vide.',
   stylesheetInvalid: 'La feuille de style doit être du texte UTF-8.',
   tagNameTaken: 'Une étiquette porte déjà ce nom.',
+  taken: 'Cette valeur est déjà utilisée.',
+  defaultLanguageDisabled: 'La langue par défaut doit faire partie des langues activées.',
+  unknownPlaceholder: "Ce texte utilise un champ de fusion qui n'existe pas pour cet e-mail.",
+  linkPlaceholderRequired: 'Le corps doit contenir le champ de fusion du lien.',
+  optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

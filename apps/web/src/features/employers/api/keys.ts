@@ -14,5 +14,4 @@ export const employerKeys = {
   invitationsPage: (employerId: number, query: Record<string, string | number>) =>
     ['employers', 'invitations', employerId, query] as const,
   types: ['employer-types'] as const,
-  fieldOptions: ['field-options'] as const,
 };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { useFieldOptions } from '../api/get-field-options';
+import { useFieldOptions } from '../../../lib/field-options';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 
 function labelOf(options: Option[] | undefined, value: string | null): string | null {

@@ -42,10 +42,11 @@ function mockApi(create: () => Response) {
         jsonResponse(200, {
           data: {
             industry: [
-              { value: 'technology', label: 'Technology' },
-              { value: 'retail', label: 'Retail' },
+              { id: 1, value: 'technology', label: 'Technology', retired: false },
+              { id: 2, value: 'mining', label: 'Mining', retired: true },
+              { id: 3, value: 'retail', label: 'Retail', retired: false },
             ],
-            business_size: [{ value: '1-10', label: '1–10' }],
+            business_size: [{ id: 4, value: '1-10', label: '1–10', retired: false }],
           },
         }),
       );
@@ -129,6 +130,16 @@ describe('employer form', () => {
       address: null,
       phone: null,
     });
+  });
+
+  it('offers no retired option for a new employer', async () => {
+    mockApi(() => jsonResponse(201, { data: employer }));
+    renderForm();
+    await screen.findByRole('option', { name: 'Technology' });
+    const offered = within(screen.getByLabelText('Industry'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['Not specified', 'Technology', 'Retail']);
   });
 
   it('creates the employer, says so and opens its page', async () => {

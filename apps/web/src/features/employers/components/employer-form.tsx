@@ -2,8 +2,9 @@ import {
   CreateEmployerSchema,
   type CreateEmployer,
   type CreateEmployerInput,
+  offeredOptions,
   type Employer,
-  type Option,
+  type FieldOption,
 } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField, type SelectOption } from '../../../components/form/form-text-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { useFieldOptions } from '../api/get-field-options';
+import { useFieldOptions } from '../../../lib/field-options';
 import { EmployerTypeField } from './employer-type-field';
 import { LeaveGuard } from '../../../components/confirm/leave-guard';
 
@@ -55,9 +56,13 @@ interface EmployerFormProps {
   cancelTo: string;
 }
 
-function withCurrent(options: Option[] | undefined, current: string | null | undefined, empty: string): SelectOption[] {
-  const list: SelectOption[] = [{ value: '', label: empty }, ...(options ?? [])];
-  // A value the site no longer offers is kept, so saving does not silently drop it.
+function withCurrent(
+  options: FieldOption[] | undefined,
+  current: string | null | undefined,
+  empty: string,
+): SelectOption[] {
+  // Retired options are not offered, except the record's own value, so saving does not silently drop it.
+  const list: SelectOption[] = [{ value: '', label: empty }, ...offeredOptions(options, current)];
   if (current && !list.some((option) => option.value === current)) list.push({ value: current, label: current });
   return list;
 }

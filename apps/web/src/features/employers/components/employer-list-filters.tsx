@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/form/search-field';
 import { FilterBar } from '../../../components/list/filter-bar';
 import { FilterSelect, type FilterOption } from '../../../components/list/filter-select';
-import { useFieldOptions } from '../api/get-field-options';
+import { useFieldOptions } from '../../../lib/field-options';
 import type { EmployerFilterKey, EmployerListChange, EmployerListState } from '../api/list-query';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APPLICATION_STAGE_LIST,
+  ApplicationStagesSchema,
+  CreateApplicationStageSchema,
+  FieldOptionDataSchema,
+  OptionIdParamsSchema,
+  RenameApplicationStageSchema,
+  ReorderApplicationStagesSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../../lib/responses.js';
+import { requireSite, siteReach } from '../access/reach.js';
+import * as service from './service.js';
+
+const tags = ['options'];
+const STAGES: service.ListKind = { subject: 'application-stage', fields: [APPLICATION_STAGE_LIST] };
+const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
+
+/** `/v1/site/application-stages`: the site's ordered stages, kept with the option lists' rules. */
+export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/v1/site/application-stages', {
+    config: { scope: 'site' },
+    schema: {
+      tags,
+      summary: "The selected site's application stages, in order (retired ones flagged)",
+      response: { 200: ApplicationStagesSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await service.optionsOf(deps, { siteId: requireSite(request) }, APPLICATION_STAGE_LIST),
+    }),
+  });
+
+  app.post('/v1/site/application-stages', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Add a stage at the end',
+      body: CreateApplicationStageSchema,
+      response: { 201: FieldOptionDataSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      const data = await service.addOption(deps, reach, request.user.id, STAGES, APPLICATION_STAGE_LIST, request.body);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.post('/v1/site/application-stages/reorder', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Put the stages in a new order (every id, once)',
+      body: ReorderApplicationStagesSchema,
+      response: { 200: ApplicationStagesSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      const { ids } = request.body;
+      return { data: await service.reorderOptions(deps, reach, request.user.id, STAGES, APPLICATION_STAGE_LIST, ids) };
+    },
+  });
+
+  app.patch('/v1/site/application-stages/:id', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Rename a stage (its stored value stays)',
+      params: OptionIdParamsSchema,
+      body: RenameApplicationStageSchema,
+      response: { 200: FieldOptionDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      const { id } = request.params;
+      return { data: await service.renameOption(deps, reach, request.user.id, STAGES, id, request.body.label) };
+    },
+  });
+
+  for (const [action, retired] of [
+    ['retire', true],
+    ['restore', false],
+  ] as const) {
+    app.post(`/v1/site/application-stages/:id/${action}`, {
+      config: update,
+      schema: {
+        tags,
+        summary: retired ? 'Retire a stage: no new application enters it' : 'Use a retired stage again',
+        params: OptionIdParamsSchema,
+        response: { 200: FieldOptionDataSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        const reach = siteReach(request.access, 'update', 'settings');
+        return { data: await service.setRetired(deps, reach, request.user.id, STAGES, request.params.id, retired) };
+      },
+    });
+  }
+};

@@ -1,0 +1,35 @@
+import {
+  DEFAULT_MAIL_TEMPLATES,
+  DEFAULT_TITLE,
+  mailHtml,
+  renderMailTemplate,
+  type MailKind,
+  type MailValues,
+} from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { OutgoingMail } from '../../mail/mailer.js';
+import { findSiteMail } from './repository.js';
+
+export interface MailRequest<K extends MailKind> {
+  kind: K;
+  /** The site the mail is about: its saved wording and title apply. None: the default wording and "Portal". */
+  siteId: number | null;
+  to: string;
+  /** Every placeholder but `site_title`, which comes from the site. */
+  values: Omit<MailValues<K>, 'site_title'>;
+}
+
+/**
+ * A mail of the product in the site's own wording (decision 0015), or the default one: the text
+ * body as written, and an HTML body with every value escaped.
+ */
+export async function composeMail<K extends MailKind>(db: Db, request: MailRequest<K>): Promise<OutgoingMail> {
+  const site = request.siteId === null ? undefined : await findSiteMail(db, request.siteId, request.kind);
+  const template =
+    site?.subject != null && site.body != null
+      ? { subject: site.subject, body: site.body }
+      : DEFAULT_MAIL_TEMPLATES[request.kind];
+  const values: Record<string, string> = { ...request.values, site_title: site?.title ?? DEFAULT_TITLE };
+  const mail = renderMailTemplate(template, values);
+  return { to: request.to, subject: mail.subject, text: mail.text, html: mailHtml(mail.paragraphs) };
+}

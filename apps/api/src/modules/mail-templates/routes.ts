@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MailKindParamsSchema,
+  MailTemplateDataSchema,
+  MailTemplatesSchema,
+  UpdateMailTemplateSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../../lib/responses.js';
+import { siteReach } from '../access/reach.js';
+import * as service from './service.js';
+
+const tags = ['settings'];
+const read = { scope: 'site' as const, permission: { action: 'read' as const, subject: 'settings' as const } };
+const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
+
+/** `/v1/site/mail-templates`: the site's wording of each mail the product sends (decision 0015). */
+export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/v1/site/mail-templates', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'Every mail the product sends, as the selected site words it, with its placeholders',
+      response: { 200: MailTemplatesSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await service.listMailTemplates(deps, siteReach(request.access, 'read', 'settings')),
+    }),
+  });
+
+  app.put('/v1/site/mail-templates/:kind', {
+    config: update,
+    schema: {
+      tags,
+      summary: "Save the site's subject and body of a mail (unknown placeholders are a 422)",
+      params: MailKindParamsSchema,
+      body: UpdateMailTemplateSchema,
+      response: { 200: MailTemplateDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      return { data: await service.saveMailTemplate(deps, reach, request.user.id, request.params.kind, request.body) };
+    },
+  });
+
+  app.delete('/v1/site/mail-templates/:kind', {
+    config: update,
+    schema: {
+      tags,
+      summary: 'Reset a mail to the default wording',
+      params: MailKindParamsSchema,
+      response: { 200: MailTemplateDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = siteReach(request.access, 'update', 'settings');
+      return { data: await service.resetMailTemplate(deps, reach, request.user.id, request.params.kind) };
+    },
+  });
+};

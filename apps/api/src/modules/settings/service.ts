@@ -1,0 +1,118 @@
+import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingSettings } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Reach } from '../access/reach.js';
+import { recordAudit } from '../audit/repository.js';
+import { toBranding } from '../branding/service.js';
+import { brandingSettingsOf, generalSettingsOf } from './defaults.js';
+import * as repo from './repository.js';
+
+const view = (site: repo.SiteRow): SiteSettingsView => ({
+  site: { id: site.id, name: site.name },
+  general: generalSettingsOf(site.settings),
+  branding: brandingSettingsOf(site),
+});
+
+/** The keys whose values differ, with both values, for the audit trail. */
+function changes<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
+  }
+  return out;
+}
+
+export async function getSiteSettings(deps: AppDeps, reach: Reach): Promise<SiteSettingsView> {
+  const site = await repo.findSiteRow(deps.db, reach);
+  if (!site) throw notFound();
+  return view(site);
+}
+
+/** Saves a site's row from its locked current state, records what changed, and answers the new state. */
+async function saveSite(
+  deps: AppDeps,
+  reach: Reach,
+  actorId: number,
+  action: string,
+  change: (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: Record<string, unknown> },
+) {
+  const site = await deps.db.transaction(async (tx) => {
+    const current = await repo.findSiteRow(tx, reach, { lock: true });
+    if (!current) throw notFound();
+    const { values, diff } = change(current);
+    const saved = await repo.updateSiteRow(tx, reach, values);
+    if (!saved) throw notFound();
+    if (Object.keys(diff).length) {
+      await recordAudit(tx, {
+        siteId: reach.siteId,
+        actorId,
+        subject: 'settings',
+        subjectId: reach.siteId,
+        action,
+        details: diff,
+      });
+    }
+    return saved;
+  });
+  return { data: view(site), branding: toBranding(site) };
+}
+
+/** The general tab: approval policy, languages, snackbar timeout. Other keys of the row are kept. */
+export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number, input: GeneralSettings) {
+  return saveSite(deps, reach, actorId, 'general-updated', (site) => {
+    const { translation_enabled: _legacy, ...kept } = site.settings;
+    return {
+      values: { settings: { ...kept, ...input } },
+      diff: changes(generalSettingsOf(site.settings), input),
+    };
+  });
+}
+
+/**
+ * The branding tab. File references left out keep their value; a stylesheet that is sent gets a
+ * new version (a file replaced under the same name too), so every browser fetches it again (spec §3).
+ */
+export function saveBrandingSettings(deps: AppDeps, reach: Reach, actorId: number, input: UpdateBrandingSettings) {
+  return saveSite(deps, reach, actorId, 'branding-updated', (site) => {
+    const before = brandingSettingsOf(site);
+    const sent = input.stylesheet !== undefined;
+    const stylesheet = input.stylesheet === undefined ? before.stylesheet : input.stylesheet;
+    const after = {
+      ...before,
+      title: input.title,
+      primary_color: input.primary_color,
+      primary_darken_color: input.primary_darken_color,
+      login: input.login,
+      forgot_password: input.forgot_password,
+      register: input.register,
+      logo_square: input.logo_square === undefined ? before.logo_square : input.logo_square,
+      favicon: input.favicon === undefined ? before.favicon : input.favicon,
+      stylesheet,
+      stylesheet_version: sent ? (stylesheet ? Date.now() : null) : before.stylesheet_version,
+    };
+    return {
+      values: {
+        title: after.title,
+        logo_square: after.logo_square,
+        favicon: after.favicon,
+        branding: {
+          ...site.branding,
+          primary_color: after.primary_color,
+          primary_darken_color: after.primary_darken_color,
+          login: after.login,
+          forgot_password: after.forgot_password,
+          register: after.register,
+          stylesheet: after.stylesheet,
+          stylesheet_version: after.stylesheet_version,
+        },
+      },
+      diff: changes(before, after),
+    };
+  });
+}
+
+/** Whether new employer registrations wait for approval on this site (decision 0015). */
+export async function employersGoOnHold(deps: AppDeps, siteId: number): Promise<boolean> {
+  const settings = await repo.findSiteSettings(deps.db, siteId);
+  return generalSettingsOf(settings ?? {}).approval.employers_on_hold;
+}

@@ -1,0 +1,21 @@
+import { FieldOptionDataSchema, type CreateOption, type FieldOption } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { OptionListTarget } from './option-list-target';
+
+/** POST {path}: appends an option (or a stage) to the list. */
+export async function addOption(target: OptionListTarget, body: CreateOption): Promise<FieldOption> {
+  const { data } = await apiRequest(target.path, FieldOptionDataSchema, {
+    method: 'POST',
+    body: { ...target.body, ...body },
+  });
+  return data;
+}
+
+export function useAddOption(target: OptionListTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOption) => addOption(target, body),
+    onSuccess: () => target.refresh(queryClient),
+  });
+}

@@ -1,0 +1,160 @@
+import {
+  MAIL_SAMPLE_VALUES,
+  renderMailTemplate,
+  templateErrors,
+  UpdateMailTemplateSchema,
+  type MailTemplate,
+} from '@portal/contract';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { useSession } from '../../../lib/session-context';
+import { useResetMailTemplate } from '../api/reset-mail-template';
+import { useSaveMailTemplate } from '../api/save-mail-template';
+import { MailPreview } from './mail-preview';
+import { PlaceholderButtons } from './placeholder-buttons';
+import { SaveBar } from './save-bar';
+
+/** One mail's subject and body with its placeholders, a live preview on sample data, and reset to default. */
+export function MailTemplateForm({ template, canUpdate }: { template: MailTemplate; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const { selection } = useSession();
+  const save = useSaveMailTemplate();
+  const reset = useResetMailTemplate();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const body = useRef<HTMLTextAreaElement | null>(null);
+  const {
+    register,
+    submit,
+    alert,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useContractForm(UpdateMailTemplateSchema, {
+    defaultValues: { subject: template.subject, body: template.body },
+  });
+  const readOnly = !canUpdate;
+  const [subject, text] = watch(['subject', 'body']);
+  const sample = { ...MAIL_SAMPLE_VALUES[template.kind], site_title: selection?.site?.title ?? '' };
+  const preview = renderMailTemplate({ subject, body: text }, sample);
+  const bodyField = register('body');
+
+  const insert = (name: string) => {
+    const element = body.current;
+    const current = getValues('body');
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    const token = `{{${name}}}`;
+    setValue('body', current.slice(0, start) + token + current.slice(end), { shouldDirty: true });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={submit(async (values) => {
+          const problems = templateErrors(template.kind, values);
+          const fields = Object.keys(problems) as ('subject' | 'body')[];
+          if (fields.length) {
+            for (const field of fields) setError(field, { message: problems[field]?.[0] });
+            return;
+          }
+          await save.mutateAsync({ kind: template.kind, body: values });
+          notify({ type: 'success', message: t('settings.mail.saved') });
+        })}
+      >
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <Stack spacing={3}>
+              <FormAlert message={alert} />
+              <FormTextField
+                register={register}
+                name="subject"
+                label={t('settings.mail.subject')}
+                error={errors.subject?.message}
+                required
+                disabled={readOnly}
+              />
+              <TextField
+                {...bodyField}
+                inputRef={(element: HTMLTextAreaElement | null) => {
+                  bodyField.ref(element);
+                  body.current = element;
+                }}
+                label={t('settings.mail.body')}
+                required
+                multiline
+                minRows={8}
+                fullWidth
+                disabled={readOnly}
+                error={Boolean(errors.body)}
+                helperText={errors.body ? translate(errors.body.message) : t('settings.mail.bodyHint')}
+                sx={{ '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'left' } }}
+              />
+              {canUpdate ? (
+                <PlaceholderButtons names={template.placeholders} onInsert={insert} disabled={isSubmitting} />
+              ) : null}
+              <Stack direction="row" spacing={1}>
+                <SaveBar canUpdate={canUpdate} saving={isSubmitting} />
+                {canUpdate && template.customised ? (
+                  <Button
+                    color="inherit"
+                    onClick={() => {
+                      setConfirmReset(true);
+                    }}
+                  >
+                    {t('settings.mail.reset')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <MailPreview mail={preview} />
+          </Grid>
+        </Grid>
+      </form>
+      {/* Outside the form: a dialog's submit would otherwise bubble (through the portal) to this form. */}
+      <ConfirmDialog
+        open={confirmReset}
+        title={t('settings.mail.resetTitle')}
+        description={t('settings.mail.resetDescription', { kind: t(`settings.mail.kinds.${template.kind}`) })}
+        confirmLabel={t('settings.mail.reset')}
+        destructive
+        loading={reset.isPending}
+        onClose={() => {
+          setConfirmReset(false);
+        }}
+        onConfirm={() => {
+          reset.mutate(template.kind, {
+            onSuccess: () => {
+              setConfirmReset(false);
+              notify({ type: 'success', message: t('settings.mail.resetDone') });
+            },
+            onError: (error) => {
+              setConfirmReset(false);
+              notify({ type: 'error', message: translate(errorMessage(error)) });
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

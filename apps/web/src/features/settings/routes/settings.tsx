@@ -1,0 +1,55 @@
+import type { SettingsTab } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { PageHeader } from '../../../components/page/page-header';
+import { useCan, useSession } from '../../../lib/session-context';
+import { panelId, SettingsTabs, tabId } from '../components/settings-tabs';
+import { useSettingsTab } from '../hooks/use-settings-tab';
+
+export interface TabProps {
+  /** The user holds `update settings`: without it every tab is read-only. */
+  canUpdate: boolean;
+}
+
+/** Each tab is its own chunk, loaded when opened. */
+const PANELS: Record<SettingsTab, ComponentType<TabProps>> = {
+  general: lazy(() => import('../components/general-tab').then((m) => ({ default: m.GeneralTab }))),
+  branding: lazy(() => import('../components/branding-tab').then((m) => ({ default: m.BrandingTab }))),
+  'field-options': lazy(() => import('../components/field-options-tab').then((m) => ({ default: m.FieldOptionsTab }))),
+  'application-stages': lazy(() =>
+    import('../components/application-stages-tab').then((m) => ({ default: m.ApplicationStagesTab })),
+  ),
+  'mail-templates': lazy(() =>
+    import('../components/mail-templates-tab').then((m) => ({ default: m.MailTemplatesTab })),
+  ),
+};
+
+/** /:account/:site/settings?tab=… — the site's settings (read settings; update settings to change them). */
+export function SettingsRoute() {
+  const { t } = useTranslation();
+  const { selection } = useSession();
+  const canUpdate = useCan()('update', 'settings');
+  const [tab, setTab] = useSettingsTab();
+  const Panel = PANELS[tab];
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle', { site: selection?.site?.title ?? '' })}
+      />
+      {canUpdate ? null : <Alert severity="info">{t('settings.readOnly')}</Alert>}
+      <div>
+        <SettingsTabs value={tab} onChange={setTab} />
+        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
+          <Suspense fallback={<PageSpinner fullScreen={false} />}>
+            <Panel canUpdate={canUpdate} />
+          </Suspense>
+        </Box>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { BrandingSchema } from './branding.js';
+import { LOCALES, UI } from './constants.js';
+import { dataOf } from './list.js';
+import { MESSAGES } from './messages.js';
+import { optionalText, requiredText } from './validation.js';
+
+/** The tabs of the settings page (`/{account}/{site}/settings?tab=…`), in their order. */
+export const SETTINGS_TABS = ['general', 'branding', 'field-options', 'application-stages', 'mail-templates'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** How long the snackbar stays (spec §9 gives 5000 and 10000 ms; 5000 by default). */
+export const SNACKBAR_TIMEOUT_MS = { min: 2000, max: 30000, default: UI.snackbarTimeoutMs } as const;
+
+/** Whether new employer registrations and new jobs wait for approval (the "hold" lists). */
+export const ApprovalPolicySchema = z.object({ employers_on_hold: z.boolean(), jobs_on_hold: z.boolean() });
+export type ApprovalPolicy = z.infer<typeof ApprovalPolicySchema>;
+export const DEFAULT_APPROVAL_POLICY: ApprovalPolicy = { employers_on_hold: true, jobs_on_hold: false };
+
+const languagesField = z
+  .array(z.enum(LOCALES))
+  .min(1)
+  .refine((list) => new Set(list).size === list.length);
+
+/** The general tab: approval policy, languages and the snackbar timeout. */
+export const GeneralSettingsSchema = z.object({
+  approval: ApprovalPolicySchema,
+  languages: z.array(z.enum(LOCALES)),
+  default_locale: z.enum(LOCALES),
+  snackbar_timeout_ms: z.number().int(),
+});
+export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
+
+/** Saving the general tab: the default language must be one of the enabled ones. */
+export const UpdateGeneralSettingsSchema = z
+  .object({
+    approval: ApprovalPolicySchema,
+    languages: languagesField,
+    default_locale: z.enum(LOCALES),
+    snackbar_timeout_ms: z.coerce.number().int().min(SNACKBAR_TIMEOUT_MS.min).max(SNACKBAR_TIMEOUT_MS.max),
+  })
+  .refine((s) => s.languages.includes(s.default_locale), {
+    path: ['default_locale'],
+    message: MESSAGES.defaultLanguageDisabled,
+  });
+export type UpdateGeneralSettingsInput = z.input<typeof UpdateGeneralSettingsSchema>;
+
+/** A `#rrggbb` colour, kept in lower case. */
+export const hexColor = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .transform((v) => v.toLowerCase());
+
+/**
+ * A file of the site's own origin (`/branding/acme.svg`, later an upload's URL): never another
+ * host, a protocol, `..` or characters that could leave an attribute.
+ */
+export const assetPath = () =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (/^\/(?![/\\])[A-Za-z0-9/_.,~%+=&?-]*$/.test(v) && !v.includes('..')));
+
+/** The title and subtitle of the sign-in, forgot-password or register page. */
+export const PageTextsSchema = z.object({ title: z.string().nullable(), subtitle: z.string().nullable() });
+export type PageTexts = z.infer<typeof PageTextsSchema>;
+/** Saving a page's texts: an empty one is none (both empty: the page shows its own). */
+const UpdatePageTextsSchema = z.object({ title: optionalText(120), subtitle: optionalText(300) });
+
+/** The branding tab: the white-label record of spec §3 as its editor sees it. */
+export const BrandingSettingsSchema = z.object({
+  title: z.string(),
+  primary_color: z.string(),
+  primary_darken_color: z.string(),
+  login: PageTextsSchema,
+  forgot_password: PageTextsSchema,
+  register: PageTextsSchema,
+  // UPLOADS: the square logo, the favicon and the stylesheet are file references set by the upload
+  // fields (FileUploadField and POST /v1/forms/upload-file, wired at merge); read-only here until then.
+  logo_square: z.string().nullable(),
+  favicon: z.string().nullable(),
+  stylesheet: z.string().nullable(),
+  stylesheet_version: z.number().int().nullable(),
+});
+export type BrandingSettings = z.infer<typeof BrandingSettingsSchema>;
+
+/**
+ * Saving the branding tab. A file reference that is left out keeps its value; one that is sent
+ * (a path, or null to remove it) replaces it, and a changed stylesheet bumps its version.
+ */
+export const UpdateBrandingSettingsSchema = z.object({
+  title: requiredText(120),
+  primary_color: hexColor(),
+  primary_darken_color: hexColor(),
+  login: UpdatePageTextsSchema,
+  forgot_password: UpdatePageTextsSchema,
+  register: UpdatePageTextsSchema,
+  logo_square: assetPath().optional(),
+  favicon: assetPath().optional(),
+  stylesheet: assetPath().optional(),
+});
+export type UpdateBrandingSettings = z.infer<typeof UpdateBrandingSettingsSchema>;
+export type UpdateBrandingSettingsInput = z.input<typeof UpdateBrandingSettingsSchema>;
+
+export const SiteSettingsSchema = z.object({
+  site: z.object({ id: z.number().int(), name: z.string() }),
+  general: GeneralSettingsSchema,
+  branding: BrandingSettingsSchema,
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+export const SiteSettingsDataSchema = dataOf(SiteSettingsSchema);
+
+/** A save's answer: the settings, and the public branding record they give the site's domains. */
+export const SavedSiteSettingsSchema = z.object({ data: SiteSettingsSchema, branding: BrandingSchema });
+export type SavedSiteSettings = z.infer<typeof SavedSiteSettingsSchema>;
