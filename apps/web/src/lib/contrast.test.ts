@@ -11,6 +11,7 @@ describe('brandingContrastIssues', () => {
     const [issue] = brandingContrastIssues('#ffd400', '#1e3a8a');
     expect(issue).toMatchObject({ kind: 'surface', mode: 'light' });
     expect(issue?.kind === 'surface' && issue.ratio).toBeLessThan(4.5);
+    expect(issue?.kind === 'surface' && issue.shown).toMatch(/^#[0-9a-f]{6}$/);
     expect(issue?.kind === 'surface' && issue.shown).not.toBe('#ffd400');
   });
 

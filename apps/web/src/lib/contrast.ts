@@ -1,4 +1,4 @@
-import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+import { darken, getContrastRatio, lighten, rgbToHex } from '@mui/material/styles';
 import { MIN_TEXT_CONTRAST, SURFACES, type ColorMode } from './palette';
 
 export { MIN_TEXT_CONTRAST };
@@ -40,7 +40,7 @@ export function brandingContrastIssues(primary: string, darker: string): Contras
     const surfaces = Object.values(SURFACES[mode]);
     const ratio = Math.min(...surfaces.map((surface) => getContrastRatio(primary, surface)));
     if (ratio < MIN_TEXT_CONTRAST) {
-      const shown = readableColor(primary, surfaces, mode === 'light' ? 'dark' : 'light');
+      const shown = rgbToHex(readableColor(primary, surfaces, mode === 'light' ? 'dark' : 'light'));
       issues.push({ kind: 'surface', mode, ratio, shown });
     }
   }

@@ -97,7 +97,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     cancelRename: 'إلغاء',
     add: 'إضافة خيار',
     addButton: 'إضافة',
-    label: 'الاسم',
+    label: 'اسم الخيار',
     valueOptional: 'القيمة المخزنة (اختياري)',
     valueHint: 'تُكوَّن من الاسم إذا تُركت فارغة؛ أحرف لاتينية وأرقام و _ . + - (مثل رمز عملة).',
     added: 'تمت إضافة {{label}}.',
@@ -109,6 +109,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     title: 'مراحل الطلب',
     hint: 'الخطوات التي يمر بها الطلب بالترتيب. المرحلة المستخدمة تُسحب ولا تُحذف أبدًا.',
     add: 'إضافة مرحلة',
+    label: 'اسم المرحلة',
     empty: 'لا توجد مراحل بعد.',
   },
   mail: {

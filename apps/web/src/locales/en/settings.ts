@@ -91,7 +91,7 @@ export const settings = {
     cancelRename: 'Cancel',
     add: 'Add an option',
     addButton: 'Add',
-    label: 'Name',
+    label: 'Option name',
     valueOptional: 'Stored value (optional)',
     valueHint: 'Made from the name when empty; letters, digits and _ . + - (e.g. a currency code).',
     added: '{{label}} added.',
@@ -103,6 +103,7 @@ export const settings = {
     title: 'Application stages',
     hint: 'The steps an application moves through, in order. A stage in use is retired, never deleted.',
     add: 'Add a stage',
+    label: 'Stage name',
     empty: 'There are no stages yet.',
   },
   mail: {

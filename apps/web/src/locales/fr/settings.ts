@@ -98,7 +98,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     cancelRename: 'Annuler',
     add: 'Ajouter une option',
     addButton: 'Ajouter',
-    label: 'Nom',
+    label: 'Nom de l’option',
     valueOptional: 'Valeur enregistrée (facultatif)',
     valueHint: 'Formée à partir du nom si vide ; lettres, chiffres et _ . + - (par ex. un code de devise).',
     added: '{{label}} ajouté.',
@@ -110,6 +110,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     title: 'Étapes de candidature',
     hint: 'Les étapes que suit une candidature, dans l’ordre. Une étape utilisée est retirée, jamais supprimée.',
     add: 'Ajouter une étape',
+    label: 'Nom de l’étape',
     empty: 'Il n’y a pas encore d’étapes.',
   },
   mail: {

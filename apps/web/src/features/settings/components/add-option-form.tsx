@@ -8,7 +8,15 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { SettingsSection } from './settings-section';
 
 /** Adds an option at the end of the list: its name, and optionally the value records will store. */
-export function AddOptionForm({ title, add }: { title: string; add: (values: CreateOption) => Promise<unknown> }) {
+export function AddOptionForm({
+  title,
+  nameLabel,
+  add,
+}: {
+  title: string;
+  nameLabel: string;
+  add: (values: CreateOption) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const {
     register,
@@ -29,13 +37,7 @@ export function AddOptionForm({ title, add }: { title: string; add: (values: Cre
         <FormAlert message={alert} />
         <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <FormTextField
-              register={register}
-              name="label"
-              label={t('settings.options.label')}
-              error={errors.label?.message}
-              required
-            />
+            <FormTextField register={register} name="label" label={nameLabel} error={errors.label?.message} required />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <FormTextField

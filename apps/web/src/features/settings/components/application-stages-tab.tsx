@@ -21,6 +21,7 @@ export function ApplicationStagesTab({ canUpdate }: TabProps) {
             target={applicationStageTarget}
             canUpdate={canUpdate}
             addTitle={t('settings.stages.add')}
+            nameLabel={t('settings.stages.label')}
             emptyText={t('settings.stages.empty')}
           />
         )}

@@ -44,6 +44,7 @@ export function FieldOptionsTab({ canUpdate }: TabProps) {
             target={fieldOptionTarget(list)}
             canUpdate={canUpdate}
             addTitle={t('settings.options.add')}
+            nameLabel={t('settings.options.label')}
             emptyText={t('settings.options.empty')}
           />
         )}

@@ -22,6 +22,8 @@ interface OptionListEditorProps {
   target: OptionListTarget;
   canUpdate: boolean;
   addTitle: string;
+  /** The new option's name field ("Option name", "Stage name"). */
+  nameLabel: string;
   emptyText: string;
 }
 
@@ -35,7 +37,8 @@ interface PendingFocus {
  * An ordered option list: add, rename, move up or down (by keyboard too: the focus stays on the
  * moved row and the move is announced), retire and restore. Read-only without `update settings`.
  */
-export function OptionListEditor({ label, options, target, canUpdate, addTitle, emptyText }: OptionListEditorProps) {
+export function OptionListEditor(props: OptionListEditorProps) {
+  const { label, options, target, canUpdate, addTitle, nameLabel, emptyText } = props;
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const add = useAddOption(target);
@@ -143,6 +146,7 @@ export function OptionListEditor({ label, options, target, canUpdate, addTitle, 
       {canUpdate ? (
         <AddOptionForm
           title={addTitle}
+          nameLabel={nameLabel}
           add={async (values: CreateOption) => {
             await add.mutateAsync(values);
             notify({ type: 'success', message: t('settings.options.added', { label: values.label }) });
@@ -153,10 +157,11 @@ export function OptionListEditor({ label, options, target, canUpdate, addTitle, 
   );
 }
 
+// Strings: in `sx` a width of 1 would mean 100 %.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

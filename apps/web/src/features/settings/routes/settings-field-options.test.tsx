@@ -135,11 +135,11 @@ describe('settings: field options tab', { timeout: 20_000 }, () => {
     await user.click(restore);
     await screen.findByRole('button', { name: 'Retire Casual / on call' });
 
-    await user.click(screen.getByLabelText(/^Name/));
+    await user.click(screen.getByLabelText(/^Option name/));
     await user.paste('Casual');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(MESSAGES.taken)).toBeTruthy();
-    await user.clear(screen.getByLabelText(/^Name/));
+    await user.clear(screen.getByLabelText(/^Option name/));
     await user.paste('Fly-in fly-out');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => {
