@@ -15,7 +15,15 @@ import { openDatabase, queryRows } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { SCALE_ACCOUNTS, scaleSiteAdmin } from '../src/db/seed/scale-tenants.js';
 import { startRuntime } from '../src/runtime.js';
-import { createCapture, explainAnalyze, isListQuery, isRead, percentile, replay, timeRuns } from './sql-replay.js';
+import {
+  createCapture,
+  explainAnalyze,
+  isListQuery,
+  isRead,
+  percentile,
+  replay,
+  timeAlternately,
+} from './sql-replay.js';
 import { insertBenchEmployers, PGLITE_QUERIES, POSTGRES_QUERIES } from './employers-queries.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -62,8 +70,12 @@ for (const query of queries) {
   const statements = capture.stop().filter(isRead);
   if (first.statusCode !== 200) throw new Error(`${query}: ${first.statusCode} ${first.body}`);
   const { meta } = first.json<{ meta: { total: number; total_capped?: boolean } }>();
-  const api = await timeRuns(RUNS, () => list(query));
-  const raw = await timeRuns(RUNS, () => replay(database, statements));
+  // Alternately, so both see the same load on the machine.
+  const { a: api, b: raw } = await timeAlternately(
+    RUNS,
+    () => list(query),
+    () => replay(database, statements),
+  );
   const listStatements = statements.filter(isListQuery);
   const explained: number[] = [];
   for (let i = 0; i < 5; i++) explained.push((await explainAnalyze(database, listStatements)).ms);

@@ -27,14 +27,23 @@ export function createCapture() {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-export async function timeRuns(runs: number, work: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
+/** Times `a` and `b` one after the other, `runs` times each; returns both sorted. */
+export async function timeAlternately(
+  runs: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<{ a: number[]; b: number[] }> {
+  const times = { a: [] as number[], b: [] as number[] };
   for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
+    for (const [key, work] of [['a', a] as const, ['b', b] as const]) {
+      const started = performance.now();
+      await work();
+      times[key].push(performance.now() - started);
+    }
   }
-  return times.sort((a, b) => a - b);
+  times.a.sort((x, y) => x - y);
+  times.b.sort((x, y) => x - y);
+  return times;
 }
 
 /** Reads only: a replay never changes data (the app's occasional token touch is left out). */

@@ -202,7 +202,10 @@ async function seedTenants(
   return sites;
 }
 
-/** Employers `first`..`last` of the set, in one site; every field picked from a hash of the row number. */
+/**
+ * Employers `first`..`last` of the set, in one site; every field picked from a hash of the row
+ * number, the creation date rising with it (rows lie in the table in the order they were created).
+ */
 async function insertEmployers(client: pg.ClientBase, siteId: number, first: number, last: number) {
   await client.query(
     `with src as (
@@ -225,7 +228,9 @@ async function insertEmployers(client: pg.ClientBase, siteId: number, first: num
                    when (h1 / 100) % 100 < 84 then 'on_hold'
                    when (h1 / 100) % 100 < 96 then 'disabled'
                    else 'rejected' end as status,
-              now() - make_interval(secs => (h5 % (5 * 365 * 86400))::double precision) as created_at
+              -- Over five years, in insertion order as on a live board (the row's place in its site), give or take an hour.
+              now() - make_interval(secs => ($3::int - i)::double precision / ($3::int - $2::int + 1) * 5 * 365 * 86400
+                                            + h5 % 3600) as created_at
        from src
      )
      insert into employers (site_id, type, business_name, business_website, business_size, registration_number,
@@ -248,7 +253,7 @@ async function insertEmployers(client: pg.ClientBase, siteId: number, first: num
                  when h4 % 200 = 0 then 50 + (h4 / 200) % 250
                  else floor(power((h4 % 1000) / 1000.0, 4) * 40)::int end,
             created_at,
-            created_at + make_interval(days => ((h4 / 1000) % 30)::int)
+            least(now(), created_at + make_interval(days => ((h4 / 1000) % 30)::int))
      from picked`,
     [
       siteId,
