@@ -1,58 +1,140 @@
-// npm run bench:api — the employers list at scale: 100 000 employers in one site (PGlite in memory),
-// timed through the real app for the queries the list page makes. Prints p50/p95 per query.
+// npm run bench:api — the employers list at scale, timed through the real app (app.inject: routing,
+// sign-in, scope, validation, serialisation) beside the SQL the app sent for the same request, sent
+// again straight to the database, so the cost of our layers shows. Prints p50/p95 per query.
+//   without DATABASE_URL: PGlite in memory, BENCH_ROWS (100 000) employers inserted into one demo site;
+//   with DATABASE_URL: that PostgreSQL database as `npm run seed:scale` filled it, its biggest site.
+// BENCH_RUNS (30) requests per query; BENCH_PLANS=1 prints every list query's plan (slow ones always).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, seedIds } from '../test/helper.js';
+import { HEADERS } from '@portal/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { SCALE_ACCOUNTS, scaleSiteAdmin } from '../src/db/seed/scale-tenants.js';
+import { startRuntime } from '../src/runtime.js';
+import {
+  createCapture,
+  explainAnalyze,
+  isListQuery,
+  isRead,
+  percentile,
+  replay,
+  timeAlternately,
+} from './sql-replay.js';
+import { insertBenchEmployers, PGLITE_QUERIES, POSTGRES_QUERIES } from './employers-queries.js';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = 30;
-
-const t = await buildTestApp();
-const ids = await seedIds(t);
-const siteId = ids.site('acme/careers');
-const started = Date.now();
-await t.deps.db.execute(sql`
-  insert into employers (site_id, type, business_name, contact_name, registration_number, industry, status, live_jobs_count)
-  select ${siteId}, case when i % 5 = 0 then 'household' else 'business' end,
-         'Bench employer ' || i, 'Contact ' || (i % 997), 'BR-' || i,
-         (array['hospitality','retail','technology','healthcare'])[1 + i % 4],
-         (array['active','active','active','on_hold','disabled'])[1 + i % 5], i % 13
-  from generate_series(1, ${ROWS}) as i`);
-await t.deps.db.execute(sql`analyze employers`);
-console.log(`Inserted ${ROWS} employers in ${Date.now() - started} ms`);
-
-const token = await t.login('admin@acme.test');
-// Pages past LIST_LIMITS.deepestRow are refused (422), so the deepest page timed is the last one allowed.
-const queries = [
-  'per_page=25',
-  'per_page=25&page=400',
-  'per_page=25&sort=business_name',
-  'per_page=100&sort=-live_jobs_count&filter[status]=active',
-  'per_page=25&search=employer%2012345',
-  'per_page=25&search=contact%2042&filter[type]=household&filter[industry]=retail',
-];
-
-console.log('\n| query | p50 ms | p95 ms | total rows (+ when capped) |\n|---|---|---|---|');
-for (const query of queries) {
-  const times: number[] = [];
-  let total = '';
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await t.request({ method: 'GET', url: `/portal/v1/employers?${query}`, token, scope: { sid: siteId } });
-    times.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
-    const { meta } = res.json<{ meta: { total: number; total_capped?: boolean } }>();
-    total = `${meta.total}${meta.total_capped ? '+' : ''}`;
-  }
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(1);
-  console.log(`| ${decodeURIComponent(query)} | ${pct(0.5)} | ${pct(0.95)} | ${total} |`);
-}
-const deep = await t.request({
-  method: 'GET',
-  url: '/portal/v1/employers?per_page=25&page=2000',
-  token,
-  scope: { sid: siteId },
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const SLOW_MS = 25;
+const url = process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  ...(url ? { DATABASE_URL: url } : {}),
 });
-console.log(`\npage 2000 (row 49,976): ${deep.statusCode} (refused: deeper than the list kit's limit)`);
-console.log(`RSS after the run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
-await t.close();
+const capture = createCapture();
+const database = await openDatabase({ databaseUrl: url, logQuery: capture.logQuery });
+const runtime = await startRuntime(config, { database, worker: false, log: { info: () => undefined } });
+const app = await buildApp(runtime);
+await app.ready();
+
+const target = url ? await biggestScaleSite() : await pgliteSite();
+const queries = url ? POSTGRES_QUERIES : PGLITE_QUERIES;
+const headers: Record<string, string> = {
+  [HEADERS.enterprise]: config.ENTERPRISE_KEY,
+  [HEADERS.site]: String(target.siteId),
+};
+const login = await app.inject({
+  method: 'POST',
+  url: '/portal/auth/login',
+  headers,
+  payload: { email: target.email, password: DEMO_PASSWORD },
+});
+if (login.statusCode !== 200) throw new Error(`login ${target.email}: ${login.statusCode} ${login.body}`);
+headers.authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
+const list = (query: string) => app.inject({ method: 'GET', url: `/portal/v1/employers?${query}`, headers });
+
+console.log(`\n${target.label}; ${RUNS} runs per query.`);
+console.log(
+  '\n| query | API p50 ms | API p95 ms | same SQL p50 ms (statements) | list SQL in PostgreSQL ms | our layers p50 ms | rows matched |',
+);
+console.log('|---|---|---|---|---|---|---|');
+const slow: string[] = [];
+for (const query of queries) {
+  capture.start();
+  const first = await list(query);
+  const statements = capture.stop().filter(isRead);
+  if (first.statusCode !== 200) throw new Error(`${query}: ${first.statusCode} ${first.body}`);
+  const { meta } = first.json<{ meta: { total: number; total_capped?: boolean } }>();
+  // Alternately, so both see the same load on the machine.
+  const { a: api, b: raw } = await timeAlternately(
+    RUNS,
+    () => list(query),
+    () => replay(database, statements),
+  );
+  const listStatements = statements.filter(isListQuery);
+  const explained: number[] = [];
+  for (let i = 0; i < 5; i++) explained.push((await explainAnalyze(database, listStatements)).ms);
+  explained.sort((a, b) => a - b);
+  const engine = percentile(explained, 0.5);
+  if (engine > SLOW_MS || process.env.BENCH_PLANS) {
+    const { plans } = await explainAnalyze(database, listStatements, true);
+    slow.push(`-- ${decodeURIComponent(query)}\n${plans.join('\n\n')}`);
+  }
+  const [p50, p95, sql50] = [percentile(api, 0.5), percentile(api, 0.95), percentile(raw, 0.5)];
+  console.log(
+    `| ${decodeURIComponent(query)} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${sql50.toFixed(1)} (${statements.length}) | ${engine.toFixed(1)} | ${(p50 - sql50).toFixed(1)} | ${meta.total}${meta.total_capped ? '+' : ''} |`,
+  );
+}
+console.log(
+  '\n"same SQL": every statement the request sent (sign-in, scope, then page and count in parallel), replayed from this process.',
+);
+console.log(
+  '"list SQL in PostgreSQL": planning + execution of the page and count queries (EXPLAIN ANALYZE, median of 5).',
+);
+if (slow.length > 0) console.log(`\nPlans (list SQL over ${SLOW_MS} ms, or BENCH_PLANS):\n\n${slow.join('\n\n')}`);
+console.log(`\nRSS after the run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
+await app.close();
+await runtime.shutdown();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+/** PGlite: BENCH_ROWS employers added to acme/careers, listed by its site admin. */
+async function pgliteSite() {
+  const [site] = await queryRows<{ id: number }>(
+    runtime.db,
+    sql`select s.id from sites s join accounts a on a.id = s.account_id where a.name = 'acme' and s.name = 'careers'`,
+  );
+  if (!site) throw new Error('demo site acme/careers not found');
+  const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+  const started = Date.now();
+  await insertBenchEmployers(runtime.db, site.id, rows);
+  console.log(`Inserted ${rows} employers in ${Date.now() - started} ms`);
+  return {
+    siteId: site.id,
+    email: 'admin@acme.test',
+    label: `PGlite in memory, ${rows} employers in acme/careers`,
+  };
+}
+
+/** PostgreSQL: the scale site with the most employers, listed by its site admin. */
+async function biggestScaleSite() {
+  const [site] = await queryRows<{ id: number; account: string; site: string; n: number; total: number }>(
+    runtime.db,
+    sql`select s.id, a.name as account, s.name as site, count(e.id)::int as n,
+               (select count(*)::int from employers) as total
+        from sites s join accounts a on a.id = s.account_id left join employers e on e.site_id = s.id
+        where a.name in ${SCALE_ACCOUNTS.map((account) => account.name)}
+        group by s.id, a.name, s.name order by n desc limit 1`,
+  );
+  if (!site || site.n === 0) throw new Error('No scale data in DATABASE_URL: run `npm run seed:scale` first.');
+  const version = await queryRows<{ server_version: string }>(runtime.db, sql`show server_version`);
+  return {
+    siteId: site.id,
+    email: scaleSiteAdmin(site.account, site.site),
+    label: `PostgreSQL ${version[0]?.server_version ?? ''}, ${site.total} employers in all, ${site.n} in ${site.account}/${site.site}`,
+  };
+}

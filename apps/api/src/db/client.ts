@@ -24,20 +24,27 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** Told of every statement the app's queries send (the API bench replays them to time the SQL alone). */
+export type LogQuery = (query: string, params: unknown[]) => void;
+
 /** Opens a PostgreSQL server pool when a URL is given, else one embedded PGlite under dataDir. */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  logQuery?: LogQuery;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  const logger = opts.logQuery ? { logQuery: opts.logQuery } : false;
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, logger);
+  return openPglite(opts.dataDir, logger);
 }
 
-function openPostgres(url: string, max: number): Database {
+type Logger = { logQuery: LogQuery } | false;
+
+function openPostgres(url: string, max: number, logger: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     url,
     executeSql: async (text, values) => {
@@ -48,7 +55,7 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite');
@@ -56,7 +63,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     kind: 'pglite',
     // PGlite's prepared statements take one command; pg-boss sends unparameterised batches.
     executeSql: async (text, values) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail the product sends, written in the same transaction as the change that causes it. */
@@ -15,5 +16,11 @@ export const mailOutbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to_address, t.created_at)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to_address, t.created_at),
+    // The sweep looks for pending mails whose job was lost; sent mails, the bulk of the table, stay out.
+    index('mail_outbox_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -12,5 +12,9 @@ export const rateLimitHits = pgTable(
     key: text('key').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.created_at)],
+  (t) => [
+    index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.created_at),
+    // The worker's sweep deletes by age (jobs/sweep.ts).
+    index('rate_limit_hits_created_idx').on(t.created_at),
+  ],
 );
