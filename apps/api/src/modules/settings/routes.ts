@@ -37,12 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: SavedSiteSettingsSchema, ...errorResponses },
     },
     handler: (request) =>
-      service.saveGeneralSettings(
-        deps,
-        siteReach(request.access, 'update', 'settings'),
-        request.user.id,
-        request.body,
-      ),
+      service.saveGeneralSettings(deps, siteReach(request.access, 'update', 'settings'), request.user.id, request.body),
   });
 
   app.put('/v1/site/settings/branding', {
