@@ -1,13 +1,8 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-// import-x's TypeScript settings (file extensions, parser), with the resolver set below instead of its default.
-const { 'import-x/resolver': _defaultResolver, ...importSettings } = importX.flatConfigs.typescript.settings;
 
 /** The API's import rules: never the web app; `modules` false for the layers below them; `database` true where queries may be written. */
 function apiImports({ modules, database }) {
@@ -63,21 +58,6 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
-  },
-  {
-    // No import cycles anywhere: a cycle makes module order matter and hides a layer that should sit lower.
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importSettings,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
