@@ -1,10 +1,11 @@
+import { readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -97,6 +98,101 @@ function prefetchSpaFromLogin(): Plugin {
   };
 }
 
+/**
+ * Code several pages share, one chunk each: the signed-in shell and the kits, by their entry files
+ * (a folder means every module in it). Listed here when a new kit or shell appears.
+ */
+const KITS: Record<string, readonly string[]> = {
+  // The name the login prefetch looks for (prefetchSpaFromLogin).
+  'default-layout': ['src/app/layouts/default-layout.tsx'],
+  'list-kit': ['src/components/list', 'src/components/form/search-field.tsx'],
+  'form-kit': [
+    'src/hooks/use-contract-form.ts',
+    'src/components/form/text-input.tsx',
+    'src/components/form/form-alert.tsx',
+  ],
+  // MUI's TextField brings its menu select: a kit of its own, for the forms that use it.
+  'text-field': ['src/components/form/form-text-field.tsx'],
+};
+/** The modules a first visit starts from: the lazy pages and layouts app/router.tsx declares. */
+const PAGE = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]layouts)[\\/][^\\/]+\.tsx?$/;
+
+const sourcesOf = (entry: string) => {
+  const file = path.join(root, entry);
+  if (!statSync(file).isDirectory()) return [file];
+  return readdirSync(file)
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+    .map((name) => path.join(file, name));
+};
+
+/** A module and its static imports, recursively, stopping at `known`. */
+function moduleClosure(ctx: Rolldown.ChunkingContext, ids: readonly string[], known = new Set<string>()) {
+  const seen = new Set<string>();
+  const stack = [...ids];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id) || known.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Which chunk each shared module goes to: what the sign-in page shares with the SPA (`runtime`), the rest of
+ * the SPA's first load (`spa`), then each kit's modules that only pages using the kit need. What a kit shares
+ * with other pages goes to `kit-shared`, or to `spa` when the signed-in shell is among its users (a few small
+ * pieces nearly every page needs). Everything else (page code; dialogs and menus loaded on demand) is left to
+ * rolldown's automatic chunks. The closures follow re-exporting index files, so they over-approximate: a kit
+ * never holds a module that a page not using the kit needs, at the cost of a few kB in `spa`.
+ */
+function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
+  const owners = new Map<string, string>();
+  const login = moduleClosure(ctx, [path.join(root, 'login.html')]);
+  const spa = moduleClosure(ctx, [path.join(root, 'index.html')]);
+  for (const id of spa) owners.set(id, login.has(id) ? 'runtime' : 'spa');
+  const boot = new Set([...login, ...spa]);
+  const pages = [...spa]
+    .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => PAGE.test(id))
+    .map((id) => moduleClosure(ctx, [id], boot));
+  const shell = moduleClosure(ctx, KITS['default-layout']?.flatMap(sourcesOf) ?? [], boot);
+  for (const [kit, entries] of Object.entries(KITS)) {
+    const sources = entries.flatMap(sourcesOf);
+    const users = pages.filter((page) => sources.some((id) => page.has(id)));
+    for (const id of moduleClosure(ctx, sources, boot)) {
+      if (owners.has(id)) continue;
+      const onlyUsers = pages.every((page) => !page.has(id) || users.includes(page));
+      owners.set(id, onlyUsers ? kit : shell.has(id) ? 'spa' : 'kit-shared');
+    }
+  }
+  return owners;
+}
+
+/**
+ * Fewer, larger chunks for a first visit (over HTTP/1.1 a browser opens six connections): rolldown's
+ * automatic split gave the employers list ~50 files, many under 1 kB. One group per planned chunk; the
+ * higher priority wins a module, and each group takes its modules' imports along.
+ */
+function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const plans = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
+  const ownerOf = (id: string, ctx: Rolldown.ChunkingContext) => {
+    let plan = plans.get(ctx);
+    if (!plan) plans.set(ctx, (plan = planChunks(ctx)));
+    return plan.get(id);
+  };
+  const group = (name: string, priority: number): Rolldown.CodeSplittingGroup => ({
+    debugName: name,
+    name: (id, ctx) => (ownerOf(id, ctx) === name ? name : null),
+    priority,
+  });
+  return [
+    group('runtime', 4),
+    group('spa', 3),
+    group('kit-shared', 2),
+    ...Object.keys(KITS).map((kit) => group(kit, 1)),
+  ];
+}
+
 /** The SPA is served by the API in production; in development `/portal` and `/files` are proxied to it. */
 export default defineConfig({
   root,
@@ -125,6 +221,7 @@ export default defineConfig({
       // `vite` and `vite preview` already answer /login with login.html (their HTML fallback tries
       // `<path>.html` first); the API does the same in production (apps/api/src/plugins/web.ts).
       input: { index: path.join(root, 'index.html'), login: path.join(root, 'login.html') },
+      output: { codeSplitting: { groups: chunkGroups() } },
       treeshake: {
         // The contract's modules only declare schemas and constants, so a module none of whose
         // exports is used can be dropped (validation.ts configures zod's messages and must stay).

@@ -13,5 +13,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Typing into MUI forms under jsdom takes seconds on a loaded 2-core runner; a slow test is not a failing one.
+    testTimeout: 20000,
   },
 });

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
+import { preloadOn } from '../../components/on-demand/on-demand';
 import { LanguageSwitcher } from '../../components/preferences/language-switcher';
 import { LayoutCustomizer } from '../../components/preferences/layout-customizer';
 import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
@@ -14,6 +15,7 @@ import { usePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
 import { HorizontalNav } from './horizontal-nav';
+import { NavDrawer } from './vertical-nav';
 import type { VisibleNavItem } from './use-nav-items';
 
 interface NavbarProps {
@@ -42,7 +44,7 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {overlay ? (
-          <IconButton edge="start" aria-label={t('nav.open')} onClick={onOpenNav}>
+          <IconButton edge="start" aria-label={t('nav.open')} {...preloadOn(NavDrawer)} onClick={onOpenNav}>
             <MenuIcon />
           </IconButton>
         ) : null}

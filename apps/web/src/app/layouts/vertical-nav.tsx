@@ -1,21 +1,28 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { onDemand, PopupOnDemand } from '../../components/on-demand/on-demand';
 import { updatePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
 import type { VisibleNavItem } from './use-nav-items';
+
+// The collapsed menu names its items in tooltips; an expanded one never downloads them.
+const Tooltip = onDemand(() => import('@mui/material/Tooltip').then((m) => m.default));
+
+/** The overlay menu of narrow screens; the navbar's menu button preloads it. */
+export const NavDrawer = onDemand(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 export const NAV_WIDTH = 260;
 export const NAV_COLLAPSED_WIDTH = 72;
@@ -86,9 +93,12 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
           return (
             <ListItem key={path} disablePadding>
               {narrow ? (
-                <Tooltip title={label} placement="right">
-                  {link}
-                </Tooltip>
+                // The item works (and is named by its aria-label) before its tooltip arrives.
+                <Suspense fallback={link}>
+                  <Tooltip title={label} placement="right">
+                    {link}
+                  </Tooltip>
+                </Suspense>
               ) : (
                 link
               )}
@@ -101,39 +111,42 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
 
   if (overlay) {
     return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { 'aria-label': t('nav.label') } }}
-      >
-        <Box sx={{ width: NAV_WIDTH }}>{content}</Box>
-      </Drawer>
+      <PopupOnDemand open={open}>
+        <NavDrawer open={open} onClose={onClose} label={t('nav.label')} width={NAV_WIDTH}>
+          {content}
+        </NavDrawer>
+      </PopupOnDemand>
     );
   }
+  // What MUI's permanent Drawer draws, without the Modal and Slide only its overlay variant uses.
   return (
-    <Drawer
-      variant="permanent"
+    <Box
       sx={{
         width,
-        flexShrink: 0,
+        flex: '0 0 auto',
         // The docked root spans the page's full height and carries the surface; the menu itself
         // sticks to the viewport and scrolls on its own (a fixed paper stops at the first screen).
         bgcolor: 'background.paper',
         borderRight: 1,
         borderColor: 'divider',
-        '& .MuiDrawer-paper': {
+      }}
+    >
+      <Paper
+        square
+        elevation={0}
+        sx={{
           position: 'sticky',
           top: 0,
           height: '100vh',
-          width: '100%',
-          border: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
           overflowX: 'hidden',
-        },
-      }}
-    >
-      {content}
-    </Drawer>
+          zIndex: 'drawer',
+        }}
+      >
+        {content}
+      </Paper>
+    </Box>
   );
 }

@@ -1,7 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useEffect, useId, useState } from 'react';
 
 interface SearchFieldProps {
   label: string;
@@ -13,8 +16,12 @@ interface SearchFieldProps {
   delayMs?: number;
 }
 
-/** A search box that reports its text once typing pauses (~300 ms), and follows outside changes (back button). */
+/**
+ * A search box that reports its text once typing pauses (~300 ms), and follows outside changes (back button).
+ * Built from the outlined field's parts: TextField would bring MUI's menu select (~15 kB) to every list page.
+ */
 export function SearchField({ label, value, onChange, hint, delayMs = 300 }: SearchFieldProps) {
+  const id = useId();
   const [text, setText] = useState(value);
   // The value last seen from outside, and the text last reported and not yet echoed back.
   const [seen, setSeen] = useState(value);
@@ -38,26 +45,25 @@ export function SearchField({ label, value, onChange, hint, delayMs = 300 }: Sea
   }, [text, value, sent, onChange, delayMs]);
 
   return (
-    <TextField
-      type="search"
-      label={label}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-      }}
-      helperText={hint}
-      size="small"
-      autoComplete="off"
-      sx={{ minWidth: { xs: '100%', sm: 280 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FormControl size="small" sx={{ minWidth: { xs: '100%', sm: 280 } }}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={label}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        autoComplete="off"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+      />
+      {hint ? <FormHelperText id={`${id}-hint`}>{hint}</FormHelperText> : null}
+    </FormControl>
   );
 }

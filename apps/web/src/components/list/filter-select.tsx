@@ -1,4 +1,8 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FilterOption {
@@ -13,30 +17,36 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A native select (fully keyboard and screen-reader friendly) with an "All" choice. */
+/**
+ * A native select (fully keyboard and screen-reader friendly) with an "All" choice. Built from the outlined
+ * field's parts rather than TextField, which would bring MUI's menu select (~15 kB) to every list page.
+ */
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   const { t } = useTranslation();
+  const id = useId();
   // A value the options no longer hold (e.g. from an old link) stays visible and selectable.
   const shown =
     value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
   return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => {
-        onChange(event.target.value);
-      }}
-      size="small"
-      sx={{ minWidth: 160 }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{t('list.all')}</option>
-      {shown.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <FormControl size="small" sx={{ minWidth: 160 }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        input={<OutlinedInput label={label} notched />}
+      >
+        <option value="">{t('list.all')}</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

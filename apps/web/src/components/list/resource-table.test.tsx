@@ -95,8 +95,7 @@ describe('ResourceTable', () => {
     );
     // total = 25 rows on one page: the next page button is disabled; per_page changes go to the URL.
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
-    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-    await user.click(screen.getByRole('option', { name: '50' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Rows per page/ }), '50');
     expect(url()).toBe('/jobs?per_page=50');
   });
 

@@ -2,8 +2,11 @@ import type { TransitionDef } from '@portal/contract';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useCan } from '../../lib/session-context';
-import { ConfirmDialog } from '../confirm/confirm-dialog';
-import { TypedConfirmDialog } from '../confirm/typed-confirm-dialog';
+import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
+
+// The questions download when a button that asks one is pointed at, focused or pressed.
+const ConfirmDialog = onDemand(() => import('../confirm/confirm-dialog').then((m) => m.ConfirmDialog));
+const TypedConfirmDialog = onDemand(() => import('../confirm/typed-confirm-dialog').then((m) => m.TypedConfirmDialog));
 
 export type TransitionBody = Record<string, unknown>;
 
@@ -86,6 +89,10 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
     else void run(name, {});
   };
 
+  /** The question a transition asks before it runs, if it is one of the kit's (a body form is the look's own). */
+  const questionOf = (name: N) =>
+    transitions[name].destructive ? TypedConfirmDialog : look(name).confirm ? ConfirmDialog : null;
+
   const current = asking.name;
   const view = current ? look(current) : null;
   const loading = current !== null && pending === current;
@@ -93,6 +100,7 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
     <>
       {allowed.map((name) => {
         const { label, color, variant = 'outlined' } = look(name);
+        const question = questionOf(name);
         return (
           <Button
             key={name}
@@ -100,6 +108,7 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
             color={color}
             disabled={disabled}
             loading={pending === name}
+            {...(question ? preloadOn(question) : {})}
             onClick={() => {
               start(name);
             }}
@@ -108,36 +117,38 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
           </Button>
         );
       })}
-      {current && view && transitions[current].destructive ? (
-        <TypedConfirmDialog
-          open={asking.open}
-          title={view.confirm?.title ?? view.label}
-          description={view.confirm?.description ?? ''}
-          label={view.typedLabel ?? view.label}
-          confirmLabel={view.label}
-          loading={loading}
-          onConfirm={() => void confirm(current)}
-          onClose={close}
-        />
-      ) : current && view?.bodyDialog ? (
-        view.bodyDialog({
-          open: asking.open,
-          loading,
-          onConfirm: (body) => void confirm(current, body),
-          onClose: close,
-        })
-      ) : current && view?.confirm ? (
-        <ConfirmDialog
-          open={asking.open}
-          title={view.confirm.title}
-          description={view.confirm.description}
-          confirmLabel={view.label}
-          destructive={view.color === 'error'}
-          loading={loading}
-          onConfirm={() => void confirm(current)}
-          onClose={close}
-        />
-      ) : null}
+      <PopupOnDemand open={current !== null}>
+        {current && view && transitions[current].destructive ? (
+          <TypedConfirmDialog
+            open={asking.open}
+            title={view.confirm?.title ?? view.label}
+            description={view.confirm?.description ?? ''}
+            label={view.typedLabel ?? view.label}
+            confirmLabel={view.label}
+            loading={loading}
+            onConfirm={() => void confirm(current)}
+            onClose={close}
+          />
+        ) : current && view?.bodyDialog ? (
+          view.bodyDialog({
+            open: asking.open,
+            loading,
+            onConfirm: (body) => void confirm(current, body),
+            onClose: close,
+          })
+        ) : current && view?.confirm ? (
+          <ConfirmDialog
+            open={asking.open}
+            title={view.confirm.title}
+            description={view.confirm.description}
+            confirmLabel={view.label}
+            destructive={view.color === 'error'}
+            loading={loading}
+            onConfirm={() => void confirm(current)}
+            onClose={close}
+          />
+        ) : null}
+      </PopupOnDemand>
     </>
   );
 }

@@ -12,8 +12,8 @@ interface ChoiceMenuListProps {
   onClose: () => void;
 }
 
-/** The menu of a ChoiceMenu, loaded on first open (keeps Menu/Popover/Modal off the login path). */
-export default function ChoiceMenuList({ id, label, anchor, value, choices, onChoose, onClose }: ChoiceMenuListProps) {
+/** The menu of a ChoiceMenu, loaded on first open. */
+export function ChoiceMenuList({ id, label, anchor, value, choices, onChoose, onClose }: ChoiceMenuListProps) {
   return (
     <Menu
       id={id}

@@ -1,7 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
 
-const ChoiceMenuList = lazy(() => import('./choice-menu-list'));
+// Keeps Menu/Popover/Modal off the login path and the first paint of every page.
+const ChoiceMenuList = onDemand(() => import('./choice-menu-list').then((m) => m.ChoiceMenuList));
 
 export interface Choice<T extends string> {
   value: T;
@@ -21,7 +23,6 @@ interface ChoiceMenuProps<T extends string> {
 /** An icon button opening a single-choice menu (theme, language). */
 export function ChoiceMenu<T extends string>({ label, icon, value, choices, onChange }: ChoiceMenuProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
   const menuId = useId();
   return (
     <>
@@ -31,32 +32,30 @@ export function ChoiceMenu<T extends string>({ label, icon, value, choices, onCh
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        {...preloadOn(ChoiceMenuList)}
         onClick={(event) => {
-          setUsed(true);
           setAnchor(event.currentTarget);
         }}
       >
         {icon}
       </IconButton>
-      {used ? (
-        <Suspense fallback={null}>
-          <ChoiceMenuList
-            id={menuId}
-            label={label}
-            anchor={anchor}
-            value={value}
-            choices={choices}
-            onChoose={(next) => {
-              const choice = choices.find((candidate) => candidate.value === next);
-              if (choice) onChange(choice.value);
-              setAnchor(null);
-            }}
-            onClose={() => {
-              setAnchor(null);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <PopupOnDemand open={anchor !== null}>
+        <ChoiceMenuList
+          id={menuId}
+          label={label}
+          anchor={anchor}
+          value={value}
+          choices={choices}
+          onChoose={(next) => {
+            const choice = choices.find((candidate) => candidate.value === next);
+            if (choice) onChange(choice.value);
+            setAnchor(null);
+          }}
+          onClose={() => {
+            setAnchor(null);
+          }}
+        />
+      </PopupOnDemand>
     </>
   );
 }

@@ -1,95 +1,37 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updatePreferences, usePreferences, type Preferences } from '../../lib/preferences';
+import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
 
-interface RadioSetting<K extends 'appContentLayoutNav' | 'appContentWidth'> {
-  key: K;
-  labelKey: string;
-  options: readonly { value: Preferences[K]; labelKey: string }[];
-}
+const LayoutCustomizerPanel = onDemand(() => import('./layout-customizer-panel').then((m) => m.LayoutCustomizerPanel));
 
-const NAVIGATION: RadioSetting<'appContentLayoutNav'> = {
-  key: 'appContentLayoutNav',
-  labelKey: 'layout.customizer.navigation',
-  options: [
-    { value: 'vertical', labelKey: 'layout.customizer.vertical' },
-    { value: 'horizontal', labelKey: 'layout.customizer.horizontal' },
-  ],
-};
-
-const WIDTH: RadioSetting<'appContentWidth'> = {
-  key: 'appContentWidth',
-  labelKey: 'layout.customizer.contentWidth',
-  options: [
-    { value: 'boxed', labelKey: 'layout.customizer.boxed' },
-    { value: 'wide', labelKey: 'layout.customizer.wide' },
-  ],
-};
-
-/** Vertical or horizontal navigation, boxed or wide content. */
+/** The button opening the layout settings (vertical or horizontal navigation, boxed or wide content). */
 export function LayoutCustomizer() {
   const { t } = useTranslation();
-  const preferences = usePreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const titleId = useId();
   const label = t('layout.customizer.label');
-
-  const group = <K extends 'appContentLayoutNav' | 'appContentWidth'>(setting: RadioSetting<K>) => (
-    <FormControl key={setting.key}>
-      <FormLabel id={`${titleId}-${setting.key}`}>{t(setting.labelKey)}</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={`${titleId}-${setting.key}`}
-        value={preferences[setting.key]}
-        onChange={(_event, value) => {
-          const option = setting.options.find((candidate) => candidate.value === value);
-          if (option) updatePreferences({ [setting.key]: option.value });
-        }}
-      >
-        {setting.options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={t(option.labelKey)} />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-
   return (
     <>
       <IconButton
         aria-label={label}
         title={label}
         aria-haspopup="dialog"
+        {...preloadOn(LayoutCustomizerPanel)}
         onClick={(event) => {
           setAnchor(event.currentTarget);
         }}
       >
         <TuneOutlinedIcon />
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => {
-          setAnchor(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2.5, minWidth: 260 } } }}
-      >
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('layout.customizer.title')}
-        </Typography>
-        <Stack spacing={2}>{[group(NAVIGATION), group(WIDTH)]}</Stack>
-      </Popover>
+      <PopupOnDemand open={anchor !== null}>
+        <LayoutCustomizerPanel
+          anchor={anchor}
+          onClose={() => {
+            setAnchor(null);
+          }}
+        />
+      </PopupOnDemand>
     </>
   );
 }

@@ -1,14 +1,15 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { selectByIds } from '../../../lib/scope';
 import { withScopeNames } from '../../../lib/scope-path';
 import { setSelection } from '../../../lib/scope-store';
 import { useSession } from '../../../lib/session-context';
+
+const ScopeMenu = onDemand(() => import('./scope-menu').then((m) => m.ScopeMenu));
 
 /**
  * Account and site switcher. On an /{account}/{site}/… page the path is rewritten and the
@@ -49,6 +50,7 @@ export function ScopeSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        {...preloadOn(ScopeMenu)}
         onClick={(event) => {
           setAnchor(event.currentTarget);
         }}
@@ -63,34 +65,16 @@ export function ScopeSwitcher() {
           {current}
         </span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => {
-          setAnchor(null);
-        }}
-        slotProps={{ list: { 'aria-label': t('layout.scope.menu') } }}
-      >
-        {me.accounts.flatMap((account) =>
-          account.sites.map((site) => {
-            const active = account.id === selection.account?.id && site.id === selection.site?.id;
-            return (
-              <MenuItem
-                key={`${String(account.id)}:${String(site.id)}`}
-                role="menuitemradio"
-                aria-checked={active}
-                selected={active}
-                onClick={() => {
-                  choose(account.id, site.id);
-                }}
-              >
-                {t('layout.scope.current', { account: account.title, site: site.title })}
-              </MenuItem>
-            );
-          }),
-        )}
-      </Menu>
+      <PopupOnDemand open={anchor !== null}>
+        <ScopeMenu
+          id={menuId}
+          anchor={anchor}
+          onChoose={choose}
+          onClose={() => {
+            setAnchor(null);
+          }}
+        />
+      </PopupOnDemand>
     </>
   );
 }

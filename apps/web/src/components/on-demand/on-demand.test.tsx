@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { onDemand, PopupOnDemand } from './on-demand';
+
+function Panel({ open }: { open: boolean }) {
+  return <p>{open ? 'panel open' : 'panel closed'}</p>;
+}
+
+function Trigger({ popup: Popup }: { popup: ComponentType<{ open: boolean }> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        toggle
+      </button>
+      <PopupOnDemand open={open}>
+        <Popup open={open} />
+      </PopupOnDemand>
+    </>
+  );
+}
+
+describe('onDemand and PopupOnDemand', () => {
+  it('downloads a popup on its first opening only, and keeps it mounted once closed', async () => {
+    const load = vi.fn(() => Promise.resolve(Panel));
+    const LazyPanel = onDemand(load);
+    render(<Trigger popup={LazyPanel} />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/panel/)).toBeNull();
+
+    act(() => {
+      screen.getByRole('button', { name: 'toggle' }).click();
+    });
+    expect(await screen.findByText('panel open')).toBeTruthy();
+    act(() => {
+      screen.getByRole('button', { name: 'toggle' }).click();
+    });
+    expect(screen.getByText('panel closed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the download on preload, once, and retries after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Panel>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Panel);
+    const LazyPanel = onDemand(load);
+    LazyPanel.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    LazyPanel.preload();
+    LazyPanel.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    render(<Trigger popup={LazyPanel} />);
+    act(() => {
+      screen.getByRole('button', { name: 'toggle' }).click();
+    });
+    expect(await screen.findByText('panel open')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+
+/** A lazy component whose code can be requested before it first renders (on hover or focus of its trigger). */
+export type OnDemandComponent<P extends object> = ComponentType<P> & { preload: () => void };
+
+/**
+ * A component whose module is downloaded the first time it renders, or earlier by `preload`; used for what a
+ * page does not show at first paint (menus, dialogs, panels, tooltips), so it stays out of the page's chunks.
+ * `load` picks the component from its module: `onDemand(() => import('./scope-menu').then((m) => m.ScopeMenu))`.
+ * A failed download is retried on the next render or preload.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const component = lazy(start) as unknown as OnDemandComponent<P>;
+  component.preload = () => {
+    start().catch(() => undefined);
+  };
+  return component;
+}
+
+/** Props for a popup's trigger: pointing at it or focusing it starts downloading the popup. */
+export function preloadOn(popup: { preload: () => void }) {
+  return { onPointerEnter: popup.preload, onFocus: popup.preload };
+}
+
+/**
+ * Renders a popup (an `onDemand` menu, dialog or panel) from the first time `open` is true, and keeps it
+ * mounted after so it closes with its transition; nothing is shown while its code downloads.
+ */
+export function PopupOnDemand({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth-store';
+import { useSession } from '../../../lib/session-context';
+import { useLogout } from '../api/logout';
+
+interface UserMenuPanelProps {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The avatar menu's dialog: who is signed in, and log out (which also ends an impersonation); loaded on first open. */
+export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const auth = useAuth();
+  const logout = useLogout();
+  const titleId = useId();
+  if (!me) return null;
+  const impersonating = Boolean(auth?.parent);
+
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 240 } } }}
+    >
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
+          {me.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {me.email}
+        </Typography>
+        {me.impersonator ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('auth.userMenu.impersonating', { name: me.name, impersonator: me.impersonator.name })}
+          </Typography>
+        ) : null}
+      </Box>
+      <Divider />
+      <List dense>
+        <ListItemButton
+          onClick={() => {
+            logout.mutate();
+          }}
+          disabled={logout.isPending}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={impersonating ? t('auth.userMenu.stopImpersonating') : t('auth.userMenu.logout')} />
+        </ListItemButton>
+      </List>
+    </Popover>
+  );
+}
