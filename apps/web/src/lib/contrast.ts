@@ -23,15 +23,29 @@ export function readableColor(
   return towards === 'light' ? '#ffffff' : '#000000';
 }
 
+/** The text MUI puts on a colour at the 4.5 threshold: white when it reads, else black. */
+export function textOn(background: string): string {
+  return getContrastRatio(background, '#ffffff') >= MIN_TEXT_CONTRAST ? '#ffffff' : '#000000';
+}
+
+/**
+ * The darker colour as the theme uses it (contained buttons' hover, under the main colour's text):
+ * kept when that text reads on it, else moved away from the text just enough.
+ */
+export function readableHover(darker: string, text: string): string {
+  return readableColor(darker, [text], text === '#ffffff' ? 'dark' : 'light');
+}
+
 export type ContrastIssue =
-  { kind: 'surface'; mode: ColorMode; ratio: number; shown: string } | { kind: 'darker'; ratio: number };
+  { kind: 'surface'; mode: ColorMode; ratio: number; shown: string } | { kind: 'darker'; ratio: number; shown: string };
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
  * What a branding's colours do to text (the settings page's warning): the primary colour on
- * each mode's surfaces (and the shade the theme shows instead), and the text a contained button
- * carries on the darker colour when hovered. Colours that are not `#rrggbb` yet have no issues.
+ * each mode's surfaces, and the text a contained button carries on the darker colour when hovered
+ * (light theme), each with the shade the theme shows instead. Colours that are not `#rrggbb` yet
+ * have no issues.
  */
 export function brandingContrastIssues(primary: string, darker: string): ContrastIssue[] {
   if (!HEX.test(primary) || !HEX.test(darker)) return [];
@@ -44,9 +58,10 @@ export function brandingContrastIssues(primary: string, darker: string): Contras
       issues.push({ kind: 'surface', mode, ratio, shown });
     }
   }
-  const main = readableColor(primary, Object.values(SURFACES.light), 'dark');
-  const onMain = getContrastRatio(main, '#ffffff') >= MIN_TEXT_CONTRAST ? '#ffffff' : '#000000';
+  const onMain = textOn(readableColor(primary, Object.values(SURFACES.light), 'dark'));
   const hovered = getContrastRatio(onMain, darker);
-  if (hovered < MIN_TEXT_CONTRAST) issues.push({ kind: 'darker', ratio: hovered });
+  if (hovered < MIN_TEXT_CONTRAST) {
+    issues.push({ kind: 'darker', ratio: hovered, shown: rgbToHex(readableHover(darker, onMain)) });
+  }
   return issues;
 }

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { MIN_TEXT_CONTRAST, readableColor } from './contrast';
+import { MIN_TEXT_CONTRAST, readableColor, readableHover, textOn } from './contrast';
 import type { Direction } from './locale';
 import { SURFACES, type ColorMode } from './palette';
 
@@ -26,7 +26,9 @@ export function createAppTheme({ mode, direction, primary, primaryDark, bordered
     palette: {
       mode,
       contrastThreshold: MIN_TEXT_CONTRAST,
-      primary: { main, dark: primaryDark },
+      // Buttons' text is plain white or black, and the hover colour keeps it readable (a dark
+      // branding colour under dark mode's black text is lightened just enough).
+      primary: { main, dark: readableHover(primaryDark, textOn(main)), contrastText: textOn(main) },
       background: { default: surfaces.default, paper: surfaces.paper },
     },
     shape: { borderRadius: 6 },

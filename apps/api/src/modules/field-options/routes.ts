@@ -29,7 +29,8 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   });
 
   app.get('/v1/site/field-options', {
-    config: { scope: 'site' },
+    // Every user of the site: the forms that store these values need them.
+    config: { scope: 'site', permission: { action: 'access', subject: 'portal' } },
     schema: {
       tags,
       summary: "The selected site's option lists, by list, in display order (retired options flagged)",

@@ -20,7 +20,8 @@ const update = { scope: 'site' as const, permission: { action: 'update' as const
 /** `/v1/site/application-stages`: the site's ordered stages, kept with the option lists' rules. */
 export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/application-stages', {
-    config: { scope: 'site' },
+    // Every user of the site: the forms that store these values need them.
+    config: { scope: 'site', permission: { action: 'access', subject: 'portal' } },
     schema: {
       tags,
       summary: "The selected site's application stages, in order (retired ones flagged)",

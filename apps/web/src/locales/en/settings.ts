@@ -55,7 +55,8 @@ export const settings = {
       title: 'Some text may be hard to read',
       surface:
         'The primary colour reads at {{ratio}}:1 on {{mode}} backgrounds (4.5:1 is needed for text). The portal shows it as {{shown}} there.',
-      darker: 'Text on the darker colour (hovered buttons) reads at {{ratio}}:1 (4.5:1 is needed).',
+      darker:
+        'Text on the darker colour (hovered buttons) reads at {{ratio}}:1 (4.5:1 is needed). The portal shows it as {{shown}} there.',
       light: 'light',
       dark: 'dark',
     },

@@ -62,7 +62,8 @@ export const settings: TranslationShape<Translation['settings']> = {
       title: 'Certains textes risquent d’être difficiles à lire',
       surface:
         'La couleur principale atteint un contraste de {{ratio}}:1 sur les fonds {{mode}}s (4,5:1 est requis pour du texte). Le portail l’affiche en {{shown}} sur ces fonds.',
-      darker: 'Le texte sur la couleur foncée (boutons survolés) atteint {{ratio}}:1 (4,5:1 est requis).',
+      darker:
+        'Le texte sur la couleur foncée (boutons survolés) atteint {{ratio}}:1 (4,5:1 est requis). Le portail l’affiche en {{shown}} à cet endroit.',
       light: 'clair',
       dark: 'sombre',
     },

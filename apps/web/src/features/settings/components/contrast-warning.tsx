@@ -27,7 +27,7 @@ export function ContrastWarning({ primary, darker }: { primary: string; darker: 
                   mode: t(`settings.branding.contrast.${issue.mode}`),
                   shown: issue.shown,
                 })
-              : t('settings.branding.contrast.darker', { ratio: ratio(issue.ratio) })}
+              : t('settings.branding.contrast.darker', { ratio: ratio(issue.ratio), shown: issue.shown })}
           </li>
         ))}
       </ul>
