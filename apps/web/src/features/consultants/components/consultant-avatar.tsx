@@ -14,7 +14,7 @@ export function ConsultantAvatar({ consultant, size = 32 }: { consultant: Consul
     <Avatar
       src={consultant.photo?.url}
       alt={consultant.photo ? t('consultants.detail.photoAlt', { name: consultant.name }) : undefined}
-      sx={{ width: size, height: size, fontSize: size / 2.5 }}
+      sx={{ width: size, height: size, fontSize: size / 2.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       aria-hidden={consultant.photo ? undefined : true}
     >
       {initials}
