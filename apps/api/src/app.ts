@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { brandingRoutes } from './modules/branding/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { employerUserRoutes } from './modules/employer-users/routes.js';
+import { consultantRoutes } from './modules/consultants/routes.js';
 import { employerRoutes } from './modules/employers/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { fieldOptionRoutes } from './modules/field-options/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(
       await portal.register(mailTemplateRoutes, { deps });
       await portal.register(employerRoutes, { deps });
       await portal.register(employerUserRoutes, { deps });
+      await portal.register(consultantRoutes, { deps });
       await portal.register(exportRoutes, { deps });
       await portal.register(fileRoutes, { deps });
       await portal.register(tagRoutes, { deps });

@@ -21,3 +21,4 @@ export * from './tags.js';
 export * from './application-stages.js';
 export * from './settings.js';
 export * from './mail-templates.js';
+export * from './consultants.js';

@@ -41,6 +41,7 @@ export const MESSAGES = {
   defaultLanguageDisabled: 'The default language must be one of the enabled languages.',
   unknownPlaceholder: 'This text uses a placeholder that does not exist for this mail.',
   linkPlaceholderRequired: 'The body must include the link placeholder.',
+  consultantOnLiveJobs: 'This consultant is shown on a live job and cannot be deleted. Remove them from the job first.',
   optionListIncomplete: 'The new order must list every option of the list exactly once.',
 } as const;
 

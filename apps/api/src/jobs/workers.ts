@@ -1,11 +1,13 @@
 import type { AppDeps } from '../deps.js';
 import { deliverMail } from '../mail/outbox.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/service.js';
+import { consultantsExport } from '../modules/consultants/export.js';
 import { employersExport } from '../modules/employers/export.js';
 import { registerExportKind, runExport } from '../modules/exports/service.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
+registerExportKind('consultants', consultantsExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 

@@ -4,6 +4,7 @@ import type { RouteMetaInput } from '../lib/route-guard';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
+import { consultantRoutes } from './routes/consultants';
 import { employerRoutes, exportRoutes } from './routes/employers';
 import { settingsRoutes } from './routes/settings';
 
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
               // The site's own address has no page yet: once the guard has selected it, its dashboard.
               { index: true, element: <Navigate to="/" replace /> },
               ...employerRoutes,
+              ...consultantRoutes,
               ...settingsRoutes,
               {
                 path: '*',

@@ -1,6 +1,7 @@
 import type { Action, Subject } from '@portal/contract';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -43,6 +44,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     action: 'read',
     subject: 'employer',
     needsEmployer: true,
+  },
+  {
+    to: '/:account/:site/consultants',
+    labelKey: 'nav.consultants',
+    icon: BadgeOutlinedIcon,
+    action: 'read',
+    subject: 'consultants',
   },
   {
     to: '/:account/:site/settings',

@@ -9,3 +9,4 @@ export * from './security.js';
 export * from './invitations.js';
 export * from './files.js';
 export * from './tags.js';
+export * from './consultants.js';

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import {
   accounts,
+  consultants,
   employers,
   employerStatusHistory,
   enterprises,
@@ -13,6 +14,7 @@ import {
   tags,
   users,
 } from '../schema/index.js';
+import { consultantSeedsFor } from './consultants.js';
 import { employerSeeds } from './employers.js';
 import { ROLE_DEFINITIONS } from './roles.js';
 import { ensureSiteDefaults } from './site-defaults.js';
@@ -74,6 +76,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
           .insert(siteDomains)
           .values(site.domains.map((domain, i) => ({ domain, site_id: s.id, is_primary: i === 0 })));
         await tx.insert(tags).values(TAG_SEEDS.map(([name, color]) => ({ site_id: s.id, name, color })));
+        await tx.insert(consultants).values(consultantSeedsFor(site.name).map((c) => ({ ...c, site_id: s.id })));
       }
     }
 

@@ -1,6 +1,7 @@
 import type { Translation } from '../en';
 import type { TranslationShape } from '../types';
 import { confirm } from './confirm';
+import { consultants } from './consultants';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -64,6 +65,7 @@ export const ar: TranslationShape<Translation> = {
     expand: 'توسيع قائمة التنقل',
     dashboard: 'لوحة التحكم',
     employers: 'أصحاب العمل',
+    consultants: 'المستشارون',
     settings: 'الإعدادات',
   },
   layout: {
@@ -140,6 +142,7 @@ export const ar: TranslationShape<Translation> = {
     exportStarted: 'بدأ التصدير — سنرسل إليك رابطًا بالبريد الإلكتروني عندما يصبح جاهزًا.',
   },
   employers,
+  consultants,
   exports: exportsText,
   files,
   richText,

@@ -57,6 +57,7 @@ export const messages: Record<MessageKey, string> = {
   defaultLanguageDisabled: 'يجب أن تكون اللغة الافتراضية إحدى اللغات المفعّلة.',
   unknownPlaceholder: 'يستخدم هذا النص عنصرًا نائبًا غير موجود لهذه الرسالة.',
   linkPlaceholderRequired: 'يجب أن يتضمن نص الرسالة العنصر النائب للرابط.',
+  consultantOnLiveJobs: 'يظهر هذا المستشار في وظيفة منشورة ولا يمكن حذفه. أزله من الوظيفة أولًا.',
   optionListIncomplete: 'يجب أن يذكر الترتيب الجديد كل خيار من القائمة مرة واحدة فقط.',
 };
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/contract';
 import { auth } from './auth';
 import { common } from './common';
 import { confirm } from './confirm';
+import { consultants } from './consultants';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -25,6 +26,7 @@ export const en = {
   confirm,
   list,
   employers,
+  consultants,
   exports: exportsText,
   files,
   richText,

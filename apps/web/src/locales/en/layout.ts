@@ -8,6 +8,7 @@ export const nav = {
   expand: 'Expand navigation',
   dashboard: 'Dashboard',
   employers: 'Employers',
+  consultants: 'Consultants',
   settings: 'Settings',
 };
 

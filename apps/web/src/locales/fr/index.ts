@@ -1,6 +1,7 @@
 import type { Translation } from '../en';
 import type { TranslationShape } from '../types';
 import { confirm } from './confirm';
+import { consultants } from './consultants';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -64,6 +65,7 @@ export const fr: TranslationShape<Translation> = {
     expand: 'Déplier la navigation',
     dashboard: 'Tableau de bord',
     employers: 'Employeurs',
+    consultants: 'Consultants',
     settings: 'Paramètres',
   },
   layout: {
@@ -140,6 +142,7 @@ export const fr: TranslationShape<Translation> = {
     exportStarted: 'Export lancé — nous vous enverrons un lien par e-mail dès qu’il sera prêt.',
   },
   employers,
+  consultants,
   exports: exportsText,
   files,
   richText,

@@ -59,6 +59,8 @@ export const messages: Record<MessageKey, string> = {
   defaultLanguageDisabled: 'La langue par défaut doit faire partie des langues activées.',
   unknownPlaceholder: "Ce texte utilise un champ de fusion qui n'existe pas pour cet e-mail.",
   linkPlaceholderRequired: 'Le corps doit contenir le champ de fusion du lien.',
+  consultantOnLiveJobs:
+    'Ce consultant est affiché sur une offre en ligne et ne peut pas être supprimé. Retirez-le d’abord de l’offre.',
   optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
 };
 

@@ -1,0 +1,30 @@
+import { ConsultantListQuerySchema } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { csvLine } from '../exports/csv.js';
+import type { ExportKind } from '../exports/service.js';
+import { iterateConsultants } from './repository.js';
+
+const COLUMNS = ['id', 'name', 'email', 'phone', 'job_title', 'active', 'user_email', 'created_at'] as const;
+
+/** The consultants CSV: the list's filters, search and sort, every page, in batches (no bio, no photo). */
+export const consultantsExport: ExportKind = {
+  title: 'consultants',
+  async *lines(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
+    const q = ConsultantListQuerySchema.parse(params);
+    yield csvLine([...COLUMNS]);
+    for await (const rows of iterateConsultants(deps.db, { siteId }, q)) {
+      for (const { consultant: c, user } of rows) {
+        yield csvLine([
+          c.id,
+          c.name,
+          c.email,
+          c.phone,
+          c.job_title,
+          c.active ? 'yes' : 'no',
+          user?.email ?? null,
+          c.created_at.toISOString(),
+        ]);
+      }
+    }
+  },
+};

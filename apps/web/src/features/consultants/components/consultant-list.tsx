@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/list/list-load-error';
+import { ResourceTable } from '../../../components/list/resource-table';
+import { useClampPage } from '../../../hooks/use-list-params';
+import { useListSelection } from '../../../hooks/use-list-selection';
+import { useConsultants } from '../api/get-consultants';
+import { useConsultantListParams } from '../hooks/use-consultant-list-params';
+import { ConsultantBulkActions, useHasConsultantBulkActions } from './consultant-bulk-actions';
+import { useConsultantColumns } from './consultant-columns';
+import { ConsultantListFilters } from './consultant-list-filters';
+
+/** Filters, the server-paged table and the bulk bar (for those who may change consultants). */
+export function ConsultantList({ detailPath }: { detailPath: (id: number) => string }) {
+  const { t } = useTranslation();
+  const { state, query, queryKey, change } = useConsultantListParams();
+  const consultants = useConsultants(query);
+  const selection = useListSelection(queryKey);
+  const columns = useConsultantColumns(detailPath);
+  const bulk = useHasConsultantBulkActions();
+  useClampPage(consultants.data?.meta.last_page, state.page, change);
+
+  return (
+    <Stack spacing={2}>
+      <ConsultantListFilters state={state} onChange={change} />
+      {bulk ? <ConsultantBulkActions ids={selection.ids} clear={selection.clear} /> : null}
+      {consultants.isError ? (
+        <ListLoadError
+          message={t('consultants.list.loadError')}
+          error={consultants.error}
+          retry={() => void consultants.refetch()}
+        />
+      ) : null}
+      {consultants.isError && !consultants.data ? null : (
+        <ResourceTable
+          label={t('consultants.list.gridLabel')}
+          columns={columns}
+          rows={consultants.data?.data}
+          total={consultants.data?.meta.total ?? 0}
+          totalCapped={consultants.data?.meta.total_capped ?? false}
+          loading={consultants.isFetching}
+          page={state.page}
+          perPage={state.perPage}
+          sort={state.sort}
+          onChange={change}
+          rowHref={(row) => detailPath(row.id)}
+          selection={bulk ? selection : undefined}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Translation } from '../en';
+import type { TranslationShape } from '../types';
+export const consultants: TranslationShape<Translation['consultants']> = {
+  title: 'Consultants',
+  createTitle: 'Nouveau consultant',
+  editTitle: 'Modifier {{name}}',
+  fields: {
+    name: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    job_title: 'Intitulé du poste',
+    photo: 'Photo',
+    bio: 'Courte biographie',
+    active: 'Statut',
+    user_id: 'Utilisateur du portail',
+    created_at: 'Création',
+    updated_at: 'Dernière modification',
+  },
+  status: { active: 'Actif', inactive: 'Inactif' },
+  list: {
+    gridLabel: 'Consultants',
+    search: 'Rechercher',
+    searchHint: 'Nom, e-mail ou intitulé du poste',
+    filters: 'Filtrer les consultants',
+    loadError: 'Les consultants n’ont pas pu être chargés.',
+  },
+  form: {
+    profile: 'Profil',
+    about: 'À propos',
+    noUser: 'Non lié',
+    userHint: 'Un membre du personnel de ce site qui est ce consultant.',
+    bioHint: 'Affichée sur les offres d’emploi.',
+  },
+  detail: {
+    actions: 'Actions sur le consultant',
+    details: 'Détails',
+    bio: 'Biographie',
+    noBio: 'Pas encore de biographie.',
+    jobs: 'Offres en ligne affichant ce consultant',
+    noJobs: 'Aucune offre en ligne n’affiche ce consultant.',
+    atBy: '{{date}} par {{name}}',
+    notFoundTitle: 'Consultant introuvable',
+    notFound: 'Ce consultant n’existe pas ou appartient à un autre site.',
+    photoAlt: 'Photo de {{name}}',
+  },
+  actions: {
+    create: 'Nouveau consultant',
+    edit: 'Modifier',
+    save: 'Enregistrer',
+    delete: 'Supprimer',
+    activate: 'Activer',
+    deactivate: 'Désactiver',
+    backToList: 'Retour aux consultants',
+  },
+  confirm: {
+    deleteTitle: 'Supprimer ce consultant ?',
+    deleteDescription:
+      '{{name}} sera supprimé définitivement. Un consultant affiché sur une offre en ligne ne peut pas être supprimé. Saisissez le nom pour confirmer.',
+    deactivateTitle: 'Désactiver ?',
+    deactivateOne: '{{name}} ne sera plus proposé pour les nouvelles offres.',
+    deactivateMany:
+      'Désactiver les consultants sélectionnés ({{count}}) ? Ils ne seront plus proposés pour les nouvelles offres.',
+  },
+  notifications: {
+    created: 'Consultant créé.',
+    updated: 'Consultant mis à jour.',
+    deleted: '{{name}} a été supprimé.',
+    activated: 'Consultant activé.',
+    activatedMany: 'Consultants activés : {{count}}.',
+    deactivated: 'Consultant désactivé.',
+    deactivatedMany: 'Consultants désactivés : {{count}}.',
+  },
+};

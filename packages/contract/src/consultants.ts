@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { FileRefSchema } from './files.js';
+import { dataOf, listQuerySchema, pageOf } from './list.js';
+import { defineTransitions } from './transitions.js';
+import { richTextSchema } from './rich-text.js';
+import { emailField, optionalText, requiredText } from './validation.js';
+
+/**
+ * A consultant: a site's recruiter profile shown on job adverts and mailed about applications
+ * (decision 0016). `active` is the flag; transitions speak of it as a status.
+ */
+export const CONSULTANT_STATUSES = ['active', 'inactive'] as const;
+export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];
+
+/** Bound of a consultant's short bio, in characters of submitted HTML. */
+export const CONSULTANT_BIO_MAX_LENGTH = 5_000;
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+export const ConsultantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  job_title: z.string().nullable(),
+  photo: FileRefSchema.nullable(),
+  /** Sanitised HTML (spec §9 tags only), or null. */
+  bio: z.string().nullable(),
+  active: z.boolean(),
+  /** The portal user of the same site this profile belongs to, if any. */
+  user: person.extend({ email: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Consultant = z.infer<typeof ConsultantSchema>;
+
+/** A live job that shows the consultant (jobs arrive later: the list is empty until then). */
+export const ConsultantJobSchema = z.object({ id: z.string(), title: z.string(), status: z.string() });
+
+export const ConsultantDetailSchema = ConsultantSchema.extend({
+  created_by: person.nullable(),
+  updated_by: person.nullable(),
+  jobs: z.array(ConsultantJobSchema),
+});
+export type ConsultantDetail = z.infer<typeof ConsultantDetailSchema>;
+
+/** The status a transition reads: the `active` flag as a word. */
+export const consultantStatusOf = (c: { active: boolean }): ConsultantStatus => (c.active ? 'active' : 'inactive');
+
+const phone = z
+  .string()
+  .trim()
+  .max(32)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^\+?[0-9][0-9 ().-]{5,30}$/.test(v));
+
+/** The consultant form, shared by create and edit (PUT replaces every field). New consultants are active. */
+export const CreateConsultantSchema = z.object({
+  name: requiredText(255),
+  email: emailField(),
+  phone,
+  job_title: optionalText(255),
+  /** A file uuid of kind `photo` uploaded to this site, or null. */
+  photo: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+  bio: richTextSchema(CONSULTANT_BIO_MAX_LENGTH),
+  /** A portal user with a membership of this site (or of its account), or null. */
+  user_id: z
+    .number()
+    .int()
+    .min(1)
+    .max(2147483647)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateConsultant = z.infer<typeof CreateConsultantSchema>;
+export type CreateConsultantInput = z.input<typeof CreateConsultantSchema>;
+export const UpdateConsultantSchema = CreateConsultantSchema;
+
+export const CONSULTANT_SORTS = ['name', 'created_at'] as const;
+
+export const ConsultantListQuerySchema = listQuerySchema(CONSULTANT_SORTS, {
+  active: z.enum(['true', 'false']).optional(),
+});
+export type ConsultantListQuery = z.infer<typeof ConsultantListQuerySchema>;
+
+/** An export takes the list's search, filters and sort (every page). */
+export const ExportConsultantsSchema = ConsultantListQuerySchema.omit({ page: true, per_page: true });
+
+export const ConsultantPageSchema = pageOf(ConsultantSchema);
+export const ConsultantDataSchema = dataOf(ConsultantSchema);
+export const ConsultantDetailDataSchema = dataOf(ConsultantDetailSchema);
+export const ConsultantIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+/** Portal users of the site a consultant may be linked to (the form's picker). */
+export const ConsultantUserOptionSchema = person.extend({ email: z.string() });
+export const ConsultantUserOptionsSchema = z.object({ data: z.array(ConsultantUserOptionSchema) });
+
+/** Consultant state changes: deactivate hides them from new adverts; activate undoes it. */
+export const CONSULTANT_TRANSITIONS = defineTransitions<ConsultantStatus>()({
+  activate: {
+    permission: { action: 'update', subject: 'consultants' },
+    from: ['inactive', 'active'],
+    to: 'active',
+    body: z.object({}).strict(),
+    destructive: false,
+  },
+  deactivate: {
+    permission: { action: 'update', subject: 'consultants' },
+    from: ['active', 'inactive'],
+    to: 'inactive',
+    body: z.object({}).strict(),
+    destructive: false,
+  },
+});
+export type ConsultantTransition = keyof typeof CONSULTANT_TRANSITIONS;
+export const CONSULTANT_TRANSITION_NAMES = Object.keys(CONSULTANT_TRANSITIONS) as ConsultantTransition[];
