@@ -39,6 +39,11 @@ test.describe('consultants, as a site admin', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Places nurses across the region.')).toBeVisible();
     await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+    // The success notice is checked, then closed: axe would otherwise read its colours mid-transition.
+    const notice = page.getByRole('alert').filter({ hasText: 'Consultant created.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: /close/i }).click();
+    await expect(notice).toBeHidden();
     await expectNoSeriousA11yViolations(page, 'consultant detail');
 
     const actions = page.getByRole('group', { name: 'Consultant actions' });
