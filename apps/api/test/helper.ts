@@ -57,8 +57,24 @@ export async function freshDatabase() {
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // A backend the test role may not end (autovacuum on the fresh database) can refuse the
+        // drop for a moment: try again, and leave the uniquely named database behind at worst.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if (attempt === 5) {
+              console.warn(`Test database ${name} left behind:`, error);
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
