@@ -5,7 +5,8 @@ import { ResourceTable } from '../../../components/list/resource-table';
 import { useClampPage } from '../../../hooks/use-list-params';
 import { useListSelection } from '../../../hooks/use-list-selection';
 import { useConsultants } from '../api/get-consultants';
-import { useConsultantListParams } from '../hooks/use-consultant-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
+import { consultantList } from '../api/list-query';
 import { ConsultantBulkActions, useHasConsultantBulkActions } from './consultant-bulk-actions';
 import { useConsultantColumns } from './consultant-columns';
 import { ConsultantListFilters } from './consultant-list-filters';
@@ -13,7 +14,7 @@ import { ConsultantListFilters } from './consultant-list-filters';
 /** Filters, the server-paged table and the bulk bar (for those who may change consultants). */
 export function ConsultantList({ detailPath }: { detailPath: (id: number) => string }) {
   const { t } = useTranslation();
-  const { state, query, queryKey, change } = useConsultantListParams();
+  const { state, query, queryKey, change } = useListParams(consultantList);
   const consultants = useConsultants(query);
   const selection = useListSelection(queryKey);
   const columns = useConsultantColumns(detailPath);

@@ -1,31 +1,17 @@
 import type { ConsultantTransition } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import type { TransitionLook } from '../../../components/list/transition-actions';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
-import { useChangeConsultantStatus, type ConsultantStatusChange } from '../api/change-consultant-status';
+import { useRunTransition, type TransitionNotices } from '../../../hooks/use-run-transition';
+import { useChangeConsultantStatus } from '../api/change-consultant-status';
 
-const DONE: Record<ConsultantTransition, { one: string; many: string }> = {
+const DONE: TransitionNotices<ConsultantTransition> = {
   activate: { one: 'consultants.notifications.activated', many: 'consultants.notifications.activatedMany' },
   deactivate: { one: 'consultants.notifications.deactivated', many: 'consultants.notifications.deactivatedMany' },
 };
 
 /** Runs a consultant state change and reports it in the snackbar; resolves to whether it succeeded. */
 export function useRunConsultantTransition() {
-  const { t } = useTranslation();
-  const mutation = useChangeConsultantStatus();
-  const run = async (change: ConsultantStatusChange): Promise<boolean> => {
-    try {
-      const updated = await mutation.mutateAsync(change);
-      const keys = DONE[change.transition];
-      notify({ type: 'success', message: change.ids.length === 1 ? t(keys.one) : t(keys.many, { count: updated }) });
-      return true;
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-      return false;
-    }
-  };
-  return { run, pending: mutation.isPending ? mutation.variables.transition : null };
+  return useRunTransition(useChangeConsultantStatus(), DONE);
 }
 
 /** How each consultant transition looks and asks, for one named consultant or a count of selected ones. */

@@ -9,7 +9,8 @@ import { toExportBody } from '../../../lib/list-state';
 import { useCan } from '../../../lib/session-context';
 import { exportConsultants } from '../api/export-consultants';
 import { ConsultantList } from '../components/consultant-list';
-import { useConsultantListParams } from '../hooks/use-consultant-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
+import { consultantList } from '../api/list-query';
 import { useConsultantPaths } from '../hooks/use-consultant-paths';
 
 /** /:account/:site/consultants — the site's consultants (read consultants). */
@@ -17,7 +18,7 @@ export function ConsultantsListRoute() {
   const { t } = useTranslation();
   const can = useCan();
   const paths = useConsultantPaths();
-  const { state } = useConsultantListParams();
+  const { state } = useListParams(consultantList);
   return (
     <Stack spacing={3}>
       <PageHeader
