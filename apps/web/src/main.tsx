@@ -1,3 +1,4 @@
+import './early-start';
 import './lib/i18n';
 import { boot } from './lib/boot';
 import { StrictMode } from 'react';

@@ -4,6 +4,7 @@ import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { authorizationHeader, getAuth } from './auth-store';
 import { getSelection } from './scope-store';
+import { takeEarlyResponse } from './early-requests';
 import { expireSession } from './session';
 
 export { ApiError, applyFieldErrors, errorMessage, isApiError } from './api-error';
@@ -74,13 +75,18 @@ export function toApiError(status: number, body: unknown): ApiError {
 /** Sends a request; any non-2xx answer becomes an ApiError (and a 401 ends the session, spec §8). */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
+  const url = buildUrl(path, options.query);
+  const headers = buildHeaders(options);
+  const method = options.method ?? 'GET';
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const early = method === 'GET' ? takeEarlyResponse(url, headers) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, MESSAGES.unknownError);

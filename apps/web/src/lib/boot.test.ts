@@ -52,15 +52,31 @@ describe('boot: what every page needs is requested before the first render', () 
     expect(second.getQueryData(['branding', 'acme.test'])).toBeUndefined();
   });
 
-  it('requests the signed-in user at once, with the branding token', async () => {
-    cacheBranding('acme.test', acmeBranding);
+  it('requests the signed-in user at once, with the branding token of this host', async () => {
+    cacheBranding(window.location.hostname, acmeBranding);
     authStore.set({ access_token: 'tok', token_type: 'Bearer', parent: null, redirect: null });
     const fetchMock = mockApi();
     const client = createQueryClient();
-    boot(client, 'acme.test');
+    boot(client);
     await vi.waitFor(() => expect(client.getQueryData(['me', 'tok'])).toMatchObject({ id: 7 }));
     const meCall = fetchMock.mock.calls.find(([input]) => requestUrl(input).includes('/auth/me'));
     expect(new Headers(meCall?.[1]?.headers).get(HEADERS.brandingToken)).toBe('3');
+  });
+
+  it('does not hold the signed-in user back until a first-visit branding has arrived', async () => {
+    authStore.set({ access_token: 'tok', token_type: 'Bearer', parent: null, redirect: null });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input) =>
+        requestUrl(input).includes('/auth/me')
+          ? Promise.resolve(jsonResponse(200, me))
+          : new Promise<Response>(() => undefined),
+      );
+    const client = createQueryClient();
+    boot(client);
+    await vi.waitFor(() => expect(client.getQueryData(['me', 'tok'])).toMatchObject({ id: 7 }));
+    const meCall = fetchMock.mock.calls.find(([input]) => requestUrl(input).includes('/auth/me'));
+    expect(new Headers(meCall?.[1]?.headers).has(HEADERS.brandingToken)).toBe(false);
   });
 
   it('uses the user the sign-in answer handed over for this token, once, without asking /auth/me', () => {

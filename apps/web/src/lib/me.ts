@@ -16,16 +16,14 @@ export function getMe(brandingId: number | null, signal?: AbortSignal): Promise<
 }
 
 /**
- * Keyed by token: impersonating or restoring the parent token loads that user. The branding is
- * awaited inside, so `me` can be requested before any component asks for it (lib/boot.ts).
+ * Keyed by token: impersonating or restoring the parent token loads that user. Requested before
+ * any component asks for it (lib/boot.ts), in parallel with the branding.
  */
 export function meQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['me', token] as const,
-    queryFn: async ({ signal, client }) => {
-      const branding = await client.ensureQueryData(brandingQueryOptions());
-      return getMe(branding.id, signal);
-    },
+    // Not waiting for the branding: its id is sent when this host's record is already known.
+    queryFn: ({ signal, client }) => getMe(client.getQueryData(brandingQueryOptions().queryKey)?.id ?? null, signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

@@ -2,9 +2,10 @@ import { MESSAGES } from '@portal/contract';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
-import { en } from './en';
-import { fr } from './fr';
+import { FEATURE_STRINGS } from './feature-strings';
+import { ALL_STRINGS } from '../testing/all-strings';
+
+const { en, fr, ar } = ALL_STRINGS;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,6 +41,16 @@ describe('translations', () => {
       expect(translated.trim(), key).not.toBe('');
       const placeholders = (value: string) => (value.match(/{{\w+}}/g) ?? []).sort();
       expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('lists every feature string file it loads lazily, in each language', async () => {
+    for (const [feature, loaders] of Object.entries(FEATURE_STRINGS)) {
+      for (const [locale, load] of Object.entries(loaders)) {
+        expect(await load(), `${feature} ${locale}`).toEqual(
+          ALL_STRINGS[locale as keyof typeof ALL_STRINGS][feature as 'settings'],
+        );
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { consultantQueryOptions } from '../../features/consultants/api/get-consultant';
 import { consultantsQueryOptions } from '../../features/consultants/api/get-consultants';
 import { consultantList } from '../../features/consultants/api/list-query';
+import { lazyPage } from '../../lib/feature-strings';
 import { parseListState, toApiQuery } from '../../lib/list-state';
 import { prefetchLoader } from '../../lib/route-prefetch';
 
@@ -26,35 +27,39 @@ export const consultantRoutes: RouteObject[] = [
       {
         index: true,
         loader: listLoader,
-        lazy: () =>
-          import('../../features/consultants/routes/consultants-list').then((m) => ({
-            Component: m.ConsultantsListRoute,
-          })),
+        lazy: lazyPage(
+          'consultants',
+          () => import('../../features/consultants/routes/consultants-list'),
+          (m) => m.ConsultantsListRoute,
+        ),
       },
       {
         path: 'create',
         handle: { action: 'create', subject: 'consultants' },
-        lazy: () =>
-          import('../../features/consultants/routes/consultant-create').then((m) => ({
-            Component: m.ConsultantCreateRoute,
-          })),
+        lazy: lazyPage(
+          'consultants',
+          () => import('../../features/consultants/routes/consultant-create'),
+          (m) => m.ConsultantCreateRoute,
+        ),
       },
       {
         path: ':id',
         loader: detailLoader,
-        lazy: () =>
-          import('../../features/consultants/routes/consultant-detail').then((m) => ({
-            Component: m.ConsultantDetailRoute,
-          })),
+        lazy: lazyPage(
+          'consultants',
+          () => import('../../features/consultants/routes/consultant-detail'),
+          (m) => m.ConsultantDetailRoute,
+        ),
       },
       {
         path: ':id/edit',
         handle: { action: 'update', subject: 'consultants' },
         loader: detailLoader,
-        lazy: () =>
-          import('../../features/consultants/routes/consultant-edit').then((m) => ({
-            Component: m.ConsultantEditRoute,
-          })),
+        lazy: lazyPage(
+          'consultants',
+          () => import('../../features/consultants/routes/consultant-edit'),
+          (m) => m.ConsultantEditRoute,
+        ),
       },
     ],
   },

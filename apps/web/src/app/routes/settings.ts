@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/feature-strings';
 import type { RouteMetaInput } from '../../lib/route-guard';
 
 const readSettings: RouteMetaInput = { action: 'read', subject: 'settings' };
@@ -8,6 +9,10 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
     handle: readSettings,
-    lazy: () => import('../../features/settings/routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+    lazy: lazyPage(
+      'settings',
+      () => import('../../features/settings/routes/settings'),
+      (m) => m.SettingsRoute,
+    ),
   },
 ];

@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/contract';
 import { auth } from './auth';
 import { common } from './common';
 import { confirm } from './confirm';
-import { consultants } from './consultants';
+import type { consultants } from './consultants';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -10,7 +10,7 @@ import { richText } from './rich-text';
 import { tags } from './tags';
 import { layout, nav } from './layout';
 import { list } from './list';
-import { settings } from './settings';
+import type { settings } from './settings';
 import { dashboard, errors, snackbar } from './pages';
 
 /** English is the source language; `messages` is the contract's catalogue itself. */
@@ -26,12 +26,13 @@ export const en = {
   confirm,
   list,
   employers,
-  consultants,
   exports: exportsText,
   files,
   richText,
   tags,
-  settings,
 };
 
-export type Translation = typeof en;
+/** The strings every page may use, shipped with the entry chunk. */
+export type CoreTranslation = typeof en;
+/** Every string: the core and the feature strings loaded with their pages (locales/feature-strings.ts). */
+export type Translation = CoreTranslation & { consultants: typeof consultants; settings: typeof settings };

@@ -1,16 +1,14 @@
-import type { Translation } from '../en';
+import type { CoreTranslation } from '../en';
 import type { TranslationShape } from '../types';
 import { confirm } from './confirm';
-import { consultants } from './consultants';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
-import { settings } from './settings';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
-export const fr: TranslationShape<Translation> = {
+export const fr: TranslationShape<CoreTranslation> = {
   common: {
     loading: 'Chargement…',
     close: closeLabel,
@@ -142,10 +140,8 @@ export const fr: TranslationShape<Translation> = {
     exportStarted: 'Export lancé — nous vous enverrons un lien par e-mail dès qu’il sera prêt.',
   },
   employers,
-  consultants,
   exports: exportsText,
   files,
   richText,
   tags,
-  settings,
 };
