@@ -6,7 +6,14 @@ import { MESSAGES } from './messages.js';
 import { optionalText, requiredText } from './validation.js';
 
 /** The tabs of the settings page (`/{account}/{site}/settings?tab=…`), in their order. */
-export const SETTINGS_TABS = ['general', 'branding', 'field-options', 'application-stages', 'mail-templates'] as const;
+export const SETTINGS_TABS = [
+  'general',
+  'branding',
+  'field-options',
+  'application-stages',
+  'mail-templates',
+  'pricing',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** How long the snackbar stays (spec §9 gives 5000 and 10000 ms; 5000 by default). */

@@ -5,6 +5,7 @@ import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 import { consultantRoutes } from './routes/consultants';
+import { creditRoutes } from './routes/credits';
 import { employerRoutes, exportRoutes } from './routes/employers';
 import { settingsRoutes } from './routes/settings';
 
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/" replace /> },
               ...employerRoutes,
               ...consultantRoutes,
+              ...creditRoutes,
               ...settingsRoutes,
               {
                 path: '*',

@@ -3,6 +3,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -51,6 +52,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: BadgeOutlinedIcon,
     action: 'read',
     subject: 'consultants',
+  },
+  {
+    to: '/:account/:site/credit-system',
+    labelKey: 'nav.credits',
+    icon: PaymentsOutlinedIcon,
+    action: 'read',
+    subject: 'credits',
   },
   {
     to: '/:account/:site/settings',

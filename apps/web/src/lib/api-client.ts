@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { authorizationHeader, getAuth } from './auth-store';
-import { getSelection } from './scope-store';
+import { employerInScope, getSelection } from './scope-store';
 import { takeEarlyResponse } from './early-requests';
 import { expireSession } from './session';
 
@@ -17,8 +17,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Send the selected account/site/employer ids (default true). */
-  scope?: boolean;
+  /**
+   * Send the selected account/site/employer ids (default true); `'site'` leaves the employer out
+   * (a search for an employer to choose must not depend on the one chosen before).
+   */
+  scope?: boolean | 'site';
   /** Whether a 401 ends the session (default true, spec §8). */
   expireOn401?: boolean;
 }
@@ -38,7 +41,9 @@ export function buildHeaders(options: Pick<RequestOptions, 'headers' | 'scope' |
   const authorization = authorizationHeader(getAuth());
   if (authorization) headers.set('Authorization', authorization);
   if (options.scope !== false) {
-    const { accountId, siteId, employerId } = getSelection();
+    const selection = getSelection();
+    const { accountId, siteId } = selection;
+    const employerId = options.scope === 'site' ? null : employerInScope(selection);
     if (accountId !== null) headers.set(HEADERS.account, String(accountId));
     if (siteId !== null) headers.set(HEADERS.site, String(siteId));
     if (employerId !== null) headers.set(HEADERS.employer, String(employerId));

@@ -40,3 +40,25 @@ export function setSelection(next: Selection): void {
 export function useSelectionIds(): Selection {
   return useStore(scopeStore);
 }
+
+/**
+ * An employer staff chose on a page that acts for one employer (the credit pages), sent as
+ * X-AF-EMPID when the selection has no employer of its own. Staff reach every employer of the
+ * site, so the tree in /auth/me does not list them and the stored selection cannot hold one. Kept
+ * in memory only: the page's URL (`?employer=`) is what survives a reload, so a stale id never
+ * reaches other pages.
+ */
+export const chosenEmployerStore = createStore<number | null>(null);
+
+export function setChosenEmployer(id: number | null): void {
+  chosenEmployerStore.set(id);
+}
+
+export function useChosenEmployer(): number | null {
+  return useStore(chosenEmployerStore);
+}
+
+/** The employer the requests act for: the selection's own, else the one staff chose. */
+export function employerInScope(selection: Selection = scopeStore.get()): number | null {
+  return selection.employerId ?? chosenEmployerStore.get();
+}

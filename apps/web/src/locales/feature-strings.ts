@@ -11,6 +11,11 @@ export const FEATURE_STRINGS = {
     fr: () => import('./fr/consultants').then((m) => m.consultants),
     ar: () => import('./ar/consultants').then((m) => m.consultants),
   },
+  credits: {
+    en: () => import('./en/credits').then((m) => m.credits),
+    fr: () => import('./fr/credits').then((m) => m.credits),
+    ar: () => import('./ar/credits').then((m) => m.credits),
+  },
   settings: {
     en: () => import('./en/settings').then((m) => m.settings),
     fr: () => import('./fr/settings').then((m) => m.settings),

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
+import { NUMBER_INPUT } from '../../lib/form-values';
 
 export interface SelectOption {
   value: string;
@@ -24,6 +25,8 @@ interface FormTextFieldProps<T extends FieldValues> {
   options?: readonly SelectOption[];
   disabled?: boolean;
   autoFocus?: boolean;
+  /** A whole number: typed digits become a number (empty is missing), with the browser's number input. */
+  numeric?: boolean;
 }
 
 /** A labelled MUI text field (or native select) bound to react-hook-form, with its error under it. */
@@ -40,16 +43,17 @@ export function FormTextField<T extends FieldValues>({
   options,
   disabled,
   autoFocus,
+  numeric,
 }: FormTextFieldProps<T>) {
   const translate = useTranslateMessage();
-  const { ref, ...field } = register(name);
+  const { ref, ...field } = register(name, numeric ? NUMBER_INPUT : undefined);
   const helperText = error ? translate(error) : hint;
   return (
     <TextField
       {...field}
       inputRef={ref}
       label={label}
-      type={options ? undefined : type}
+      type={options ? undefined : numeric ? 'number' : type}
       autoComplete={autoComplete}
       required={required}
       error={Boolean(error)}

@@ -50,6 +50,8 @@ export interface ResourceTableProps<Row extends { id: number }, S extends string
   onChange: (change: TableChange<S>) => void;
   /** Where a row leads: click or Enter on the focused row opens it. */
   rowHref?: (row: Row) => string;
+  /** What opening a row does when it leads nowhere (e.g. an edit dialog): click or Enter on the focused row. */
+  onRowOpen?: (row: Row) => void;
   /** Checkbox selection for bulk actions; Space on the focused row toggles it. */
   selection?: { ids: readonly number[]; onChange: (ids: number[]) => void };
   /** Column ids not shown (column visibility). */
@@ -75,6 +77,7 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
     sort,
     onChange,
     rowHref,
+    onRowOpen,
     selection,
     pageSizes = PAGE_SIZES,
   } = props;
@@ -98,8 +101,10 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
   const toggleAll = () => {
     selection?.onChange(selectedOnPage === pageIds.length ? [] : pageIds);
   };
+  const opens = Boolean(rowHref ?? onRowOpen);
   const open = (row: Row) => {
     if (rowHref) void navigate(rowHref(row));
+    else onRowOpen?.(row);
   };
   const focusRow = (index: number) => {
     const target = body.current?.querySelectorAll<HTMLElement>('tr[data-row]')[index];
@@ -116,7 +121,7 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
     if (to !== undefined) {
       event.preventDefault();
       focusRow(Math.max(0, Math.min(to, pageIds.length - 1)));
-    } else if (event.target === event.currentTarget && event.key === 'Enter' && rowHref) {
+    } else if (event.target === event.currentTarget && event.key === 'Enter' && opens) {
       event.preventDefault();
       open(row);
     } else if (event.target === event.currentTarget && event.key === ' ' && selection) {
@@ -221,7 +226,7 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
                 }}
                 sx={{
                   height: ROW_HEIGHT,
-                  cursor: rowHref ? 'pointer' : undefined,
+                  cursor: opens ? 'pointer' : undefined,
                   '&:focus-visible': { outline: 2, outlineOffset: -2, outlineColor: 'primary.main' },
                 }}
               >

@@ -64,6 +64,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     dashboard: 'لوحة التحكم',
     employers: 'أصحاب العمل',
     consultants: 'المستشارون',
+    credits: 'الرصيد',
     settings: 'الإعدادات',
   },
   layout: {

@@ -3,6 +3,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { confirm } from './confirm';
 import type { consultants } from './consultants';
+import type { credits } from './credits';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -35,4 +36,8 @@ export const en = {
 /** The strings every page may use, shipped with the entry chunk. */
 export type CoreTranslation = typeof en;
 /** Every string: the core and the feature strings loaded with their pages (locales/feature-strings.ts). */
-export type Translation = CoreTranslation & { consultants: typeof consultants; settings: typeof settings };
+export type Translation = CoreTranslation & {
+  consultants: typeof consultants;
+  credits: typeof credits;
+  settings: typeof settings;
+};

@@ -9,6 +9,7 @@ export const nav = {
   dashboard: 'Dashboard',
   employers: 'Employers',
   consultants: 'Consultants',
+  credits: 'Credits',
   settings: 'Settings',
 };
 

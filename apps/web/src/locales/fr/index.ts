@@ -64,6 +64,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     dashboard: 'Tableau de bord',
     employers: 'Employeurs',
     consultants: 'Consultants',
+    credits: 'Crédits',
     settings: 'Paramètres',
   },
   layout: {

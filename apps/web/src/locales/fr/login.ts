@@ -62,6 +62,14 @@ export const messages: Record<MessageKey, string> = {
   consultantOnLiveJobs:
     'Ce consultant est affiché sur une offre en ligne et ne peut pas être supprimé. Retirez-le d’abord de l’offre.',
   optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
+  tierDuplicate: 'Un autre palier commence déjà à cette quantité.',
+  tierNotIncreasing:
+    'Un palier pour plus de crédits doit accorder une remise plus élevée que chaque palier pour moins de crédits.',
+  revokeExceedsBalance: "L'employeur n'a pas autant de crédits à retirer.",
+  idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour un autre achat.',
+  paymentDeclined: "Votre carte a été refusée. Aucun paiement n'a été prélevé.",
+  paymentFailed: "Le paiement n'a pas abouti. Aucun crédit n'a été ajouté.",
+  paymentExpired: "Le paiement n'a pas été effectué à temps. Aucun crédit n'a été ajouté.",
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

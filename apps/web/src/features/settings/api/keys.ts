@@ -1,7 +1,9 @@
-/** Query keys of the settings feature (the catalogue's key is shared: lib/field-options). */
+/** Query keys of the settings feature (shared elsewhere: the catalogue's in lib/field-options, the credit price's in components/credits). */
 export const settingsKeys = {
   all: ['settings'] as const,
   site: ['settings', 'site'] as const,
   stages: ['application-stages'] as const,
   mailTemplates: ['settings', 'mail-templates'] as const,
+  products: ['settings', 'products'] as const,
+  productPage: (query: Record<string, string | number>) => ['settings', 'products', query] as const,
 };

@@ -1,4 +1,4 @@
-import { SETTINGS_TABS, type SettingsTab } from '@portal/contract';
+import type { SettingsTab } from '@portal/contract';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,16 @@ export const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
 export const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 
 /** The settings sections as tabs: arrow keys move between them, Enter or Space opens one. */
-export function SettingsTabs({ value, onChange }: { value: SettingsTab; onChange: (tab: SettingsTab) => void }) {
+export function SettingsTabs({
+  tabs,
+  value,
+  onChange,
+}: {
+  /** The tabs this user may open, in the contract's order. */
+  tabs: readonly SettingsTab[];
+  value: SettingsTab;
+  onChange: (tab: SettingsTab) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -20,7 +29,7 @@ export function SettingsTabs({ value, onChange }: { value: SettingsTab; onChange
       allowScrollButtonsMobile
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      {SETTINGS_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Tab key={tab} value={tab} id={tabId(tab)} aria-controls={panelId(tab)} label={t(`settings.tabs.${tab}`)} />
       ))}
     </Tabs>

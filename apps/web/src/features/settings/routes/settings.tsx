@@ -1,4 +1,4 @@
-import type { SettingsTab } from '@portal/contract';
+import { SETTINGS_TABS, type SettingsTab } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -26,14 +26,19 @@ const PANELS: Record<SettingsTab, ComponentType<TabProps>> = {
   'mail-templates': lazy(() =>
     import('../components/mail-templates-tab').then((m) => ({ default: m.MailTemplatesTab })),
   ),
+  pricing: lazy(() => import('../components/pricing-tab').then((m) => ({ default: m.PricingTab }))),
 };
 
 /** /:account/:site/settings?tab=… — the site's settings (read settings; update settings to change them). */
 export function SettingsRoute() {
   const { t } = useTranslation();
   const { selection } = useSession();
-  const canUpdate = useCan()('update', 'settings');
-  const [tab, setTab] = useSettingsTab();
+  const can = useCan();
+  const canUpdate = can('update', 'settings');
+  // Products and pricing are read with `credits.read` (and changed with `pricing.update`).
+  const tabs = SETTINGS_TABS.filter((name) => name !== 'pricing' || can('read', 'credits'));
+  const [asked, setTab] = useSettingsTab();
+  const tab = tabs.includes(asked) ? asked : 'general';
   const Panel = PANELS[tab];
   return (
     <Stack spacing={3}>
@@ -43,7 +48,7 @@ export function SettingsRoute() {
       />
       {canUpdate ? null : <Alert severity="info">{t('settings.readOnly')}</Alert>}
       <div>
-        <SettingsTabs value={tab} onChange={setTab} />
+        <SettingsTabs tabs={tabs} value={tab} onChange={setTab} />
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
           <Suspense fallback={<PageSpinner fullScreen={false} />}>
             <Panel canUpdate={canUpdate} />

@@ -1,0 +1,21 @@
+import { CreditGrantResultSchema, type GrantCredits } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { creditKeys } from './keys';
+
+export type GrantResult = z.infer<typeof CreditGrantResultSchema>['data'];
+
+/** POST /v1/credit/grants (credits.grant, staff): adds or takes away credits of the employer in scope. */
+export async function grantCredits(body: GrantCredits): Promise<GrantResult> {
+  const { data } = await apiRequest('/v1/credit/grants', CreditGrantResultSchema, { method: 'POST', body });
+  return data;
+}
+
+export function useGrantCredits(employerId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: grantCredits,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.employer(employerId) }),
+  });
+}

@@ -1,0 +1,55 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/list/list-load-error';
+import { ResourceTable } from '../../../components/list/resource-table';
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useLedger } from '../api/get-ledger';
+import { ledgerList } from '../api/list-query';
+import { useLedgerColumns, type LedgerRow } from './ledger-columns';
+import { LedgerFilters } from './ledger-filters';
+
+/** The employer's credit history through the list kit: filters in the URL, server paging, newest first. */
+export function CreditLedger({ employerId }: { employerId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, query, change } = useListParams(ledgerList);
+  const ledger = useLedger(employerId, query);
+  const columns = useLedgerColumns();
+  const rows = useMemo<LedgerRow[] | undefined>(
+    () => ledger.data?.data.map((entry, index) => ({ ...entry, id: index })),
+    [ledger.data],
+  );
+  useClampPage(ledger.data?.meta.last_page, state.page, change);
+
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6">
+        {t('credits.ledger.heading')}
+      </Typography>
+      <LedgerFilters state={state} onChange={change} />
+      {ledger.isError ? (
+        <ListLoadError
+          message={t('credits.ledger.loadError')}
+          error={ledger.error}
+          retry={() => void ledger.refetch()}
+        />
+      ) : null}
+      {ledger.isError && !ledger.data ? null : (
+        <ResourceTable
+          label={t('credits.ledger.gridLabel')}
+          columns={columns}
+          rows={rows}
+          total={ledger.data?.meta.total ?? 0}
+          totalCapped={ledger.data?.meta.total_capped ?? false}
+          loading={ledger.isFetching}
+          page={state.page}
+          perPage={state.perPage}
+          sort={state.sort}
+          onChange={change}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { CREDIT_GRANT, GRANT_DIRECTIONS, GrantCreditsSchema } from '@portal/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { notify } from '../../../lib/notifications';
+import { useGrantCredits } from '../api/grant-credits';
+
+export interface GrantCreditsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  employer: { id: number; name: string };
+}
+
+function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps, 'open'> & { titleId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const grant = useGrantCredits(employer.id);
+  const {
+    control,
+    register,
+    submit,
+    alert,
+    formState: { errors, isSubmitting },
+  } = useContractForm(GrantCreditsSchema, {
+    defaultValues: { direction: 'grant', amount: undefined, reason: '' },
+  });
+
+  const onSubmit = submit(async (body) => {
+    const result = await grant.mutateAsync(body);
+    const values = { count: body.amount, balance: format.number(result.balance) };
+    notify({
+      type: 'success',
+      message: body.direction === 'grant' ? t('credits.grant.granted', values) : t('credits.grant.revoked', values),
+    });
+    onClose();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>{t('credits.grant.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          <bdi>{t('credits.grant.description', { name: employer.name })}</bdi>
+        </DialogContentText>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormAlert message={alert} />
+          <Controller
+            control={control}
+            name="direction"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id={`${titleId}-direction`}>{t('credits.grant.direction')}</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${titleId}-direction`}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                  }}
+                  onBlur={field.onBlur}
+                >
+                  {GRANT_DIRECTIONS.map((direction) => (
+                    <FormControlLabel
+                      key={direction}
+                      value={direction}
+                      control={<Radio />}
+                      label={t(`credits.grant.${direction}`)}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          <FormTextField
+            register={register}
+            name="amount"
+            numeric
+            label={t('credits.grant.amount')}
+            hint={t('credits.buy.quantityHint', { min: CREDIT_GRANT.min, max: format.number(CREDIT_GRANT.max) })}
+            required
+            autoFocus
+            error={errors.amount?.message}
+          />
+          <FormTextField
+            register={register}
+            name="reason"
+            multiline
+            label={t('credits.grant.reason')}
+            hint={t('credits.grant.reasonHint')}
+            required
+            error={errors.reason?.message}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isSubmitting} color="inherit">
+          {t('confirm.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {t('credits.grant.submit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Staff add or take away credits of the employer in scope, with a required reason (credits.grant). */
+export function GrantCreditsDialog({ open, onClose, employer }: GrantCreditsDialogProps) {
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <GrantForm employer={employer} onClose={onClose} titleId={`${id}-title`} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CreditLedgerEntry } from '@portal/contract';
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../../../components/list/resource-table';
+import { useFormatters } from '../../../hooks/use-formatters';
+import type { LedgerSortField } from '../api/list-query';
+
+/** A ledger entry as a table row (entries are named by uuid; the table wants a numeric id). */
+export type LedgerRow = CreditLedgerEntry & { id: number };
+
+/** The credit history's columns: the change is signed (+10, −2) and coloured, never by colour alone. */
+export function useLedgerColumns(): ResourceColumn<LedgerRow, LedgerSortField>[] {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  return useMemo(() => {
+    const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
+    return [
+      {
+        id: 'created_at',
+        header: t('credits.ledger.fields.created_at'),
+        sort: 'created_at',
+        cell: (row) => format.dateTime(row.created_at),
+      },
+      {
+        id: 'delta',
+        header: t('credits.ledger.fields.delta'),
+        align: 'right',
+        cell: (row) => (
+          <Box
+            component="span"
+            dir="ltr"
+            sx={{ fontWeight: 600, color: row.delta < 0 ? 'error.main' : 'success.main' }}
+          >
+            {signed.format(row.delta)}
+          </Box>
+        ),
+      },
+      { id: 'kind', header: t('credits.ledger.fields.kind'), cell: (row) => t(`credits.ledger.kinds.${row.kind}`) },
+      {
+        id: 'reason',
+        header: t('credits.ledger.fields.reason'),
+        minWidth: 220,
+        cell: (row) => (row.reason ? <bdi>{row.reason}</bdi> : null),
+      },
+      {
+        id: 'job',
+        header: t('credits.ledger.fields.job'),
+        cell: (row) => (row.job_uuid ? <bdi dir="ltr">{row.job_uuid.slice(0, 8)}</bdi> : null),
+      },
+      {
+        id: 'user',
+        header: t('credits.ledger.fields.user'),
+        cell: (row) => {
+          const name = row.user?.name ?? t('credits.ledger.deletedUser');
+          return (
+            <bdi>
+              {row.impersonator
+                ? t('credits.ledger.byImpersonated', { name, impersonator: row.impersonator.name })
+                : name}
+            </bdi>
+          );
+        },
+      },
+      {
+        id: 'balance_after',
+        header: t('credits.ledger.fields.balance_after'),
+        align: 'right',
+        cell: (row) => format.number(row.balance_after),
+      },
+    ];
+  }, [t, i18n.language, format]);
+}

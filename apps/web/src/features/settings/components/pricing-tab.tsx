@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCreditPricing } from '../../../components/credits/credit-pricing-api';
+import { useCan, useSession } from '../../../lib/session-context';
+import { CreditPriceForm } from './credit-price-form';
+import { LoadState } from './load-state';
+import { ProductsSection } from './products-section';
+
+/**
+ * Products and pricing: the credit's unit price, currency and presets, and the products jobs are
+ * posted as. Editable with `pricing.update`, read-only otherwise; discount tiers live on the credits page.
+ */
+export function PricingTab() {
+  const { t } = useTranslation();
+  const { selection } = useSession();
+  const canUpdate = useCan()('update', 'pricing');
+  const creditsPage = `/${encodeURIComponent(selection?.account?.name ?? '')}/${encodeURIComponent(selection?.site?.name ?? '')}/credit-system`;
+  return (
+    <Stack spacing={5} sx={{ maxWidth: 1080 }}>
+      {canUpdate ? null : <Alert severity="info">{t('settings.pricing.readOnly')}</Alert>}
+      <LoadState query={useCreditPricing()} errorMessage={t('settings.pricing.loadError')}>
+        {(pricing) => (
+          <Stack spacing={5}>
+            <CreditPriceForm pricing={pricing} canUpdate={canUpdate} />
+            <Typography color="text.secondary">
+              {t('settings.pricing.tiersElsewhere')}{' '}
+              <Link component={RouterLink} to={creditsPage}>
+                {t('settings.pricing.tiersLink')}
+              </Link>
+            </Typography>
+            <ProductsSection canUpdate={canUpdate} currency={pricing.currency} />
+          </Stack>
+        )}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Product } from '@portal/contract';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceColumn } from '../../../components/list/resource-table';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useMoney } from '../../../hooks/use-money';
+import type { ProductSortField } from '../api/product-list';
+
+/** A product as a table row (products are named by uuid; the table wants a numeric id). */
+export type ProductRow = Product & { id: number };
+
+/** The products table; the name opens the edit dialog for those who may change pricing. */
+export function useProductColumns(
+  open: ((row: ProductRow) => void) | null,
+): ResourceColumn<ProductRow, ProductSortField>[] {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const money = useMoney();
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('settings.products.fields.name'),
+        sort: 'name',
+        minWidth: 220,
+        cell: (row, { tabIndex }) => (
+          <div>
+            {open ? (
+              <Link
+                component="button"
+                type="button"
+                tabIndex={tabIndex}
+                onClick={() => {
+                  open(row);
+                }}
+                sx={{ fontWeight: 600, textAlign: 'start' }}
+              >
+                <bdi>{row.name}</bdi>
+              </Link>
+            ) : (
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                <bdi>{row.name}</bdi>
+              </Typography>
+            )}
+            {row.description ? (
+              <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 360 }}>
+                <bdi>{row.description}</bdi>
+              </Typography>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'credit_cost',
+        header: t('settings.products.fields.credit_cost'),
+        align: 'right',
+        cell: (row) => format.number(row.credit_cost),
+      },
+      {
+        id: 'price_minor',
+        header: t('settings.products.fields.price_minor'),
+        align: 'right',
+        cell: (row) => money(row.price_minor, row.currency),
+      },
+      {
+        id: 'duration_days',
+        header: t('settings.products.fields.duration_days'),
+        align: 'right',
+        cell: (row) => t('settings.products.days', { count: format.number(row.duration_days) }),
+      },
+      {
+        id: 'active',
+        header: t('settings.products.fields.active'),
+        cell: (row) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.active ? 'success' : 'default'}
+            label={row.active ? t('settings.products.active') : t('settings.products.inactive')}
+          />
+        ),
+      },
+      {
+        id: 'sort_order',
+        header: t('settings.products.fields.sort_order'),
+        sort: 'sort_order',
+        align: 'right',
+        cell: (row) => format.number(row.sort_order),
+      },
+    ],
+    [t, format, money, open],
+  );
+}

@@ -1,0 +1,194 @@
+import { CreateProductSchema, type Product } from '@portal/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { MoneyField } from '../../../components/form/money-field';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { notify } from '../../../lib/notifications';
+import { useSaveProduct } from '../api/save-product';
+
+export interface ProductDialogProps {
+  open: boolean;
+  /** The product to edit, or null to add one. */
+  product: Product | null;
+  /** The site's currency (a new product's price is in it). */
+  currency: string;
+  onClose: () => void;
+}
+
+function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialogProps, 'open'> & { titleId: string }) {
+  const { t } = useTranslation();
+  const save = useSaveProduct();
+  const {
+    control,
+    register,
+    submit,
+    alert,
+    formState: { errors, isSubmitting },
+  } = useContractForm(CreateProductSchema, {
+    defaultValues: product
+      ? {
+          name: product.name,
+          description: product.description ?? '',
+          credit_cost: product.credit_cost,
+          price_minor: product.price_minor,
+          duration_days: product.duration_days,
+          active: product.active,
+          sort_order: product.sort_order,
+        }
+      : {
+          name: '',
+          description: '',
+          credit_cost: 1,
+          price_minor: undefined,
+          duration_days: 30,
+          active: true,
+          sort_order: 0,
+        },
+  });
+
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(product ? { uuid: product.uuid, body } : { uuid: null, body });
+    notify({ type: 'success', message: product ? t('settings.products.updated') : t('settings.products.created') });
+    onClose();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>
+        {product ? t('settings.products.editTitle', { name: product.name }) : t('settings.products.addTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={12}>
+            <FormAlert message={alert} />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              register={register}
+              name="name"
+              label={t('settings.products.fields.name')}
+              required
+              autoFocus
+              error={errors.name?.message}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              register={register}
+              name="description"
+              multiline
+              label={t('settings.products.fields.description')}
+              error={errors.description?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              register={register}
+              name="credit_cost"
+              numeric
+              required
+              label={t('settings.products.fields.credit_cost')}
+              hint={t('settings.products.creditCostHint')}
+              error={errors.credit_cost?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="price_minor"
+              render={({ field }) => (
+                <MoneyField
+                  label={t('settings.products.fields.price_minor')}
+                  hint={t('settings.products.priceHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  currency={product?.currency ?? currency}
+                  error={errors.price_minor?.message}
+                  required
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              register={register}
+              name="duration_days"
+              numeric
+              required
+              label={t('settings.products.fields.duration_days')}
+              error={errors.duration_days?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              register={register}
+              name="sort_order"
+              numeric
+              label={t('settings.products.fields.sort_order')}
+              hint={t('settings.products.sortOrderHint')}
+              error={errors.sort_order?.message}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value ?? true}
+                      onChange={(event) => {
+                        field.onChange(event.target.checked);
+                      }}
+                      onBlur={field.onBlur}
+                    />
+                  }
+                  label={t('settings.products.activeLabel')}
+                />
+              )}
+            />
+            <FormHelperText>{t('settings.products.activeHint')}</FormHelperText>
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isSubmitting} color="inherit">
+          {t('confirm.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {t('settings.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Adds or edits a product (pricing.update); switching it off (deactivating) keeps it for jobs already posted. */
+export function ProductDialog({ open, product, currency, onClose }: ProductDialogProps) {
+  const id = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <ProductForm
+        key={product?.uuid ?? 'new'}
+        product={product}
+        currency={currency}
+        onClose={onClose}
+        titleId={`${id}-title`}
+      />
+    </Dialog>
+  );
+}
