@@ -6,12 +6,13 @@ import { authStore, getAuth, setToken } from './auth-store';
 import { takeFlash } from './flash';
 import { noticeStore } from './notifications';
 import { pageNavigation } from './page-navigation';
-import { scopeStore } from './scope-store';
+import { chosenEmployerStore, scopeStore } from './scope-store';
 
 describe('api client', () => {
   beforeEach(() => {
     authStore.set(null);
     scopeStore.set({ accountId: null, siteId: null, employerId: null });
+    chosenEmployerStore.set(null);
     noticeStore.set([]);
   });
 
@@ -28,6 +29,25 @@ describe('api client', () => {
     expect(headers.get(HEADERS.account)).toBe('1');
     expect(headers.get(HEADERS.site)).toBe('3');
     expect(headers.get(HEADERS.employer)).toBe('7');
+  });
+
+  it("sends the employer staff chose when the selection has none of its own, never over a member's own", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(jsonResponse(200, { ok: true })));
+    scopeStore.set({ accountId: 1, siteId: 3, employerId: null });
+    chosenEmployerStore.set(9);
+    await apiRequest('/v1/credit/balance');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get(HEADERS.employer)).toBe('9');
+
+    await apiRequest('/v1/employers', undefined, { scope: 'site' });
+    const siteOnly = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
+    expect(siteOnly.has(HEADERS.employer)).toBe(false);
+    expect(siteOnly.get(HEADERS.site)).toBe('3');
+
+    scopeStore.set({ accountId: 1, siteId: 3, employerId: 7 });
+    await apiRequest('/v1/credit/balance');
+    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get(HEADERS.employer)).toBe('7');
   });
 
   it('leaves the scope headers out when asked to', async () => {

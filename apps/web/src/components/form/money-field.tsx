@@ -6,9 +6,10 @@ import { useTranslateMessage } from '../../hooks/use-translate-message';
 
 interface MoneyFieldProps {
   label: string;
-  /** The amount in minor units (2500 for 25.00 EUR); undefined when empty. */
-  value: number | undefined;
-  onChange: (amountMinor: number | undefined) => void;
+  /** The amount in minor units (2500 for 25.00 EUR); null (or undefined at first) when empty. */
+  value: number | null | undefined;
+  /** Null for an empty field: react-hook-form would read undefined as "back to the default". */
+  onChange: (amountMinor: number | null) => void;
   onBlur?: () => void;
   currency: string;
   error?: string;
@@ -18,18 +19,18 @@ interface MoneyFieldProps {
 }
 
 /** The major-unit text for an amount in minor units (2500 EUR → "25.00"). */
-export function toMajorText(amountMinor: number | undefined, currency: string): string {
-  if (amountMinor === undefined || !Number.isFinite(amountMinor)) return '';
+export function toMajorText(amountMinor: number | null | undefined, currency: string): string {
+  if (amountMinor === undefined || amountMinor === null || !Number.isFinite(amountMinor)) return '';
   return (amountMinor / 10 ** currencyDecimals(currency)).toFixed(currencyDecimals(currency));
 }
 
 /**
  * Typed major units as minor units: "25", "25.5" and "25,50" give 2500 and 2550 for EUR; anything
- * else is NaN (the schema says "This value is invalid."), and an empty field undefined ("required").
+ * else is NaN (the schema says "This value is invalid."), and an empty field null ("required").
  */
-export function toMinor(text: string, currency: string): number | undefined {
+export function toMinor(text: string, currency: string): number | null {
   const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
+  if (trimmed === '') return null;
   if (!/^\d+(\.\d*)?$/.test(trimmed)) return Number.NaN;
   return Math.round(Number(trimmed) * 10 ** currencyDecimals(currency));
 }
@@ -52,7 +53,7 @@ export function MoneyField({
   const [held, setHeld] = useState(value);
   if (!Object.is(value, held)) {
     setHeld(value);
-    if (!Object.is(toMinor(text, currency), value)) setText(toMajorText(value, currency));
+    if (!Object.is(toMinor(text, currency), value ?? null)) setText(toMajorText(value, currency));
   }
   return (
     <TextField

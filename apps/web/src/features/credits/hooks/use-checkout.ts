@@ -3,6 +3,12 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { useCreatePurchase } from '../api/create-purchase';
 
+/** A fresh key; `randomUUID` exists only in secure contexts, so a plain-http deployment gets random hex. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** One purchase attempt: the quantity asked for and the key that makes its retries one purchase. */
 interface Attempt {
   quantity: number;
@@ -44,7 +50,7 @@ export function useCheckout(): Checkout {
   const pay = (quantity: number) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    if (attempt.current?.quantity !== quantity) attempt.current = { quantity, key: crypto.randomUUID() };
+    if (attempt.current?.quantity !== quantity) attempt.current = { quantity, key: newIdempotencyKey() };
     const idempotencyKey = attempt.current.key;
     setError(null);
     create.mutate(
