@@ -93,6 +93,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     title: 'لوحة التحكم',
     subtitle: '{{account}} · {{site}}',
     overview: 'نظرة عامة على الموقع',
+    creditSales: { title: 'مبيعات الرصيد', sold: 'الرصيد المبيع', revenue: 'إيرادات الرصيد' },
     counts: {
       employers: 'أصحاب العمل',
       employers_on_hold: 'أصحاب العمل قيد الانتظار',

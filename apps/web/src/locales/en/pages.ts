@@ -2,6 +2,7 @@ export const dashboard = {
   title: 'Dashboard',
   subtitle: '{{account}} · {{site}}',
   overview: 'Site overview',
+  creditSales: { title: 'Credit sales', sold: 'Credits sold', revenue: 'Revenue from credits' },
   counts: {
     employers: 'Employers',
     employers_on_hold: 'Employers on hold',

@@ -93,6 +93,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     title: 'Tableau de bord',
     subtitle: '{{account}} · {{site}}',
     overview: 'Aperçu du site',
+    creditSales: { title: 'Ventes de crédits', sold: 'Crédits vendus', revenue: 'Revenus des crédits' },
     counts: {
       employers: 'Employeurs',
       employers_on_hold: 'Employeurs en attente',

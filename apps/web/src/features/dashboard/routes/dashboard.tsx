@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCan, useSession } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
 import { CountCards } from '../components/count-cards';
+import { CreditSalesCards } from '../components/credit-sales-cards';
 
 /** The employer counts open the employers list (filtered) or the approval queue, for staff who may read it. */
 function useEmployerCountLinks(): Record<string, string> {
@@ -53,6 +54,7 @@ export function DashboardRoute() {
         ) : null}
         {dashboard.isSuccess ? <CountCards counts={counts} links={links} /> : null}
       </section>
+      {dashboard.data?.data.credit_sales ? <CreditSalesCards sales={dashboard.data.data.credit_sales} /> : null}
     </Stack>
   );
 }
