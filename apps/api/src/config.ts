@@ -111,6 +111,8 @@ const ConfigShape = z.object({
       .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
       .optional(),
   ),
+  /** Another Stripe API endpoint (stripe-mock, a test double); Stripe's own by default. */
+  STRIPE_API_URL: optionalUrl,
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()

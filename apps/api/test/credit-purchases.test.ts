@@ -129,6 +129,14 @@ describe('a sandbox purchase, end to end', () => {
 
     const again = await t.request({ method: 'GET', url: pathOf(checkout_url) });
     expect(again.body).toContain('This payment is complete.');
+
+    const dashboard = await t.request({
+      method: 'GET',
+      url: '/portal/v1/site/dashboard',
+      token: await t.login('admin@acme.test'),
+      scope: { sid: ids.site('acme/careers') },
+    });
+    expect(dashboard.json().data.credit_sales).toEqual({ credits_sold: 25, revenue_minor: 56250, currency: 'EUR' });
   });
 
   it('answers a retry with the same Idempotency-Key with the first purchase, not a second one', async () => {
@@ -220,6 +228,21 @@ describe('a sandbox purchase, end to end', () => {
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('not a sandbox test card');
     expect((await purchaseRow(t, purchase.uuid)).status).toBe('pending');
+  });
+
+  it('serves the checkout and webhooks outside the API’s checks: no enterprise key, no sign-in', async () => {
+    const payments = t.routes.filter((route) => route.url.startsWith('/portal/payments/'));
+    expect(payments.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /portal/payments/sandbox/checkout/:ref',
+      'HEAD /portal/payments/sandbox/checkout/:ref',
+      'POST /portal/payments/sandbox/checkout/:ref',
+      'POST /portal/payments/webhooks/sandbox',
+      'POST /portal/payments/webhooks/stripe',
+    ]);
+    expect(payments.every((route) => route.config.api === undefined)).toBe(true);
+    const bare = await t.app.inject({ method: 'GET', url: '/portal/payments/sandbox/checkout/sbx_none' });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('answers an unknown checkout with a 404 page', async () => {

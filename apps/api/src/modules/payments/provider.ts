@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config.js';
 import { createSandboxProvider } from './sandbox.js';
-import { createStripeProvider } from './stripe.js';
+import { createStripeProvider, stripeEndpoint } from './stripe.js';
 
 /** What a provider needs to show the payer: priced on our server, in minor units. */
 export interface CheckoutPurchase {
@@ -55,6 +55,7 @@ export function paymentProvider(config: Config): PaymentProvider {
         ? createStripeProvider({
             secretKey: config.STRIPE_SECRET_KEY ?? '',
             webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            ...(config.STRIPE_API_URL ? { endpoint: stripeEndpoint(config.STRIPE_API_URL) } : {}),
           })
         : createSandboxProvider({ webhookSecret: config.SANDBOX_WEBHOOK_SECRET });
     providers.set(config, provider);

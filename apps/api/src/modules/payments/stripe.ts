@@ -10,6 +10,13 @@ export interface StripeEndpoint {
   protocol: 'http' | 'https';
 }
 
+/** `STRIPE_API_URL` as the client's host, port and protocol. */
+export function stripeEndpoint(url: string): StripeEndpoint {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
 /**
  * Stripe Checkout (decision 0018): one Checkout Session per purchase, priced in minor units, the
  * purchase's uuid as `client_reference_id`; credits only from a verified webhook.
