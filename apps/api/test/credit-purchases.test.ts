@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { creditLedger } from '../src/db/schema/index.js';
+import { creditLedger, creditPurchases } from '../src/db/schema/index.js';
+import { sweep } from '../src/jobs/sweep.js';
 import { signSandboxEvent } from '../src/modules/payments/sandbox-signature.js';
 import { balanceAndLedgerSum, freePort, pathOf, purchaseRow, waitFor } from './credit-helper.js';
 import { useTestApp } from './helper.js';
@@ -243,6 +244,27 @@ describe('a sandbox purchase, end to end', () => {
     const bare = await t.app.inject({ method: 'GET', url: '/portal/payments/sandbox/checkout/sbx_none' });
     expect(bare.statusCode).toBe(404);
     expect(bare.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('cancels a sandbox checkout left unpaid for a day, and no longer takes a card for it', async () => {
+    const { purchase, checkout_url } = (await buy(6)).json().data;
+    await t.deps.db
+      .update(creditPurchases)
+      .set({ created_at: sql`now() - interval '25 hours'` })
+      .where(eq(creditPurchases.uuid, purchase.uuid));
+    await sweep(t.deps);
+    expect(await purchaseRow(t, purchase.uuid)).toMatchObject({
+      status: 'canceled',
+      failure_message: MESSAGES.paymentExpired,
+    });
+    const late = await t.request({
+      method: 'POST',
+      url: pathOf(checkout_url),
+      headers: form,
+      payload: 'card_number=4242424242424242',
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain(MESSAGES.paymentExpired);
   });
 
   it('answers an unknown checkout with a 404 page', async () => {

@@ -86,6 +86,26 @@ export async function markFailed(db: Db, id: number, message: string) {
   return row !== undefined;
 }
 
+/**
+ * pending → canceled for checkouts of `provider` opened more than `hours` ago and never paid. Only
+ * for a provider whose checkouts cannot complete later (the sandbox): a Stripe bank debit may
+ * succeed days after its session, and Stripe tells us when a session expires.
+ */
+export async function cancelStalePurchases(db: Db, provider: string, hours: number, message: string) {
+  const rows = await db
+    .update(creditPurchases)
+    .set({ status: 'canceled', failure_message: message })
+    .where(
+      and(
+        eq(creditPurchases.provider, provider),
+        eq(creditPurchases.status, 'pending'),
+        sql`${creditPurchases.created_at} < now() - make_interval(hours => ${hours})`,
+      ),
+    )
+    .returning({ id: creditPurchases.id });
+  return rows.length;
+}
+
 /** The account and site names of a site (the portal's path) and its title (the checkout page). */
 export async function findSitePath(db: Db, siteId: number) {
   const [row] = await db

@@ -144,6 +144,14 @@ export async function failPurchase(db: Db, purchaseId: number, message: string):
   return purchases.markFailed(db, purchaseId, message);
 }
 
+/** How long a sandbox checkout stays open, as a hosted checkout of a real provider would. */
+export const SANDBOX_CHECKOUT_HOURS = 24;
+
+/** The sweep's part: sandbox checkouts nobody paid within a day are canceled. */
+export async function cancelAbandonedCheckouts(db: Db): Promise<number> {
+  return purchases.cancelStalePurchases(db, 'sandbox', SANDBOX_CHECKOUT_HOURS, MESSAGES.paymentExpired);
+}
+
 /** The purchase a provider's checkout reference names, for the provider's own pages and events. */
 export async function purchaseByRef(db: Db, provider: string, ref: string) {
   return purchases.findPurchaseByRef(db, provider, ref);

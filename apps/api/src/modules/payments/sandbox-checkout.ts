@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { portalUrls, purchaseByRef } from '../credits/purchase-service.js';
 import { findSiteTitle } from '../credits/purchase-repository.js';
@@ -5,7 +6,6 @@ import { paymentProvider } from './provider.js';
 import { SANDBOX_CARDS, sandboxCheckoutPath } from './sandbox.js';
 import { queueSandboxEvent } from './sandbox-delivery.js';
 import { checkoutForm, confirmForm, declinedPage, notFoundPage, paidPage, type CheckoutView } from './sandbox-page.js';
-import { MESSAGES } from '@portal/contract';
 
 /** What the checkout route answers: a page (with its status), or a redirect to the portal. */
 export type CheckoutAnswer = { status: number; html: string } | { redirect: string };

@@ -114,11 +114,15 @@ export function confirmForm(view: CheckoutView, card: string): string {
   );
 }
 
-/** A declined card, or a purchase that failed earlier: nothing was charged. */
-export function declinedPage(view: CheckoutView, message: string = MESSAGES.paymentDeclined): string {
+/** A declined card, or a purchase that failed or lapsed earlier: nothing was charged. */
+export function declinedPage(
+  view: CheckoutView,
+  message: string = MESSAGES.paymentDeclined,
+  heading = 'Payment declined',
+): string {
   return layout(
     view,
-    'Payment declined',
+    heading,
     `<p class="alert error" role="alert">${escapeHtml(message)}</p>
 <p><a href="${escapeHtml(view.cancelUrl)}">Back to the portal</a></p>`,
   );
