@@ -35,14 +35,12 @@ const PRODUCTS = [
 
 /** A site's credit price, tiers and products. */
 export async function seedSiteCredits(db: Db, siteId: number, account: string) {
-  await db
-    .insert(creditPrices)
-    .values({
-      site_id: siteId,
-      unit_price_minor: 2500,
-      currency: CURRENCY_BY_ACCOUNT[account] ?? 'USD',
-      presets: PRESETS,
-    });
+  await db.insert(creditPrices).values({
+    site_id: siteId,
+    unit_price_minor: 2500,
+    currency: CURRENCY_BY_ACCOUNT[account] ?? 'USD',
+    presets: PRESETS,
+  });
   await db.insert(discountTiers).values(DEMO_TIERS.map((tier) => ({ site_id: siteId, ...tier })));
   await db.insert(products).values(PRODUCTS.map((product) => ({ site_id: siteId, ...product })));
 }
