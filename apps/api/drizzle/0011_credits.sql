@@ -111,6 +111,7 @@ CREATE INDEX "credit_purchases_site_paid_idx" ON "credit_purchases" USING btree 
 CREATE UNIQUE INDEX "discount_tiers_site_min_unique" ON "discount_tiers" USING btree ("site_id","min_quantity");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_site_name_unique" ON "products" USING btree ("site_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "products_site_order_idx" ON "products" USING btree ("site_id","sort_order","id");--> statement-breakpoint
+CREATE INDEX "products_site_name_idx" ON "products" USING btree ("site_id","name","id");--> statement-breakpoint
 CREATE INDEX "products_site_active_idx" ON "products" USING btree ("site_id","active");--> statement-breakpoint
 CREATE INDEX "products_site_created_idx" ON "products" USING btree ("site_id","created_at","id");--> statement-breakpoint
 -- The ledger is append-only (decision 0018): a correction is a new entry, never an edit.

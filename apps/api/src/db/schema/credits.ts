@@ -79,6 +79,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_site_name_unique').on(t.site_id, sql`lower(${t.name})`),
     index('products_site_order_idx').on(t.site_id, t.sort_order, t.id),
+    index('products_site_name_idx').on(t.site_id, t.name, t.id),
     index('products_site_active_idx').on(t.site_id, t.active),
     index('products_site_created_idx').on(t.site_id, t.created_at, t.id),
     check('products_credit_cost_check', sql`${t.credit_cost} >= 0`),
