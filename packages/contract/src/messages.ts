@@ -49,6 +49,8 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different purchase.',
   paymentDeclined: 'Your card was declined. No payment was taken.',
   paymentFailed: 'The payment did not go through. No credits were added.',
+  productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',
+  paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
   paymentExpired: 'The payment was not completed in time. No credits were added.',
 } as const;
 
