@@ -31,7 +31,9 @@ test.describe('credits, as an employer admin', () => {
   }) => {
     await page.goto(CREDITS);
     await expect(page.getByText('Credits of Acme Bakery')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Credit history' }).getByText('Welcome credits')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Credit history' }).getByText('Welcome credits', { exact: true }),
+    ).toBeVisible();
     const before = await shownBalance(page);
     // An employer user sees its own employer, never the chooser, and never grants credits.
     await expect(page.getByRole('combobox', { name: 'Employer' })).toHaveCount(0);
@@ -121,7 +123,9 @@ test.describe('credits, as a site admin', () => {
     });
   });
 
-  test('chooses an employer, edits a discount tier and sees the preview change', async ({ page }) => {
+  test('chooses an employer, grants credits with a reason, edits a discount tier and sees the preview change', async ({
+    page,
+  }) => {
     await page.goto(CREDITS);
     await expect(page.getByRole('heading', { name: 'Choose an employer' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'credit system (staff, no employer)');
@@ -136,6 +140,23 @@ test.describe('credits, as a site admin', () => {
     await expect(page.getByText('Credits of Acme Bakery')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Grant or revoke credits' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'credit system (staff)');
+
+    const before = await shownBalance(page);
+    await page.getByRole('button', { name: 'Grant or revoke credits' }).click();
+    const grant = page.getByRole('dialog', { name: 'Grant or revoke credits' });
+    await grant.getByLabel(/Number of credits/).fill('3');
+    await grant.getByRole('button', { name: 'Save' }).click();
+    await expect(grant.getByText('This field is required.')).toBeVisible();
+    await grant.getByLabel(/Reason/).fill('Goodwill gesture after a site outage');
+    await expectNoSeriousA11yViolations(page, 'grant dialog');
+    await grant.getByRole('button', { name: 'Save' }).click();
+    await expect(grant).toBeHidden();
+    await closeNotice(page, `Credits granted: 3. New balance: ${before + 3}.`);
+    await expect(page.getByTestId('credit-balance')).toHaveText(`${before + 3} credits`);
+    const newest = page.getByRole('table', { name: 'Credit history' }).getByRole('row').nth(1);
+    await expect(newest).toContainText('+3');
+    await expect(newest).toContainText('Goodwill gesture after a site outage');
+    await expect(newest).toContainText('Ada Admin');
 
     const tiers = page.getByRole('table', { name: 'Discount tiers' });
     await expect(tiers.getByRole('row').nth(2)).toContainText('10% off');
