@@ -43,7 +43,8 @@ export function PricePreview({ price, updating, tiers }: PricePreviewProps) {
           label: price.percent_off
             ? t('credits.buy.discountPercent', { percent: format.number(price.percent_off) })
             : t('credits.buy.discount'),
-          value: money(-price.discount_minor, price.currency),
+          // A discount is shown as money taken off (−€62.50); none as plain zero.
+          value: money(price.discount_minor ? -price.discount_minor : 0, price.currency),
         },
       ]
     : [];

@@ -51,7 +51,11 @@ export function PurchaseResult({ detail, ledgerPath, createPath }: PurchaseResul
       label: t('credits.buy.costPerCredit'),
       value: money(purchase.cost_per_credit_minor, purchase.currency),
     },
-    { key: 'discount', label: t('credits.buy.discount'), value: money(-purchase.discount_minor, purchase.currency) },
+    {
+      key: 'discount',
+      label: t('credits.buy.discount'),
+      value: money(purchase.discount_minor ? -purchase.discount_minor : 0, purchase.currency),
+    },
     { key: 'total', label: t('credits.buy.total'), value: money(purchase.total_minor, purchase.currency) },
     ...(purchase.paid_at
       ? [{ key: 'paidAt', label: t('credits.payment.paidAt'), value: format.dateTime(purchase.paid_at) }]

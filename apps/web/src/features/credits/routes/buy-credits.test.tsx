@@ -47,7 +47,7 @@ describe('buy credits page', () => {
     expect(figure('quantity')).toBe('5');
     expect(figure('price')).toBe('€25.00');
     expect(figure('subtotal')).toBe('€125.00');
-    expect(figure('discount')).toBe('-€0.00');
+    expect(figure('discount')).toBe('€0.00');
     expect(screen.getByText('Buy 10 or more to get 5% off.')).toBeTruthy();
 
     const user = userEvent.setup();
