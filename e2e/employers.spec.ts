@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 import { linkIn, mailTo } from './support/mail';
 import { api, apiToken, signIn } from './support/session';
 
@@ -22,20 +23,6 @@ async function createEmployer(page: Page, name: string): Promise<number> {
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.id as number;
-}
-
-/** Presses Tab until `target` has the focus: proves it is reachable by keyboard alone. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (
-      await target
-        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
-        .catch(() => false)
-    )
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('could not reach the element with Tab');
 }
 
 test.describe('employers, as a site admin', () => {
@@ -64,7 +51,7 @@ test.describe('employers, as a site admin', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Contact name').fill('Oscar Orbit');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
