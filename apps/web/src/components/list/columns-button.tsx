@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
 
-const ColumnsMenu = onDemand(() => import('./columns-menu').then((m) => m.ColumnsMenu));
+const ColumnsMenu = onDemand(() => import('./on-demand/columns-menu').then((m) => m.ColumnsMenu));
 
 export interface ColumnsButtonProps {
   columns: readonly { id: string; header: string }[];

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import type { ColumnsButtonProps } from './columns-button';
+import type { ColumnsButtonProps } from '../columns-button';
 
 interface ColumnsMenuProps extends ColumnsButtonProps {
   id: string;
