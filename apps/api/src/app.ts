@@ -16,6 +16,8 @@ import { brandingRoutes } from './modules/branding/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { employerUserRoutes } from './modules/employer-users/routes.js';
 import { consultantRoutes } from './modules/consultants/routes.js';
+import { creditPricingRoutes } from './modules/credits/pricing-routes.js';
+import { creditRoutes } from './modules/credits/routes.js';
 import { employerRoutes } from './modules/employers/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { fieldOptionRoutes } from './modules/field-options/routes.js';
@@ -24,6 +26,8 @@ import { fileRoutes, publicFileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { mailTemplateRoutes } from './modules/mail-templates/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { tagRoutes } from './modules/tags/routes.js';
 
@@ -77,6 +81,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, { deps });
   await app.register(publicFileRoutes, { deps });
+  // A payment provider and a payer's browser send none of the API's headers: outside its checks.
+  await app.register(paymentRoutes, { deps });
   await app.register(
     async (portal) => {
       // The request checks key on this mark of the matched route, never on the URL's spelling.
@@ -97,6 +103,9 @@ export async function buildApp(
       await portal.register(exportRoutes, { deps });
       await portal.register(fileRoutes, { deps });
       await portal.register(tagRoutes, { deps });
+      await portal.register(creditRoutes, { deps });
+      await portal.register(creditPricingRoutes, { deps });
+      await portal.register(productRoutes, { deps });
     },
     { prefix: '/portal' },
   );

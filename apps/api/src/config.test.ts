@@ -66,3 +66,24 @@ describe('storage settings', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'No_Such Bucket' })).toThrow(/S3_BUCKET/);
   });
 });
+
+describe('payment settings', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('uses the sandbox by default, and Stripe once both of its keys are set', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig(stripe).PAYMENT_PROVIDER).toBe('stripe');
+    expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses one Stripe key without the other, and Stripe asked for without keys', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('refuses malformed keys and a short sandbox secret, naming the variable', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+  });
+});

@@ -38,6 +38,9 @@ const optionalText = z
 /** Set together or not at all: with them files and exports go to S3-compatible storage. */
 export const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/** Set together or not at all: with them payments go through Stripe (decision 0018). */
+export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
 /** All configuration comes from the environment, checked once at start. */
 const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -98,19 +101,55 @@ const ConfigShape = z.object({
     .transform((v) => v === 'true'),
   UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
   UPLOADS_WINDOW_SECONDS: limitWindow(3600),
+  // Payments (decision 0018): the offline sandbox unless Stripe's two keys are set.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Signs the sandbox's webhook events; the default is for development only. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-for-development'),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+      .optional(),
+  ),
+  /** Another Stripe API endpoint (stripe-mock, a test double); Stripe's own by default. */
+  STRIPE_API_URL: optionalUrl,
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
 });
 
-export const ConfigSchema = ConfigShape.superRefine((config, ctx) => {
-  const given = S3_REQUIRED.filter((name) => config[name] !== undefined);
-  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
-  for (const name of S3_REQUIRED.filter((n) => config[n] === undefined)) {
+type ConfigValues = z.infer<typeof ConfigShape>;
+
+/** Settings that only work together: each missing one is an issue naming it. */
+function requireTogether(
+  config: ConfigValues,
+  ctx: z.RefinementCtx,
+  names: readonly (keyof ConfigValues)[],
+  what: string,
+  needed = false,
+) {
+  const given = names.filter((name) => config[name] !== undefined);
+  if ((given.length === 0 && !needed) || given.length === names.length) return;
+  for (const name of names.filter((n) => config[n] === undefined)) {
     ctx.addIssue({
       code: 'custom',
       path: [name],
-      message: `S3 storage needs ${S3_REQUIRED.join(', ')} together; ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but not ${name}`,
+      message: `${what} needs ${names.join(', ')} together; ${given.length ? `${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but not ${name}` : `${name} is not set`}`,
     });
   }
-});
+}
+
+export const ConfigSchema = ConfigShape.superRefine((config, ctx) => {
+  requireTogether(config, ctx, S3_REQUIRED, 'S3 storage');
+  requireTogether(config, ctx, STRIPE_REQUIRED, 'Stripe', config.PAYMENT_PROVIDER === 'stripe');
+}).transform((config) => ({
+  ...config,
+  PAYMENT_PROVIDER:
+    config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY !== undefined ? ('stripe' as const) : ('sandbox' as const)),
+}));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -34,6 +34,7 @@ function invalidRequest(route: AppRoute) {
   const url = route.url
     // Path parameters the router checks itself get a well-formed value (a malformed one is a 404).
     .replace(/\/v1\/exports\/:id/, '/v1/exports/00000000-0000-4000-8000-000000000000')
+    .replace(/\/:uuid/, '/00000000-0000-4000-8000-000000000000')
     .replace(/\/mail-templates\/:kind/, '/mail-templates/invitation')
     .replace(/:\w+/g, '1');
   const withBody = route.inputs.includes('body');

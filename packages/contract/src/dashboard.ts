@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { CreditSalesSchema } from './credits.js';
 
 /** Counts for the selected site; each feature adds its own keys (employers, employers_on_hold, …). */
 export const DashboardSchema = z.object({
   data: z.object({
     site: z.object({ id: z.number().int(), name: z.string(), title: z.string() }),
     counts: z.record(z.string(), z.number().int()),
+    /** Credits sold and revenue of the site's paid purchases, for users with `credits.read` at site level. */
+    credit_sales: CreditSalesSchema.optional(),
   }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -22,3 +22,5 @@ export * from './application-stages.js';
 export * from './settings.js';
 export * from './mail-templates.js';
 export * from './consultants.js';
+export * from './credit-pricing.js';
+export * from './credits.js';

@@ -45,6 +45,15 @@ export const MESSAGES = {
   linkPlaceholderRequired: 'The body must include the link placeholder.',
   consultantOnLiveJobs: 'This consultant is shown on a live job and cannot be deleted. Remove them from the job first.',
   optionListIncomplete: 'The new order must list every option of the list exactly once.',
+  tierDuplicate: 'Another tier already starts at this quantity.',
+  tierNotIncreasing: 'A tier for more credits must take a bigger percent off than every tier for fewer credits.',
+  revokeExceedsBalance: 'The employer does not have that many credits to revoke.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different purchase.',
+  paymentDeclined: 'Your card was declined. No payment was taken.',
+  paymentFailed: 'The payment did not go through. No credits were added.',
+  productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',
+  paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
+  paymentExpired: 'The payment was not completed in time. No credits were added.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -20,6 +20,8 @@ export const SUBJECTS = [
   'applications',
   'consultants',
   'credits',
+  /** The site's credit unit price, discount tiers and products (only account and site memberships). */
+  'pricing',
   'notifications',
   'settings',
   'tags',
@@ -37,6 +39,8 @@ export const ACTIONS = [
   'approve',
   'export',
   'impersonate',
+  /** Grant or revoke credits with a reason (`credits.grant`; only account and site memberships). */
+  'grant',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

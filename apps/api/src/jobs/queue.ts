@@ -10,7 +10,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export const QUEUES = ['mail.send', 'exports.run', 'auth.reset-link'] as const;
+export const QUEUES = ['mail.send', 'exports.run', 'auth.reset-link', 'payments.sandbox-webhook'] as const;
 
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 

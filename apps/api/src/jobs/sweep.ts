@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
 import { requeueStaleMails } from '../mail/outbox.js';
+import { cancelAbandonedCheckouts } from '../modules/credits/purchase-service.js';
 import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
 
 /**
@@ -12,13 +13,15 @@ export const loginFailureRetentionSeconds = (config: Config) =>
   Math.max(config.LOGIN_FAILURE_WINDOW_SECONDS, config.LOGIN_ACCOUNT_FAILURE_WINDOW_SECONDS);
 
 /**
- * The worker's periodic sweep: queues again the mails whose job was lost, and deletes the counted
- * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more.
+ * The worker's periodic sweep: queues again the mails whose job was lost, deletes the counted
+ * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more, and cancels
+ * sandbox checkouts left unpaid for a day.
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
     requeueStaleMails(deps.db, deps.queue),
     deleteRateLimitHitsOlderThan(deps.db, RATE_LIMIT_RETENTION_SECONDS),
     deleteLoginFailuresOlderThan(deps.db, loginFailureRetentionSeconds(deps.config)),
+    cancelAbandonedCheckouts(deps.db),
   ]);
 }

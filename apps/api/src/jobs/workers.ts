@@ -2,12 +2,19 @@ import type { AppDeps } from '../deps.js';
 import { deliverMail } from '../mail/outbox.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/service.js';
 import { consultantsExport } from '../modules/consultants/export.js';
+import { creditLedgerExport } from '../modules/credits/export.js';
 import { employersExport } from '../modules/employers/export.js';
 import { registerExportKind, runExport } from '../modules/exports/service.js';
+import {
+  deliverSandboxEvent,
+  SANDBOX_WEBHOOK_QUEUE,
+  type SandboxDelivery,
+} from '../modules/payments/sandbox-delivery.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
 registerExportKind('consultants', consultantsExport);
+registerExportKind('credit-ledger', creditLedgerExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -16,6 +23,7 @@ export async function registerWorkers(deps: AppDeps): Promise<() => void> {
   await deps.queue.work<{ id: number }>('mail.send', (data) => deliverMail(deps.db, deps.mailer, data.id));
   await deps.queue.work<{ id: string }>('exports.run', (data) => runExport(deps, data.id));
   await deps.queue.work<ResetLinkJob>('auth.reset-link', (data) => sendResetLink(deps, data));
+  await deps.queue.work<SandboxDelivery>(SANDBOX_WEBHOOK_QUEUE, (data) => deliverSandboxEvent(deps, data));
   const run = () => sweep(deps).catch((error: unknown) => console.error('[sweep]', error));
   void run();
   const timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);

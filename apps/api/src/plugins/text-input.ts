@@ -9,6 +9,8 @@ const MAX_DEPTH = 32;
 function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (typeof value === 'string') {
     if (value.includes('\0')) found.push(path.join('.'));
+  } else if (Buffer.isBuffer(value)) {
+    // A raw body (a payment webhook's, kept for its signature) is bytes, not text input.
   } else if (value !== null && typeof value === 'object' && path.length < MAX_DEPTH) {
     for (const [key, child] of Object.entries(value)) {
       if (key.includes('\0')) found.push([...path, key].join('.'));

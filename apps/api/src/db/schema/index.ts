@@ -10,3 +10,4 @@ export * from './invitations.js';
 export * from './files.js';
 export * from './tags.js';
 export * from './consultants.js';
+export * from './credits.js';

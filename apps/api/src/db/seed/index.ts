@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.js';
 import { consultantSeedsFor } from './consultants.js';
+import { seedDemoLedger, seedSiteCredits } from './credits.js';
 import { employerSeeds } from './employers.js';
 import { ROLE_DEFINITIONS } from './roles.js';
 import { ensureSiteDefaults } from './site-defaults.js';
@@ -77,6 +78,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
           .values(site.domains.map((domain, i) => ({ domain, site_id: s.id, is_primary: i === 0 })));
         await tx.insert(tags).values(TAG_SEEDS.map(([name, color]) => ({ site_id: s.id, name, color })));
         await tx.insert(consultants).values(consultantSeedsFor(site.name).map((c) => ({ ...c, site_id: s.id })));
+        await seedSiteCredits(tx, s.id, account.name);
       }
     }
 
@@ -105,6 +107,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
       await tx.insert(employerStatusHistory).values({ employer_id: e.id, from_status: null, to_status: e.status });
     }
 
+    const userIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {
       const [u] = await tx
         .insert(users)
@@ -112,6 +115,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
         .returning();
       const roleId = roleIds.get(demo.role);
       if (!u || !roleId) throw new Error(`user ${demo.email} insert failed`);
+      userIds.set(demo.email, u.id);
       const { account, site, employer } = demo.scope;
       const scope = employer
         ? { scope_type: 'employer' as const, scope_id: employerIds.get(`${account}/${site}/${employer}`) }
@@ -123,6 +127,11 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
         .insert(memberships)
         .values({ user_id: u.id, role_id: roleId, scope_type: scope.scope_type, scope_id: scope.scope_id });
     }
+
+    const bakery = employerIds.get('acme/careers/Acme Bakery');
+    const careers = siteIds.get('acme/careers');
+    const admin = userIds.get('admin@acme.test');
+    if (bakery && careers && admin) await seedDemoLedger(tx, { id: careers }, bakery, admin);
     return true;
   });
 }

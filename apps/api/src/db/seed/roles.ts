@@ -18,6 +18,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'applications.all',
       'consultants.all',
       'credits.all',
+      'pricing.all',
       'notifications.all',
       'settings.all',
       'tags.all',
@@ -40,6 +41,10 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'settings.read',
       'tags.all',
       'settings.update',
+      'credits.create',
+      'credits.export',
+      'credits.grant',
+      'pricing.update',
     ],
   },
   {
@@ -58,6 +63,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'notifications.read',
       'tags.read',
       'tags.create',
+      'credits.read',
     ],
   },
   {
@@ -71,8 +77,10 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'employer-users.all',
       'jobs.all',
       'applications.all',
-      'credits.all',
       'notifications.read',
+      'credits.read',
+      'credits.create',
+      'credits.export',
     ],
   },
   {
@@ -87,6 +95,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'jobs.create',
       'applications.read',
       'notifications.read',
+      'credits.read',
     ],
   },
 ];

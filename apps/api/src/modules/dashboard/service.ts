@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { findSite } from '../access/repository.js';
 import type { Access } from '../access/scope.js';
+import { creditSalesOf } from '../credits/sales.js';
 import { employerCounts, employerOwnCounts } from './repository.js';
 
 /** The selected site's name and the counts the user may see: the site's, or their employer's own. */
@@ -15,5 +16,11 @@ export async function siteDashboard(deps: AppDeps, access: Access, siteId: numbe
   else if (scope.employerId != null && levels.employer && can(levels.employer, 'read', 'employer')) {
     Object.assign(counts, await employerOwnCounts(deps.db, site.id, scope.employerId));
   }
-  return { site: { id: site.id, name: site.name, title: site.title }, counts };
+  // Credits sold and revenue are the site's figures: only account and site memberships see them.
+  const creditSales = can(levels.site, 'read', 'credits') ? await creditSalesOf(deps.db, site.id) : undefined;
+  return {
+    site: { id: site.id, name: site.name, title: site.title },
+    counts,
+    ...(creditSales ? { credit_sales: creditSales } : {}),
+  };
 }

@@ -61,6 +61,15 @@ export const messages: Record<MessageKey, string> = {
   linkPlaceholderRequired: 'يجب أن يتضمن نص الرسالة العنصر النائب للرابط.',
   consultantOnLiveJobs: 'يظهر هذا المستشار في وظيفة منشورة ولا يمكن حذفه. أزله من الوظيفة أولًا.',
   optionListIncomplete: 'يجب أن يذكر الترتيب الجديد كل خيار من القائمة مرة واحدة فقط.',
+  tierDuplicate: 'توجد شريحة أخرى تبدأ بهذه الكمية.',
+  tierNotIncreasing: 'يجب أن تمنح الشريحة الخاصة بعدد أكبر من الأرصدة خصمًا أعلى من كل الشرائح الخاصة بعدد أقل.',
+  revokeExceedsBalance: 'لا يملك صاحب العمل هذا العدد من الأرصدة لسحبه.',
+  idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لعملية شراء أخرى.',
+  paymentDeclined: 'رُفضت بطاقتك. لم يتم تحصيل أي مبلغ.',
+  paymentFailed: 'لم تكتمل عملية الدفع. لم تُضف أي أرصدة.',
+  productInUse: 'نُشرت وظائف بهذا المنتج، لذا لا يمكن حذفه. عطّله بدلًا من ذلك.',
+  paymentUnavailable: 'يتعذر الوصول إلى خدمة الدفع حاليًا. يُرجى المحاولة بعد قليل.',
+  paymentExpired: 'لم يكتمل الدفع في الوقت المحدد. لم تُضف أي أرصدة.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

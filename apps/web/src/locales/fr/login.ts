@@ -64,6 +64,16 @@ export const messages: Record<MessageKey, string> = {
   consultantOnLiveJobs:
     'Ce consultant est affiché sur une offre en ligne et ne peut pas être supprimé. Retirez-le d’abord de l’offre.',
   optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
+  tierDuplicate: 'Un autre palier commence déjà à cette quantité.',
+  tierNotIncreasing:
+    'Un palier pour plus de crédits doit accorder une remise plus élevée que tous les paliers pour moins de crédits.',
+  revokeExceedsBalance: 'L’employeur n’a pas autant de crédits à retirer.',
+  idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour un autre achat.',
+  paymentDeclined: 'Votre carte a été refusée. Aucun paiement n’a été effectué.',
+  paymentFailed: 'Le paiement n’a pas abouti. Aucun crédit n’a été ajouté.',
+  productInUse: 'Des offres ont été publiées avec ce produit : il ne peut pas être supprimé. Désactivez-le plutôt.',
+  paymentUnavailable: 'Le service de paiement est injoignable pour le moment. Réessayez dans un instant.',
+  paymentExpired: 'Le paiement n’a pas été effectué à temps. Aucun crédit n’a été ajouté.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -1,0 +1,22 @@
+import { MESSAGES, type Action } from '@portal/contract';
+import { invalid } from '../../lib/http-error.js';
+import { reachFor, type Reach } from '../access/reach.js';
+import type { Access } from '../access/scope.js';
+
+/**
+ * Where a request may act on credits: staff (`credits.*` granted in the account or site) reach every
+ * employer of the selected site; an employer's own members only that employer (decision 0012).
+ */
+export function creditReach(access: Access, action: Action): Reach {
+  return reachFor(access, action, { site: 'credits', employer: 'credits' });
+}
+
+/**
+ * The employer whose balance the request reads or moves: the member's own, or the one staff chose
+ * (X-AF-EMPID). Staff who chose none get a 422 on `employer_id`.
+ */
+export function creditEmployerId(access: Access, reach: Reach): number {
+  const id = reach.employerId ?? access.scope.employerId;
+  if (id == null) throw invalid({ employer_id: [MESSAGES.required] });
+  return id;
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreatePurchaseResultSchema,
+  CreatePurchaseSchema,
+  CreditBalanceDataSchema,
+  CreditGrantResultSchema,
+  CreditLedgerListQuerySchema,
+  CreditLedgerPageSchema,
+  CreditPriceDataSchema,
+  CreditPurchaseDetailDataSchema,
+  ExportCreditLedgerSchema,
+  ExportDataSchema,
+  GrantCreditsSchema,
+  IdempotencyKeyHeadersSchema,
+  MessageSchema,
+  PreviewCreditPurchaseSchema,
+  PurchaseUuidParamsSchema,
+  type Action,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../../lib/responses.js';
+import { siteReach } from '../access/reach.js';
+import { hostLink, siteLinkBase } from '../branding/links.js';
+import { requestExport } from '../exports/service.js';
+import { creditEmployerId, creditReach } from './access.js';
+import { priceOnSite } from './pricing-service.js';
+import { createPurchase, getPurchase } from './purchase-service.js';
+import * as service from './service.js';
+
+const tags = ['credits'];
+const credits = (action: Action) => ({ scope: 'site' as const, permission: { action, subject: 'credits' as const } });
+
+/** An employer's balance, ledger, grants and purchases (decision 0018). */
+export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/v1/credit/balance', {
+    config: credits('read'),
+    schema: {
+      tags,
+      summary: "The selected employer's credit balance and the site's unit price",
+      response: { 200: CreditBalanceDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = creditReach(request.access, 'read');
+      return { data: await service.getBalance(deps, reach, creditEmployerId(request.access, reach)) };
+    },
+  });
+
+  app.get('/v1/credit/ledgers', {
+    config: credits('read'),
+    schema: {
+      tags,
+      summary: "The selected employer's ledger: every credit moved, newest first",
+      querystring: CreditLedgerListQuerySchema,
+      response: { 200: CreditLedgerPageSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = creditReach(request.access, 'read');
+      return service.listLedger(deps, reach, creditEmployerId(request.access, reach), request.query);
+    },
+  });
+
+  app.post('/v1/credit/ledgers/export', {
+    config: credits('export'),
+    schema: {
+      tags,
+      summary: "Export the selected employer's filtered ledger to CSV in the background",
+      body: ExportCreditLedgerSchema,
+      response: { 202: ExportDataSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const reach = creditReach(request.access, 'export');
+      const employer = await service.employerInReach(deps.db, reach, creditEmployerId(request.access, reach));
+      const data = await requestExport(deps, {
+        siteId: reach.siteId,
+        userId: request.user.id,
+        kind: 'credit-ledger',
+        params: { ...request.body, employer_id: employer.id },
+        baseUrl: await siteLinkBase(deps, reach.siteId),
+      });
+      return reply.status(202).send({ data });
+    },
+  });
+
+  app.post('/v1/credit/grants', {
+    config: credits('grant'),
+    schema: {
+      tags,
+      summary: 'Grant or revoke credits of the selected employer, with a reason (staff)',
+      body: GrantCreditsSchema,
+      response: { 201: CreditGrantResultSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      // Only account and site memberships grant: an employer's own entries never reach it.
+      const reach = siteReach(request.access, 'grant', 'credits');
+      const actor = await service.actorOf(deps.db, request.user);
+      const employerId = creditEmployerId(request.access, reach);
+      const data = await service.grantCredits(deps, reach, employerId, actor, request.body);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.post('/v1/credit/purchase/preview', {
+    config: credits('read'),
+    schema: {
+      tags,
+      summary: 'What a number of credits costs now: cost per credit, subtotal, discount, total',
+      body: PreviewCreditPurchaseSchema,
+      response: { 200: CreditPriceDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = creditReach(request.access, 'read');
+      return { data: await priceOnSite(deps.db, reach.siteId, request.body.quantity) };
+    },
+  });
+
+  app.post('/v1/credit/purchases', {
+    config: credits('create'),
+    schema: {
+      tags,
+      summary: 'Buy credits for the selected employer: answers the checkout to send the browser to',
+      description:
+        'Needs an Idempotency-Key header (8 to 200 characters): a retry with the same key answers the first purchase (200).',
+      headers: IdempotencyKeyHeadersSchema,
+      body: CreatePurchaseSchema,
+      response: {
+        200: CreatePurchaseResultSchema,
+        201: CreatePurchaseResultSchema,
+        503: MessageSchema,
+        ...errorResponses,
+      },
+    },
+    handler: async (request, reply) => {
+      const reach = creditReach(request.access, 'create');
+      const actor = await service.actorOf(deps.db, request.user);
+      const { base } = await hostLink(deps, request.enterpriseId, request.hostname);
+      const { created, ...data } = await createPurchase(deps, reach, creditEmployerId(request.access, reach), actor, {
+        quantity: request.body.quantity,
+        idempotencyKey: request.headers['idempotency-key'],
+        returnBase: base,
+      });
+      return reply.status(created ? 201 : 200).send({ data });
+    },
+  });
+
+  app.get('/v1/credit/purchases/:uuid', {
+    config: credits('read'),
+    schema: {
+      tags,
+      summary: "A purchase's status and figures, with the employer's current balance",
+      params: PurchaseUuidParamsSchema,
+      response: { 200: CreditPurchaseDetailDataSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const reach = creditReach(request.access, 'read');
+      return { data: await getPurchase(deps, reach, request.access.scope.employerId, request.params.uuid) };
+    },
+  });
+};
