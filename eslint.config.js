@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      // Local, untracked screenshots and measurement scripts (.gitignore).
+      'scratch/**',
       'apps/api/drizzle/**',
       'test-results/**',
       'playwright-report/**',

@@ -105,6 +105,7 @@ function prefetchSpaFromLogin(): Plugin {
 const KITS: Record<string, readonly string[]> = {
   // The name the login prefetch looks for (prefetchSpaFromLogin).
   'default-layout': ['src/app/layouts/default-layout.tsx'],
+  // A folder's own files only: its `on-demand/` subfolder (menus loaded on first use) stays out.
   'list-kit': ['src/components/list', 'src/components/form/search-field.tsx'],
   'form-kit': [
     'src/hooks/use-contract-form.ts',
@@ -114,6 +115,7 @@ const KITS: Record<string, readonly string[]> = {
   // MUI's TextField brings its menu select: a kit of its own, for the forms that use it.
   'text-field': ['src/components/form/form-text-field.tsx'],
 };
+const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 /** The modules a first visit starts from: the lazy pages and layouts app/router.tsx declares. */
 const PAGE = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]layouts)[\\/][^\\/]+\.tsx?$/;
 
@@ -149,7 +151,11 @@ function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   const owners = new Map<string, string>();
   const login = moduleClosure(ctx, [path.join(root, 'login.html')]);
   const spa = moduleClosure(ctx, [path.join(root, 'index.html')]);
-  for (const id of spa) owners.set(id, login.has(id) ? 'runtime' : 'spa');
+  for (const id of spa) {
+    if (login.has(id)) owners.set(id, 'runtime');
+    // The contract's barrel re-exports every schema: left to rolldown, each module goes where it is used.
+    else if (!CONTRACT.test(id)) owners.set(id, 'spa');
+  }
   const boot = new Set([...login, ...spa]);
   const pages = [...spa]
     .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])

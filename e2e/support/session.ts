@@ -38,5 +38,15 @@ export async function api(request: APIRequestContext, token: string, siteId?: nu
   return {
     get: (url: string) => request.get(`/portal${url}`, { headers }),
     post: (url: string, data?: unknown) => request.post(`/portal${url}`, { headers, data }),
+    put: (url: string, data?: unknown) => request.put(`/portal${url}`, { headers, data }),
   };
+}
+
+/** The id of a site the signed-in user reaches, by its account and site names (as in the path). */
+export async function siteIdOf(request: APIRequestContext, token: string, account: string, site: string) {
+  const res = await (await api(request, token)).get('/auth/me');
+  const me = (await res.json()) as { accounts: { name: string; sites: { id: number; name: string }[] }[] };
+  const id = me.accounts.find((a) => a.name === account)?.sites.find((s) => s.name === site)?.id;
+  if (!id) throw new Error(`no site ${account}/${site} for this user`);
+  return id;
 }

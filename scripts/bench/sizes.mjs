@@ -48,7 +48,12 @@ export function measureSizes(dist) {
   const layoutKey = Object.keys(manifest).find((k) => manifest[k].name === DEFAULT_LAYOUT);
   if (!layoutKey) throw new Error(`No ${DEFAULT_LAYOUT} chunk in the build manifest.`);
   /** What a first visit to a route downloads: the SPA entry, the route's layout and the route. */
-  const page = (key) => closure(key, BLANK_LAYOUT.test(key) ? new Set(entry) : closure(layoutKey, new Set(entry)));
+  const page = (key) => {
+    const files = closure(key, BLANK_LAYOUT.test(key) ? new Set(entry) : closure(layoutKey, new Set(entry)));
+    // A feature's English strings come with its pages (apps/web/src/lib/feature-strings.ts).
+    const strings = `src/locales/en/${/^src\/features\/([^/]+)\//.exec(key)?.[1]}.ts`;
+    return manifest[strings]?.isDynamicEntry ? closure(strings, files) : files;
+  };
 
   const rows = [row('/login (login.html)', login), row('SPA entry (index.html)', entry)];
   for (const key of Object.keys(manifest)

@@ -36,6 +36,8 @@ export const MESSAGES = {
   invitationAccepted: 'Invitation accepted. You can now sign in.',
   fileEmpty: 'The file is empty.',
   stylesheetInvalid: 'The stylesheet must be UTF-8 text.',
+  fileNotOnSite: 'The selected file does not exist on this site.',
+  fileWrongKind: 'The selected file was uploaded for another kind of field. Upload it again here.',
   tagNameTaken: 'A tag with this name already exists.',
   taken: 'This value has already been taken.',
   defaultLanguageDisabled: 'The default language must be one of the enabled languages.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandingSchema } from './branding.js';
 import { LOCALES, UI } from './constants.js';
+import type { FileKind } from './files.js';
 import { dataOf } from './list.js';
 import { MESSAGES } from './messages.js';
 import { optionalText, requiredText } from './validation.js';
@@ -61,17 +62,33 @@ export const hexColor = () =>
     .transform((v) => v.toLowerCase());
 
 /**
- * A file of the site's own origin (`/branding/acme.svg`, later an upload's URL): never another
- * host, a protocol, `..` or characters that could leave an attribute.
+ * The branding's files and the kind of upload each takes (contract `FILE_KIND_RULES`): the square
+ * logo, the favicon and the stylesheet.
  */
-export const assetPath = () =>
+export const BRANDING_FILE_KINDS = {
+  logo_square: 'logo',
+  favicon: 'favicon',
+  stylesheet: 'stylesheet',
+} as const satisfies Record<string, FileKind>;
+export type BrandingFileField = keyof typeof BRANDING_FILE_KINDS;
+export const BRANDING_FILE_FIELDS = Object.keys(BRANDING_FILE_KINDS) as BrandingFileField[];
+
+/**
+ * A branding file as the settings tab shows it: an upload of the site (`id`, its URL `/files/{id}`
+ * and name), or a path the deployment set before uploads existed (the demo's `/branding/…`: no id).
+ */
+export const BrandingFileSchema = z.object({ id: z.uuid().nullable(), url: z.string(), name: z.string() });
+export type BrandingFile = z.infer<typeof BrandingFileSchema>;
+
+/** Saving a branding file: the uuid of an upload of this site of the field's kind, or null to remove it. */
+const brandingFileRef = (field: BrandingFileField) =>
   z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (/^\/(?![/\\])[A-Za-z0-9/_.,~%+=&?-]*$/.test(v) && !v.includes('..')));
+    .uuid()
+    .nullable()
+    .optional()
+    .meta({
+      description: `The uuid of a file uploaded to this site with kind \`${BRANDING_FILE_KINDS[field]}\` (POST /v1/forms/upload-file), null to remove it; left out, it is kept.`,
+    });
 
 /** The title and subtitle of the sign-in, forgot-password or register page. */
 export const PageTextsSchema = z.object({ title: z.string().nullable(), subtitle: z.string().nullable() });
@@ -87,18 +104,16 @@ export const BrandingSettingsSchema = z.object({
   login: PageTextsSchema,
   forgot_password: PageTextsSchema,
   register: PageTextsSchema,
-  // UPLOADS: the square logo, the favicon and the stylesheet are file references set by the upload
-  // fields (FileUploadField and POST /v1/forms/upload-file, wired at merge); read-only here until then.
-  logo_square: z.string().nullable(),
-  favicon: z.string().nullable(),
-  stylesheet: z.string().nullable(),
+  logo_square: BrandingFileSchema.nullable(),
+  favicon: BrandingFileSchema.nullable(),
+  stylesheet: BrandingFileSchema.nullable(),
   stylesheet_version: z.number().int().nullable(),
 });
 export type BrandingSettings = z.infer<typeof BrandingSettingsSchema>;
 
 /**
- * Saving the branding tab. A file reference that is left out keeps its value; one that is sent
- * (a path, or null to remove it) replaces it, and a changed stylesheet bumps its version.
+ * Saving the branding tab. A file that is left out keeps its value; one that is sent (an upload's
+ * uuid, or null to remove it) replaces it, and a stylesheet that is sent bumps its version.
  */
 export const UpdateBrandingSettingsSchema = z.object({
   title: requiredText(120),
@@ -107,9 +122,9 @@ export const UpdateBrandingSettingsSchema = z.object({
   login: UpdatePageTextsSchema,
   forgot_password: UpdatePageTextsSchema,
   register: UpdatePageTextsSchema,
-  logo_square: assetPath().optional(),
-  favicon: assetPath().optional(),
-  stylesheet: assetPath().optional(),
+  logo_square: brandingFileRef('logo_square'),
+  favicon: brandingFileRef('favicon'),
+  stylesheet: brandingFileRef('stylesheet'),
 });
 export type UpdateBrandingSettings = z.infer<typeof UpdateBrandingSettingsSchema>;
 export type UpdateBrandingSettingsInput = z.input<typeof UpdateBrandingSettingsSchema>;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Formatters {
@@ -7,18 +6,35 @@ export interface Formatters {
   number: (value: number) => string;
 }
 
+/**
+ * One set per language for the whole app, each Intl formatter built on first use: building one is
+ * costly (the language's data is loaded), and most pages use only one or two of them.
+ */
+const byLanguage = new Map<string, Formatters>();
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+function formattersFor(language: string): Formatters {
+  let formatters = byLanguage.get(language);
+  if (!formatters) {
+    const date = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }));
+    const dateTime = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }));
+    const number = once(() => new Intl.NumberFormat(language));
+    formatters = {
+      date: (iso) => date().format(new Date(iso)),
+      dateTime: (iso) => dateTime().format(new Date(iso)),
+      number: (value) => number().format(value),
+    };
+    byLanguage.set(language, formatters);
+  }
+  return formatters;
+}
+
 /** Dates and numbers in the user's language (timestamps are stored UTC, shown local: DESIGN §5). */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    const number = new Intl.NumberFormat(language);
-    return {
-      date: (iso) => date.format(new Date(iso)),
-      dateTime: (iso) => dateTime.format(new Date(iso)),
-      number: (value) => number.format(value),
-    };
-  }, [language]);
+  return formattersFor(i18n.language);
 }

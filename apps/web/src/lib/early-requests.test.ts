@@ -5,7 +5,7 @@ import { jsonResponse, requestUrl } from '../testing/render';
 import { apiRequest } from './api-client';
 import { authStore } from './auth-store';
 import { cacheBranding } from './branding';
-import { startEarlyRequests, takeEarlyResponse } from './early-requests';
+import { startEarlyRequests } from './early-requests';
 import { leaveForNextPage } from './one-shot';
 import { ME_HANDOFF_STORAGE_KEY } from './storage-keys';
 
@@ -30,8 +30,6 @@ describe('early requests: branding and /auth/me leave before the app code has ru
     authStore.set(null);
   });
   afterEach(() => {
-    // Whatever a test started and did not take must not reach the next one.
-    void takeEarlyResponse('/portal/auth/me', new Headers());
     vi.restoreAllMocks();
   });
 

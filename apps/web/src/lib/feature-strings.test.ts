@@ -10,13 +10,21 @@ describe('feature strings: loaded with their pages, in the language shown', () =
   });
 
   it("a page's lazy route brings its code and its strings together", async () => {
-    const route = await lazyPage('settings', () => Promise.resolve({ SettingsPage }), (m) => m.SettingsPage)();
+    const route = await lazyPage(
+      'settings',
+      () => Promise.resolve({ SettingsPage }),
+      (m) => m.SettingsPage,
+    )();
     expect(route.Component).toBe(SettingsPage);
     expect(i18n.t('settings.title')).toBe('Settings');
   });
 
   it('switching language loads the strings of the features already shown before the switch', async () => {
-    await lazyPage('consultants', () => Promise.resolve({ SettingsPage }), (m) => m.SettingsPage)();
+    await lazyPage(
+      'consultants',
+      () => Promise.resolve({ SettingsPage }),
+      (m) => m.SettingsPage,
+    )();
     const switched = activateLocale('fr');
     expect(i18n.language).toBe('en');
     await switched;
@@ -28,7 +36,11 @@ describe('feature strings: loaded with their pages, in the language shown', () =
 
   it('a page opened after a switch gets its strings in that language', async () => {
     await activateLocale('ar');
-    await lazyPage('settings', () => Promise.resolve({ SettingsPage }), (m) => m.SettingsPage)();
+    await lazyPage(
+      'settings',
+      () => Promise.resolve({ SettingsPage }),
+      (m) => m.SettingsPage,
+    )();
     expect(i18n.t('settings.title')).toBe('الإعدادات');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, enterprises, files, sites } from '../../db/schema/index.js';
 import type { Reach } from '../access/reach.js';
@@ -18,6 +18,15 @@ export async function findSiteFile(db: Db, reach: Reach, id: string): Promise<Fi
     .from(files)
     .where(and(eq(files.id, id), eq(files.site_id, reach.siteId)));
   return row;
+}
+
+/** The files of the reached site among `ids` (others are left out). */
+export async function findSiteFiles(db: Db, reach: Reach, ids: readonly string[]): Promise<FileRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), eq(files.site_id, reach.siteId)));
 }
 
 /** A file of any site of this deployment's enterprise, for the public route (which checks the kind). */

@@ -6,6 +6,7 @@ import {
   FILE_KIND_RULES,
   FILE_TYPES,
   fileUrl,
+  MESSAGES,
   type FileKind,
   type FileRef,
   type StoredFile,
@@ -112,16 +113,42 @@ export async function publicFile(deps: AppDeps, id: string) {
   return row;
 }
 
+/** Whether a record may refer to an upload: its reference, or the field's 422 sentence. */
+export type FileRefCheck = { ref: FileRef; error?: undefined } | { ref?: undefined; error: string };
+
 /**
- * For features that refer to an upload (settings' logo, a consultant's photo): the file if it
- * belongs to the reached site and is of one of `kinds`, else undefined (answer 422 on the field).
+ * For features that refer to an upload (settings' logo, a consultant's photo): the file must belong
+ * to the reached site (another site's file reads as missing) and be of one of `kinds`.
  */
+export async function checkSiteFileRef(
+  deps: AppDeps,
+  reach: Reach,
+  id: string,
+  kinds: readonly FileKind[],
+): Promise<FileRefCheck> {
+  const row = await repo.findSiteFile(deps.db, reach, id);
+  if (!row) return { error: MESSAGES.fileNotOnSite };
+  if (!kinds.includes(row.kind)) return { error: MESSAGES.fileWrongKind };
+  return { ref: toFileRef(row) };
+}
+
+/** The file if it belongs to the reached site and is of one of `kinds`, else undefined (answer 422 on the field). */
 export async function findSiteFileRef(
   deps: AppDeps,
   reach: Reach,
   id: string,
   kinds: readonly FileKind[],
 ): Promise<FileRef | undefined> {
-  const row = await repo.findSiteFile(deps.db, reach, id);
-  return row && kinds.includes(row.kind) ? toFileRef(row) : undefined;
+  return (await checkSiteFileRef(deps, reach, id, kinds)).ref;
 }
+
+/** The reached site's uploads among `ids`, by id (an id of another site is left out). */
+export async function siteFileRefs(deps: AppDeps, reach: Reach, ids: readonly string[]): Promise<Map<string, FileRef>> {
+  const rows = await repo.findSiteFiles(deps.db, reach, ids);
+  return new Map(rows.map((row) => [row.id, toFileRef(row)]));
+}
+
+const PUBLIC_FILE_URL = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The upload a stored public URL (`fileUrl`) points at, or null for any other path. */
+export const publicFileIdOf = (url: string | null): string | null => (url && PUBLIC_FILE_URL.exec(url)?.[1]) || null;

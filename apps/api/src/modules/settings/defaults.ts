@@ -4,10 +4,12 @@ import {
   LOCALES,
   SNACKBAR_TIMEOUT_MS,
   type ApprovalPolicy,
+  type BrandingFileField,
   type BrandingSettings,
   type GeneralSettings,
   type Locale,
 } from '@portal/contract';
+import type { BrandingFileUrls } from './branding-files.js';
 import type { SiteRow, SiteSettings } from './repository.js';
 
 const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
@@ -49,8 +51,11 @@ const texts = (value: { title: string | null; subtitle: string | null } | null |
   subtitle: value?.subtitle ?? null,
 });
 
+/** The branding tab as the row holds it: each file by its stored URL (the view names the uploads). */
+export type StoredBrandingSettings = Omit<BrandingSettings, BrandingFileField> & BrandingFileUrls;
+
 /** The branding tab of a site, with the spec's default colours where the row has none. */
-export function brandingSettingsOf(site: SiteRow): BrandingSettings {
+export function brandingSettingsOf(site: SiteRow): StoredBrandingSettings {
   const b = site.branding;
   const colors = DEFAULT_BRANDING.branding.colors;
   return {

@@ -4,14 +4,18 @@ import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/reach.js';
 import { recordAudit } from '../audit/repository.js';
 import { toBranding } from '../branding/service.js';
+import { brandingFilesView, brandingFileUrlsToSave } from './branding-files.js';
 import { brandingSettingsOf, generalSettingsOf } from './defaults.js';
 import * as repo from './repository.js';
 
-const view = (site: repo.SiteRow): SiteSettingsView => ({
-  site: { id: site.id, name: site.name },
-  general: generalSettingsOf(site.settings),
-  branding: brandingSettingsOf(site),
-});
+async function view(deps: AppDeps, reach: Reach, site: repo.SiteRow): Promise<SiteSettingsView> {
+  const branding = brandingSettingsOf(site);
+  return {
+    site: { id: site.id, name: site.name },
+    general: generalSettingsOf(site.settings),
+    branding: { ...branding, ...(await brandingFilesView(deps, reach, branding)) },
+  };
+}
 
 /** The keys whose values differ, with both values, for the audit trail. */
 function changes<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
@@ -25,7 +29,7 @@ function changes<T extends object>(before: T, after: T): Record<string, { from: 
 export async function getSiteSettings(deps: AppDeps, reach: Reach): Promise<SiteSettingsView> {
   const site = await repo.findSiteRow(deps.db, reach);
   if (!site) throw notFound();
-  return view(site);
+  return view(deps, reach, site);
 }
 
 /** Saves a site's row from its locked current state, records what changed, and answers the new state. */
@@ -54,7 +58,7 @@ async function saveSite(
     }
     return saved;
   });
-  return { data: view(site), branding: toBranding(site) };
+  return { data: await view(deps, reach, site), branding: toBranding(site) };
 }
 
 /** The general tab: approval policy, languages, snackbar timeout. Other keys of the row are kept. */
@@ -69,14 +73,21 @@ export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number
 }
 
 /**
- * The branding tab. File references left out keep their value; a stylesheet that is sent gets a
- * new version (a file replaced under the same name too), so every browser fetches it again (spec §3).
+ * The branding tab. Files are uploads of the site of the field's kind (422 otherwise), stored by
+ * their public URL; those left out keep their value. A stylesheet that is sent gets a new version,
+ * so every browser fetches it again (spec §3).
  */
-export function saveBrandingSettings(deps: AppDeps, reach: Reach, actorId: number, input: UpdateBrandingSettings) {
+export async function saveBrandingSettings(
+  deps: AppDeps,
+  reach: Reach,
+  actorId: number,
+  input: UpdateBrandingSettings,
+) {
+  const files = await brandingFileUrlsToSave(deps, reach, input);
   return saveSite(deps, reach, actorId, 'branding-updated', (site) => {
     const before = brandingSettingsOf(site);
-    const sent = input.stylesheet !== undefined;
-    const stylesheet = input.stylesheet === undefined ? before.stylesheet : input.stylesheet;
+    const sent = files.stylesheet !== undefined;
+    const stylesheet = files.stylesheet === undefined ? before.stylesheet : files.stylesheet;
     const after = {
       ...before,
       title: input.title,
@@ -85,8 +96,8 @@ export function saveBrandingSettings(deps: AppDeps, reach: Reach, actorId: numbe
       login: input.login,
       forgot_password: input.forgot_password,
       register: input.register,
-      logo_square: input.logo_square === undefined ? before.logo_square : input.logo_square,
-      favicon: input.favicon === undefined ? before.favicon : input.favicon,
+      logo_square: files.logo_square === undefined ? before.logo_square : files.logo_square,
+      favicon: files.favicon === undefined ? before.favicon : files.favicon,
       stylesheet,
       stylesheet_version: sent ? (stylesheet ? Date.now() : null) : before.stylesheet_version,
     };

@@ -25,8 +25,8 @@ export interface FileUploadFieldProps {
   /** Decides the allowed types and the size limit (contract `FILE_KIND_RULES`). */
   kind: FileKind;
   label: string;
-  /** The current file: its uuid (what a form sends) and a URL to show it. */
-  value: FileRef | null;
+  /** The current file: a URL to show it and its name (the form keeps the uuid it sends). */
+  value: Pick<FileRef, 'url' | 'name'> | null;
   onChange: (value: FileRef | null) => void;
   /** A form-level error for the field (contract text, translated here). */
   error?: string;

@@ -138,6 +138,7 @@ export const ar: TranslationShape<CoreTranslation> = {
       next: 'الصفحة التالية',
       previous: 'الصفحة السابقة',
     },
+    columns: { button: 'الأعمدة', unnamed: 'عمود بلا عنوان' },
     export: 'تصدير CSV',
     exportStarted: 'بدأ التصدير — سنرسل إليك رابطًا بالبريد الإلكتروني عندما يصبح جاهزًا.',
   },

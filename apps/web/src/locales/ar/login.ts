@@ -52,6 +52,8 @@ export const messages: Record<MessageKey, string> = {
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
   fileEmpty: 'الملف فارغ.',
   stylesheetInvalid: 'يجب أن تكون ورقة الأنماط نصًا بترميز UTF-8.',
+  fileNotOnSite: 'الملف المحدد غير موجود على هذا الموقع.',
+  fileWrongKind: 'رُفع الملف المحدد لنوع آخر من الحقول. ارفعه هنا مرة أخرى.',
   tagNameTaken: 'يوجد وسم بهذا الاسم بالفعل.',
   taken: 'هذه القيمة مستخدمة بالفعل.',
   defaultLanguageDisabled: 'يجب أن تكون اللغة الافتراضية إحدى اللغات المفعّلة.',

@@ -12,6 +12,7 @@ export const list = {
     next: 'Next page',
     previous: 'Previous page',
   },
+  columns: { button: 'Columns', unnamed: 'Unnamed column' },
   export: 'Export CSV',
   exportStarted: 'Export started — we will email you a link when it is ready.',
 };

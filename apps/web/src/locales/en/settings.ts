@@ -43,9 +43,9 @@ export const settings = {
     textTitle: 'Title',
     textSubtitle: 'Subtitle',
     files: 'Logo, favicon and stylesheet',
-    filesHint: 'Uploading these files arrives with the file service.',
+    filesHint:
+      'The logo shows beside the title in the navigation and on the sign-in page, the favicon in the browser tab; the stylesheet loads after the portal’s own styles. A file is uploaded when you pick it and used once you save.',
     file: { logo_square: 'Square logo', favicon: 'Favicon', stylesheet: 'Stylesheet' },
-    noFile: 'None',
     preview: 'Preview',
     previewLight: 'Light theme',
     previewDark: 'Dark theme',

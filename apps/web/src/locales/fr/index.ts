@@ -138,6 +138,7 @@ export const fr: TranslationShape<CoreTranslation> = {
       next: 'Page suivante',
       previous: 'Page précédente',
     },
+    columns: { button: 'Colonnes', unnamed: 'Colonne sans titre' },
     export: 'Exporter en CSV',
     exportStarted: 'Export lancé — nous vous enverrons un lien par e-mail dès qu’il sera prêt.',
   },

@@ -54,6 +54,8 @@ export const messages: Record<MessageKey, string> = {
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
   fileEmpty: 'Le fichier est vide.',
   stylesheetInvalid: 'La feuille de style doit être du texte UTF-8.',
+  fileNotOnSite: "Le fichier sélectionné n'existe pas sur ce site.",
+  fileWrongKind: 'Le fichier sélectionné a été envoyé pour un autre type de champ. Envoyez-le à nouveau ici.',
   tagNameTaken: 'Une étiquette porte déjà ce nom.',
   taken: 'Cette valeur est déjà utilisée.',
   defaultLanguageDisabled: 'La langue par défaut doit faire partie des langues activées.',

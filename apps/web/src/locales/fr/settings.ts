@@ -50,9 +50,9 @@ export const settings: TranslationShape<Translation['settings']> = {
     textTitle: 'Titre',
     textSubtitle: 'Sous-titre',
     files: 'Logo, favicon et feuille de style',
-    filesHint: 'L’envoi de ces fichiers arrive avec le service de fichiers.',
+    filesHint:
+      'Le logo s’affiche à côté du titre dans la navigation et sur la page de connexion, le favicon dans l’onglet du navigateur ; la feuille de style se charge après les styles du portail. Un fichier est envoyé dès que vous le choisissez et utilisé une fois enregistré.',
     file: { logo_square: 'Logo carré', favicon: 'Favicon', stylesheet: 'Feuille de style' },
-    noFile: 'Aucun',
     preview: 'Aperçu',
     previewLight: 'Thème clair',
     previewDark: 'Thème sombre',

@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ResourceTable } from '../../../components/list/resource-table';
+import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
 import { useClampPage } from '../../../hooks/use-list-params';
 import { useListSelection } from '../../../hooks/use-list-selection';
 import { useConsultants } from '../api/get-consultants';
@@ -18,12 +20,16 @@ export function ConsultantList({ detailPath }: { detailPath: (id: number) => str
   const consultants = useConsultants(query);
   const selection = useListSelection(queryKey);
   const columns = useConsultantColumns(detailPath);
+  const [hidden, setHidden] = useHiddenColumns('consultants', columns);
   const bulk = useHasConsultantBulkActions();
   useClampPage(consultants.data?.meta.last_page, state.page, change);
 
   return (
     <Stack spacing={2}>
-      <ConsultantListFilters state={state} onChange={change} />
+      <ListToolbar
+        filters={<ConsultantListFilters state={state} onChange={change} />}
+        columns={{ columns, hidden, onChange: setHidden }}
+      />
       {bulk ? <ConsultantBulkActions ids={selection.ids} clear={selection.clear} /> : null}
       {consultants.isError ? (
         <ListLoadError
@@ -36,6 +42,7 @@ export function ConsultantList({ detailPath }: { detailPath: (id: number) => str
         <ResourceTable
           label={t('consultants.list.gridLabel')}
           columns={columns}
+          hiddenColumns={hidden}
           rows={consultants.data?.data}
           total={consultants.data?.meta.total ?? 0}
           totalCapped={consultants.data?.meta.total_capped ?? false}

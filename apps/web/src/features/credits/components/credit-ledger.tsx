@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ResourceTable } from '../../../components/list/resource-table';
+import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
 import { useClampPage, useListParams } from '../../../hooks/use-list-params';
 import { useLedger } from '../api/get-ledger';
 import { ledgerList } from '../api/list-query';
@@ -17,6 +19,7 @@ export function CreditLedger({ employerId }: { employerId: number }) {
   const { state, query, change } = useListParams(ledgerList);
   const ledger = useLedger(employerId, query);
   const columns = useLedgerColumns();
+  const [hidden, setHidden] = useHiddenColumns('credit-ledger', columns);
   const rows = useMemo<LedgerRow[] | undefined>(
     () => ledger.data?.data.map((entry, index) => ({ ...entry, id: index })),
     [ledger.data],
@@ -28,7 +31,10 @@ export function CreditLedger({ employerId }: { employerId: number }) {
       <Typography id={id} component="h2" variant="h6">
         {t('credits.ledger.heading')}
       </Typography>
-      <LedgerFilters state={state} onChange={change} />
+      <ListToolbar
+        filters={<LedgerFilters state={state} onChange={change} />}
+        columns={{ columns, hidden, onChange: setHidden }}
+      />
       {ledger.isError ? (
         <ListLoadError
           message={t('credits.ledger.loadError')}
@@ -40,6 +46,7 @@ export function CreditLedger({ employerId }: { employerId: number }) {
         <ResourceTable
           label={t('credits.ledger.gridLabel')}
           columns={columns}
+          hiddenColumns={hidden}
           rows={rows}
           total={ledger.data?.meta.total ?? 0}
           totalCapped={ledger.data?.meta.total_capped ?? false}

@@ -2,7 +2,9 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ResourceTable } from '../../../components/list/resource-table';
+import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
 import { useClampPage } from '../../../hooks/use-list-params';
 import { useListSelection, type ListSelection } from '../../../hooks/use-list-selection';
 import { useEmployers } from '../api/get-employers';
@@ -28,11 +30,15 @@ export function EmployerList({ kind, label, detailPath, filters, bulkActions }: 
   const employers = useEmployers(kind, query);
   const selection = useListSelection(queryKey);
   const columns = useEmployerColumns(detailPath);
+  const [hidden, setHidden] = useHiddenColumns(`employers-${kind}`, columns);
   useClampPage(employers.data?.meta.last_page, state.page, change);
 
   return (
     <Stack spacing={2}>
-      <EmployerListFilters state={state} onChange={change} filters={filters} />
+      <ListToolbar
+        filters={<EmployerListFilters state={state} onChange={change} filters={filters} />}
+        columns={{ columns, hidden, onChange: setHidden }}
+      />
       {bulkActions ? bulkActions(selection) : null}
       {employers.isError ? (
         <ListLoadError
@@ -45,6 +51,7 @@ export function EmployerList({ kind, label, detailPath, filters, bulkActions }: 
         <ResourceTable
           label={label}
           columns={columns}
+          hiddenColumns={hidden}
           rows={employers.data?.data}
           total={employers.data?.meta.total ?? 0}
           totalCapped={employers.data?.meta.total_capped ?? false}

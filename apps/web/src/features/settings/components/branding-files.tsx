@@ -1,36 +1,39 @@
-import type { BrandingSettings } from '@portal/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { BRANDING_FILE_FIELDS, BRANDING_FILE_KINDS, type BrandingFileField, type FileRef } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { FileUploadField } from '../../../components/form/file-upload-field';
 import { SettingsSection } from './settings-section';
 
-const FILES = ['logo_square', 'favicon', 'stylesheet'] as const;
+/** What each field shows: the saved file, or the upload that replaces it on save. */
+export type BrandingFileValues = Record<BrandingFileField, Pick<FileRef, 'url' | 'name'> | null>;
+
+interface BrandingFilesProps {
+  files: BrandingFileValues;
+  onChange: (field: BrandingFileField, file: FileRef | null) => void;
+  errors: Partial<Record<BrandingFileField, string | undefined>>;
+  disabled: boolean;
+}
 
 /**
- * UPLOADS (wired at merge): each entry becomes a `FileUploadField` (POST /v1/forms/upload-file)
- * whose file reference goes into the branding form as `logo_square`, `favicon` or `stylesheet`
- * (UpdateBrandingSettingsSchema accepts them; a sent stylesheet bumps its cache-busting version).
- * Until then the current files are shown, read-only.
+ * The square logo, favicon and stylesheet: each uploaded when picked (its kind's types and size
+ * shown under it), then saved with the tab. Disabled without `update settings`.
  */
-export function BrandingFiles({ settings }: { settings: BrandingSettings }) {
+export function BrandingFiles({ files, onChange, errors, disabled }: BrandingFilesProps) {
   const { t } = useTranslation();
   return (
     <SettingsSection title={t('settings.branding.files')} hint={t('settings.branding.filesHint')}>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
-        {FILES.map((file) => (
-          <Box key={file} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {t(`settings.branding.file.${file}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} dir="ltr">
-              {settings[file] ?? t('settings.branding.noFile')}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      {BRANDING_FILE_FIELDS.map((field) => (
+        <FileUploadField
+          key={field}
+          kind={BRANDING_FILE_KINDS[field]}
+          label={t(`settings.branding.file.${field}`)}
+          value={files[field]}
+          onChange={(file) => {
+            onChange(field, file);
+          }}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
     </SettingsSection>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,12 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TITLE, UI } from '@portal/contract';
+import { BrandLogo } from '../../../components/brand/brand-logo';
 import { createAppTheme, type ColorMode } from '../../../lib/theme';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 export interface PreviewValues {
   title: string;
+  /** The square logo's URL (the portal's own when null). */
+  logo: string | null;
   primary: string;
   darker: string;
   loginTitle: string;
@@ -39,9 +41,21 @@ function PreviewPane({ mode, values }: { mode: ColorMode; values: PreviewValues 
         aria-label={label}
         sx={{ bgcolor: 'background.default', color: 'text.primary', overflow: 'hidden' }}
       >
-        <Box sx={{ px: 2, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{
+            px: 2,
+            py: 1,
+            alignItems: 'center',
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <BrandLogo src={values.logo} size={32} />
           <Typography sx={{ fontWeight: 600 }}>{values.title.trim() || DEFAULT_TITLE}</Typography>
-        </Box>
+        </Stack>
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Typography variant="overline" color="text.secondary">
             {label}

@@ -1,10 +1,14 @@
 import {
+  BRANDING_FILE_FIELDS,
   UpdateBrandingSettingsSchema,
+  type BrandingFileField,
   type BrandingSettings,
+  type FileRef,
   type UpdateBrandingSettingsInput,
 } from '@portal/contract';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/confirm/leave-guard';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -12,7 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useSaveSiteSettings } from '../api/save-site-settings';
-import { BrandingFiles } from './branding-files';
+import { BrandingFiles, type BrandingFileValues } from './branding-files';
 import { BrandingPreview } from './branding-preview';
 import { ColorField } from './color-field';
 import { ContrastWarning } from './contrast-warning';
@@ -25,9 +29,16 @@ const FIELDS = [
   'primary_color',
   'primary_darken_color',
   ...PAGES.flatMap((page) => [`${page}.title`, `${page}.subtitle`] as const),
+  ...BRANDING_FILE_FIELDS,
 ] as const;
 
-/** The form's values: texts as strings; the file references are not part of it (kept as they are). */
+const filesOf = (settings: BrandingSettings): BrandingFileValues => ({
+  logo_square: settings.logo_square,
+  favicon: settings.favicon,
+  stylesheet: settings.stylesheet,
+});
+
+/** The form's values: texts as strings; a file is sent only once replaced or removed (else it is kept). */
 export function toBrandingForm(settings: BrandingSettings): UpdateBrandingSettingsInput {
   const texts = (page: (typeof PAGES)[number]) => ({
     title: settings[page].title ?? '',
@@ -40,10 +51,13 @@ export function toBrandingForm(settings: BrandingSettings): UpdateBrandingSettin
     login: texts('login'),
     forgot_password: texts('forgot_password'),
     register: texts('register'),
+    logo_square: undefined,
+    favicon: undefined,
+    stylesheet: undefined,
   };
 }
 
-/** Title, colours with a live preview and a contrast warning, and the page texts. */
+/** Title, colours with a live preview and a contrast warning, the page texts, and the logo, favicon and stylesheet. */
 export function BrandingSettingsForm({ settings, canUpdate }: { settings: BrandingSettings; canUpdate: boolean }) {
   const { t } = useTranslation();
   const save = useSaveSiteSettings('branding');
@@ -54,9 +68,17 @@ export function BrandingSettingsForm({ settings, canUpdate }: { settings: Brandi
     alert,
     reset,
     watch,
+    setValue,
+    clearErrors,
     formState: { errors, isSubmitting, isDirty },
   } = useContractForm(UpdateBrandingSettingsSchema, { defaultValues: toBrandingForm(settings), fields: FIELDS });
+  const [files, setFiles] = useState(() => filesOf(settings));
   const readOnly = !canUpdate;
+  const changeFile = (field: BrandingFileField, file: FileRef | null) => {
+    setFiles((current) => ({ ...current, [field]: file }));
+    setValue(field, file?.id ?? null, { shouldDirty: true });
+    clearErrors(field);
+  };
   const [title, primary, darker, login] = watch(['title', 'primary_color', 'primary_darken_color', 'login']);
 
   return (
@@ -65,6 +87,7 @@ export function BrandingSettingsForm({ settings, canUpdate }: { settings: Brandi
       onSubmit={submit(async (values) => {
         const result = await save.mutateAsync(values);
         reset(toBrandingForm(result.data.branding));
+        setFiles(filesOf(result.data.branding));
         notify({ type: 'success', message: t('settings.saved') });
       })}
     >
@@ -105,7 +128,16 @@ export function BrandingSettingsForm({ settings, canUpdate }: { settings: Brandi
                 <PageTextsFields key={page} page={page} register={register} errors={errors} disabled={readOnly} />
               ))}
             </SettingsSection>
-            <BrandingFiles settings={settings} />
+            <BrandingFiles
+              files={files}
+              onChange={changeFile}
+              errors={{
+                logo_square: errors.logo_square?.message,
+                favicon: errors.favicon?.message,
+                stylesheet: errors.stylesheet?.message,
+              }}
+              disabled={readOnly}
+            />
             <SaveBar canUpdate={canUpdate} saving={isSubmitting} />
           </Stack>
         </Grid>
@@ -113,6 +145,7 @@ export function BrandingSettingsForm({ settings, canUpdate }: { settings: Brandi
           <BrandingPreview
             values={{
               title,
+              logo: files.logo_square?.url ?? null,
               primary,
               darker,
               loginTitle: login.title ?? '',

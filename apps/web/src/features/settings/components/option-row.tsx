@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenameOptionForm } from './rename-option-form';
 
@@ -34,6 +35,15 @@ export function OptionRow(props: OptionRowProps) {
   const { option, index, count, canUpdate, busy, renaming } = props;
   const { t } = useTranslation();
   const label = option.label;
+  // When the inline rename closes (saved, cancelled or Escape) it takes the focus with it: the focus
+  // goes back to the row's rename button instead of the page's start (unless it is already elsewhere).
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(renaming);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasRenaming.current && !renaming && lost) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
   const move = (direction: MoveDirection, disabled: boolean) => {
     const name = t(direction === 'up' ? 'settings.options.moveUp' : 'settings.options.moveDown', { label });
     return (
@@ -87,6 +97,7 @@ export function OptionRow(props: OptionRowProps) {
           {move('down', index === count - 1)}
           <Tooltip title={t('settings.options.rename', { label })}>
             <IconButton
+              ref={renameButton}
               aria-label={t('settings.options.rename', { label })}
               disabled={busy}
               onClick={() => {

@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/form/search-field';
 import { FilterBar } from '../../../components/list/filter-bar';
 import { FilterSelect } from '../../../components/list/filter-select';
 import { ListLoadError } from '../../../components/list/list-load-error';
+import { ListToolbar } from '../../../components/list/list-toolbar';
 import { ResourceTable } from '../../../components/list/resource-table';
+import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
 import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { useClampPage, useListParams } from '../../../hooks/use-list-params';
 import { useProducts } from '../api/get-products';
@@ -30,6 +31,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
     setEditing({ open: true, product });
   }, []);
   const columns = useProductColumns(canUpdate ? edit : null);
+  const [hidden, setHidden] = useHiddenColumns('products', columns);
   const rows = useMemo<ProductRow[] | undefined>(
     () => products.data?.data.map((product, index) => ({ ...product, id: index })),
     [products.data],
@@ -38,42 +40,45 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
 
   return (
     <SettingsSection title={t('settings.products.title')} hint={t('settings.products.hint')}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <FilterBar label={t('settings.products.filters')}>
-          <SearchField
-            label={t('settings.products.search')}
-            value={state.search}
-            onChange={(search) => {
-              change({ search });
+      {canUpdate ? (
+        <div>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            {...preloadOn(ProductDialog)}
+            onClick={() => {
+              setEditing({ open: true, product: null });
             }}
-          />
-          <FilterSelect
-            label={t('settings.products.fields.active')}
-            value={state.filter.active ?? ''}
-            options={[
-              { value: 'true', label: t('settings.products.active') },
-              { value: 'false', label: t('settings.products.inactive') },
-            ]}
-            onChange={(value) => {
-              change({ filter: 'active', value });
-            }}
-          />
-        </FilterBar>
-        {canUpdate ? (
-          <div>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              {...preloadOn(ProductDialog)}
-              onClick={() => {
-                setEditing({ open: true, product: null });
+          >
+            {t('settings.products.add')}
+          </Button>
+        </div>
+      ) : null}
+      <ListToolbar
+        filters={
+          <FilterBar label={t('settings.products.filters')}>
+            <SearchField
+              label={t('settings.products.search')}
+              value={state.search}
+              onChange={(search) => {
+                change({ search });
               }}
-            >
-              {t('settings.products.add')}
-            </Button>
-          </div>
-        ) : null}
-      </Stack>
+            />
+            <FilterSelect
+              label={t('settings.products.fields.active')}
+              value={state.filter.active ?? ''}
+              options={[
+                { value: 'true', label: t('settings.products.active') },
+                { value: 'false', label: t('settings.products.inactive') },
+              ]}
+              onChange={(value) => {
+                change({ filter: 'active', value });
+              }}
+            />
+          </FilterBar>
+        }
+        columns={{ columns, hidden, onChange: setHidden }}
+      />
       {products.isError ? (
         <ListLoadError
           message={t('settings.products.loadError')}
@@ -85,6 +90,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
         <ResourceTable
           label={t('settings.products.gridLabel')}
           columns={columns}
+          hiddenColumns={hidden}
           rows={rows}
           total={products.data?.meta.total ?? 0}
           totalCapped={products.data?.meta.total_capped ?? false}

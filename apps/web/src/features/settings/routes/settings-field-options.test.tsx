@@ -126,8 +126,12 @@ describe('settings: field options tab', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.paste('Casual / on call');
     await user.keyboard('{Enter}');
-    await screen.findByRole('button', { name: 'Rename Casual / on call' });
+    const renamed = await screen.findByRole('button', { name: 'Rename Casual / on call' });
     expect(api.calls('PATCH /portal/v1/site/field-options/3')).toEqual([{ label: 'Casual / on call' }]);
+    // The inline form closes with the focus back on the row's rename button, not lost on the page.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(renamed);
+    });
 
     await user.click(screen.getByRole('button', { name: 'Retire Casual / on call' }));
     const restore = await screen.findByRole('button', { name: 'Restore Casual / on call' });
