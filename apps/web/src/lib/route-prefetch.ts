@@ -17,10 +17,16 @@ export interface PrefetchInput {
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** Selects what the path names (as the guard would) and starts the page's queries, if the user may see it. */
+/**
+ * A page's queries for a URL; a promise when the loader imports them on demand, so that a feature's
+ * fetchers and schemas stay out of the entry chunk (decision 0017).
+ */
+export type PageQueries = (input: PrefetchInput) => AnyQuery[] | Promise<AnyQuery[]>;
+
 async function prefetch(
   { url, params }: PrefetchInput,
   right: { action: Action; subject: Subject },
-  queries: (input: PrefetchInput) => AnyQuery[],
+  queries: PageQueries,
 ): Promise<void> {
   const me = await loadMe();
   if (!me) return;
@@ -30,7 +36,7 @@ async function prefetch(
   const ids = path.type === 'select' ? path.ids : current.ids;
   if (!can(buildAbility(me.permissions, ids), right.action, right.subject)) return;
   setSelection(ids);
-  for (const query of queries({ url, params })) void queryClient.prefetchQuery(query);
+  for (const query of await queries({ url, params })) void queryClient.prefetchQuery(query);
 }
 
 /**
@@ -40,10 +46,7 @@ async function prefetch(
  * Nothing is requested for a signed-out visitor, a path the guard will replace, or a page the
  * user may not see (the guard then redirects).
  */
-export function prefetchLoader(
-  right: { action: Action; subject: Subject },
-  queries: (input: PrefetchInput) => AnyQuery[],
-) {
+export function prefetchLoader(right: { action: Action; subject: Subject }, queries: PageQueries) {
   return ({ request, params }: LoaderFunctionArgs) => {
     void prefetch({ url: new URL(request.url), params }, right, queries);
     return null;

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { creditPricingQueryOptions } from '../../components/credits/credit-pricing-api';
 import { employerParam } from '../../features/credits/api/employer-param';
-import { balanceQueryOptions } from '../../features/credits/api/get-balance';
-import { ledgerQueryOptions } from '../../features/credits/api/get-ledger';
-import { ledgerList } from '../../features/credits/api/list-query';
 import { CreditSection } from '../../features/credits/routes/credit-section';
 import { lazyPage } from '../../lib/feature-strings';
-import { parseListState, toApiQuery } from '../../lib/list-state';
 import { prefetchLoader } from '../../lib/route-prefetch';
-import { employerInScope, setChosenEmployer } from '../../lib/scope-store';
+import { setChosenEmployer } from '../../lib/scope-store';
 
 const read = { action: 'read', subject: 'credits' } as const;
 const create = { action: 'create', subject: 'credits' } as const;
@@ -19,23 +14,11 @@ function chooseEmployerFromUrl({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The tiers, and (once an employer is in scope) its balance and the history page the URL names. */
-const listLoader = prefetchLoader(read, ({ url }) => {
-  const employerId = employerInScope();
-  const employerQueries =
-    employerId === null
-      ? []
-      : [
-          balanceQueryOptions(employerId),
-          ledgerQueryOptions(employerId, toApiQuery(parseListState(ledgerList, url.searchParams))),
-        ];
-  return [creditPricingQueryOptions(), ...employerQueries];
-});
-
-const createLoader = prefetchLoader(create, () => {
-  const employerId = employerInScope();
-  return [creditPricingQueryOptions(), ...(employerId === null ? [] : [balanceQueryOptions(employerId)])];
-});
+// The pages' first queries are imported with the loader's first run, beside the page's code: the
+// credit schemas stay out of the entry chunk every page downloads.
+const pageQueries = () => import('../../features/credits/api/page-queries');
+const listLoader = prefetchLoader(read, async ({ url }) => (await pageQueries()).creditListQueries(url));
+const createLoader = prefetchLoader(create, async () => (await pageQueries()).buyCreditsQueries());
 
 /** Spec §2 credit pages under /:account/:site; reading credits opens them, buying needs `credits.create`. */
 export const creditRoutes: RouteObject[] = [

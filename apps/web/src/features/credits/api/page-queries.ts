@@ -1,0 +1,23 @@
+import { creditPricingQueryOptions } from '../../../components/credits/credit-pricing-api';
+import { parseListState, toApiQuery } from '../../../lib/list-state';
+import { employerInScope } from '../../../lib/scope-store';
+import { balanceQueryOptions } from './get-balance';
+import { ledgerQueryOptions } from './get-ledger';
+import { ledgerList } from './list-query';
+
+/**
+ * What the credit pages read first, for their route loaders (app/routes/credits.ts), which import
+ * this module on demand: the tiers, and once an employer is in scope its balance (and on the list
+ * page the history page the URL names), under the keys the pages read.
+ */
+export function creditListQueries(url: URL) {
+  const employerId = employerInScope();
+  if (employerId === null) return [creditPricingQueryOptions()];
+  const ledger = ledgerQueryOptions(employerId, toApiQuery(parseListState(ledgerList, url.searchParams)));
+  return [creditPricingQueryOptions(), balanceQueryOptions(employerId), ledger];
+}
+
+export function buyCreditsQueries() {
+  const employerId = employerInScope();
+  return [creditPricingQueryOptions(), ...(employerId === null ? [] : [balanceQueryOptions(employerId)])];
+}
