@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
@@ -130,10 +131,14 @@ describe('consultants CRUD', () => {
       filename: 'logo.png',
       data: await sample.pngBytes(),
     });
-    for (const id of [foreign.json().data.id, logo.json().data.id]) {
+    const cases = [
+      [foreign.json().data.id, MESSAGES.fileNotOnSite],
+      [logo.json().data.id, MESSAGES.fileWrongKind],
+    ] as const;
+    for (const [id, message] of cases) {
       const res = await t.request({ ...who, method: 'POST', url: base, payload: { ...valid, photo: id } });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.photo).toEqual(['This value is invalid.']);
+      expect(res.json().errors.photo).toEqual([message]);
     }
   });
 

@@ -13,7 +13,7 @@ import { pageMeta } from '../../lib/list-page.js';
 import { storedRichText } from '../../lib/rich-text.js';
 import type { Reach } from '../access/reach.js';
 import { recordAudit } from '../audit/repository.js';
-import { findSiteFileRef } from '../files/service.js';
+import { checkSiteFileRef } from '../files/service.js';
 import { toConsultant } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -24,7 +24,11 @@ import * as repo from './repository.js';
  */
 async function checkReferences(deps: AppDeps, reach: Reach, input: CreateConsultant) {
   const errors: Record<string, string[]> = {};
-  if (input.photo && !(await findSiteFileRef(deps, reach, input.photo, ['photo']))) errors.photo = [MESSAGES.invalid];
+  if (input.photo) {
+    // Another site's file reads as one that does not exist; a file uploaded for another field says so.
+    const { error } = await checkSiteFileRef(deps, reach, input.photo, ['photo']);
+    if (error) errors.photo = [error];
+  }
   if (input.user_id && !(await repo.findSiteStaffUser(deps.db, reach, input.user_id))) {
     errors.user_id = [MESSAGES.invalid];
   }
