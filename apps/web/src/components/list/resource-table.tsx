@@ -9,16 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { keyframes, type Theme } from '@mui/material/styles';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { nextSort, PAGE_SIZES, type SortValue } from '../../lib/list-state';
 import { ListPagination } from './list-pagination';
-
-/** Every row has the same height, so the skeleton, the rows and the empty state take the same space. */
-export const ROW_HEIGHT = 52;
+import { bodyStyles, ROW_HEIGHT } from './table-body-styles';
 
 export interface ResourceColumn<Row, S extends string = string> {
   id: string;
@@ -60,58 +57,6 @@ export interface ResourceTableProps<Row extends { id: number }, S extends string
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label';
-
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
-
-/** MUI's TableRow (hover, selected) and body TableCell looks, for the plain rows of the table's body. */
-const bodyStyles = (theme: Theme) => {
-  const { palette } = theme;
-  const border =
-    palette.mode === 'light'
-      ? theme.lighten(theme.alpha(palette.divider, 1), 0.88)
-      : theme.darken(theme.alpha(palette.divider, 1), 0.68);
-  const selected = theme.alpha(palette.primary.main, palette.action.selectedOpacity);
-  return {
-    '& > tbody > tr': { height: ROW_HEIGHT, verticalAlign: 'middle', outline: 0 },
-    '& > tbody > tr[data-row]': {
-      '&:hover': { backgroundColor: palette.action.hover },
-      '&[data-link]': { cursor: 'pointer' },
-      '&[data-selected]': {
-        backgroundColor: selected,
-        '&:hover': {
-          backgroundColor: theme.alpha(
-            palette.primary.main,
-            palette.action.selectedOpacity + palette.action.hoverOpacity,
-          ),
-        },
-      },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
-    },
-    '& > tbody > tr > td': {
-      ...theme.typography.body2,
-      color: palette.text.primary,
-      borderBottom: `1px solid ${border}`,
-      textAlign: 'left',
-      padding: '0 16px',
-      whiteSpace: 'nowrap',
-      '&[data-align="right"]': { textAlign: 'right' },
-      '&[data-checkbox]': { width: 48, padding: '0 0 0 4px' },
-      '&[data-empty]': { textAlign: 'center', color: palette.text.secondary },
-    },
-    // MUI's Skeleton (text, pulse) without a styled component per cell.
-    '& [data-skeleton]': {
-      display: 'block',
-      height: '1.2em',
-      borderRadius: `${theme.shape.borderRadius}px`,
-      backgroundColor: theme.alpha(palette.text.primary, palette.mode === 'light' ? 0.11 : 0.13),
-      animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-    },
-  } as const;
-};
 
 /**
  * A server-paged, server-sorted table on MUI's table components. Rows are one tab stop (arrow keys
