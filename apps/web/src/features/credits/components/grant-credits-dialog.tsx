@@ -1,7 +1,5 @@
 import { CREDIT_GRANT, GRANT_DIRECTIONS, GrantCreditsSchema } from '@portal/contract';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +18,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { notify } from '../../../lib/notifications';
 import { useGrantCredits } from '../api/grant-credits';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 export interface GrantCreditsDialogProps {
   open: boolean;
@@ -109,14 +108,7 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting} color="inherit">
-          {t('confirm.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('credits.grant.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('credits.grant.submit')} />
     </form>
   );
 }

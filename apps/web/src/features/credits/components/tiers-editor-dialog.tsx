@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { notify } from '../../../lib/notifications';
 import { useSaveDiscountTiers } from '../api/save-discount-tiers';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 type TiersForm = z.input<typeof UpdateDiscountTiersSchema>;
 
@@ -132,14 +132,7 @@ function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'op
           </div>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting} color="inherit">
-          {t('confirm.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('credits.tiers.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('credits.tiers.save')} />
     </form>
   );
 }

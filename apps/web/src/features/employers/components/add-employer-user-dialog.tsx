@@ -1,7 +1,5 @@
 import { AddEmployerUserSchema, EMPLOYER_ROLES } from '@portal/contract';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +12,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useAddEmployerUser } from '../api/add-employer-user';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 interface AddEmployerUserDialogProps {
   employerId: number;
@@ -73,14 +72,7 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting} color="inherit">
-          {t('confirm.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('employers.users.invite')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('employers.users.invite')} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { RejectEmployerSchema } from '@portal/contract';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 interface RejectDialogProps {
   open: boolean;
@@ -56,14 +55,12 @@ function RejectForm({
           error={errors.reason?.message}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading} color="inherit">
-          {t('confirm.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" color="error" loading={loading}>
-          {t('employers.actions.reject')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={loading}
+        submitLabel={t('employers.actions.reject')}
+        color="error"
+      />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { CreateProductSchema, type Product } from '@portal/contract';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,7 @@ import { MoneyField } from '../../../components/form/money-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useSaveProduct } from '../api/save-product';
+import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -165,14 +164,7 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting} color="inherit">
-          {t('confirm.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('settings.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('settings.save')} />
     </form>
   );
 }
