@@ -26,6 +26,11 @@ export interface ListState<S extends string, F extends FilterShape> {
   filter: ListFilters<F>;
 }
 
+/** A list's sort field, state and changes, from its definition: `ListStateOf<typeof employerList>`. */
+export type SortFieldOf<D> = D extends ListDefinition<infer S, FilterShape> ? S : never;
+export type ListStateOf<D> = D extends ListDefinition<infer S, infer F> ? ListState<S, F> : never;
+export type ListChangeOf<D> = D extends ListDefinition<infer S, infer F> ? ListChange<S, F> : never;
+
 /** The query string the API reads (`filter[type]=…`). */
 export type ApiListQuery = Record<string, string | number>;
 

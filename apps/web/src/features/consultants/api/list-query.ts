@@ -1,5 +1,5 @@
 import { CONSULTANT_SORTS, ConsultantListQuerySchema } from '@portal/contract';
-import { defineList, type ListChange, type ListState } from '../../../lib/list-state';
+import { defineList, type ListChangeOf, type ListStateOf, type SortFieldOf } from '../../../lib/list-state';
 
 /** The consultants list: its sorts and filters are the contract's (`ConsultantListQuerySchema`). */
 export const consultantList = defineList({
@@ -7,7 +7,6 @@ export const consultantList = defineList({
   filters: ConsultantListQuerySchema.shape.filter.unwrap().shape,
 });
 
-type Definition = typeof consultantList;
-export type ConsultantSortField = Definition['sorts'][number];
-export type ConsultantListState = ListState<ConsultantSortField, Definition['filters']>;
-export type ConsultantListChange = ListChange<ConsultantSortField, Definition['filters']>;
+export type ConsultantSortField = SortFieldOf<typeof consultantList>;
+export type ConsultantListState = ListStateOf<typeof consultantList>;
+export type ConsultantListChange = ListChangeOf<typeof consultantList>;

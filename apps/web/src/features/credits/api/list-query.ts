@@ -1,5 +1,5 @@
 import { CREDIT_LEDGER_SORTS, CreditLedgerListQuerySchema } from '@portal/contract';
-import { defineList, type ListChange, type ListState } from '../../../lib/list-state';
+import { defineList, type ListChangeOf, type ListStateOf, type SortFieldOf } from '../../../lib/list-state';
 
 /** The credit history: its sort and filters (kind, from, to) are the contract's. */
 export const ledgerList = defineList({
@@ -7,7 +7,6 @@ export const ledgerList = defineList({
   filters: CreditLedgerListQuerySchema.shape.filter.unwrap().shape,
 });
 
-type Definition = typeof ledgerList;
-export type LedgerSortField = Definition['sorts'][number];
-export type LedgerListState = ListState<LedgerSortField, Definition['filters']>;
-export type LedgerListChange = ListChange<LedgerSortField, Definition['filters']>;
+export type LedgerSortField = SortFieldOf<typeof ledgerList>;
+export type LedgerListState = ListStateOf<typeof ledgerList>;
+export type LedgerListChange = ListChangeOf<typeof ledgerList>;

@@ -4,8 +4,9 @@ import {
   parseListState,
   toApiQuery,
   type ApiListQuery,
-  type ListChange,
-  type ListState,
+  type ListChangeOf,
+  type ListStateOf,
+  type SortFieldOf,
 } from '../../../lib/list-state';
 
 /** The employers list: its sorts and filters are the contract's (`EmployerListQuerySchema`). */
@@ -17,11 +18,10 @@ export const employerList = defineList({
 /** The on-hold queue has one status, so no status filter. */
 export const ON_HOLD_OMITS = ['status'] as const;
 
-type Definition = typeof employerList;
-export type EmployerSortField = Definition['sorts'][number];
-export type EmployerFilterKey = keyof Definition['filters'] & string;
-export type EmployerListState = ListState<EmployerSortField, Definition['filters']>;
-export type EmployerListChange = ListChange<EmployerSortField, Definition['filters']>;
+export type EmployerSortField = SortFieldOf<typeof employerList>;
+export type EmployerFilterKey = keyof (typeof employerList)['filters'] & string;
+export type EmployerListState = ListStateOf<typeof employerList>;
+export type EmployerListChange = ListChangeOf<typeof employerList>;
 
 /** URL state → the API's query string values, e.g. `?filter.type=household` → `filter[type]=household`. */
 export function toEmployerListQuery(params: URLSearchParams): ApiListQuery {

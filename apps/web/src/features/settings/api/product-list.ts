@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, ProductListQuerySchema } from '@portal/contract';
-import { defineList, type ListChange, type ListState } from '../../../lib/list-state';
+import { defineList, type ListChangeOf, type ListStateOf, type SortFieldOf } from '../../../lib/list-state';
 
 /** The products list of the pricing tab: its sorts and `active` filter are the contract's. */
 export const productList = defineList({
@@ -7,7 +7,6 @@ export const productList = defineList({
   filters: ProductListQuerySchema.shape.filter.unwrap().shape,
 });
 
-type Definition = typeof productList;
-export type ProductSortField = Definition['sorts'][number];
-export type ProductListState = ListState<ProductSortField, Definition['filters']>;
-export type ProductListChange = ListChange<ProductSortField, Definition['filters']>;
+export type ProductSortField = SortFieldOf<typeof productList>;
+export type ProductListState = ListStateOf<typeof productList>;
+export type ProductListChange = ListChangeOf<typeof productList>;
