@@ -24,3 +24,4 @@ export * from './mail-templates.js';
 export * from './consultants.js';
 export * from './credit-pricing.js';
 export * from './credits.js';
+export * from './products.js';

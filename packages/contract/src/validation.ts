@@ -32,6 +32,9 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** An integer within bounds ("This value is invalid." outside). */
+export const intBetween = (min: number, max: number) => z.number().int().min(min).max(max);
+
 export const emailField = () => z.string().trim().toLowerCase().min(1).max(255).pipe(z.email());
 
 export const passwordField = () => z.string().min(8).max(200);

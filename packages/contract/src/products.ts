@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { UNIT_PRICE_MINOR } from './credit-pricing.js';
+import { UuidParamsSchema } from './credits.js';
+import { dataOf, listQuerySchema, pageOf } from './list.js';
+import { intBetween as int } from './validation.js';
+
+/**
+ * Products (decision 0018): what a job is posted as, priced in credits and in the site's currency,
+ * edited by staff at /v1/site/products; `GET /v1/credit/credit-actions` lists the active ones.
+ */
+const productFields = {
+  name: z.string().trim().min(1).max(120),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** Credits one posting of this product costs (1 for a standard advert; 0 for a free one). */
+  credit_cost: int(0, 1000),
+  /** The direct-payment price, in minor units of the site's currency. */
+  price_minor: int(UNIT_PRICE_MINOR.min, UNIT_PRICE_MINOR.max),
+  duration_days: int(1, 365),
+  active: z.boolean(),
+  sort_order: int(0, 10_000),
+};
+
+/** What a job is posted as (a standard advert, a featured one), per site. Priced in the site's currency. */
+export const ProductSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  credit_cost: z.number().int(),
+  price_minor: z.number().int(),
+  currency: z.string(),
+  duration_days: z.number().int(),
+  active: z.boolean(),
+  sort_order: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** `POST /v1/site/products`; names are unique per site ignoring case (422 `name`). */
+export const CreateProductSchema = z.object({
+  ...productFields,
+  active: productFields.active.default(true),
+  sort_order: productFields.sort_order.default(0),
+});
+export type CreateProduct = z.infer<typeof CreateProductSchema>;
+export type CreateProductInput = z.input<typeof CreateProductSchema>;
+
+/** `PATCH /v1/site/products/{uuid}`: an absent field keeps its value. */
+export const UpdateProductSchema = z.object(productFields).partial();
+export type UpdateProduct = z.infer<typeof UpdateProductSchema>;
+
+export const PRODUCT_SORTS = ['sort_order', 'name', 'created_at'] as const;
+/** `GET /v1/site/products` (default sort `sort_order`); `search` matches the name. */
+export const ProductListQuerySchema = listQuerySchema(PRODUCT_SORTS, {
+  active: z.enum(['true', 'false']).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+export const ProductPageSchema = pageOf(ProductSchema);
+export const ProductDataSchema = dataOf(ProductSchema);
+export const ProductUuidParamsSchema = UuidParamsSchema;
+
+/** `GET /v1/credit/credit-actions`: what credits are spent on (the active products) and at what cost. */
+export const CreditActionSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  credits: z.number().int(),
+  price_minor: z.number().int(),
+  currency: z.string(),
+  duration_days: z.number().int(),
+});
+export type CreditAction = z.infer<typeof CreditActionSchema>;
+export const CreditActionsSchema = z.object({ data: z.array(CreditActionSchema) });
