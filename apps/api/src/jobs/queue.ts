@@ -16,8 +16,19 @@ const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
 /** Starts pg-boss through the app's connection (one PGlite session, or the server pool). */
 export async function startQueue(database: Database, queues: readonly string[] = QUEUES): Promise<JobQueue> {
+  // Every handler run and every statement pg-boss sends is tracked, so stop() can wait for them all:
+  // pg-boss marks a job done without awaiting the statement, which would otherwise reach a closed pool.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => track(database.executeSql(text, values)) },
     schema: 'pgboss',
     supervise: true,
     schedule: false,
@@ -35,14 +46,27 @@ export async function startQueue(database: Database, queues: readonly string[] =
     },
     async work(name, handler) {
       await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        await track(
+          (async () => {
+            for (const job of jobs) await handler(job.data as never);
+          })(),
+        );
       });
     },
     async stop() {
       // Graceful: a job in flight finishes before the database it uses is closed.
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 2000 });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      await drain(inFlight);
     },
   };
+}
+
+/** Waits until nothing is in flight, including what a settling promise starts (a job's completion). */
+async function drain(inFlight: Set<Promise<unknown>>): Promise<void> {
+  while (inFlight.size > 0) {
+    await Promise.allSettled([...inFlight]);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
