@@ -26,6 +26,8 @@ export interface ResourceColumn<Row, S extends string = string> {
   sort?: S;
   align?: 'left' | 'right';
   minWidth?: number;
+  /** Free text (a reason, a note) wraps onto more lines instead of widening the table. */
+  wrap?: boolean;
 }
 
 export type TableChange<S extends string> = { page: number } | { perPage: number } | { sort: SortValue<S> | null };
@@ -236,7 +238,7 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
                   </td>
                 ) : null}
                 {columns.map((column) => (
-                  <td key={column.id} data-align={column.align}>
+                  <td key={column.id} data-align={column.align} data-wrap={column.wrap || undefined}>
                     {column.cell(row, { tabIndex: -1 })}
                   </td>
                 ))}

@@ -7,6 +7,7 @@ export const credits = {
     searching: 'Searching…',
     chooseTitle: 'Choose an employer',
     choose: 'Choose an employer to see their balance and credit history, or to buy or grant credits for them.',
+    chooseOwn: 'You belong to several employers of this site. Choose the one whose credits you want to see or buy.',
     none: 'No employer is selected. Ask a site administrator for access to your employer.',
     notFound: 'This employer could not be found on this site. Choose another one.',
   },

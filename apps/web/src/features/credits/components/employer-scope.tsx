@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CreditBalance } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
@@ -24,7 +26,7 @@ interface EmployerScopeProps {
  */
 export function EmployerScope({ employer, balance, failed, children }: EmployerScopeProps) {
   const { t } = useTranslation();
-  const { chooses, employerId, choose } = employer;
+  const { chooses, mine, employerId, choose } = employer;
   // The name picked is shown at once; after a reload it comes with the balance.
   const [picked, setPicked] = useState<EmployerOption | null>(null);
   const value =
@@ -37,7 +39,23 @@ export function EmployerScope({ employer, balance, failed, children }: EmployerS
           : null;
   return (
     <Stack spacing={3}>
-      {chooses ? (
+      {mine.length > 1 ? (
+        <TextField
+          select
+          label={t('credits.employer.label')}
+          value={employerId ?? ''}
+          onChange={(event) => {
+            choose(event.target.value === '' ? null : Number(event.target.value));
+          }}
+          sx={{ width: '100%', maxWidth: 440 }}
+        >
+          {mine.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : chooses ? (
         <EmployerChooser
           value={value}
           onChange={(next) => {
@@ -52,7 +70,11 @@ export function EmployerScope({ employer, balance, failed, children }: EmployerS
             {t('credits.employer.chooseTitle')}
           </Typography>
           <Typography color="text.secondary">
-            {chooses ? t('credits.employer.choose') : t('credits.employer.none')}
+            {mine.length > 1
+              ? t('credits.employer.chooseOwn')
+              : chooses
+                ? t('credits.employer.choose')
+                : t('credits.employer.none')}
           </Typography>
         </Stack>
       ) : chooses && failed ? (

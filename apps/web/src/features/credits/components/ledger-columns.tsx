@@ -40,7 +40,8 @@ export function useLedgerColumns(): ResourceColumn<LedgerRow, LedgerSortField>[]
       {
         id: 'reason',
         header: t('credits.ledger.fields.reason'),
-        minWidth: 220,
+        minWidth: 200,
+        wrap: true,
         cell: (row) => (row.reason ? <bdi>{row.reason}</bdi> : null),
       },
       {
@@ -51,6 +52,7 @@ export function useLedgerColumns(): ResourceColumn<LedgerRow, LedgerSortField>[]
       {
         id: 'user',
         header: t('credits.ledger.fields.user'),
+        wrap: true,
         cell: (row) => {
           const name = row.user?.name ?? t('credits.ledger.deletedUser');
           return (

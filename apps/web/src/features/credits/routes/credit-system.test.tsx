@@ -1,10 +1,11 @@
-import { HEADERS } from '@portal/contract';
+import { buildAbility, HEADERS, type Me } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { chosenEmployerStore } from '../../../lib/scope-store';
 import { jsonResponse, renderWithProviders, requestUrl } from '../../../testing/render';
+import { SessionContextProvider } from '../../../lib/session-context';
 import { WithPermissions } from '../../../testing/session';
 import { BAKERY, callsTo, mockCreditsApi } from '../testing/fake-credits-api';
 import { CreditSystemRoute } from './credit-system';
@@ -120,5 +121,55 @@ describe('credit system page', () => {
     renderPage({ site: ['credits.read'] }, '?employer=99');
     expect(await screen.findByText('This employer could not be found on this site. Choose another one.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Employer' })).toBeTruthy();
+  });
+
+  it('lets a member of two employers of the site choose between them, and only them', async () => {
+    const fetchMock = mockCreditsApi();
+    const site = {
+      id: 3,
+      name: 'careers',
+      title: 'Acme Careers',
+      employers: [BAKERY, { id: 9, name: 'Acme Builders' }],
+    };
+    const account = { id: 1, name: 'acme', title: 'Acme', sites: [site] };
+    const me: Me = {
+      id: 1,
+      name: 'Test User',
+      email: 'test@acme.test',
+      avatar: null,
+      permissions: { 'employer:7': ['credits.read'], 'employer:9': ['credits.read'] },
+      accounts: [account],
+    };
+    const ids = { accountId: 1, siteId: 3, employerId: null };
+    const session = {
+      me,
+      selection: { account, site, employer: null, ids },
+      ability: buildAbility(me.permissions, ids),
+    };
+    renderWithProviders(
+      <SessionContextProvider value={session}>
+        <CreditSystemRoute />
+        <Where />
+      </SessionContextProvider>,
+      { path: '/:account/:site/credit-system', initialEntry: '/acme/careers/credit-system' },
+    );
+    expect(
+      await screen.findByText(
+        'You belong to several employers of this site. Choose the one whose credits you want to see or buy.',
+      ),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Employer' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Acme Bakery', 'Acme Builders']);
+    await user.click(screen.getByRole('option', { name: 'Acme Bakery' }));
+
+    expect(await screen.findByText('Credits of Acme Bakery')).toBeTruthy();
+    const [balanceCall] = callsTo(fetchMock, 'GET', '/portal/v1/credit/balance');
+    expect(new Headers(balanceCall?.[1]?.headers).get(HEADERS.employer)).toBe('7');
+    expect(screen.getByTestId('where').textContent).toBe('/acme/careers/credit-system?employer=7');
+    // A member never searches the site's employers, and never grants.
+    expect(callsTo(fetchMock, 'GET', '/portal/v1/employers')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Grant or revoke credits' })).toBeNull();
   });
 });

@@ -41,7 +41,8 @@ export function CreditSystemRoute() {
   const foreign = isApiError(balance.error) && (balance.error.status === 403 || balance.error.status === 404);
   const current = balance.data && employer.employerId !== null ? balance.data : undefined;
   // Granting is decided by the site level only: an employer's own rights never reach it (decision 0012).
-  const mayGrant = employer.chooses && can('grant', 'credits');
+  // Staff only: a member choosing among their own employers never grants.
+  const mayGrant = employer.chooses && employer.mine.length === 0 && can('grant', 'credits');
 
   return (
     <Stack spacing={3}>
