@@ -2,71 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { creditLedger, creditPurchases } from '../src/db/schema/index.js';
+import { creditPurchases } from '../src/db/schema/index.js';
 import { sweep } from '../src/jobs/sweep.js';
-import { signSandboxEvent } from '../src/modules/payments/sandbox-signature.js';
-import { balanceAndLedgerSum, freePort, pathOf, purchaseRow, waitFor } from './credit-helper.js';
+import { balanceAndLedgerSum, freePort, pathOf, purchaseRow } from './credit-helper.js';
 import { useTestApp } from './helper.js';
+import { sandboxPurchases } from './sandbox-purchase-helper.js';
 
 // The sandbox's queued webhook is a real HTTP call to PUBLIC_URL: the app listens on it.
 const port = await freePort();
 const t = useTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` }, { worker: true });
 const ids = t.ids;
+const { form, buyer, buy, settled } = sandboxPurchases(t);
 beforeAll(async () => {
   await t.app.listen({ port, host: '127.0.0.1' });
-});
-
-const SECRET = 'sandbox-webhook-secret-for-development';
-const form = { 'content-type': 'application/x-www-form-urlencoded' };
-
-async function buyer() {
-  const token = await t.login('employer@acme.test');
-  const employerId = ids.employer('Acme Bakery');
-  return { token, employerId, scope: { sid: ids.site('acme/careers'), empid: employerId } };
-}
-
-async function buy(quantity: number, key: string = randomUUID()) {
-  const { token, scope } = await buyer();
-  return t.request({
-    method: 'POST',
-    url: '/portal/v1/credit/purchases',
-    token,
-    scope,
-    headers: { 'idempotency-key': key },
-    payload: { quantity },
-  });
-}
-
-async function statusOf(uuid: string) {
-  const { token, scope } = await buyer();
-  const res = await t.request({ method: 'GET', url: `/portal/v1/credit/purchases/${uuid}`, token, scope });
-  return res.json().data as { purchase: { status: string; failure_message: string | null }; balance: number };
-}
-
-const settled = (uuid: string) =>
-  waitFor(async () => {
-    const data = await statusOf(uuid);
-    return data.purchase.status !== 'pending' && data;
-  });
-
-/** A webhook as the sandbox's delivery sends it, signed (or not) as told. */
-function webhook(event: object, opts: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
-  const body = JSON.stringify(event);
-  const signature =
-    opts.signature === undefined ? signSandboxEvent(opts.secret ?? SECRET, body, opts.timestamp) : opts.signature;
-  return t.request({
-    method: 'POST',
-    url: '/portal/payments/webhooks/sandbox',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'sandbox-signature': signature }) },
-    payload: body,
-  });
-}
-
-const paidEvent = (ref: string, purchaseUuid: string) => ({
-  id: `evt_${randomUUID()}`,
-  type: 'payment.succeeded',
-  created: Math.floor(Date.now() / 1000),
-  data: { ref, purchase_uuid: purchaseUuid },
 });
 
 describe('a sandbox purchase, end to end', () => {
@@ -271,81 +219,5 @@ describe('a sandbox purchase, end to end', () => {
     const res = await t.request({ method: 'GET', url: '/portal/payments/sandbox/checkout/sbx_nope' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Checkout not found');
-  });
-});
-
-describe('POST /portal/payments/webhooks/sandbox', () => {
-  it('credits once when the same event is delivered 10 times, concurrently and again after', async () => {
-    const { employerId } = await buyer();
-    const before = await balanceAndLedgerSum(t, employerId);
-    const { purchase } = (await buy(12)).json().data;
-    const row = await purchaseRow(t, purchase.uuid);
-    const event = paidEvent(row.provider_ref ?? '', purchase.uuid);
-
-    const concurrent = await Promise.all(Array.from({ length: 7 }, () => webhook(event)));
-    const replays = [];
-    for (let i = 0; i < 3; i++) replays.push(await webhook(event));
-    expect([...concurrent, ...replays].map((res) => res.statusCode)).toEqual(Array(10).fill(200));
-
-    const entries = await t.deps.db.select().from(creditLedger).where(eq(creditLedger.purchase_id, row.id));
-    expect(entries).toHaveLength(1);
-    expect(await balanceAndLedgerSum(t, employerId)).toEqual({
-      balance: before.balance + 12,
-      sum: before.sum + 12,
-      entries: before.entries + 1,
-    });
-    expect((await purchaseRow(t, purchase.uuid)).status).toBe('paid');
-  });
-
-  it('never turns a paid purchase back into a failed one (an out-of-order event)', async () => {
-    const { purchase } = (await buy(3)).json().data;
-    const row = await purchaseRow(t, purchase.uuid);
-    expect((await webhook(paidEvent(row.provider_ref ?? '', purchase.uuid))).statusCode).toBe(200);
-    const failed = { ...paidEvent(row.provider_ref ?? '', purchase.uuid), type: 'payment.failed' };
-    expect((await webhook(failed)).statusCode).toBe(200);
-    expect((await purchaseRow(t, purchase.uuid)).status).toBe('paid');
-  });
-
-  it('refuses a bad, missing or stale signature with 400 and credits nothing', async () => {
-    const { employerId } = await buyer();
-    const { purchase } = (await buy(4)).json().data;
-    const row = await purchaseRow(t, purchase.uuid);
-    const before = await balanceAndLedgerSum(t, employerId);
-    const event = paidEvent(row.provider_ref ?? '', purchase.uuid);
-    const stale = Math.floor(Date.now() / 1000) - 301;
-    const answers = [
-      await webhook(event, { secret: 'another-secret-of-some-length' }),
-      await webhook(event, { signature: null }),
-      await webhook(event, { signature: 't=1,v1=abc' }),
-      await webhook(event, { timestamp: stale }),
-    ];
-    expect(answers.map((res) => res.statusCode)).toEqual([400, 400, 400, 400]);
-
-    // A body changed after signing: the signature no longer matches.
-    const body = JSON.stringify(event);
-    const tampered = await t.request({
-      method: 'POST',
-      url: '/portal/payments/webhooks/sandbox',
-      headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxEvent(SECRET, body) },
-      payload: body.replace('"payment.succeeded"', '"payment.succeeded" '),
-    });
-    expect(tampered.statusCode).toBe(400);
-    expect(await balanceAndLedgerSum(t, employerId)).toEqual(before);
-    expect((await purchaseRow(t, purchase.uuid)).status).toBe('pending');
-  });
-
-  it('acknowledges an event for an unknown purchase and changes nothing', async () => {
-    const res = await webhook(paidEvent('sbx_unknown', randomUUID()));
-    expect(res.statusCode).toBe(200);
-  });
-
-  it('is not a Stripe endpoint: the Stripe webhook is 404 while the sandbox is the provider', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/portal/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    expect(res.statusCode).toBe(404);
   });
 });
