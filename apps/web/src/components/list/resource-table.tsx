@@ -1,6 +1,5 @@
 import { MESSAGES } from '@portal/contract';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { nextSort, PAGE_SIZES, type SortValue } from '../../lib/list-state';
 import { ListPagination } from './list-pagination';
+import { CellCheckbox } from './cells';
 import { bodyStyles, ROW_HEIGHT } from './table-body-styles';
 
 export interface ResourceColumn<Row, S extends string = string> {
@@ -147,12 +147,12 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
             <TableRow sx={{ height: ROW_HEIGHT }}>
               {selection ? (
                 <TableCell padding="checkbox">
-                  <Checkbox
+                  <CellCheckbox
                     checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
                     indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
                     disabled={pageIds.length === 0}
                     onChange={toggleAll}
-                    slotProps={{ input: { 'aria-label': t('list.selectAll') } }}
+                    label={t('list.selectAll')}
                   />
                 </TableCell>
               ) : null}
@@ -228,12 +228,13 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
               >
                 {selection ? (
                   <td data-checkbox="">
-                    <Checkbox
+                    <CellCheckbox
                       checked={selected.has(row.id)}
                       onChange={() => {
                         toggle(row.id);
                       }}
-                      slotProps={{ input: { 'aria-label': t('list.selectRow'), tabIndex: -1 } }}
+                      label={t('list.selectRow')}
+                      tabIndex={-1}
                     />
                   </td>
                 ) : null}

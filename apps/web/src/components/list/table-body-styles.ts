@@ -45,6 +45,60 @@ export const bodyStyles = (theme: Theme) => {
       '&[data-checkbox]': { width: 48, padding: '0 0 0 4px' },
       '&[data-empty]': { textAlign: 'center', color: palette.text.secondary },
     },
+    // The cell kit (cells.tsx): MUI's Link, small Chip and Checkbox in look, as plain elements.
+    '& [data-cell-link]': {
+      font: 'inherit',
+      fontWeight: 600,
+      color: palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: theme.alpha(palette.primary.main, 0.4),
+      textAlign: 'start',
+      background: 'none',
+      border: 0,
+      padding: 0,
+      cursor: 'pointer',
+      '&:hover': { textDecorationColor: 'inherit' },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, borderRadius: '2px' },
+    },
+    '& [data-badge]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      // Strings: the table's sx would read bare numbers as theme spacing and radius units.
+      paddingInline: '8px',
+      borderRadius: '12px',
+      fontSize: theme.typography.pxToRem(13),
+      lineHeight: 1,
+      color: palette.text.primary,
+      backgroundColor: palette.action.selected,
+      '&[data-badge="outlined"]': {
+        paddingInline: '7px',
+        backgroundColor: 'transparent',
+        border: `1px solid ${palette.mode === 'light' ? palette.grey[400] : palette.grey[700]}`,
+      },
+      ...Object.fromEntries(
+        (['success', 'warning', 'error', 'info'] as const).map((tone) => [
+          `&[data-tone="${tone}"]`,
+          {
+            '&[data-badge="filled"]': { backgroundColor: palette[tone].main, color: palette[tone].contrastText },
+            '&[data-badge="outlined"]': {
+              borderColor: theme.alpha(palette[tone].main, 0.7),
+              color: palette[tone].main,
+            },
+          },
+        ]),
+      ),
+    },
+    '& [data-cell-checkbox]': {
+      width: 18,
+      height: 18,
+      margin: '12px',
+      accentColor: palette.primary.main,
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      '&:disabled': { cursor: 'default' },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
     // MUI's Skeleton (text, pulse) without a styled component per cell.
     '& [data-skeleton]': {
       display: 'block',

@@ -1,14 +1,12 @@
-import type { Consultant } from '@portal/contract';
-import Link from '@mui/material/Link';
+import { consultantStatusOf, type Consultant } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { CellBadge, CellLink } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { ConsultantSortField } from '../api/list-query';
 import { ConsultantAvatar } from './consultant-avatar';
-import { ConsultantStatusChip } from './consultant-status-chip';
 
 /** The consultants table's columns; a column with `sort` sorts on the server by that field. */
 export function useConsultantColumns(
@@ -26,9 +24,9 @@ export function useConsultantColumns(
         cell: (row, { tabIndex }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <ConsultantAvatar consultant={row} />
-            <Link component={RouterLink} to={detailPath(row.id)} tabIndex={tabIndex} sx={{ fontWeight: 600 }}>
+            <CellLink to={detailPath(row.id)} tabIndex={tabIndex}>
               <bdi>{row.name}</bdi>
-            </Link>
+            </CellLink>
           </Stack>
         ),
       },
@@ -42,7 +40,11 @@ export function useConsultantColumns(
       {
         id: 'active',
         header: t('consultants.fields.active'),
-        cell: (row) => <ConsultantStatusChip active={row.active} />,
+        cell: (row) => (
+          <CellBadge tone={row.active ? 'success' : 'default'}>
+            {t(`consultants.status.${consultantStatusOf(row)}`)}
+          </CellBadge>
+        ),
       },
       {
         id: 'created_at',

@@ -1,13 +1,12 @@
 import type { Employer } from '@portal/contract';
-import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { CellBadge, CellLink } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { EmployerSortField } from '../api/list-query';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
-import { EmployerStatusChip } from './employer-status-chip';
+import { STATUS_TONES } from './employer-status-chip';
 
 /** The employers table's columns; a column with `sort` sorts on the server by that field. */
 export function useEmployerColumns(detailPath: (id: number) => string): ResourceColumn<Employer, EmployerSortField>[] {
@@ -22,9 +21,9 @@ export function useEmployerColumns(detailPath: (id: number) => string): Resource
         sort: 'business_name',
         minWidth: 180,
         cell: (row, { tabIndex }) => (
-          <Link component={RouterLink} to={detailPath(row.id)} tabIndex={tabIndex} sx={{ fontWeight: 600 }}>
+          <CellLink to={detailPath(row.id)} tabIndex={tabIndex}>
             <bdi>{row.business_name}</bdi>
-          </Link>
+          </CellLink>
         ),
       },
       { id: 'type', header: t('employers.fields.type'), sort: 'type', cell: (row) => labels.type(row.type) },
@@ -51,7 +50,7 @@ export function useEmployerColumns(detailPath: (id: number) => string): Resource
         id: 'status',
         header: t('employers.fields.status'),
         sort: 'status',
-        cell: (row) => <EmployerStatusChip status={row.status} />,
+        cell: (row) => <CellBadge tone={STATUS_TONES[row.status]}>{labels.status(row.status)}</CellBadge>,
       },
       {
         id: 'created_at',

@@ -1,9 +1,8 @@
 import type { Product } from '@portal/contract';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellBadge, CellLinkButton } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useMoney } from '../../../hooks/use-money';
@@ -29,17 +28,14 @@ export function useProductColumns(
         cell: (row, { tabIndex }) => (
           <div>
             {open ? (
-              <Link
-                component="button"
-                type="button"
+              <CellLinkButton
                 tabIndex={tabIndex}
                 onClick={() => {
                   open(row);
                 }}
-                sx={{ fontWeight: 600, textAlign: 'start' }}
               >
                 <bdi>{row.name}</bdi>
-              </Link>
+              </CellLinkButton>
             ) : (
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 <bdi>{row.name}</bdi>
@@ -75,12 +71,9 @@ export function useProductColumns(
         id: 'active',
         header: t('settings.products.fields.active'),
         cell: (row) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={row.active ? 'success' : 'default'}
-            label={row.active ? t('settings.products.active') : t('settings.products.inactive')}
-          />
+          <CellBadge outlined tone={row.active ? 'success' : 'default'}>
+            {row.active ? t('settings.products.active') : t('settings.products.inactive')}
+          </CellBadge>
         ),
       },
       {
