@@ -11,7 +11,8 @@ export const credits: TranslationShape<Translation['credits']> = {
     chooseTitle: 'Choisissez un employeur',
     choose:
       'Choisissez un employeur pour voir son solde et son historique de crédits, ou pour lui acheter ou attribuer des crédits.',
-    chooseOwn: 'Vous appartenez à plusieurs employeurs de ce site. Choisissez celui dont vous voulez voir ou acheter les crédits.',
+    chooseOwn:
+      'Vous appartenez à plusieurs employeurs de ce site. Choisissez celui dont vous voulez voir ou acheter les crédits.',
     none: "Aucun employeur n'est sélectionné. Demandez à un administrateur du site l'accès à votre employeur.",
     notFound: 'Cet employeur est introuvable sur ce site. Choisissez-en un autre.',
   },
