@@ -1,4 +1,4 @@
-/* global window */
+/* global window, document, requestAnimationFrame, MutationObserver, Element */
 // What a user waits for, in Debian's Chromium against the real server: the login form, sign-in → first row,
 // and a signed-in cold load of the employers list → first row; with the layout shift of each page.
 // Every time is taken inside the page (the frame in which the element is first painted), not by the
