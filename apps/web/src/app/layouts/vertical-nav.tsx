@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -16,6 +11,7 @@ import { onDemand, PopupOnDemand } from '../../components/on-demand/on-demand';
 import { updatePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
+import { navListStyles } from './nav-list-styles';
 import type { VisibleNavItem } from './use-nav-items';
 
 // The collapsed menu names its items in tooltips; an expanded one never downloads them.
@@ -67,31 +63,26 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
           </IconButton>
         )}
       </Toolbar>
-      <List sx={{ px: 1.5 }}>
+      {/* Plain elements styled once by the list (nav-list-styles.ts): MUI's ListItemButton look
+          without a dozen components per item on every page's first render. */}
+      <Box component="ul" sx={navListStyles(narrow)}>
         {items.map(({ path, label, icon: Icon, active }) => {
           const link = (
-            <ListItemButton
-              component={Link}
+            <Link
               to={path}
-              className={active ? 'active' : undefined}
+              data-active={active ? '' : undefined}
               aria-current={active ? 'page' : undefined}
               onClick={overlay ? onClose : undefined}
               aria-label={narrow ? label : undefined}
-              sx={{
-                borderRadius: 1,
-                mb: 0.5,
-                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                '&.active .MuiListItemIcon-root': { color: 'inherit' },
-              }}
             >
-              <ListItemIcon sx={{ minWidth: narrow ? 0 : 40 }}>
+              <span data-nav-icon="">
                 <Icon />
-              </ListItemIcon>
-              {narrow ? null : <ListItemText primary={label} />}
-            </ListItemButton>
+              </span>
+              {narrow ? null : <span data-nav-label="">{label}</span>}
+            </Link>
           );
           return (
-            <ListItem key={path} disablePadding>
+            <li key={path}>
               {narrow ? (
                 // The item works (and is named by its aria-label) before its tooltip arrives.
                 <Suspense fallback={link}>
@@ -102,10 +93,10 @@ export function VerticalNav({ items, overlay, open, collapsed, onClose }: Vertic
               ) : (
                 link
               )}
-            </ListItem>
+            </li>
           );
         })}
-      </List>
+      </Box>
     </Box>
   );
 
