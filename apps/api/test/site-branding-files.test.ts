@@ -1,28 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SavedSiteSettingsSchema, SiteSettingsDataSchema, versionedStylesheet } from '@portal/contract';
 import { auditEvents } from '../src/db/schema/index.js';
 import * as sample from './fixtures/sample-files.js';
-import { useTestApp } from './helper.js';
 import { upload } from './upload-helper.js';
+import { branding, useSettingsTestApp } from './site-settings-helper.js';
 
-import { branding, settingsRequests } from './site-settings-helper.js';
-
-const t = useTestApp();
-const ids = t.ids;
-const { getSettings, put, publicBranding } = settingsRequests(t);
-let careers: { sid: number };
-let jobs: { sid: number };
-let admin: string;
-
-beforeAll(async () => {
-  careers = { sid: ids.site('acme/careers') };
-  jobs = { sid: ids.site('acme/jobs') };
-  admin = await t.login('admin@acme.test');
-});
+const { t, acme, getSettings, put, publicBranding } = useSettingsTestApp();
+const { careers, jobs } = acme;
 
 describe('PUT /portal/v1/site/settings/branding with uploaded files', () => {
-  const uploadAs = async (kind: string, filename: string, data: Buffer, sid = careers.sid, token = admin) => {
+  const uploadAs = async (kind: string, filename: string, data: Buffer, sid = careers.sid, token = acme.admin) => {
     const res = await upload(t, { token, sid, kind, filename, data });
     expect(res.statusCode).toBe(201);
     return res.json().data as { id: string; url: string; name: string };
@@ -36,7 +24,7 @@ describe('PUT /portal/v1/site/settings/branding with uploaded files', () => {
     const before = (await publicBranding('localhost')).branding.colors.stylesheet_version as number;
     await new Promise((r) => setTimeout(r, 5));
 
-    const res = await put('branding', admin, careers, {
+    const res = await put('branding', acme.admin, careers, {
       ...branding,
       logo_square: logo.id,
       favicon: favicon.id,
@@ -65,9 +53,9 @@ describe('PUT /portal/v1/site/settings/branding with uploaded files', () => {
     expect((await t.app.inject({ method: 'GET', url: record.logo_square })).headers['content-type']).toBe('image/png');
 
     // The tab names the uploads; the next save without files keeps them and the stylesheet version.
-    const tab = SiteSettingsDataSchema.parse((await getSettings(admin, careers)).json()).data.branding;
+    const tab = SiteSettingsDataSchema.parse((await getSettings(acme.admin, careers)).json()).data.branding;
     expect(tab.logo_square).toEqual(saved.data.branding.logo_square);
-    await put('branding', admin, careers, branding);
+    await put('branding', acme.admin, careers, branding);
     const kept = await publicBranding('localhost');
     expect(kept.logo_square).toBe(`/files/${logo.id}`);
     expect(kept.branding.colors.stylesheet_version).toBe(record.branding.colors.stylesheet_version);
@@ -86,11 +74,11 @@ describe('PUT /portal/v1/site/settings/branding with uploaded files', () => {
   });
 
   it('removes a file sent as null, and the stylesheet’s version with it', async () => {
-    await put('branding', admin, careers, { ...branding, logo_square: null, stylesheet: null });
+    await put('branding', acme.admin, careers, { ...branding, logo_square: null, stylesheet: null });
     const record = await publicBranding('localhost');
     expect(record.logo_square).toBeNull();
     expect(record.branding.colors).toMatchObject({ stylesheet: null, stylesheet_version: null });
-    const tab = SiteSettingsDataSchema.parse((await getSettings(admin, careers)).json()).data.branding;
+    const tab = SiteSettingsDataSchema.parse((await getSettings(acme.admin, careers)).json()).data.branding;
     expect(tab).toMatchObject({ logo_square: null, stylesheet: null });
   });
 
@@ -100,7 +88,7 @@ describe('PUT /portal/v1/site/settings/branding with uploaded files', () => {
     const photo = await uploadAs('photo', 'me.png', await sample.pngBytes());
     const before = await publicBranding('localhost');
 
-    const res = await put('branding', admin, careers, {
+    const res = await put('branding', acme.admin, careers, {
       ...branding,
       title: 'Not saved',
       logo_square: foreign.id,

@@ -1,4 +1,5 @@
-import type { TestAppHandle } from './helper.js';
+import { beforeAll } from 'vitest';
+import { useTestApp, type TestAppHandle } from './helper.js';
 
 /** A valid branding tab (the files aside). */
 export const branding = {
@@ -19,4 +20,19 @@ export function settingsRequests(t: TestAppHandle) {
   const publicBranding = async (domain: string) =>
     (await t.request({ method: 'GET', url: `/portal/accounts/branding?domain=${domain}` })).json();
   return { getSettings, put, publicBranding };
+}
+
+/**
+ * A settings test file's app: the routes above, and Acme's two sites with a signed-in site admin of
+ * acme/careers, filled in before the file's tests run (the scope objects are filled in place).
+ */
+export function useSettingsTestApp() {
+  const t = useTestApp();
+  const acme = { careers: { sid: 0 }, jobs: { sid: 0 }, admin: '' };
+  beforeAll(async () => {
+    acme.careers.sid = t.ids.site('acme/careers');
+    acme.jobs.sid = t.ids.site('acme/jobs');
+    acme.admin = await t.login('admin@acme.test');
+  });
+  return { t, acme, ...settingsRequests(t) };
 }

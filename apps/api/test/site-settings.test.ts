@@ -1,16 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SavedSiteSettingsSchema, SiteSettingsDataSchema } from '@portal/contract';
 import { auditEvents } from '../src/db/schema/index.js';
-import { useTestApp } from './helper.js';
-import { branding, settingsRequests } from './site-settings-helper.js';
+import { branding, useSettingsTestApp } from './site-settings-helper.js';
 
-const t = useTestApp();
+const { t, acme, getSettings, put, publicBranding } = useSettingsTestApp();
 const ids = t.ids;
-const { getSettings, put, publicBranding } = settingsRequests(t);
-let careers: { sid: number };
-let jobs: { sid: number };
-let admin: string;
+const { careers, jobs } = acme;
 
 const general = {
   approval: { employers_on_hold: true, jobs_on_hold: true },
@@ -19,15 +15,9 @@ const general = {
   snackbar_timeout_ms: 8000,
 };
 
-beforeAll(async () => {
-  careers = { sid: ids.site('acme/careers') };
-  jobs = { sid: ids.site('acme/jobs') };
-  admin = await t.login('admin@acme.test');
-});
-
 describe('GET /portal/v1/site/settings', () => {
   it('answers the general and branding tabs with their defaults filled in', async () => {
-    const res = await getSettings(admin, careers);
+    const res = await getSettings(acme.admin, careers);
     expect(res.statusCode).toBe(200);
     const { data } = SiteSettingsDataSchema.parse(res.json());
     expect(data.site).toEqual({ id: careers.sid, name: 'careers' });
@@ -50,7 +40,7 @@ describe('GET /portal/v1/site/settings', () => {
 
 describe('PUT /portal/v1/site/settings/general', () => {
   it('saves the tab, answers the new branding record, and records who changed what', async () => {
-    const res = await put('general', admin, careers, general);
+    const res = await put('general', acme.admin, careers, general);
     expect(res.statusCode).toBe(200);
     const saved = SavedSiteSettingsSchema.parse(res.json());
     expect(saved.data.general).toEqual(general);
@@ -70,7 +60,7 @@ describe('PUT /portal/v1/site/settings/general', () => {
   });
 
   it('turns translation off when one language is left', async () => {
-    await put('general', admin, careers, { ...general, languages: ['fr'], default_locale: 'fr' });
+    await put('general', acme.admin, careers, { ...general, languages: ['fr'], default_locale: 'fr' });
     expect((await publicBranding('localhost')).settings).toMatchObject({
       translation_enabled: false,
       languages: ['fr'],
@@ -79,7 +69,7 @@ describe('PUT /portal/v1/site/settings/general', () => {
   });
 
   it('refuses a default language that is not enabled, and out-of-range or unknown values', async () => {
-    const res = await put('general', admin, careers, {
+    const res = await put('general', acme.admin, careers, {
       ...general,
       languages: ['en', 'xx'],
       default_locale: 'fr',
@@ -87,14 +77,18 @@ describe('PUT /portal/v1/site/settings/general', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['languages.1', 'snackbar_timeout_ms']);
-    const notEnabled = await put('general', admin, careers, { ...general, languages: ['en'], default_locale: 'fr' });
+    const notEnabled = await put('general', acme.admin, careers, {
+      ...general,
+      languages: ['en'],
+      default_locale: 'fr',
+    });
     expect(notEnabled.json().errors).toEqual({ default_locale: [MESSAGES.defaultLanguageDisabled] });
   });
 });
 
 describe('PUT /portal/v1/site/settings/branding', () => {
   it('saves the white-label record that the site’s domains then serve', async () => {
-    const res = await put('branding', admin, careers, branding);
+    const res = await put('branding', acme.admin, careers, branding);
     expect(res.statusCode).toBe(200);
     const record = await publicBranding('careers.acme.test');
     expect(record.title).toBe('Acme Careers Hub');
@@ -108,7 +102,7 @@ describe('PUT /portal/v1/site/settings/branding', () => {
   });
 
   it('refuses bad colours, an empty title and file references that are not uploads', async () => {
-    const res = await put('branding', admin, careers, {
+    const res = await put('branding', acme.admin, careers, {
       ...branding,
       title: ' ',
       primary_color: 'red',
@@ -164,8 +158,8 @@ describe('settings across tenants', () => {
     expect((await getSettings(globex, careers)).statusCode).toBe(403);
     expect((await put('branding', globex, careers, { ...branding, title: 'Taken over' })).statusCode).toBe(403);
     // The site admin of careers has no say over its sister site acme/jobs.
-    expect((await getSettings(admin, jobs)).statusCode).toBe(403);
-    expect((await put('general', admin, jobs, general)).statusCode).toBe(403);
+    expect((await getSettings(acme.admin, jobs)).statusCode).toBe(403);
+    expect((await put('general', acme.admin, jobs, general)).statusCode).toBe(403);
     expect((await publicBranding('127.0.0.1')).title).toBe('Acme Jobs Board');
   });
 
@@ -190,14 +184,20 @@ describe('approval policy on employer creation', () => {
       sql`update roles set permissions = permissions || '["employers.create"]'::jsonb where key = 'recruiter'`,
     );
     const recruiter = await t.login('recruiter@acme.test');
-    await put('general', admin, careers, { ...general, approval: { employers_on_hold: true, jobs_on_hold: false } });
+    await put('general', acme.admin, careers, {
+      ...general,
+      approval: { employers_on_hold: true, jobs_on_hold: false },
+    });
     const held = await create(recruiter, 'Held Bakery');
     expect(held.statusCode).toBe(201);
     expect(held.json().data.status).toBe('on_hold');
     // Someone who may approve would only approve their own creation: it starts active.
-    expect((await create(admin, 'Trusted Bakery')).json().data.status).toBe('active');
+    expect((await create(acme.admin, 'Trusted Bakery')).json().data.status).toBe('active');
 
-    await put('general', admin, careers, { ...general, approval: { employers_on_hold: false, jobs_on_hold: false } });
+    await put('general', acme.admin, careers, {
+      ...general,
+      approval: { employers_on_hold: false, jobs_on_hold: false },
+    });
     expect((await create(recruiter, 'Open Bakery')).json().data.status).toBe('active');
   });
 });
