@@ -65,14 +65,13 @@ export const ProductDataSchema = dataOf(ProductSchema);
 export const ProductUuidParamsSchema = UuidParamsSchema;
 
 /** `GET /v1/credit/credit-actions`: what credits are spent on (the active products) and at what cost. */
-export const CreditActionSchema = z.object({
-  uuid: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  credits: z.number().int(),
-  price_minor: z.number().int(),
-  currency: z.string(),
-  duration_days: z.number().int(),
-});
+export const CreditActionSchema = ProductSchema.pick({
+  uuid: true,
+  name: true,
+  description: true,
+  price_minor: true,
+  currency: true,
+  duration_days: true,
+}).extend({ credits: ProductSchema.shape.credit_cost });
 export type CreditAction = z.infer<typeof CreditActionSchema>;
 export const CreditActionsSchema = z.object({ data: z.array(CreditActionSchema) });
