@@ -64,5 +64,5 @@ export function sandboxPurchases(t: TestAppHandle) {
     data: { ref, purchase_uuid: purchaseUuid },
   });
 
-  return { form, buyer, buy, statusOf, settled, webhook, paidEvent };
+  return { form, buyer, buy, settled, webhook, paidEvent };
 }
