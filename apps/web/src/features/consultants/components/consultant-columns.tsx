@@ -1,4 +1,4 @@
-import { consultantStatusOf, type Consultant } from '@portal/contract';
+import type { Consultant } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { ConsultantSortField } from '../api/list-query';
 import { ConsultantAvatar } from './consultant-avatar';
+import { useConsultantStatus } from './consultant-status-chip';
 
 /** The consultants table's columns; a column with `sort` sorts on the server by that field. */
 export function useConsultantColumns(
@@ -14,6 +15,7 @@ export function useConsultantColumns(
 ): ResourceColumn<Consultant, ConsultantSortField>[] {
   const { t } = useTranslation();
   const format = useFormatters();
+  const status = useConsultantStatus();
   return useMemo(
     () => [
       {
@@ -40,11 +42,10 @@ export function useConsultantColumns(
       {
         id: 'active',
         header: t('consultants.fields.active'),
-        cell: (row) => (
-          <CellBadge tone={row.active ? 'success' : 'default'}>
-            {t(`consultants.status.${consultantStatusOf(row)}`)}
-          </CellBadge>
-        ),
+        cell: (row) => {
+          const { label, tone } = status(row.active);
+          return <CellBadge tone={tone}>{label}</CellBadge>;
+        },
       },
       {
         id: 'created_at',
@@ -53,6 +54,6 @@ export function useConsultantColumns(
         cell: (row) => format.date(row.created_at),
       },
     ],
-    [t, format, detailPath],
+    [t, format, status, detailPath],
   );
 }
