@@ -41,7 +41,7 @@ export const bodyStyles = (theme: Theme) => {
       padding: '0 16px',
       whiteSpace: 'nowrap',
       '&[data-align="right"]': { textAlign: 'right' },
-      '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 8 },
+      '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: '8px' },
       '&[data-checkbox]': { width: 48, padding: '0 0 0 4px' },
       '&[data-empty]': { textAlign: 'center', color: palette.text.secondary },
     },
