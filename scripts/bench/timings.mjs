@@ -22,7 +22,7 @@ const CLS_OBSERVER = () => {
  * document), the frame in which each watched selector is first in the page: `window.__painted[selector]`.
  * A sign-in click is stamped in sessionStorage, which the next document (the SPA) still reads.
  */
-const PAINT_OBSERVER = (selectors) => {
+export const PAINT_OBSERVER = (selectors) => {
   window.__painted = {};
   const now = () => performance.timeOrigin + performance.now();
   const afterPaint = (callback) =>
@@ -53,7 +53,7 @@ const PAINT_OBSERVER = (selectors) => {
 const LOGIN_FORM = ['input[type=email]', 'button[type=submit]'];
 
 /** Waits until the page has stamped `selector` as painted, and returns that wall-clock time. */
-async function paintedAt(page, selector) {
+export async function paintedAt(page, selector) {
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 20_000 });
   const handle = await page.waitForFunction((s) => window.__painted?.[s] ?? false, selector);
   return handle.jsonValue();
