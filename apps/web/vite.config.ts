@@ -106,7 +106,13 @@ const KITS: Record<string, readonly string[]> = {
   // The name the login prefetch looks for (prefetchSpaFromLogin).
   'default-layout': ['src/app/layouts/default-layout.tsx'],
   // A folder's own files only: its `on-demand/` subfolder (menus loaded on first use) stays out.
-  'list-kit': ['src/components/list', 'src/components/form/search-field.tsx'],
+  'list-kit': [
+    'src/components/list',
+    'src/components/form/search-field.tsx',
+    'src/hooks/use-list-params.ts',
+    'src/hooks/use-list-selection.ts',
+    'src/hooks/use-hidden-columns.ts',
+  ],
   'form-kit': [
     'src/hooks/use-contract-form.ts',
     'src/components/form/text-input.tsx',
