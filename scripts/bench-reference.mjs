@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm run bench:reference — the portal's employers list beside react-admin's, in the same browser, the same
+// npm run bench:reference — the portal's employers list beside two references, in the same browser, the same
 // way: a signed-in cold load (fresh context, empty cache) until the first row is painted, timed inside the
-// page (scripts/bench/timings.mjs), the two interleaved so that the machine's load hits both alike.
+// page (scripts/bench/timings.mjs), the three interleaved so that the machine's load hits all alike.
 // The references (scripts/bench/reference): react-admin 5 with its in-memory data provider and a fake sign-in
 // (no request to a server for its data), and the floor of the stack, a bare React + MUI page drawing a
 // static table. They are installed and built in a temporary folder, never in the repository; this needs the
