@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { buildTestApp, type AppRoute, type TestApp } from './helper.js';
+import { fakeWebDist } from './web-dist.js';
 
 // Well-formed values, so a request reaches the sign-in check rather than a 404 from its parameters.
 const concrete = (url: string) =>
@@ -36,20 +34,18 @@ const OTHER_PATH: ((url: string) => string)[] = [
 ];
 
 let t: TestApp;
-let webDist: string;
 let api: AppRoute[];
+// With a built web app, so an unknown path could fall back to the SPA.
+const web = fakeWebDist();
 
 beforeAll(async () => {
-  // With a built web app, so an unknown path could fall back to the SPA.
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<title>spa</title>');
-  t = await buildTestApp({ WEB_DIST: webDist });
+  t = await buildTestApp({ WEB_DIST: web.dir });
   // Every route under /portal (not its documentation), from the app's route table.
   api = t.routes.filter((r) => r.config.api === true);
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  web.remove();
 });
 
 const stranger = (method: HTTPMethods, url: string) =>

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -15,7 +16,9 @@ const acceptsNoBody = (body: unknown) =>
 
 export const transformRoute: SwaggerTransform = (route) => {
   const result = jsonSchemaTransform(route);
-  if (!acceptsNoBody(route.schema.body)) return result;
+  // A route may have no schema at all (the web app's `/login` page), whatever the type says.
+  const schema = route.schema as FastifySchema | undefined;
+  if (!acceptsNoBody(schema?.body)) return result;
   return { ...result, schema: { ...result.schema, [OPTIONAL_BODY]: true } };
 };
 

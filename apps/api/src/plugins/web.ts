@@ -45,7 +45,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   if (loginHtml) {
     // Any query string (`to`, the guarded page's own query) is read by the page itself.
-    app.get('/login', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(loginHtml));
+    // A page, not the API: out of the OpenAPI document.
+    app.get('/login', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(loginHtml),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
