@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { buildTestApp, type AppRoute, type TestApp } from './helper.js';
+import { buildTestApp, seedIds, type AppRoute, type TestApp } from './helper.js';
 import { fakeWebDist } from './web-dist.js';
 
 // Well-formed values, so a request reaches the sign-in check rather than a 404 from its parameters.
@@ -32,6 +32,11 @@ const OTHER_PATH: ((url: string) => string)[] = [
   (url) => url.replace(/^\/portal\//, '/portal%2F'),
   (url) => url.replace(/^\/portal\//, '//portal/'),
 ];
+
+/** NUL, a C0 control, a line break and DEL, as a path may carry them escaped. */
+const CONTROL_CHARACTERS = ['%00', '%01', '%0A', '%7F'];
+const isApiPath = (url: string) => /^\/(portal|files)\//.test(url);
+const bodyless = (method: HTTPMethods) => method === 'GET' || method === 'HEAD';
 
 let t: TestApp;
 let api: AppRoute[];
@@ -130,6 +135,35 @@ describe('the API routes, however their path is spelled', () => {
       for (const res of [await t.app.inject({ method: 'GET', url }), await t.request({ method: 'GET', url })]) {
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toEqual({ message: MESSAGES.notFound });
+      }
+    }
+  });
+
+  it('answers a control character in any path parameter with 404 or 422, never a 500', async () => {
+    const token = await t.login('owner@acme.test');
+    const scope = { sid: (await seedIds(t)).site('acme/careers') };
+    // Every route of the table with a parameter: the API's, the payment pages, the files, the assets.
+    const withParams = t.routes.filter((r) => /[:*]/.test(r.url) && r.method !== 'HEAD');
+    expect(withParams.length).toBeGreaterThan(30);
+    for (const { method, url } of withParams) {
+      const params = url.match(/:\w+|\*$/g) ?? [];
+      for (const param of params) {
+        for (const control of CONTROL_CHARACTERS) {
+          const spelled = concrete(url.replace(param, `x${control}y`));
+          const res = await t.request({
+            method,
+            url: spelled,
+            token,
+            scope,
+            payload: bodyless(method) ? undefined : {},
+          });
+          const label = `${method} ${spelled}`;
+          // NUL: the text-input guard, before anything reads the value; the others: the route's own rules.
+          if (control === '%00') expect(res.statusCode, label).toBe(404);
+          else if (isApiPath(url)) expect([404, 422], label).toContain(res.statusCode);
+          // An asset that is not there is a page path: the SPA answers it.
+          else expect(res.statusCode, label).toBeLessThan(500);
+        }
       }
     }
   });

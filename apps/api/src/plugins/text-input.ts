@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/contract';
-import { invalid } from '../lib/http-error.js';
+import { invalid, notFound } from '../lib/http-error.js';
 
 /** Deep enough for any payload of the product; anything deeper is not walked further. */
 const MAX_DEPTH = 32;
@@ -22,11 +22,14 @@ function nulPaths(value: unknown, path: string[] = [], found: string[] = []): st
 
 /**
  * No text input may hold a NUL character: PostgreSQL cannot store one in text and refuses the
- * query, so it would surface as a 500. One check for every route, query and body, before each
- * route's own validation (and after sign-in, which runs on onRequest): a 422 naming the field.
+ * query, so it would surface as a 500. One check for every route, path parameters, query and body,
+ * before each route's own validation (and after sign-in, which runs on onRequest). A path parameter
+ * with one names nothing: 404, as any parameter the route's schema refuses (errors.ts). A query or
+ * body field: a 422 naming the field.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (nulPaths(request.params).length > 0) throw notFound();
     const paths = [...nulPaths(request.query), ...nulPaths(request.body)];
     if (paths.length === 0) return;
     // Field names come from the request: a prototype-free map, as in the error handler.
