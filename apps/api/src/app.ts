@@ -31,6 +31,13 @@ import { productRoutes } from './modules/products/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { tagRoutes } from './modules/tags/routes.js';
 
+/** Every private /portal route states the right it needs (decision 0024): the app does not start otherwise. */
+function assertDeclaresRight(route: RouteOptions) {
+  const config = route.config ?? {};
+  if ((Object.hasOwn(config, 'public') && config.public === true) || Object.hasOwn(config, 'right')) return;
+  throw new Error(`${String(route.method)} ${route.url} declares neither \`public\` nor a \`right\``);
+}
+
 /** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
 const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound });
 
@@ -88,6 +95,7 @@ export async function buildApp(
       // The request checks key on this mark of the matched route, never on the URL's spelling.
       portal.addHook('onRoute', (route) => {
         route.config = { ...route.config, api: true };
+        assertDeclaresRight(route);
       });
       await portal.register(authRoutes, { deps });
       await portal.register(invitationRoutes, { deps });

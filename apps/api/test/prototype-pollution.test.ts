@@ -7,7 +7,7 @@ import { queryRows } from '../src/db/client.js';
 import { buildTestApp, seedIds, type TestApp } from './helper.js';
 
 const ATTACKER = 'attacker@evil.example';
-const PROBE_KEYS = ['cc', 'bcc', 'public', 'scope', 'permission', 'polluted'];
+const PROBE_KEYS = ['cc', 'bcc', 'public', 'scope', 'permission', 'right', 'polluted'];
 
 let t: TestApp;
 let token: string;
@@ -155,10 +155,11 @@ describe('a prototype polluted some other way', () => {
   const pollute = (key: string, value: unknown) =>
     Object.defineProperty(Object.prototype, key, { value, configurable: true, writable: true, enumerable: false });
 
-  it('still asks a stranger to sign in and ignores an inherited scope or permission', async () => {
+  it('still asks a stranger to sign in and ignores an inherited scope, permission or right', async () => {
     pollute('public', true);
     pollute('scope', 'employer');
     pollute('permission', { action: 'manage', subject: 'all' });
+    pollute('right', { signedIn: true });
     expect((await t.request({ method: 'GET', url: '/portal/v1/employer-types' })).statusCode).toBe(401);
     const recruiter = await t.login('recruiter@acme.test');
     expect((await t.request({ method: 'GET', url: '/portal/v1/employer-types', token: recruiter })).statusCode).toBe(

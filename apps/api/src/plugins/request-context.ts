@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, HEADERS, MESSAGES, type Action, type Subject } from '@portal/contract';
+import { HEADERS, MESSAGES } from '@portal/contract';
 import type { Db } from '../db/client.js';
 import { forbidden, HttpError, invalid, unauthenticated } from '../lib/http-error.js';
+import { reachOf, type Reach, type RouteRight } from '../modules/access/reach.js';
 import { findEnterpriseIdByKey } from '../modules/access/repository.js';
 import { resolveAccess, type Access } from '../modules/access/scope.js';
 import { findLiveToken, touchToken } from '../modules/auth/repository.js';
@@ -17,23 +18,21 @@ export interface AuthUser {
   parentTokenId: number | null;
 }
 
-type ScopeLevel = 'account' | 'site' | 'employer';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route under /portal (app.ts): the enterprise key and sign-in checks apply. */
     api?: true;
     /** No sign-in needed (login, branding, health). */
     public?: boolean;
-    /** The ability check the route makes before touching data; default access on portal. */
-    permission?: { action: Action; subject: Subject };
-    /** The selection the route needs (X-AF-AID / X-AF-SID / X-AF-EMPID). */
-    scope?: ScopeLevel;
+    /** What every other /portal route needs, checked here before the body is read (decision 0024). */
+    right?: RouteRight;
   }
   interface FastifyRequest {
     enterpriseId: number;
     user: AuthUser;
     access: Access;
+    /** Where the route's declared right lets the request act (not set for `SIGNED_IN` routes). */
+    reach: Reach;
   }
 }
 
@@ -45,7 +44,7 @@ type RouteConfig = FastifyRequest['routeOptions']['config'];
  * The route's own settings only: the checks key on the matched route, never on the URL's spelling
  * (the router decodes `/%70ortal`), nor on a property inherited from a polluted Object.prototype.
  */
-const own = <K extends 'api' | 'public' | 'permission' | 'scope'>(config: RouteConfig, key: K) =>
+const own = <K extends 'api' | 'public' | 'right'>(config: RouteConfig, key: K) =>
   Object.hasOwn(config, key) ? config[key] : undefined;
 
 /** The API proper: every route registered under /portal (not its documentation). */
@@ -60,7 +59,7 @@ function headerId(request: FastifyRequest, name: string): number | null {
   return Number(value);
 }
 
-/** Enterprise key, sign-in, scope and permission for every /portal route, before its handler. */
+/** Enterprise key, sign-in, scope and the route's right for every /portal route, before its handler. */
 export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseKey: string): void {
   let enterpriseId: number | undefined;
 
@@ -82,17 +81,11 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
       siteId: headerId(request, HEADERS.site),
       employerId: headerId(request, HEADERS.employer),
     });
-    const { scope } = request.access;
-    const needed = own(config, 'scope');
-    if (
-      (needed === 'account' && scope.accountId == null) ||
-      (needed === 'site' && scope.siteId == null) ||
-      (needed === 'employer' && scope.employerId == null)
-    ) {
-      throw forbidden(MESSAGES.scopeRefused);
-    }
-    const permission = own(config, 'permission') ?? { action: 'access', subject: 'portal' };
-    if (!can(request.access.ability, permission.action, permission.subject)) throw forbidden();
+    // The route's declared right, by the level that grants it (reach.ts); app.ts refuses to start
+    // with a private route that declares none, and this refuses one should it ever get through.
+    const right = own(config, 'right');
+    if (right === undefined) throw forbidden();
+    if ('action' in right) request.reach = reachOf(request.access, right);
   });
 }
 

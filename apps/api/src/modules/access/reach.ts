@@ -9,12 +9,51 @@ export interface Reach {
 }
 
 /**
+ * The right a route declares in its own config (`right`), the only way a route checks one
+ * (decision 0024). The request hook turns it into `request.reach` with `reachOf` before the body is
+ * read; handlers and services use that reach and never check a right again.
+ */
+export type RouteRight =
+  /** The signed-in user's own things (who they are, their session, their exports): no tenant's data. */
+  | { signedIn: true }
+  /** The per-level rule below: `site` alone, or `site` and the selected employer's own `employer`. */
+  | TenantRight;
+
+export interface TenantRight {
+  action: Action;
+  site: Subject;
+  employer?: Subject;
+}
+
+export const SIGNED_IN: RouteRight = { signedIn: true };
+
+/** `action` on `subject` granted in the account or the site: reaches the whole selected site only. */
+export const siteRight = (action: Action, subject: Subject): TenantRight => ({ action, site: subject });
+
+/** As `siteRight`, or `action` on `subjects.employer` granted by the selected employer's membership. */
+export const tenantRight = (action: Action, subjects: { site: Subject; employer: Subject }): TenantRight => ({
+  action,
+  ...subjects,
+});
+
+/** Any user whose membership reaches the selected site (everybody holds `access` on `portal`). */
+export const SITE_MEMBER = siteRight('access', 'portal');
+
+/** Where a declared right lets this request act; 403 when the selection grants it at no level. */
+export function reachOf(access: Access, right: TenantRight): Reach {
+  if (access.scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);
+  return right.employer === undefined
+    ? siteReach(access, right.action, right.site)
+    : reachFor(access, right.action, { site: right.site, employer: right.employer });
+}
+
+/**
  * A right counts only in the scope that granted it (decision 0012). `action` on `subjects.site`
  * granted in the account or the site reaches the whole selected site; `action` on
  * `subjects.employer` granted by the selected employer's own membership reaches that employer
  * alone. Anything else is 403.
  */
-export function reachFor(access: Access, action: Action, subjects: { site: Subject; employer: Subject }): Reach {
+function reachFor(access: Access, action: Action, subjects: { site: Subject; employer: Subject }): Reach {
   const { scope, levels } = access;
   if (scope.siteId == null) throw forbidden();
   if (can(levels.site, action, subjects.site)) return { siteId: scope.siteId };
@@ -25,20 +64,10 @@ export function reachFor(access: Access, action: Action, subjects: { site: Subje
 }
 
 /**
- * The selected site of a route declared `scope: 'site'`. The request context has refused a
- * request without one already; this makes the rule visible here instead of a silent `?? 0`.
- */
-export function requireSite(request: { access: Access }): number {
-  const { siteId } = request.access.scope;
-  if (siteId == null) throw forbidden(MESSAGES.scopeRefused);
-  return siteId;
-}
-
-/**
  * The whole selected site, for a subject that only account and site memberships grant (settings):
  * an employer membership never reaches it, whatever its entries say (decision 0012).
  */
-export function siteReach(access: Access, action: Action, subject: Subject): Reach {
+function siteReach(access: Access, action: Action, subject: Subject): Reach {
   const { scope, levels } = access;
   if (scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);
   if (!can(levels.site, action, subject)) throw forbidden();

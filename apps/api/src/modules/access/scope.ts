@@ -1,10 +1,8 @@
 import {
-  buildAbility,
   buildLevelAbilities,
   type LevelAbilities,
   MESSAGES,
   scopeKey,
-  type AppAbility,
   type PermissionMap,
   type SelectedScope,
 } from '@portal/contract';
@@ -22,9 +20,10 @@ export interface Access {
   scope: ResolvedScope;
   grants: MembershipGrant[];
   permissions: PermissionMap;
-  /** Every selected scope's rights together: the route gate and the web's menus. */
-  ability: AppAbility;
-  /** The same rights by the level that granted them: what decides a reach (see reach.ts). */
+  /**
+   * The selected scopes' rights by the level that granted them: what decides a reach (reach.ts).
+   * Their union (the web's menus) is never built here: no route may check a right that way.
+   */
   levels: LevelAbilities;
 }
 
@@ -81,7 +80,6 @@ export async function resolveAccess(
     scope,
     grants,
     permissions,
-    ability: buildAbility(permissions, scope),
     levels: buildLevelAbilities(permissions, scope),
   };
 }

@@ -11,6 +11,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { SIGNED_IN } from '../access/reach.js';
 import { hostLink } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as auth from './service.js';
@@ -28,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.delete('/auth/logout', {
+    config: { right: SIGNED_IN },
     schema: {
       tags: ['auth'],
       summary: 'End this session (revokes the token)',
@@ -40,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.get('/auth/me', {
+    config: { right: SIGNED_IN },
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user, permissions and scopes',

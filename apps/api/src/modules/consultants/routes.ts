@@ -19,9 +19,8 @@ import {
   type Action,
   type ConsultantTransition,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { siteReach } from '../access/reach.js';
+import { siteRight } from '../access/reach.js';
 import { siteLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import { requestExport } from '../exports/service.js';
@@ -32,11 +31,7 @@ const conflictResponse = { 409: MessageSchema };
 type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Consultants belong to the site: only account and site memberships reach them (decision 0016). */
-const reachOf = (request: FastifyRequest, action: Action) => siteReach(request.access, action, 'consultants');
-const permission = (action: Action) => ({
-  scope: 'site' as const,
-  permission: { action, subject: 'consultants' as const },
-});
+const permission = (action: Action) => ({ right: siteRight(action, 'consultants') });
 
 export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/consultants', {
@@ -47,7 +42,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       querystring: ConsultantListQuerySchema,
       response: { 200: ConsultantPageSchema, ...errorResponses },
     },
-    handler: (request) => service.listConsultants(deps, reachOf(request, 'read'), request.query),
+    handler: (request) => service.listConsultants(deps, request.reach, request.query),
   });
 
   app.get('/v1/consultants/users', {
@@ -57,7 +52,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       summary: 'Staff users of the site a consultant may be linked to',
       response: { 200: ConsultantUserOptionsSchema, ...errorResponses },
     },
-    handler: (request) => service.listLinkableUsers(deps, reachOf(request, 'update')),
+    handler: (request) => service.listLinkableUsers(deps, request.reach),
   });
 
   app.post('/v1/consultants', {
@@ -69,7 +64,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       response: { 201: ConsultantDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const data = await service.createConsultant(deps, reachOf(request, 'create'), request.user.id, request.body);
+      const data = await service.createConsultant(deps, request.reach, request.user.id, request.body);
       return reply.status(201).send({ data });
     },
   });
@@ -83,7 +78,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       response: { 202: ExportDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const { siteId } = reachOf(request, 'export');
+      const { siteId } = request.reach;
       const data = await requestExport(deps, {
         siteId,
         userId: request.user.id,
@@ -104,7 +99,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       response: { 200: ConsultantDetailDataSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.getConsultant(deps, reachOf(request, 'read'), request.params.id),
+      data: await service.getConsultant(deps, request.reach, request.params.id),
     }),
   });
 
@@ -118,13 +113,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       response: { 200: ConsultantDataSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.updateConsultant(
-        deps,
-        reachOf(request, 'update'),
-        request.user.id,
-        request.params.id,
-        request.body,
-      ),
+      data: await service.updateConsultant(deps, request.reach, request.user.id, request.params.id, request.body),
     }),
   });
 
@@ -137,7 +126,7 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       response: { 204: z.null(), ...errorResponses, ...conflictResponse },
     },
     handler: async (request, reply) => {
-      await service.deleteConsultant(deps, reachOf(request, 'delete'), request.user.id, request.params.id);
+      await service.deleteConsultant(deps, request.reach, request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -156,14 +145,13 @@ const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 /** POST /v1/consultants/{id}/{name} and POST /v1/consultants/bulk/{name} {ids} for one entry of `CONSULTANT_TRANSITIONS`. */
 function addTransition(app: FastifyZodInstance, deps: AppDeps, name: ConsultantTransition) {
   const def = CONSULTANT_TRANSITIONS[name];
-  const config = { scope: 'site' as const, permission: def.permission };
+  const config = { right: siteRight(def.permission.action, def.permission.subject) };
   const response = { 200: BulkResultSchema, ...errorResponses, ...conflictResponse };
   app.post(`/v1/consultants/:id/${name}`, {
     config,
     schema: { tags, summary: SUMMARIES[name], params: ConsultantIdParamsSchema, body: bodyOrEmpty(def.body), response },
     handler: async (request) => {
-      const reach = reachOf(request, def.permission.action);
-      const updated = await service.changeStatus(deps, reach, request.user.id, [request.params.id], name);
+      const updated = await service.changeStatus(deps, request.reach, request.user.id, [request.params.id], name);
       return { data: { updated } };
     },
   });
@@ -171,8 +159,7 @@ function addTransition(app: FastifyZodInstance, deps: AppDeps, name: ConsultantT
     config,
     schema: { tags, summary: `${SUMMARIES[name]} (many)`, body: bulkBodyOf(def), response },
     handler: async (request) => {
-      const reach = reachOf(request, def.permission.action);
-      const updated = await service.changeStatus(deps, reach, request.user.id, request.body.ids, name);
+      const updated = await service.changeStatus(deps, request.reach, request.user.id, request.body.ids, name);
       return { data: { updated } };
     },
   });

@@ -1,15 +1,17 @@
 import { MESSAGES, type Action } from '@portal/contract';
 import { invalid } from '../../lib/http-error.js';
-import { reachFor, type Reach } from '../access/reach.js';
+import { siteRight, tenantRight, type Reach, type TenantRight } from '../access/reach.js';
 import type { Access } from '../access/scope.js';
 
 /**
- * Where a request may act on credits: staff (`credits.*` granted in the account or site) reach every
- * employer of the selected site; an employer's own members only that employer (decision 0012).
+ * Credits: staff (`credits.*` granted in the account or site) reach every employer of the selected
+ * site; an employer's own members only that employer (decision 0012).
  */
-export function creditReach(access: Access, action: Action): Reach {
-  return reachFor(access, action, { site: 'credits', employer: 'credits' });
-}
+export const creditRight = (action: Action): TenantRight =>
+  tenantRight(action, { site: 'credits', employer: 'credits' });
+
+/** The site's prices, tiers and products: only account and site memberships change them (0018). */
+export const PRICING_UPDATE = siteRight('update', 'pricing');
 
 /**
  * The employer whose balance the request reads or moves: the member's own, or the one staff chose

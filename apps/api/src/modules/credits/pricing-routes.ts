@@ -7,16 +7,12 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteReach } from '../access/reach.js';
-import { creditReach } from './access.js';
+import { creditRight, PRICING_UPDATE } from './access.js';
 import * as service from './pricing-service.js';
 
 const tags = ['credits'];
-const readCredits = { scope: 'site' as const, permission: { action: 'read' as const, subject: 'credits' as const } };
-const updatePricing = {
-  scope: 'site' as const,
-  permission: { action: 'update' as const, subject: 'pricing' as const },
-};
+const readCredits = { right: creditRight('read') };
+const updatePricing = { right: PRICING_UPDATE };
 
 /**
  * The site's credit unit price, presets and discount tiers: everyone who reads credits sees them;
@@ -30,7 +26,7 @@ export const creditPricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       summary: "The site's discount tiers, by minimum quantity",
       response: { 200: DiscountTiersSchema, ...errorResponses },
     },
-    handler: async (request) => ({ data: await service.getTiers(deps, creditReach(request.access, 'read')) }),
+    handler: async (request) => ({ data: await service.getTiers(deps, request.reach) }),
   });
 
   app.put('/v1/credit/discount-tiers', {
@@ -42,8 +38,7 @@ export const creditPricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       response: { 200: DiscountTiersSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'pricing');
-      return { data: await service.updateTiers(deps, reach, request.user.id, request.body) };
+      return { data: await service.updateTiers(deps, request.reach, request.user.id, request.body) };
     },
   });
 
@@ -54,7 +49,7 @@ export const creditPricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       summary: "The site's credit unit price, currency, preset amounts and tiers",
       response: { 200: CreditPricingDataSchema, ...errorResponses },
     },
-    handler: async (request) => ({ data: await service.getPricing(deps, creditReach(request.access, 'read')) }),
+    handler: async (request) => ({ data: await service.getPricing(deps, request.reach) }),
   });
 
   app.put('/v1/site/credit-pricing', {
@@ -66,8 +61,7 @@ export const creditPricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       response: { 200: CreditPricingDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'pricing');
-      return { data: await service.updatePricing(deps, reach, request.user.id, request.body) };
+      return { data: await service.updatePricing(deps, request.reach, request.user.id, request.body) };
     },
   });
 };

@@ -15,38 +15,36 @@ import {
   MessageSchema,
   PreviewCreditPurchaseSchema,
   PurchaseUuidParamsSchema,
-  type Action,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteReach } from '../access/reach.js';
+import { siteRight } from '../access/reach.js';
 import { hostLink, siteLinkBase } from '../branding/links.js';
 import { requestExport } from '../exports/service.js';
-import { creditEmployerId, creditReach } from './access.js';
+import { creditEmployerId, creditRight } from './access.js';
 import { priceOnSite } from './pricing-service.js';
 import { createPurchase, getPurchase } from './purchase-service.js';
 import * as service from './service.js';
 
 const tags = ['credits'];
-const credits = (action: Action) => ({ scope: 'site' as const, permission: { action, subject: 'credits' as const } });
 
 /** An employer's balance, ledger, grants and purchases (decision 0018). */
 export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/credit/balance', {
-    config: credits('read'),
+    config: { right: creditRight('read') },
     schema: {
       tags,
       summary: "The selected employer's credit balance and the site's unit price",
       response: { 200: CreditBalanceDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = creditReach(request.access, 'read');
+      const { reach } = request;
       return { data: await service.getBalance(deps, reach, creditEmployerId(request.access, reach)) };
     },
   });
 
   app.get('/v1/credit/ledgers', {
-    config: credits('read'),
+    config: { right: creditRight('read') },
     schema: {
       tags,
       summary: "The selected employer's ledger: every credit moved, newest first",
@@ -54,13 +52,13 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       response: { 200: CreditLedgerPageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = creditReach(request.access, 'read');
+      const { reach } = request;
       return service.listLedger(deps, reach, creditEmployerId(request.access, reach), request.query);
     },
   });
 
   app.post('/v1/credit/ledgers/export', {
-    config: credits('export'),
+    config: { right: creditRight('export') },
     schema: {
       tags,
       summary: "Export the selected employer's filtered ledger to CSV in the background",
@@ -68,7 +66,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       response: { 202: ExportDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const reach = creditReach(request.access, 'export');
+      const { reach } = request;
       const employer = await service.employerInReach(deps.db, reach, creditEmployerId(request.access, reach));
       const data = await requestExport(deps, {
         siteId: reach.siteId,
@@ -82,7 +80,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.post('/v1/credit/grants', {
-    config: credits('grant'),
+    config: { right: siteRight('grant', 'credits') },
     schema: {
       tags,
       summary: 'Grant or revoke credits of the selected employer, with a reason (staff)',
@@ -90,8 +88,8 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       response: { 201: CreditGrantResultSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      // Only account and site memberships grant: an employer's own entries never reach it.
-      const reach = siteReach(request.access, 'grant', 'credits');
+      // A site right: an employer membership never grants, whatever its entries say.
+      const { reach } = request;
       const actor = await service.actorOf(deps.db, request.user);
       const employerId = creditEmployerId(request.access, reach);
       const data = await service.grantCredits(deps, reach, employerId, actor, request.body);
@@ -100,7 +98,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.post('/v1/credit/purchase/preview', {
-    config: credits('read'),
+    config: { right: creditRight('read') },
     schema: {
       tags,
       summary: 'What a number of credits costs now: cost per credit, subtotal, discount, total',
@@ -108,13 +106,13 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       response: { 200: CreditPriceDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = creditReach(request.access, 'read');
+      const { reach } = request;
       return { data: await priceOnSite(deps.db, reach.siteId, request.body.quantity) };
     },
   });
 
   app.post('/v1/credit/purchases', {
-    config: credits('create'),
+    config: { right: creditRight('create') },
     schema: {
       tags,
       summary: 'Buy credits for the selected employer: answers the checkout to send the browser to',
@@ -130,7 +128,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     handler: async (request, reply) => {
-      const reach = creditReach(request.access, 'create');
+      const { reach } = request;
       const actor = await service.actorOf(deps.db, request.user);
       const { base } = await hostLink(deps, request.enterpriseId, request.hostname);
       const { created, ...data } = await createPurchase(deps, reach, creditEmployerId(request.access, reach), actor, {
@@ -143,7 +141,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.get('/v1/credit/purchases/:uuid', {
-    config: credits('read'),
+    config: { right: creditRight('read') },
     schema: {
       tags,
       summary: "A purchase's status and figures, with the employer's current balance",
@@ -151,7 +149,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       response: { 200: CreditPurchaseDetailDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = creditReach(request.access, 'read');
+      const { reach } = request;
       return { data: await getPurchase(deps, reach, request.access.scope.employerId, request.params.uuid) };
     },
   });

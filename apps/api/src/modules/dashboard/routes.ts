@@ -2,19 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { requireSite } from '../access/reach.js';
+import { SITE_MEMBER } from '../access/reach.js';
 import { siteDashboard } from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/dashboard', {
-    config: { scope: 'site' },
+    config: { right: SITE_MEMBER },
     schema: {
       tags: ['dashboard'],
       summary: 'Counts for the selected site',
       response: { 200: DashboardSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await siteDashboard(deps, request.access, requireSite(request), request.enterpriseId),
+      data: await siteDashboard(deps, request.access, request.reach.siteId, request.enterpriseId),
     }),
   });
 };

@@ -17,14 +17,14 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { employerUsersScope } from '../employers/access.js';
+import { employerUsersRight } from '../employers/access.js';
 import * as service from './service.js';
 
 const tags = ['employer users'];
 
 export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employers/:employer/users', {
-    config: { scope: 'site', permission: { action: 'read', subject: 'employer-users' } },
+    config: { right: employerUsersRight('read') },
     schema: {
       tags,
       summary: "An employer's users",
@@ -32,12 +32,11 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       querystring: EmployerUserListQuerySchema,
       response: { 200: EmployerUserPageSchema, ...errorResponses },
     },
-    handler: (request) =>
-      service.listEmployerUsers(deps, employerUsersScope(request, 'read'), request.params.employer, request.query),
+    handler: (request) => service.listEmployerUsers(deps, request.reach, request.params.employer, request.query),
   });
 
   app.post('/v1/employers/:employer/users', {
-    config: { scope: 'site', permission: { action: 'create', subject: 'employer-users' } },
+    config: { right: employerUsersRight('create') },
     schema: {
       tags,
       summary: 'Invite an address to an employer (it joins when the invitee accepts)',
@@ -48,7 +47,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     handler: async (request, reply) => {
       const data = await service.inviteEmployerUser(
         deps,
-        employerUsersScope(request, 'create'),
+        request.reach,
         request.user,
         request.params.employer,
         request.body,
@@ -58,7 +57,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.get('/v1/employers/:employer/invitations', {
-    config: { scope: 'site', permission: { action: 'read', subject: 'employer-users' } },
+    config: { right: employerUsersRight('read') },
     schema: {
       tags,
       summary: "An employer's pending invitations",
@@ -66,17 +65,11 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       querystring: EmployerInvitationListQuerySchema,
       response: { 200: EmployerInvitationPageSchema, ...errorResponses },
     },
-    handler: (request) =>
-      service.listEmployerInvitations(
-        deps,
-        employerUsersScope(request, 'read'),
-        request.params.employer,
-        request.query,
-      ),
+    handler: (request) => service.listEmployerInvitations(deps, request.reach, request.params.employer, request.query),
   });
 
   app.delete('/v1/employers/:employer/invitations/:invitation', {
-    config: { scope: 'site', permission: { action: 'delete', subject: 'employer-users' } },
+    config: { right: employerUsersRight('delete') },
     schema: {
       tags,
       summary: 'Revoke a pending invitation (its link stops working)',
@@ -86,7 +79,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     handler: async (request, reply) => {
       await service.revokeEmployerInvitation(
         deps,
-        employerUsersScope(request, 'delete'),
+        request.reach,
         request.user.id,
         request.params.employer,
         request.params.invitation,
@@ -96,7 +89,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.patch('/v1/employers/:employer/users/:user', {
-    config: { scope: 'site', permission: { action: 'update', subject: 'employer-users' } },
+    config: { right: employerUsersRight('update') },
     schema: {
       tags,
       summary: "Change an employer user's role",
@@ -107,7 +100,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     handler: async (request) => ({
       data: await service.changeEmployerUserRole(
         deps,
-        employerUsersScope(request, 'update'),
+        request.reach,
         request.user.id,
         request.params.employer,
         request.params.user,
@@ -117,7 +110,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.delete('/v1/employers/:employer/users/:user', {
-    config: { scope: 'site', permission: { action: 'delete', subject: 'employer-users' } },
+    config: { right: employerUsersRight('delete') },
     schema: {
       tags,
       summary: 'Remove a user from an employer',
@@ -127,7 +120,7 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     handler: async (request, reply) => {
       await service.removeEmployerUser(
         deps,
-        employerUsersScope(request, 'delete'),
+        request.reach,
         request.user.id,
         request.params.employer,
         request.params.user,

@@ -1,16 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { Action } from '@portal/contract';
-import { reachFor, type Reach } from '../access/reach.js';
+import { siteRight, tenantRight, type TenantRight } from '../access/reach.js';
 
 /**
- * Where the request may act on employers: staff (`employers.*` granted in the account or site)
- * reach every employer of the selected site; an employer's own members (`employer.*`) only it.
+ * Employers: staff (`employers.*` granted in the account or site) reach every employer of the
+ * selected site; an employer's own members (`employer.*`) only it — to read and edit it.
  */
-export function employerScope(request: FastifyRequest, action: Action): Reach {
-  return reachFor(request.access, action, { site: 'employers', employer: 'employer' });
-}
+export const employerRight = (action: Action): TenantRight =>
+  tenantRight(action, { site: 'employers', employer: 'employer' });
+
+/** Listing, creating, exporting, deleting and the status changes are the staff's alone. */
+export const employersStaffRight = (action: Action): TenantRight => siteRight(action, 'employers');
 
 /** The same rule for an employer's users (`employer-users.*`), each right where it was granted. */
-export function employerUsersScope(request: FastifyRequest, action: Action): Reach {
-  return reachFor(request.access, action, { site: 'employer-users', employer: 'employer-users' });
-}
+export const employerUsersRight = (action: Action): TenantRight =>
+  tenantRight(action, { site: 'employer-users', employer: 'employer-users' });

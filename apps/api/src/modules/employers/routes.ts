@@ -19,11 +19,11 @@ import {
   UpdateEmployerSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { requireSite } from '../access/reach.js';
+import { siteRight } from '../access/reach.js';
 import { siteLinkBase } from '../branding/links.js';
 import { errorResponses } from '../../lib/responses.js';
 import { requestExport } from '../exports/service.js';
-import { employerScope } from './access.js';
+import { employerRight, employersStaffRight } from './access.js';
 import * as service from './service.js';
 
 const tags = ['employers'];
@@ -32,29 +32,29 @@ type FastifyZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
 export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employers', {
-    config: { scope: 'site', permission: { action: 'read', subject: 'employers' } },
+    config: { right: employersStaffRight('read') },
     schema: {
       tags,
       summary: "The selected site's employers",
       querystring: EmployerListQuerySchema,
       response: { 200: EmployerPageSchema, ...errorResponses },
     },
-    handler: (request) => service.listEmployers(deps, employerScope(request, 'read'), request.query),
+    handler: (request) => service.listEmployers(deps, request.reach, request.query),
   });
 
   app.get('/v1/employers/on-hold', {
-    config: { scope: 'site', permission: { action: 'read', subject: 'employers' } },
+    config: { right: employersStaffRight('read') },
     schema: {
       tags,
       summary: 'Employer registrations awaiting approval',
       querystring: EmployerListQuerySchema,
       response: { 200: EmployerPageSchema, ...errorResponses },
     },
-    handler: (request) => service.listEmployers(deps, employerScope(request, 'read'), request.query, 'on_hold'),
+    handler: (request) => service.listEmployers(deps, request.reach, request.query, 'on_hold'),
   });
 
   app.post('/v1/employers', {
-    config: { scope: 'site', permission: { action: 'create', subject: 'employers' } },
+    config: { right: employersStaffRight('create') },
     schema: {
       tags,
       summary: 'Create an employer',
@@ -63,13 +63,13 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     handler: async (request, reply) => {
       const creator = { id: request.user.id, canApprove: can(request.access.levels.site, 'approve', 'employers') };
-      const data = await service.createEmployer(deps, { siteId: requireSite(request) }, creator, request.body);
+      const data = await service.createEmployer(deps, request.reach, creator, request.body);
       return reply.status(201).send({ data });
     },
   });
 
   app.post('/v1/employers/export', {
-    config: { scope: 'site', permission: { action: 'export', subject: 'employers' } },
+    config: { right: employersStaffRight('export') },
     schema: {
       tags,
       summary: 'Export the filtered list to CSV in the background; the requester is mailed a link',
@@ -77,7 +77,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 202: ExportDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const siteId = requireSite(request);
+      const { siteId } = request.reach;
       const data = await requestExport(deps, {
         siteId,
         userId: request.user.id,
@@ -90,7 +90,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   });
 
   app.get('/v1/employers/:id', {
-    config: { scope: 'site' },
+    config: { right: employerRight('read') },
     schema: {
       tags,
       summary: 'One employer with its history',
@@ -98,12 +98,12 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: EmployerDetailDataSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.getEmployer(deps, employerScope(request, 'read'), request.params.id),
+      data: await service.getEmployer(deps, request.reach, request.params.id),
     }),
   });
 
   app.put('/v1/employers/:id', {
-    config: { scope: 'site' },
+    config: { right: employerRight('update') },
     schema: {
       tags,
       summary: 'Update an employer',
@@ -112,18 +112,12 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: EmployerDataSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.updateEmployer(
-        deps,
-        employerScope(request, 'update'),
-        request.user.id,
-        request.params.id,
-        request.body,
-      ),
+      data: await service.updateEmployer(deps, request.reach, request.user.id, request.params.id, request.body),
     }),
   });
 
   app.delete('/v1/employers/:id', {
-    config: { scope: 'site', permission: { action: 'delete', subject: 'employers' } },
+    config: { right: employersStaffRight('delete') },
     schema: {
       tags,
       summary: 'Delete an employer permanently',
@@ -131,7 +125,7 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      await service.deleteEmployer(deps, employerScope(request, 'delete'), request.user.id, request.params.id);
+      await service.deleteEmployer(deps, request.reach, request.user.id, request.params.id);
       return reply.status(204).send(null);
     },
   });
@@ -151,18 +145,24 @@ const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 
 /**
  * POST /v1/employers/{id}/{name} and POST /v1/employers/bulk/{name} {ids, …} for one entry of
- * `EMPLOYER_TRANSITIONS`: its permission gates the route, its body schema validates the request.
+ * `EMPLOYER_TRANSITIONS`: its permission is the route's right (staff), its body schema validates the request.
  */
 function addTransition(app: FastifyZodInstance, deps: AppDeps, name: EmployerTransition) {
   const def = EMPLOYER_TRANSITIONS[name];
-  const config = { scope: 'site' as const, permission: def.permission };
+  const config = { right: siteRight(def.permission.action, def.permission.subject) };
   const response = { 200: BulkResultSchema, ...errorResponses, ...conflictResponse };
   app.post(`/v1/employers/:id/${name}`, {
     config,
     schema: { tags, summary: SUMMARIES[name], params: EmployerIdParamsSchema, body: bodyOrEmpty(def.body), response },
     handler: async (request) => {
-      const reach = employerScope(request, def.permission.action);
-      const updated = await service.changeStatus(deps, reach, request.user.id, [request.params.id], name, request.body);
+      const updated = await service.changeStatus(
+        deps,
+        request.reach,
+        request.user.id,
+        [request.params.id],
+        name,
+        request.body,
+      );
       return { data: { updated } };
     },
   });
@@ -171,14 +171,7 @@ function addTransition(app: FastifyZodInstance, deps: AppDeps, name: EmployerTra
     schema: { tags, summary: `${SUMMARIES[name]} (many)`, body: bulkBodyOf(def), response },
     handler: async (request) => {
       const { ids, ...input } = request.body;
-      const updated = await service.changeStatus(
-        deps,
-        employerScope(request, def.permission.action),
-        request.user.id,
-        ids,
-        name,
-        input,
-      );
+      const updated = await service.changeStatus(deps, request.reach, request.user.id, ids, name, input);
       return { data: { updated } };
     },
   });

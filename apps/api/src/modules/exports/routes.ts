@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { ExportDataSchema, ExportParamsSchema, MessageSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
+import { SIGNED_IN } from '../access/reach.js';
 import { exportFile, openExportFile, toExport } from './service.js';
 
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/exports/:id', {
-    config: { permission: { action: 'access', subject: 'portal' } },
+    config: { right: SIGNED_IN },
     schema: {
       tags: ['exports'],
       summary: 'Status of one of my exports',
@@ -21,7 +22,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.get('/v1/exports/:id/download', {
-    config: { permission: { action: 'access', subject: 'portal' } },
+    config: { right: SIGNED_IN },
     schema: {
       tags: ['exports'],
       summary: 'Download one of my finished exports (CSV)',

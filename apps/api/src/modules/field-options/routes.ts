@@ -13,30 +13,31 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { requireSite, siteReach } from '../access/reach.js';
+import { SIGNED_IN, SITE_MEMBER, siteRight } from '../access/reach.js';
 import * as service from './service.js';
 
 const TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = { business: 'Business', household: 'Household' };
 const tags = ['options'];
 const FIELD_OPTIONS: service.ListKind = { subject: 'field-option', fields: FIELD_OPTION_LISTS };
 /** Editing a list is a settings change (decision 0015); reading one is for every user of the site. */
-const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
+const update = { right: siteRight('update', 'settings') };
 
 export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employer-types', {
+    config: { right: SIGNED_IN },
     schema: { tags, summary: 'Employer types', response: { 200: EmployerTypesSchema, ...errorResponses } },
     handler: async () => ({ data: EMPLOYER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })) }),
   });
 
   app.get('/v1/site/field-options', {
     // Every user of the site: the forms that store these values need them.
-    config: { scope: 'site', permission: { action: 'access', subject: 'portal' } },
+    config: { right: SITE_MEMBER },
     schema: {
       tags,
       summary: "The selected site's option lists, by list, in display order (retired options flagged)",
       response: { 200: FieldOptionsSchema, ...errorResponses },
     },
-    handler: async (request) => ({ data: await service.fieldOptionsOf(deps, { siteId: requireSite(request) }) }),
+    handler: async (request) => ({ data: await service.fieldOptionsOf(deps, request.reach) }),
   });
 
   app.post('/v1/site/field-options', {
@@ -49,7 +50,7 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     handler: async (request, reply) => {
       const { list, ...input } = request.body;
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       const data = await service.addOption(deps, reach, request.user.id, FIELD_OPTIONS, list, input);
       return reply.status(201).send({ data });
     },
@@ -64,7 +65,7 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       response: { 200: FieldOptionListSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       const { list, ids } = request.body;
       return { data: await service.reorderOptions(deps, reach, request.user.id, FIELD_OPTIONS, list, ids) };
     },
@@ -80,7 +81,7 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       response: { 200: FieldOptionDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       const { id } = request.params;
       return { data: await service.renameOption(deps, reach, request.user.id, FIELD_OPTIONS, id, request.body.label) };
     },
@@ -101,7 +102,7 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: FieldOptionDataSchema, ...errorResponses },
       },
       handler: async (request) => {
-        const reach = siteReach(request.access, 'update', 'settings');
+        const reach = request.reach;
         return {
           data: await service.setRetired(deps, reach, request.user.id, FIELD_OPTIONS, request.params.id, retired),
         };

@@ -10,25 +10,25 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { requireSite, siteReach } from '../access/reach.js';
+import { SITE_MEMBER, siteRight } from '../access/reach.js';
 import * as service from './service.js';
 
 const tags = ['options'];
 const STAGES: service.ListKind = { subject: 'application-stage', fields: [APPLICATION_STAGE_LIST] };
-const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
+const update = { right: siteRight('update', 'settings') };
 
 /** `/v1/site/application-stages`: the site's ordered stages, kept with the option lists' rules. */
 export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/application-stages', {
     // Every user of the site: the forms that store these values need them.
-    config: { scope: 'site', permission: { action: 'access', subject: 'portal' } },
+    config: { right: SITE_MEMBER },
     schema: {
       tags,
       summary: "The selected site's application stages, in order (retired ones flagged)",
       response: { 200: ApplicationStagesSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.optionsOf(deps, { siteId: requireSite(request) }, APPLICATION_STAGE_LIST),
+      data: await service.optionsOf(deps, request.reach, APPLICATION_STAGE_LIST),
     }),
   });
 
@@ -41,7 +41,7 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       response: { 201: FieldOptionDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       const data = await service.addOption(deps, reach, request.user.id, STAGES, APPLICATION_STAGE_LIST, request.body);
       return reply.status(201).send({ data });
     },
@@ -56,7 +56,7 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       response: { 200: ApplicationStagesSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       const { ids } = request.body;
       return { data: await service.reorderOptions(deps, reach, request.user.id, STAGES, APPLICATION_STAGE_LIST, ids) };
     },
@@ -72,7 +72,7 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       response: { 200: FieldOptionDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       const { id } = request.params;
       return { data: await service.renameOption(deps, reach, request.user.id, STAGES, id, request.body.label) };
     },
@@ -91,7 +91,7 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         response: { 200: FieldOptionDataSchema, ...errorResponses },
       },
       handler: async (request) => {
-        const reach = siteReach(request.access, 'update', 'settings');
+        const reach = request.reach;
         return { data: await service.setRetired(deps, reach, request.user.id, STAGES, request.params.id, retired) };
       },
     });

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { requireSite } from '../access/reach.js';
+import { SITE_MEMBER } from '../access/reach.js';
 import { receiveUpload } from './receive.js';
 import { sendFile } from './serve.js';
 import * as service from './service.js';
@@ -29,7 +29,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.post('/v1/forms/upload-file', {
-    config: { scope: 'site' },
+    config: { right: SITE_MEMBER },
     schema: {
       tags,
       summary: 'Upload a file for the selected site (multipart: `kind`, then `file`)',
@@ -38,11 +38,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       response: { 201: FileDataSchema, ...errorResponses, 429: MessageSchema },
     },
     handler: async (request, reply) => {
-      const reach = { siteId: requireSite(request) };
       await service.countUpload(deps, request.user.id);
       const upload = await receiveUpload(request, service.uploadTempDir(deps));
       try {
-        const data = await service.storeUpload(deps, reach, request.user.id, upload);
+        const data = await service.storeUpload(deps, request.reach, request.user.id, upload);
         return await reply.status(201).send({ data });
       } finally {
         await upload.discard();
@@ -51,7 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.get('/v1/files/:id', {
-    config: { scope: 'site' },
+    config: { right: SITE_MEMBER },
     schema: {
       tags,
       summary: 'One file of the selected site',
@@ -64,7 +63,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.get('/v1/files/:id/content', {
-    config: { scope: 'site' },
+    config: { right: SITE_MEMBER },
     schema: {
       tags,
       summary: "A file's bytes, private kinds included, for a signed-in user of its site",

@@ -7,12 +7,12 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteReach } from '../access/reach.js';
+import { siteRight } from '../access/reach.js';
 import * as service from './service.js';
 
 const tags = ['settings'];
-const read = { scope: 'site' as const, permission: { action: 'read' as const, subject: 'settings' as const } };
-const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
+const read = { right: siteRight('read', 'settings') };
+const update = { right: siteRight('update', 'settings') };
 
 /** `/v1/site/mail-templates`: the site's wording of each mail the product sends (decision 0015). */
 export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -24,7 +24,7 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       response: { 200: MailTemplatesSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.listMailTemplates(deps, siteReach(request.access, 'read', 'settings')),
+      data: await service.listMailTemplates(deps, request.reach),
     }),
   });
 
@@ -38,7 +38,7 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       response: { 200: MailTemplateDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       return { data: await service.saveMailTemplate(deps, reach, request.user.id, request.params.kind, request.body) };
     },
   });
@@ -52,7 +52,7 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       response: { 200: MailTemplateDataSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const reach = siteReach(request.access, 'update', 'settings');
+      const reach = request.reach;
       return { data: await service.resetMailTemplate(deps, reach, request.user.id, request.params.kind) };
     },
   });

@@ -10,45 +10,39 @@ import {
   ProductUuidParamsSchema,
   UpdateProductSchema,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteReach } from '../access/reach.js';
-import { creditReach } from '../credits/access.js';
+import { siteRight } from '../access/reach.js';
+import { creditRight, PRICING_UPDATE } from '../credits/access.js';
 import * as service from './service.js';
 
 const tags = ['products'];
-const readCredits = { scope: 'site' as const, permission: { action: 'read' as const, subject: 'credits' as const } };
-const updatePricing = {
-  scope: 'site' as const,
-  permission: { action: 'update' as const, subject: 'pricing' as const },
-};
-/** Products are the site's: only account and site memberships reach them (decision 0018). */
-const editReach = (request: FastifyRequest) => siteReach(request.access, 'update', 'pricing');
+/** Products are the site's: only account and site memberships list or change them (decision 0018). */
+const updatePricing = { right: PRICING_UPDATE };
 
 /** What a job is posted as, per site: staff manage them; everyone who reads credits sees the active ones. */
 export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/credit/credit-actions', {
-    config: readCredits,
+    config: { right: creditRight('read') },
     schema: {
       tags,
       summary: 'What credits can be spent on (the active products) and at what cost',
       response: { 200: CreditActionsSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.listCreditActions(deps, creditReach(request.access, 'read')),
+      data: await service.listCreditActions(deps, request.reach),
     }),
   });
 
   app.get('/v1/site/products', {
-    config: readCredits,
+    config: { right: siteRight('read', 'credits') },
     schema: {
       tags,
       summary: "The site's products (staff)",
       querystring: ProductListQuerySchema,
       response: { 200: ProductPageSchema, ...errorResponses },
     },
-    handler: (request) => service.listProducts(deps, siteReach(request.access, 'read', 'credits'), request.query),
+    handler: (request) => service.listProducts(deps, request.reach, request.query),
   });
 
   app.post('/v1/site/products', {
@@ -60,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       response: { 201: ProductDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const data = await service.createProduct(deps, editReach(request), request.user.id, request.body);
+      const data = await service.createProduct(deps, request.reach, request.user.id, request.body);
       return reply.status(201).send({ data });
     },
   });
@@ -75,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       response: { 200: ProductDataSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.updateProduct(deps, editReach(request), request.user.id, request.params.uuid, request.body),
+      data: await service.updateProduct(deps, request.reach, request.user.id, request.params.uuid, request.body),
     }),
   });
 
@@ -88,7 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       response: { 204: z.null(), 409: MessageSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      await service.deleteProduct(deps, editReach(request), request.user.id, request.params.uuid);
+      await service.deleteProduct(deps, request.reach, request.user.id, request.params.uuid);
       return reply.status(204).send(null);
     },
   });

@@ -7,12 +7,12 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteReach } from '../access/reach.js';
+import { siteRight } from '../access/reach.js';
 import * as service from './service.js';
 
 const tags = ['settings'];
-const read = { scope: 'site' as const, permission: { action: 'read' as const, subject: 'settings' as const } };
-const update = { scope: 'site' as const, permission: { action: 'update' as const, subject: 'settings' as const } };
+const read = { right: siteRight('read', 'settings') };
+const update = { right: siteRight('update', 'settings') };
 
 /** The selected site's general and branding tabs (decision 0015); `settings` read to see, update to save. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: SiteSettingsDataSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await service.getSiteSettings(deps, siteReach(request.access, 'read', 'settings')),
+      data: await service.getSiteSettings(deps, request.reach),
     }),
   });
 
@@ -36,8 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       body: UpdateGeneralSettingsSchema,
       response: { 200: SavedSiteSettingsSchema, ...errorResponses },
     },
-    handler: (request) =>
-      service.saveGeneralSettings(deps, siteReach(request.access, 'update', 'settings'), request.user.id, request.body),
+    handler: (request) => service.saveGeneralSettings(deps, request.reach, request.user.id, request.body),
   });
 
   app.put('/v1/site/settings/branding', {
@@ -48,12 +47,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       body: UpdateBrandingSettingsSchema,
       response: { 200: SavedSiteSettingsSchema, ...errorResponses },
     },
-    handler: (request) =>
-      service.saveBrandingSettings(
-        deps,
-        siteReach(request.access, 'update', 'settings'),
-        request.user.id,
-        request.body,
-      ),
+    handler: (request) => service.saveBrandingSettings(deps, request.reach, request.user.id, request.body),
   });
 };

@@ -88,7 +88,7 @@ export async function deleteTag(deps: AppDeps, reach: Reach, userId: number, id:
 /**
  * The site's tags for the ids a tagged record's body carries (`tag_ids`), in the order given: an
  * id that is not a tag of the reach's site is a 422 on `field` (never a hint of another site's tag).
- * Pass the reach from `tagReach(request, 'read')`, and `tx` when inside the record's transaction.
+ * Pass the request's reach (its route's right: decision 0024), and `tx` when inside the record's transaction.
  */
 export async function tagsForSite(db: Db, reach: Reach, ids: readonly number[], field = 'tag_ids'): Promise<TagRef[]> {
   const unique = [...new Set(ids)];
