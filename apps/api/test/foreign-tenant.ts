@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { memberships, roles, users } from '../src/db/schema/index.js';
+import { pngBytes } from './fixtures/sample-files.js';
+import type { TestAppHandle } from './helper.js';
+import { upload } from './upload-helper.js';
+
+/** One of each record a tenant route can name, created in another tenant's site for the walk. */
+export interface ForeignIds {
+  site: number;
+  employer: number;
+  member: number;
+  invitation: number;
+  consultant: number;
+  tag: number;
+  fieldOption: number;
+  stage: number;
+  product: string;
+  purchase: string;
+  file: string;
+}
+
+/** The saved wording the walk's own-site calls must leave alone in the other site. */
+export const FOREIGN_MAIL_KIND = 'employer_rejected';
+
+/** Creates the records through the API as the site's own owner (and one membership directly). */
+export async function createForeignTenant(t: TestAppHandle, owner: string, sitePath: string): Promise<ForeignIds> {
+  const token = await t.login(owner);
+  const site = t.ids.site(sitePath);
+  const tag = `${randomUUID().slice(0, 8)}`;
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object, empid?: number) => {
+    const res = await t.request({
+      method,
+      url: `/portal/v1${url}`,
+      token,
+      scope: { sid: site, ...(empid ? { empid } : {}) },
+      payload,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} in ${sitePath}: ${res.statusCode} ${res.body}`);
+    return res.json().data;
+  };
+  const employer = (await call('POST', '/employers', { type: 'business', business_name: `Foreign ${tag}` })).id;
+  const invitation = (
+    await call('POST', `/employers/${employer}/users`, {
+      name: 'Ivy',
+      email: `ivy-${tag}@x.test`,
+      role: 'employer-user',
+    })
+  ).id;
+  await call('PUT', `/site/mail-templates/${FOREIGN_MAIL_KIND}`, {
+    subject: 'About {{business_name}}',
+    body: 'Sorry {{name}}: {{reason}}',
+  });
+  const file = await upload(t, { token, sid: site, kind: 'logo', filename: 'logo.png', data: await pngBytes() });
+  if (file.statusCode !== 201) throw new Error(`upload in ${sitePath}: ${file.statusCode} ${file.body}`);
+  return {
+    site,
+    employer,
+    member: await addMember(t, owner, employer, tag),
+    invitation,
+    consultant: (await call('POST', '/consultants', { name: 'Fay Foreign', email: `fay-${tag}@x.test` })).id,
+    tag: (await call('POST', '/site/tags', { name: `Foreign ${tag}` })).id,
+    fieldOption: (await call('POST', '/site/field-options', { list: 'work_type', label: `Foreign ${tag}` })).id,
+    stage: (await call('POST', '/site/application-stages', { label: `Foreign ${tag}` })).id,
+    product: (
+      await call('POST', '/site/products', {
+        name: `Foreign ${tag}`,
+        credit_cost: 1,
+        price_minor: 100,
+        duration_days: 7,
+      })
+    ).uuid,
+    purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
+    file: file.json().data.id,
+  };
+}
+
+/** A user who is a member of the employer (joining by invitation takes a mailed token). */
+async function addMember(t: TestAppHandle, owner: string, employerId: number, tag: string) {
+  const [role] = await t.deps.db.select().from(roles).where(eq(roles.key, 'employer-admin'));
+  const [inviter] = await t.deps.db.select().from(users).where(eq(users.email, owner));
+  if (!role || !inviter) throw new Error('no employer-admin role or owner');
+  const [user] = await t.deps.db
+    .insert(users)
+    .values({ enterprise_id: inviter.enterprise_id, email: `member-${tag}@x.test`, name: 'Mo Member' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('member insert failed');
+  await t.deps.db
+    .insert(memberships)
+    .values({ user_id: user.id, role_id: role.id, scope_type: 'employer', scope_id: employerId });
+  return user.id;
+}

@@ -1,0 +1,140 @@
+import type { HTTPMethods } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/contract';
+import type { TenantRight } from '../src/modules/access/reach.js';
+import { createForeignTenant, FOREIGN_MAIL_KIND, type ForeignIds } from './foreign-tenant.js';
+import { useTestApp, type AppRoute } from './helper.js';
+import { otherTenantsDigest } from './tenant-checksum.js';
+
+// Decision 0024: every route scoped to a site or an employer, read from the app's route table, is
+// called with another tenant's selection and with another tenant's ids; the other tenants' rows are
+// compared before and after each call. A route the walk cannot call fails until it is described.
+const t = useTestApp();
+
+/** How to name another tenant's record in a path: `{segment before it}/:{param}`. */
+const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
+  'employers/:id': (f) => f.employer,
+  'employers/:employer': (f) => f.employer,
+  'users/:user': (f) => f.member,
+  'invitations/:invitation': (f) => f.invitation,
+  'consultants/:id': (f) => f.consultant,
+  'tags/:id': (f) => f.tag,
+  'field-options/:id': (f) => f.fieldOption,
+  'application-stages/:id': (f) => f.stage,
+  'products/:uuid': (f) => f.product,
+  'purchases/:uuid': (f) => f.purchase,
+  'files/:id': (f) => f.file,
+  // Not an id: the own site's template of the kind the other site customised (which must survive).
+  'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
+};
+
+/** A valid body (foreign ids where a body names records), and the answer when it is not 404. */
+interface Call {
+  body?: (f: ForeignIds) => object;
+  expect?: number;
+}
+const bulk: Call = { body: (f) => ({ ids: [f.employer] }) };
+const bulkConsultants: Call = { body: (f) => ({ ids: [f.consultant] }) };
+const CALLS: Record<string, Call> = {
+  'PUT /portal/v1/employers/:id': { body: () => ({ type: 'business', business_name: 'Sneaky Ltd' }) },
+  'POST /portal/v1/employers/:id/reject': { body: () => ({ reason: 'Sneaky' }) },
+  'POST /portal/v1/employers/bulk/approve': bulk,
+  'POST /portal/v1/employers/bulk/reject': { body: (f) => ({ ids: [f.employer], reason: 'Sneaky' }) },
+  'POST /portal/v1/employers/bulk/enable': bulk,
+  'POST /portal/v1/employers/bulk/disable': bulk,
+  'POST /portal/v1/employers/:employer/users': { body: () => ({ email: 'spy@x.test', role: 'employer-admin' }) },
+  'PATCH /portal/v1/employers/:employer/users/:user': { body: () => ({ role: 'employer-user' }) },
+  'PUT /portal/v1/consultants/:id': { body: () => ({ name: 'Sneaky', email: 'sneaky@x.test' }) },
+  'POST /portal/v1/consultants/bulk/activate': bulkConsultants,
+  'POST /portal/v1/consultants/bulk/deactivate': bulkConsultants,
+  'PATCH /portal/v1/site/tags/:id': { body: () => ({ name: 'Sneaky' }) },
+  'PATCH /portal/v1/site/field-options/:id': { body: () => ({ label: 'Sneaky' }) },
+  // Reordering names every id of the own list: another site's id makes it a 422, not a 404.
+  'POST /portal/v1/site/field-options/reorder': {
+    body: (f) => ({ list: 'work_type', ids: [f.fieldOption] }),
+    expect: 422,
+  },
+  'PATCH /portal/v1/site/application-stages/:id': { body: () => ({ label: 'Sneaky' }) },
+  'POST /portal/v1/site/application-stages/reorder': { body: (f) => ({ ids: [f.stage] }), expect: 422 },
+  'PATCH /portal/v1/site/products/:uuid': { body: () => ({ sort_order: 3 }) },
+  'PUT /portal/v1/site/mail-templates/:kind': {
+    body: () => ({ subject: 'Mine', body: 'Mine: {{reason}}' }),
+    expect: 200,
+  },
+  'DELETE /portal/v1/site/mail-templates/:kind': { expect: 200 },
+};
+
+const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;
+const rightOf = (route: AppRoute) => {
+  const right = Object.hasOwn(route.config, 'right') ? route.config.right : undefined;
+  return right && 'action' in right ? (right as TenantRight) : undefined;
+};
+/** The path with another tenant's records in it; throws for a parameter the walk cannot fill. */
+function foreignUrl(route: AppRoute, f: ForeignIds) {
+  return route.url.replace(/([\w-]+)\/(:\w+)/g, (_all, segment: string, param: string) => {
+    const id = FOREIGN_PARAM[`${segment}/${param}`];
+    if (!id) throw new Error(`${nameOf(route)}: describe how to name another tenant's ${param} in FOREIGN_PARAM`);
+    return `${segment}/${id(f)}`;
+  });
+}
+
+let tenantRoutes: AppRoute[];
+let careers: number;
+const foreign: { label: string; ids: ForeignIds }[] = [];
+beforeAll(async () => {
+  tenantRoutes = t.routes.filter((route) => route.config.api === true && route.method !== 'HEAD' && rightOf(route));
+  careers = t.ids.site('acme/careers');
+  foreign.push({ label: 'another account', ids: await createForeignTenant(t, 'owner@globex.test', 'globex/talent') });
+  foreign.push({
+    label: 'another site of the account',
+    ids: await createForeignTenant(t, 'owner@acme.test', 'acme/jobs'),
+  });
+});
+
+/** The other tenants' rows as they were before the walk: every call must leave them so. */
+let untouched: Record<string, string> | undefined;
+async function call(method: HTTPMethods, url: string, opts: { token: string; scope: object; payload?: object }) {
+  untouched ??= await otherTenantsDigest(t.deps.db, careers);
+  const res = await t.request({ method, url, ...opts, headers: { 'idempotency-key': crypto.randomUUID() } });
+  expect(await otherTenantsDigest(t.deps.db, careers), `${method} ${url} wrote across tenants`).toEqual(untouched);
+  return res;
+}
+
+describe('every tenant route of the route table', () => {
+  it('is found: the API scopes most of its routes to a site or an employer', () => {
+    expect(tenantRoutes.length).toBeGreaterThan(70);
+  });
+
+  it('refuses a selection the user lacks with 403, and writes nothing', async () => {
+    const owner = await t.login('owner@acme.test');
+    const member = await t.login('employer@acme.test');
+    const globex = t.ids.site('globex/talent');
+    const sibling = { sid: careers, empid: t.ids.employer('Bright Dental') };
+    const [other] = foreign;
+    if (!other) throw new Error('no foreign tenant');
+    for (const route of tenantRoutes) {
+      const url = foreignUrl(route, other.ids);
+      for (const [token, scope] of [
+        [owner, { sid: globex }],
+        [member, sibling],
+      ] as const) {
+        const res = await call(route.method, url, { token, scope, payload: {} });
+        expect([res.statusCode, res.json()], nameOf(route)).toEqual([403, { message: MESSAGES.scopeRefused }]);
+      }
+    }
+  });
+
+  it('answers another tenant’s records as missing (404), in every route that names one, and writes nothing', async () => {
+    const token = await t.login('owner@acme.test');
+    const naming = tenantRoutes.filter((route) => route.url.includes('/:') || CALLS[nameOf(route)]?.body);
+    expect(naming.length).toBeGreaterThan(40);
+    for (const { label, ids } of foreign) {
+      for (const route of naming) {
+        const described = CALLS[nameOf(route)] ?? {};
+        const payload = described.body?.(ids) ?? (['GET', 'DELETE'].includes(route.method) ? undefined : {});
+        const res = await call(route.method, foreignUrl(route, ids), { token, scope: { sid: careers }, payload });
+        expect(res.statusCode, `${nameOf(route)} with ${label}'s ids: ${res.body}`).toBe(described.expect ?? 404);
+      }
+    }
+  });
+});
