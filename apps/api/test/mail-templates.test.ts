@@ -179,6 +179,8 @@ describe('mail template permissions and tenancy', () => {
   });
 
   it('keeps one site’s wording off other sites and other accounts', async () => {
+    // Its own data: the careers site's wording, which no other site may show.
+    expect((await save('password_reset', customReset)).statusCode).toBe(200);
     const manager = await t.login('manager@acme.test');
     const jobs = { sid: ids.site('acme/jobs') };
     const sister = MailTemplatesSchema.parse((await list(manager, jobs)).json()).data;

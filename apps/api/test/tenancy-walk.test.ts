@@ -114,8 +114,12 @@ describe('every tenant route of the route table', () => {
     if (!other) throw new Error('no foreign tenant');
     for (const route of tenantRoutes) {
       const url = foreignUrl(route, other.ids);
+      // Another account's site; another account's employer, or one that does not exist (answered
+      // alike); for an employer's member, a sibling employer of the same site.
       for (const [token, scope] of [
         [owner, { sid: globex }],
+        [owner, { sid: careers, empid: other.ids.employer }],
+        [owner, { sid: careers, empid: 999_999 }],
         [member, sibling],
       ] as const) {
         const res = await call(route.method, url, { token, scope, payload: {} });
