@@ -28,7 +28,7 @@ export async function startRuntime(
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   await runMigrations(database);
-  const seeded = config.SEED === 'auto' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
+  const seeded = config.SEED === 'demo' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
   await ensureSiteDefaults(database.db);
   const queue = await startQueue(database);
   const mailer = createMailer({

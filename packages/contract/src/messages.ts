@@ -54,6 +54,8 @@ export const MESSAGES = {
   productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
   paymentExpired: 'The payment was not completed in time. No credits were added.',
+  purchasesOff:
+    'Buying credits is not available on this portal: no payment provider is set up. Ask your site administrator or the portal operator.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ import { composeMail } from '../mail-templates/compose.js';
 import type { Db } from '../../db/client.js';
 import { permissionMap } from '../access/scope.js';
 import { listGrants, loadTree } from '../access/repository.js';
+import { DEMO_PASSWORD } from '../../db/seed/tenants.js';
 import { hashPassword, verifyPasswordEvenly } from '../../lib/passwords.js';
 import * as repo from './repository.js';
 import { hashToken, newToken } from './tokens.js';
@@ -27,7 +28,9 @@ export async function login(deps: AppDeps, enterpriseId: number, input: Login, i
     throw tooManyAttempts(window);
   }
   const user = await repo.findUserByEmail(db, enterpriseId, input.email);
-  const ok = await verifyPasswordEvenly(user && !user.disabled_at ? user.password_hash : null, input.password);
+  const verified = await verifyPasswordEvenly(user && !user.disabled_at ? user.password_hash : null, input.password);
+  // The demo's password is public: in production it opens nothing, even on seeded users (decision 0021).
+  const ok = verified && !(config.PRODUCTION && input.password === DEMO_PASSWORD);
   if (!user || !ok) {
     await repo.recordFailure(db, input.email, ip);
     throw invalid({ email: [MESSAGES.invalidCredentials] });

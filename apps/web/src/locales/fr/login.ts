@@ -74,6 +74,8 @@ export const messages: Record<MessageKey, string> = {
   productInUse: 'Des offres ont été publiées avec ce produit : il ne peut pas être supprimé. Désactivez-le plutôt.',
   paymentUnavailable: 'Le service de paiement est injoignable pour le moment. Réessayez dans un instant.',
   paymentExpired: 'Le paiement n’a pas été effectué à temps. Aucun crédit n’a été ajouté.',
+  purchasesOff:
+    'L’achat de crédits n’est pas disponible sur ce portail : aucun prestataire de paiement n’est configuré. Adressez-vous à l’administrateur de votre site ou à l’exploitant du portail.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
