@@ -33,7 +33,5 @@ export async function receiveWebhook(
   // Settling and failing match the provider again: one provider's event never moves another's purchase.
   const purchase = { id: row.purchase.id, provider: provider.name };
   if (event.type === 'paid') return (await settlePurchase(deps.db, purchase)) ? 'settled' : 'unchanged';
-  return (await failPurchase(deps.db, purchase, event.message ?? MESSAGES.paymentFailed))
-    ? 'failed'
-    : 'unchanged';
+  return (await failPurchase(deps.db, purchase, event.message ?? MESSAGES.paymentFailed)) ? 'failed' : 'unchanged';
 }
