@@ -37,6 +37,7 @@ export const optionalText = (max = 255) =>
  * and the Unicode line and paragraph separators. A name carrying one breaks the line of every
  * mail, export and list it is shown in (decision 0020).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const oneLine = <T extends z.ZodType<string | null>>(schema: T) =>
