@@ -61,6 +61,10 @@ export const messages: Record<MessageKey, string> = {
   defaultLanguageDisabled: 'La langue par défaut doit faire partie des langues activées.',
   unknownPlaceholder: "Ce texte utilise un champ de fusion qui n'existe pas pour cet e-mail.",
   linkPlaceholderRequired: 'Le corps doit contenir le champ de fusion du lien.',
+  linkMustStandAlone:
+    "Le champ de fusion du lien doit être isolé, précédé et suivi d'une espace ou d'un saut de ligne.",
+  linkOnlyInBody: 'Le champ de fusion du lien ne peut être utilisé que dans le corps.',
+  singleLine: 'Cette valeur doit tenir sur une seule ligne, sans saut de ligne ni caractère de contrôle.',
   consultantOnLiveJobs:
     'Ce consultant est affiché sur une offre en ligne et ne peut pas être supprimé. Retirez-le d’abord de l’offre.',
   optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
