@@ -11,6 +11,8 @@ export const EmployerUserSchema = z.object({
   email: z.string(),
   role: z.enum(EMPLOYER_ROLES),
   invited: z.boolean(),
+  /** The employer's only admin: their role cannot be changed nor their row removed (decision 0025). */
+  last_admin: z.boolean(),
   created_at: z.string(),
 });
 export type EmployerUser = z.infer<typeof EmployerUserSchema>;

@@ -31,6 +31,7 @@ export const MESSAGES = {
   serverError: 'Server Error',
   statusConflict: "This action is not allowed in the record's current status.",
   alreadyMember: 'This user already belongs to this employer.',
+  lastAdmin: 'There must always be at least one admin. Make another user an admin first.',
   exportNotReady: 'This export is not ready yet.',
   invitationInvalid: 'This invitation is invalid or has expired.',
   invitationAccepted: 'Invitation accepted. You can now sign in.',

@@ -47,6 +47,7 @@ export const messages: Record<MessageKey, string> = {
   serverError: 'خطأ في الخادم',
   statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
   alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',
+  lastAdmin: 'يجب أن يبقى مسؤول واحد على الأقل دائمًا. عيّن مستخدمًا آخر مسؤولًا أولًا.',
   exportNotReady: 'هذا التصدير غير جاهز بعد.',
   invitationInvalid: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.',
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',

@@ -49,6 +49,7 @@ export const messages: Record<MessageKey, string> = {
   serverError: 'Erreur du serveur',
   statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
   alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
+  lastAdmin: 'Il doit toujours rester au moins un administrateur. Nommez d’abord un autre administrateur.',
   exportNotReady: "Cet export n'est pas encore prêt.",
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
