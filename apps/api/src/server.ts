@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { rideOutDatabaseOutages } from './db/outage.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/index.js';
 import { startRuntime } from './runtime.js';
 
@@ -15,6 +16,7 @@ function loadConfigOrExit(): Config {
   }
 }
 
+rideOutDatabaseOutages();
 const config = loadConfigOrExit();
 const runtime = await startRuntime(config);
 const app = await buildApp(runtime);

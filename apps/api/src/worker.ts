@@ -1,7 +1,9 @@
 import { loadConfig } from './config.js';
+import { rideOutDatabaseOutages } from './db/outage.js';
 import { startRuntime } from './runtime.js';
 
 // A separate worker process: runs background jobs only (start several against PostgreSQL).
+rideOutDatabaseOutages();
 const config = loadConfig();
 if (!config.DATABASE_URL) {
   console.error(

@@ -54,6 +54,7 @@ export const MESSAGES = {
   productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
   paymentExpired: 'The payment was not completed in time. No credits were added.',
+  serviceUnavailable: 'The service is temporarily unavailable.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

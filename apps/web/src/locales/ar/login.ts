@@ -70,6 +70,7 @@ export const messages: Record<MessageKey, string> = {
   productInUse: 'نُشرت وظائف بهذا المنتج، لذا لا يمكن حذفه. عطّله بدلًا من ذلك.',
   paymentUnavailable: 'يتعذر الوصول إلى خدمة الدفع حاليًا. يُرجى المحاولة بعد قليل.',
   paymentExpired: 'لم يكتمل الدفع في الوقت المحدد. لم تُضف أي أرصدة.',
+  serviceUnavailable: 'الخدمة غير متاحة مؤقتًا.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

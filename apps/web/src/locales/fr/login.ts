@@ -74,6 +74,7 @@ export const messages: Record<MessageKey, string> = {
   productInUse: 'Des offres ont été publiées avec ce produit : il ne peut pas être supprimé. Désactivez-le plutôt.',
   paymentUnavailable: 'Le service de paiement est injoignable pour le moment. Réessayez dans un instant.',
   paymentExpired: 'Le paiement n’a pas été effectué à temps. Aucun crédit n’a été ajouté.',
+  serviceUnavailable: 'Le service est momentanément indisponible.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
