@@ -31,7 +31,16 @@ async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs = 240_000): Promise<T> {
+/** Fails instead of waiting past `ms`, so the test cleans up (kills its workers) when a retry never comes. */
+function within<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs = 200_000): Promise<T> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     const value = await probe();
@@ -52,17 +61,19 @@ describe('a worker killed in the middle of its jobs', () => {
     const locker = new pg.Client({ connectionString: url });
     const workers: ChildProcess[] = [];
     try {
-      workers.push(await startWorker(env));
+      const first = await startWorker(env);
+      workers.push(first);
       const queue = await startQueue(database);
       const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@acme.test'));
       if (!admin) throw new Error('demo admin missing');
       const [site] = await queryRows<{ id: number }>(database.db, sql`select id from sites order by id limit 1`);
+      if (!site) throw new Error('demo site missing');
 
       // The export blocks on a lock the test holds (no production hook): its worker dies mid-job.
       await locker.connect();
       await locker.query('begin; lock table employers in access exclusive mode');
       const exportRow = await insertExport(database.db, {
-        site_id: site!.id,
+        site_id: site.id,
         user_id: admin.id,
         kind: 'employers',
         params: {},
@@ -73,7 +84,7 @@ describe('a worker killed in the middle of its jobs', () => {
       const mailId = await recordMail(database.db, { to: 'crash@acme.test', subject: 'Crash', text: 'Hello' });
       await queueMails(queue, [mailId]);
 
-      const held = await smtp.next('held');
+      const held = await within('the mail to stall', smtp.next('held'), 60_000);
       await until('the export to wait on the lock', async () => {
         const [row] = await queryRows<{ n: number }>(
           database.db,
@@ -81,14 +92,18 @@ describe('a worker killed in the middle of its jobs', () => {
         );
         return row && row.n > 0;
       });
-      workers[0]!.kill('SIGKILL');
-      await new Promise((resolve) => workers[0]!.once('exit', resolve));
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
       await locker.query('rollback');
       const [claimed] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
       expect(claimed?.status).toBe('sending');
 
       workers.push(await startWorker(env));
-      const resent = await smtp.next('delivered', (mail) => mail.raw.includes('Subject: Crash'));
+      const resent = await within(
+        'the mail to be sent again',
+        smtp.next('delivered', (mail) => mail.raw.includes('Subject: Crash')),
+        150_000,
+      );
       expect(resent.messageId).toBe(held.messageId);
       const finished = await until('the export to finish', async () => {
         const [row] = await database.db.select().from(exports).where(eq(exports.id, exportRow.id));
@@ -96,7 +111,11 @@ describe('a worker killed in the middle of its jobs', () => {
       });
       expect(finished.file_key).toBe(`exports/${exportRow.id}.csv`);
       expect(fs.existsSync(path.join(dataDir, 'exports', `${exportRow.id}.csv`))).toBe(true);
-      await smtp.next('delivered', (mail) => mail.raw.includes(`/exports/${exportRow.id}`));
+      await within(
+        'the export mail',
+        smtp.next('delivered', (mail) => mail.raw.includes(`/exports/${exportRow.id}`)),
+        60_000,
+      );
 
       // Exactly once: one delivery of the mail, one export mail.
       expect(smtp.delivered.filter((mail) => mail.messageId === held.messageId)).toHaveLength(1);

@@ -50,7 +50,12 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * the next query; waiting for a connection is bounded, so a request answers 503 instead of hanging.
  */
 function openPostgres(url: string, max: number, logger: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
