@@ -10,6 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -86,6 +87,15 @@ async function until(what, predicate, limitMs = 60_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** A port nothing listens on now (the OS picks it). */
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
 const healthOf = async (base) => (await call(base, 'GET', '/healthz')).status;
 
 /** Writes tags through both replicas until stopped; remembers every id answered 2xx. */
@@ -115,7 +125,7 @@ const pgctl = (action) =>
 
 async function main() {
   await admin(`create database ${name}`);
-  const ports = [3200 + Math.floor(Math.random() * 500), 3800 + Math.floor(Math.random() * 500)];
+  const ports = [await freePort(), await freePort()];
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   // The first replica migrates and seeds; the second and the worker start on the migrated database.
   startProcess('api-1', 'apps/api/src/server.ts', { PORT: String(ports[0]), WORKER: 'off' });
