@@ -1,9 +1,11 @@
 import { buildApp } from './app.js';
+import { rideOutDatabaseOutages } from './db/outage.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/index.js';
 import { warnDemoConveniences } from './lib/demo-warnings.js';
 import { startRuntime } from './runtime.js';
 import { startOrExit } from './start-or-exit.js';
 
+rideOutDatabaseOutages();
 const { config, runtime } = await startOrExit(async (config) => {
   warnDemoConveniences(config);
   return { config, runtime: await startRuntime(config) };

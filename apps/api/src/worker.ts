@@ -1,9 +1,11 @@
 import { ConfigError } from './config.js';
+import { rideOutDatabaseOutages } from './db/outage.js';
 import { warnDemoConveniences } from './lib/demo-warnings.js';
 import { startRuntime } from './runtime.js';
 import { startOrExit } from './start-or-exit.js';
 
 // A separate worker process: runs background jobs only (start several against PostgreSQL).
+rideOutDatabaseOutages();
 const runtime = await startOrExit(async (config) => {
   if (!config.DATABASE_URL) {
     throw new ConfigError(

@@ -60,6 +60,7 @@ export const MESSAGES = {
   paymentExpired: 'The payment was not completed in time. No credits were added.',
   purchasesOff:
     'Buying credits is not available on this portal: no payment provider is set up. Ask your site administrator or the portal operator.',
+  serviceUnavailable: 'The service is temporarily unavailable.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -69,8 +69,13 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
   }
   const user = await findUserById(deps.db, row.user_id);
   const mailIds = await deps.db.transaction(async (tx) => {
-    await repo.finishExport(tx, row.id, { status: 'done', file_key: key, row_count: Math.max(0, lines - 1) });
-    if (!user) return [];
+    const finished = await repo.finishExport(tx, row.id, {
+      status: 'done',
+      file_key: key,
+      row_count: Math.max(0, lines - 1),
+    });
+    // Only the run that finishes the export mails it: one export, one mail.
+    if (!finished || !user) return [];
     const link = `${row.base_url}/exports/${row.id}`;
     const mail = await composeMail(tx, {
       kind: 'export_ready',

@@ -75,6 +75,7 @@ export const messages: Record<MessageKey, string> = {
   paymentUnavailable: 'يتعذر الوصول إلى خدمة الدفع حاليًا. يُرجى المحاولة بعد قليل.',
   paymentExpired: 'لم يكتمل الدفع في الوقت المحدد. لم تُضف أي أرصدة.',
   purchasesOff: 'شراء الأرصدة غير متاح على هذه البوابة: لم يُضبط أي مزوّد للدفع. تواصل مع مسؤول موقعك أو مشغّل البوابة.',
+  serviceUnavailable: 'الخدمة غير متاحة مؤقتًا.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -81,6 +81,7 @@ export const messages: Record<MessageKey, string> = {
   paymentExpired: 'Le paiement n’a pas été effectué à temps. Aucun crédit n’a été ajouté.',
   purchasesOff:
     'L’achat de crédits n’est pas disponible sur ce portail : aucun prestataire de paiement n’est configuré. Adressez-vous à l’administrateur de votre site ou à l’exploitant du portail.',
+  serviceUnavailable: 'Le service est momentanément indisponible.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
