@@ -12,4 +12,5 @@ export const files: TranslationShape<Translation['files']> = {
   preview: 'معاينة {{label}}',
   tooLarge: 'يجب ألا يتجاوز حجم الملف {{mb}} ميغابايت.',
   wrongType: 'يجب أن يكون الملف من النوع: {{types}}.',
+  tooManyPixels: 'يجب ألا تتجاوز الصورة {{mp}} ميغابكسل.',
 };

@@ -9,4 +9,5 @@ export const files = {
   preview: 'Preview of {{label}}',
   tooLarge: 'The file may not be greater than {{mb}} MB.',
   wrongType: 'The file must be of type: {{types}}.',
+  tooManyPixels: 'The image may not have more than {{mp}} megapixels.',
 };

@@ -12,4 +12,5 @@ export const files: TranslationShape<Translation['files']> = {
   preview: 'Aperçu de {{label}}',
   tooLarge: 'Le fichier ne doit pas dépasser {{mb}} Mo.',
   wrongType: 'Le fichier doit être de type : {{types}}.',
+  tooManyPixels: "L'image ne doit pas dépasser {{mp}} mégapixels.",
 };

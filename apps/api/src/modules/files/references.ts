@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { consultants, files, sites, users } from '../../db/schema/index.js';
+
+/**
+ * Every place a record points at an upload (decision 0022): a file is attached while one of these
+ * matches it, and nothing else keeps it. A feature that starts referring to uploads adds its column
+ * here; `file-references.test.ts` fails while a column holding a file id or URL is missing.
+ * Uuid columns hold the id; URL columns hold the public link `fileUrl` gives (`/files/{uuid}`).
+ */
+export const FILE_REFERENCES = {
+  idColumns: [consultants.photo_file_id],
+  urlColumns: [sites.logo_square, sites.favicon, users.avatar],
+  /** URLs kept inside a jsonb column, by key. */
+  jsonUrls: [{ column: sites.branding, key: 'stylesheet' }],
+} as const;
+
+const publicUrl = sql`'/files/' || ${files.id}::text`;
+
+/** True for a `files` row that some record points at (for use inside a query over `files`). */
+export function isReferenced(): SQL {
+  const checks: SQL[] = [
+    ...FILE_REFERENCES.idColumns.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
+    ...FILE_REFERENCES.urlColumns.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${publicUrl})`),
+    ...FILE_REFERENCES.jsonUrls.map(
+      ({ column, key }) => sql`exists (select 1 from ${column.table} where ${column} ->> ${key} = ${publicUrl})`,
+    ),
+  ];
+  return sql`(${sql.join(checks, sql` or `)})`;
+}
