@@ -4,7 +4,7 @@ import { consultants, files, sites, users } from '../../db/schema/index.js';
 /**
  * Every place a record points at an upload (decision 0022): a file is attached while one of these
  * matches it, and nothing else keeps it. A feature that starts referring to uploads adds its column
- * here; `file-references.test.ts` fails while a column holding a file id or URL is missing.
+ * here; `references.test.ts` fails while a foreign key to `files` (or a `*_file_id` column) is missing.
  * Uuid columns hold the id; URL columns hold the public link `fileUrl` gives (`/files/{uuid}`).
  */
 export const FILE_REFERENCES = {
