@@ -123,9 +123,9 @@ describe('POST /portal/v1/forms/upload-file', () => {
     expect((await send('?kind=logo', [{ name: 'kind', value: 'logo' }])).json().errors).toEqual({
       file: [MESSAGES.required],
     });
-    expect((await send('?kind=logo', [{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }])).json().errors).toEqual(
-      { file: [MESSAGES.fileEmpty] },
-    );
+    expect(
+      (await send('?kind=logo', [{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }])).json().errors,
+    ).toEqual({ file: [MESSAGES.fileEmpty] });
     const json = await t.request({
       method: 'POST',
       url: '/portal/v1/forms/upload-file?kind=logo',
@@ -177,7 +177,14 @@ describe('reading files', () => {
     const empid = ids.employer('Acme Bakery');
     const uploader = await t.login('employer@acme.test');
     const pdf = sample.pdfBytes();
-    const res = await upload(t, { token: uploader, sid, empid, kind: 'resume', filename: 'Jane Doe CV.pdf', data: pdf });
+    const res = await upload(t, {
+      token: uploader,
+      sid,
+      empid,
+      kind: 'resume',
+      filename: 'Jane Doe CV.pdf',
+      data: pdf,
+    });
     expect(res.statusCode).toBe(201);
     const file = res.json().data;
     expect(file.url).toBe(`/portal/v1/files/${file.id}/content`);

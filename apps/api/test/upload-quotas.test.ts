@@ -12,7 +12,8 @@ const ids = t.ids;
 const KB = 1024;
 
 /** A PDF of `kb` kilobytes. */
-const pdfOf = (kb: number) => Buffer.concat([sample.pdfBytes(), Buffer.alloc(kb * KB - sample.pdfBytes().length, 0x20)]);
+const pdfOf = (kb: number) =>
+  Buffer.concat([sample.pdfBytes(), Buffer.alloc(kb * KB - sample.pdfBytes().length, 0x20)]);
 
 const siteBytes = async (sid: number) =>
   (

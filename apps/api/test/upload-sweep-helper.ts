@@ -44,15 +44,33 @@ export function uploadSweepScenario(t: TestAppHandle, hasObject: HasObject) {
       .where(inArray(files.id, ids));
 
   const saveBranding = async (files: object) =>
-    t.request({ method: 'PUT', url: '/portal/v1/site/settings/branding', token: await admin(), scope: scope(), payload: { ...branding, ...files } });
+    t.request({
+      method: 'PUT',
+      url: '/portal/v1/site/settings/branding',
+      token: await admin(),
+      scope: scope(),
+      payload: { ...branding, ...files },
+    });
 
   const consultants = {
     create: async (photo: string | null) =>
       (
-        await t.request({ method: 'POST', url: '/portal/v1/consultants', token: await admin(), scope: scope(), payload: { ...validConsultant, email: `${Date.now()}@x.test`, photo } })
+        await t.request({
+          method: 'POST',
+          url: '/portal/v1/consultants',
+          token: await admin(),
+          scope: scope(),
+          payload: { ...validConsultant, email: `${Date.now()}@x.test`, photo },
+        })
       ).json<{ data: { id: number } }>().data.id,
     update: async (id: number, photo: string | null) =>
-      t.request({ method: 'PUT', url: `/portal/v1/consultants/${id}`, token: await admin(), scope: scope(), payload: { ...validConsultant, photo } }),
+      t.request({
+        method: 'PUT',
+        url: `/portal/v1/consultants/${id}`,
+        token: await admin(),
+        scope: scope(),
+        payload: { ...validConsultant, photo },
+      }),
     remove: async (id: number) =>
       t.request({ method: 'DELETE', url: `/portal/v1/consultants/${id}`, token: await admin(), scope: scope() }),
   };
@@ -69,7 +87,10 @@ export function uploadSweepScenario(t: TestAppHandle, hasObject: HasObject) {
       await consultants.create(photo.id);
       await t.deps.db.execute(sql`update users set avatar = ${`/files/${avatar.id}`} where email = 'admin@acme.test'`);
       const day = t.deps.config.UPLOADS_UNATTACHED_MAX_AGE_SECONDS;
-      await age([logo, stylesheet, photo, avatar, abandoned].map((f) => f.id), day + 60);
+      await age(
+        [logo, stylesheet, photo, avatar, abandoned].map((f) => f.id),
+        day + 60,
+      );
       await age([fresh.id], day - 60);
 
       await sweep(t.deps);

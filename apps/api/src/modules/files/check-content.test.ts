@@ -77,6 +77,8 @@ describe('checkContent: pixel bounds per kind, read from the header (decision 00
       expect(await check(kind, `${kind}.png`, bomb)).toEqual({ refused: [imageTooLargeMessage(kind)] });
     }
     // Within the bound, the same empty header still has to decode.
-    expect(await check('logo', 'small.png', sample.pngHeaderBytes(100, 100))).toEqual({ refused: [MESSAGES.imageError] });
+    expect(await check('logo', 'small.png', sample.pngHeaderBytes(100, 100))).toEqual({
+      refused: [MESSAGES.imageError],
+    });
   });
 });

@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { BYTES_PER_MB, fileMaxBytes, fileTooLargeMessage, MAX_UPLOAD_MB, MESSAGES, type FileKind } from '@portal/contract';
+import {
+  BYTES_PER_MB,
+  fileMaxBytes,
+  fileTooLargeMessage,
+  MAX_UPLOAD_MB,
+  MESSAGES,
+  type FileKind,
+} from '@portal/contract';
 import { HttpError, invalid } from '../../lib/http-error.js';
 
 /** An upload on local disk, waiting for its content check; `discard` removes it. */

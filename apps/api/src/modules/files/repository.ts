@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, enterprises, files, sites } from '../../db/schema/index.js';
 import type { Reach } from '../access/reach.js';
-import { isReferenced } from './references.js';
+import { isReferenced } from './references-repository.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -82,7 +82,10 @@ export async function deleteUnreferencedFiles(
             .select({ id: files.id })
             .from(files)
             .where(
-              and(lt(files.created_at, sql`now() - make_interval(secs => ${which.olderThanSeconds})`), not(isReferenced())),
+              and(
+                lt(files.created_at, sql`now() - make_interval(secs => ${which.olderThanSeconds})`),
+                not(isReferenced()),
+              ),
             )
             .orderBy(files.created_at)
             .limit(which.limit),

@@ -4,7 +4,7 @@ import { consultants, files, sites, users } from '../../db/schema/index.js';
 /**
  * Every place a record points at an upload (decision 0022): a file is attached while one of these
  * matches it, and nothing else keeps it. A feature that starts referring to uploads adds its column
- * here; `references.test.ts` fails while a foreign key to `files` (or a `*_file_id` column) is missing.
+ * here; `references-repository.test.ts` fails while a foreign key to `files` (or a `*_file_id` column) is missing.
  * Uuid columns hold the id; URL columns hold the public link `fileUrl` gives (`/files/{uuid}`).
  */
 export const FILE_REFERENCES = {
@@ -19,8 +19,12 @@ const publicUrl = sql`'/files/' || ${files.id}::text`;
 /** True for a `files` row that some record points at (for use inside a query over `files`). */
 export function isReferenced(): SQL {
   const checks: SQL[] = [
-    ...FILE_REFERENCES.idColumns.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`),
-    ...FILE_REFERENCES.urlColumns.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${publicUrl})`),
+    ...FILE_REFERENCES.idColumns.map(
+      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`,
+    ),
+    ...FILE_REFERENCES.urlColumns.map(
+      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${publicUrl})`,
+    ),
     ...FILE_REFERENCES.jsonUrls.map(
       ({ column, key }) => sql`exists (select 1 from ${column.table} where ${column} ->> ${key} = ${publicUrl})`,
     ),

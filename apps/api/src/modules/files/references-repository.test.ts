@@ -1,7 +1,7 @@
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.js';
-import { FILE_REFERENCES } from './references.js';
+import { FILE_REFERENCES } from './references-repository.js';
 
 const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => value instanceof PgTable,
