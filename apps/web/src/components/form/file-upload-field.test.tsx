@@ -57,7 +57,9 @@ describe('FileUploadField', () => {
   it("shows the kind's allowed types and maximum size, and opens the picker from the keyboard", async () => {
     const user = userEvent.setup();
     const { group, input } = renderField();
-    expect(within(group).getByText('Allowed file types: PNG, JPEG, WebP. Maximum size: 2 MB.')).toBeTruthy();
+    expect(
+      within(group).getByText('Allowed file types: PNG, JPEG, WebP. Maximum size: 2 MB. Images up to 4 megapixels.'),
+    ).toBeTruthy();
     expect(input.accept).toContain('image/png');
     const click = vi.spyOn(input, 'click');
     await user.tab();

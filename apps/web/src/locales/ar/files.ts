@@ -3,6 +3,7 @@ import type { TranslationShape } from '../types';
 
 export const files: TranslationShape<Translation['files']> = {
   hint: 'أنواع الملفات المسموح بها: {{types}}. الحجم الأقصى: {{mb}} ميغابايت.',
+  pixelsHint: 'الصور حتى {{mp}} ميغابكسل.',
   choose: 'اختيار ملف',
   replace: 'استبدال',
   remove: 'إزالة',

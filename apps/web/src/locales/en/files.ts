@@ -1,5 +1,6 @@
 export const files = {
   hint: 'Allowed file types: {{types}}. Maximum size: {{mb}} MB.',
+  pixelsHint: 'Images up to {{mp}} megapixels.',
   choose: 'Choose a file',
   replace: 'Replace',
   remove: 'Remove',

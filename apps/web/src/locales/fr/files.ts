@@ -3,6 +3,7 @@ import type { TranslationShape } from '../types';
 
 export const files: TranslationShape<Translation['files']> = {
   hint: 'Types de fichier acceptés : {{types}}. Taille maximale : {{mb}} Mo.',
+  pixelsHint: "Images jusqu'à {{mp}} mégapixels.",
   choose: 'Choisir un fichier',
   replace: 'Remplacer',
   remove: 'Retirer',
