@@ -16,18 +16,21 @@ export const FILE_REFERENCES = {
 
 const publicUrl = sql`'/files/' || ${files.id}::text`;
 
-/** True for a `files` row that some record points at (for use inside a query over `files`). */
-export function isReferenced(): SQL {
+/**
+ * True for a `files` row that no record points at (inside a query over `files`). Written as one
+ * `not exists` per column, joined by `and`, so the planner can run each as an anti-join.
+ */
+export function isUnreferenced(): SQL {
   const checks: SQL[] = [
     ...FILE_REFERENCES.idColumns.map(
-      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${files.id})`,
+      (column) => sql`not exists (select 1 from ${column.table} where ${column} = ${files.id})`,
     ),
     ...FILE_REFERENCES.urlColumns.map(
-      (column) => sql`exists (select 1 from ${column.table} where ${column} = ${publicUrl})`,
+      (column) => sql`not exists (select 1 from ${column.table} where ${column} = ${publicUrl})`,
     ),
     ...FILE_REFERENCES.jsonUrls.map(
-      ({ column, key }) => sql`exists (select 1 from ${column.table} where ${column} ->> ${key} = ${publicUrl})`,
+      ({ column, key }) => sql`not exists (select 1 from ${column.table} where ${column} ->> ${key} = ${publicUrl})`,
     ),
   ];
-  return sql`(${sql.join(checks, sql` or `)})`;
+  return sql`(${sql.join(checks, sql` and `)})`;
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, enterprises, files, sites } from '../../db/schema/index.js';
 import type { Reach } from '../access/reach.js';
-import { isReferenced } from './references-repository.js';
+import { isUnreferenced } from './references-repository.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -84,16 +84,13 @@ export async function deleteUnreferencedFiles(
             .where(
               and(
                 lt(files.created_at, sql`now() - make_interval(secs => ${which.olderThanSeconds})`),
-                not(isReferenced()),
+                isUnreferenced(),
               ),
             )
             .orderBy(files.created_at)
             .limit(which.limit),
         );
   if ('ids' in which && which.ids.length === 0) return [];
-  const rows = await db
-    .delete(files)
-    .where(and(candidates, not(isReferenced())))
-    .returning({ key: files.storage_key });
+  const rows = await db.delete(files).where(and(candidates, isUnreferenced())).returning({ key: files.storage_key });
   return rows.map((row) => row.key);
 }
