@@ -116,6 +116,11 @@ const ConfigShape = z.object({
     .transform((v) => v === 'true'),
   UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
   UPLOADS_WINDOW_SECONDS: limitWindow(3600),
+  // Storage quotas (decision 0022): bytes of the files table per site and per uploader; then 413.
+  UPLOADS_SITE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+  UPLOADS_USER_QUOTA_MB: z.coerce.number().int().min(1).default(256),
+  /** An upload no record points at is deleted this long after it was made (at least ten minutes: a form may still be open). */
+  UPLOADS_UNATTACHED_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(86_400),
   // Payments (decisions 0018, 0021): in the demo the offline sandbox unless Stripe's two keys are
   // set; in production a choice the operator makes, `none` (buying credits is off) included.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'none', 'off']).optional(),

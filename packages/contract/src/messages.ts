@@ -37,6 +37,8 @@ export const MESSAGES = {
   invitationAccepted: 'Invitation accepted. You can now sign in.',
   fileEmpty: 'The file is empty.',
   stylesheetInvalid: 'The stylesheet must be UTF-8 text.',
+  siteStorageFull: "This site's storage is full. Ask the site's operator for more space.",
+  userStorageFull: 'Your uploads have used up your storage. Ask an administrator for more space.',
   fileNotOnSite: 'The selected file does not exist on this site.',
   fileWrongKind: 'The selected file was uploaded for another kind of field. Upload it again here.',
   tagNameTaken: 'A tag with this name already exists.',

@@ -87,7 +87,7 @@ const brandingFileRef = (field: BrandingFileField) =>
     .nullable()
     .optional()
     .meta({
-      description: `The uuid of a file uploaded to this site with kind \`${BRANDING_FILE_KINDS[field]}\` (POST /v1/forms/upload-file), null to remove it; left out, it is kept.`,
+      description: `The uuid of a file uploaded to this site with kind \`${BRANDING_FILE_KINDS[field]}\` (POST /v1/forms/upload-file?kind=${BRANDING_FILE_KINDS[field]}), null to remove it; left out, it is kept.`,
     });
 
 /** The title and subtitle of the sign-in, forgot-password or register page. */

@@ -55,6 +55,8 @@ export const messages: Record<MessageKey, string> = {
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
   fileEmpty: 'Le fichier est vide.',
   stylesheetInvalid: 'La feuille de style doit être du texte UTF-8.',
+  siteStorageFull: "L'espace de stockage de ce site est plein. Demandez plus d'espace à l'exploitant du site.",
+  userStorageFull: "Vos envois ont épuisé votre espace de stockage. Demandez plus d'espace à un administrateur.",
   fileNotOnSite: "Le fichier sélectionné n'existe pas sur ce site.",
   fileWrongKind: 'Le fichier sélectionné a été envoyé pour un autre type de champ. Envoyez-le à nouveau ici.',
   tagNameTaken: 'Une étiquette porte déjà ce nom.',
