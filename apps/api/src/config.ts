@@ -41,15 +41,29 @@ export const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_
 /** Set together or not at all: with them payments go through Stripe (decision 0018). */
 export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
+/** The sandbox's built-in webhook secret: public (it is in this file), so the demo's only (decision 0021). */
+export const DEMO_SANDBOX_SECRET = 'sandbox-webhook-secret-for-development';
+/** The demo's enterprise key, printed in the README: refused in production (decision 0021). */
+export const DEMO_ENTERPRISE_KEY = 'portal-demo';
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
 /** All configuration comes from the environment, checked once at start. */
 const ConfigShape = z.object({
+  /** `production` is a real deployment (decision 0021); anything else is the demo. */
+  NODE_ENV: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl,
+  /** Production only: allow an http:// PUBLIC_URL on a private network (links then travel unencrypted). */
+  ALLOW_HTTP_PUBLIC_URL: flag,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  ENTERPRISE_KEY: z.string().min(1).default('portal-demo'),
+  ENTERPRISE_KEY: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.test>'),
   TOKEN_TTL_SECONDS: z.coerce
@@ -77,7 +91,8 @@ const ConfigShape = z.object({
   INVITATIONS_WINDOW_SECONDS: limitWindow(3600),
   TRUST_PROXY: trustProxy,
   WORKER: z.enum(['inline', 'off']).default('inline'),
-  SEED: z.enum(['auto', 'off']).default('auto'),
+  /** `demo` seeds the demo data on first start (`auto` is its old name, demo only); production needs it explicit. */
+  SEED: z.enum(['demo', 'auto', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   // Storage (decision 0013): local files under DATA_DIR unless the four S3 settings are given.
@@ -101,10 +116,16 @@ const ConfigShape = z.object({
     .transform((v) => v === 'true'),
   UPLOADS_MAX_PER_USER: z.coerce.number().int().min(1).default(120),
   UPLOADS_WINDOW_SECONDS: limitWindow(3600),
-  // Payments (decision 0018): the offline sandbox unless Stripe's two keys are set.
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
-  /** Signs the sandbox's webhook events; the default is for development only. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-for-development'),
+  // Storage quotas (decision 0022): bytes of the files table per site and per uploader; then 413.
+  UPLOADS_SITE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+  UPLOADS_USER_QUOTA_MB: z.coerce.number().int().min(1).default(256),
+  /** An upload no record points at is deleted this long after it was made (at least ten minutes: a form may still be open). */
+  UPLOADS_UNATTACHED_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(86_400),
+  // Payments (decisions 0018, 0021): in the demo the offline sandbox unless Stripe's two keys are
+  // set; in production a choice the operator makes, `none` (buying credits is off) included.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'none', 'off']).optional(),
+  /** Signs the sandbox's webhook events; the built-in one is the demo's only. */
+  SANDBOX_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -145,11 +166,64 @@ function requireTogether(
 export const ConfigSchema = ConfigShape.superRefine((config, ctx) => {
   requireTogether(config, ctx, S3_REQUIRED, 'S3 storage');
   requireTogether(config, ctx, STRIPE_REQUIRED, 'Stripe', config.PAYMENT_PROVIDER === 'stripe');
-}).transform((config) => ({
-  ...config,
-  PAYMENT_PROVIDER:
-    config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY !== undefined ? ('stripe' as const) : ('sandbox' as const)),
-}));
+  if (config.NODE_ENV === 'production') checkProduction(config, ctx);
+}).transform((config) => {
+  const production = config.NODE_ENV === 'production';
+  return {
+    ...config,
+    /** A real deployment: none of the demo's conveniences apply (decision 0021). */
+    PRODUCTION: production,
+    ENTERPRISE_KEY: config.ENTERPRISE_KEY ?? DEMO_ENTERPRISE_KEY,
+    SEED: seedOf(config.SEED, production),
+    SANDBOX_WEBHOOK_SECRET: config.SANDBOX_WEBHOOK_SECRET ?? DEMO_SANDBOX_SECRET,
+    PAYMENT_PROVIDER: paymentProviderOf(config),
+  };
+});
+
+/** Demo data: seeded by default in the demo, never in production unless SEED=demo. */
+function seedOf(seed: ConfigValues['SEED'], production: boolean): 'demo' | 'off' {
+  if (seed === 'off') return 'off';
+  return seed === 'demo' || !production ? 'demo' : 'off';
+}
+
+/** `none` and `off` both mean no provider; unset is the sandbox, or Stripe once its keys are set (demo only). */
+function paymentProviderOf(config: ConfigValues): 'sandbox' | 'stripe' | 'none' {
+  if (config.PAYMENT_PROVIDER === 'off') return 'none';
+  return config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY !== undefined ? 'stripe' : 'sandbox');
+}
+
+const issue = (ctx: z.RefinementCtx, name: keyof ConfigValues, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [name], message: `production needs ${message}` });
+
+/**
+ * NODE_ENV=production refuses the demo's open doors (decision 0021): each one is an issue naming
+ * its variable, so one start lists everything to set.
+ */
+function checkProduction(config: ConfigValues, ctx: z.RefinementCtx) {
+  if (config.ENTERPRISE_KEY === undefined || config.ENTERPRISE_KEY === DEMO_ENTERPRISE_KEY) {
+    issue(ctx, 'ENTERPRISE_KEY', `an enterprise key of its own (not the demo's ${DEMO_ENTERPRISE_KEY})`);
+  }
+  if (config.PUBLIC_URL === undefined) {
+    issue(ctx, 'PUBLIC_URL', 'the https:// address users reach the portal at');
+  } else if (!config.PUBLIC_URL.startsWith('https://') && !config.ALLOW_HTTP_PUBLIC_URL) {
+    issue(ctx, 'PUBLIC_URL', 'an https:// address (or ALLOW_HTTP_PUBLIC_URL=true on a private network)');
+  }
+  if (config.PAYMENT_PROVIDER === undefined) {
+    issue(
+      ctx,
+      'PAYMENT_PROVIDER',
+      'a payment decision: stripe (with its keys), sandbox (test money, with a SANDBOX_WEBHOOK_SECRET of its own) or none (buying credits is off)',
+    );
+  } else if (
+    config.PAYMENT_PROVIDER === 'sandbox' &&
+    (config.SANDBOX_WEBHOOK_SECRET === undefined || config.SANDBOX_WEBHOOK_SECRET === DEMO_SANDBOX_SECRET)
+  ) {
+    issue(ctx, 'SANDBOX_WEBHOOK_SECRET', 'a sandbox webhook secret of its own (the built-in one is public)');
+  }
+  if (config.SEED === 'auto') {
+    issue(ctx, 'SEED', 'SEED=demo to seed demo data (auto seeds only outside production), or off');
+  }
+}
 
 export type Config = z.infer<typeof ConfigSchema>;
 

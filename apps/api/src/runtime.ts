@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { checkDeploymentChoices } from './db/deployment-choices.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
 import { ensureSiteDefaults } from './db/seed/site-defaults.js';
@@ -27,8 +28,15 @@ export async function startRuntime(
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
     }));
-  await runMigrations(database);
-  const seeded = config.SEED === 'auto' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
+  try {
+    await runMigrations(database);
+    // Before anything is written: a process that disagrees on storage or mail must not run (decision 0021).
+    await checkDeploymentChoices(database.db, config);
+  } catch (error) {
+    if (!opts.database) await database.close();
+    throw error;
+  }
+  const seeded = config.SEED === 'demo' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;
   await ensureSiteDefaults(database.db);
   const queue = await startQueue(database);
   const mailer = createMailer({

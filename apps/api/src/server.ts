@@ -1,34 +1,32 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { rideOutDatabaseOutages } from './db/outage.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/index.js';
+import { warnDemoConveniences } from './lib/demo-warnings.js';
 import { startRuntime } from './runtime.js';
+import { startOrExit } from './start-or-exit.js';
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = loadConfigOrExit();
-const runtime = await startRuntime(config);
+rideOutDatabaseOutages();
+const { config, runtime } = await startOrExit(async (config) => {
+  warnDemoConveniences(config);
+  return { config, runtime: await startRuntime(config) };
+});
 const app = await buildApp(runtime);
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const url = `http://localhost:${config.PORT}`;
+// The demo logins are printed only where they work: seeded, outside production (decision 0021).
+const demoLogins =
+  config.SEED === 'demo' && !config.PRODUCTION
+    ? [`Demo logins (password ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role}`)]
+    : [];
 console.log(
   [
     '',
     `Portal is running at ${url}  (API: ${url}/portal, docs: ${url}/portal/docs)`,
     `Database: ${runtime.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server'}${runtime.seeded ? ' (demo data seeded)' : ''}`,
     `Files and exports: ${runtime.storage.kind === 's3' ? `S3 bucket ${config.S3_BUCKET} at ${config.S3_ENDPOINT}` : `local, under ${config.DATA_DIR}`}`,
-    `Demo logins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role}`),
+    `Mail: ${config.SMTP_URL ? 'sent through SMTP_URL' : `written to ${config.DATA_DIR}/mail by the process that sends it`}`,
+    ...demoLogins,
     '',
   ].join('\n'),
 );

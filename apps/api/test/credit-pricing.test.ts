@@ -212,7 +212,12 @@ describe('GET /portal/v1/site/dashboard', () => {
       token: owner,
       scope: { sid: ids.site('acme/jobs') },
     });
-    expect(staff.json().data.credit_sales).toEqual({ credits_sold: 1000, revenue_minor: 0, currency: 'EUR' });
+    expect(staff.json().data.credit_sales).toEqual({
+      credits_sold: 1000,
+      revenue_minor: 0,
+      test_revenue_minor: 0,
+      currency: 'EUR',
+    });
     const member = await t.request({
       method: 'GET',
       url: '/portal/v1/site/dashboard',

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { creditLedger } from '../src/db/schema/index.js';
+import { creditLedger, creditPurchases } from '../src/db/schema/index.js';
+import { settlePurchase } from '../src/modules/credits/purchase-service.js';
 import { balanceAndLedgerSum, freePort, purchaseRow } from './credit-helper.js';
 import { useTestApp } from './helper.js';
 
@@ -165,5 +166,22 @@ describe('purchases through Stripe Checkout', () => {
       payload: '{}',
     });
     expect(webhook.statusCode).toBe(404);
+  });
+
+  it('never settles a sandbox purchase, even when a Stripe event names its reference', async () => {
+    const employerId = ids.employer('Acme Bakery');
+    const { purchase } = await buy(7);
+    const row = await purchaseRow(t, purchase.uuid);
+    await t.deps.db
+      .update(creditPurchases)
+      .set({ provider: 'sandbox', provider_ref: 'sbx_taken_by_sandbox' })
+      .where(eq(creditPurchases.id, row.id));
+    const before = await balanceAndLedgerSum(t, employerId);
+    const session = { id: 'sbx_taken_by_sandbox', client_reference_id: purchase.uuid, payment_status: 'paid' };
+
+    expect((await stripeEvent('checkout.session.completed', session)).statusCode).toBe(200);
+    expect(await settlePurchase(t.deps.db, { id: row.id, provider: 'stripe' })).toBe(false);
+    expect((await purchaseRow(t, purchase.uuid)).status).toBe('pending');
+    expect(await balanceAndLedgerSum(t, employerId)).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger } from '../src/db/schema/index.js';
+import { creditLedger, creditPurchases } from '../src/db/schema/index.js';
+import { settlePurchase } from '../src/modules/credits/purchase-service.js';
 import { signSandboxEvent } from '../src/modules/payments/sandbox-signature.js';
 import { balanceAndLedgerSum, purchaseRow } from './credit-helper.js';
 import { useTestApp } from './helper.js';
@@ -83,5 +84,22 @@ describe('POST /portal/payments/webhooks/sandbox', () => {
       payload: '{}',
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('never settles a purchase Stripe took, even when a sandbox event names its reference', async () => {
+    const { employerId } = await buyer();
+    const { purchase } = (await buy(6)).json().data;
+    const row = await purchaseRow(t, purchase.uuid);
+    await t.deps.db
+      .update(creditPurchases)
+      .set({ provider: 'stripe', provider_ref: 'cs_test_taken_by_stripe' })
+      .where(eq(creditPurchases.id, row.id));
+    const before = await balanceAndLedgerSum(t, employerId);
+
+    expect((await webhook(paidEvent('cs_test_taken_by_stripe', purchase.uuid))).statusCode).toBe(200);
+    // The settlement itself matches the provider too, whatever finds the purchase.
+    expect(await settlePurchase(t.deps.db, { id: row.id, provider: 'sandbox' })).toBe(false);
+    expect((await purchaseRow(t, purchase.uuid)).status).toBe('pending');
+    expect(await balanceAndLedgerSum(t, employerId)).toEqual(before);
   });
 });

@@ -64,6 +64,31 @@ describe('POST /portal/v1/employers/export', () => {
     expect(mail?.text_body).toContain(`/exports/${id}`);
   });
 
+  it('quotes a hostile value and neutralises the formula in each of its pieces', async () => {
+    const token = await t.login('admin@acme.test');
+    const scope = { sid: ids.site('acme/careers') };
+    const hostile = {
+      type: 'business',
+      business_name: 'ok;=1+1;x',
+      contact_name: 'Eve',
+      contact_email: 'eve@hostile.example',
+      address: '1 Main St,@SUM(A1)',
+    };
+    const created = await t.request({ method: 'POST', url: '/portal/v1/employers', token, scope, payload: hostile });
+    expect(created.statusCode).toBe(201);
+    const payload = { search: 'ok;=1+1' };
+    const res = await t.request({ method: 'POST', url: '/portal/v1/employers/export', token, scope, payload });
+    const id = res.json().data.id as string;
+    expect((await waitForExport(id))?.row_count).toBe(1);
+
+    const csv = (await t.request({ method: 'GET', url: `/portal/v1/exports/${id}/download`, token, scope })).body;
+    expect(csv).toContain(`,"ok;'=1+1;x",`);
+    expect(csv).toContain(`,"1 Main St,'@SUM(A1)",`);
+    const [header = [], row = []] = parseCsv(csv);
+    expect(row[header.indexOf('business_name')]).toBe("ok;'=1+1;x");
+    expect(row[header.indexOf('address')]).toBe("1 Main St,'@SUM(A1)");
+  });
+
   it('lets nobody but the requester download it (404), not even the account owner', async () => {
     const token = await t.login('admin@acme.test');
     const scope = { sid: ids.site('acme/careers') };

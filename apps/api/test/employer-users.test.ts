@@ -98,6 +98,8 @@ describe('/portal/v1/employers/{employer}/users', () => {
       payload: { role: 'owner' },
     });
     expect(badRole.statusCode).toBe(422);
+    // The employer's last admin cannot be removed (employer-last-admin.test.ts): add a second one.
+    await joinByInvitation(t, { employer, scope, token, email: 'manager@acme.test', role: 'employer-admin' });
 
     expect(
       (await t.request({ method: 'DELETE', url: `/portal/v1/employers/${employer}/users/${userId}`, token, scope }))

@@ -7,11 +7,13 @@ import * as sample from './fixtures/sample-files.js';
 import { useTestApp } from './helper.js';
 import { useS3Server } from './s3-server.js';
 import { upload } from './upload-helper.js';
+import { uploadSweepScenario } from './upload-sweep-helper.js';
 
 // Hooks run in order: the S3 server starts first, then the app is built on it.
 const s3 = useS3Server();
 const t = useTestApp(s3.env, { worker: true });
 const ids = t.ids;
+const scenario = uploadSweepScenario(t, async (key) => (await s3.read(key)) !== undefined);
 
 async function waitForExport(id: string) {
   for (let i = 0; i < 100; i++) {
@@ -92,4 +94,12 @@ describe('files and exports on S3-compatible storage', () => {
     expect(await s3.read(`uploads/${sid}/${id}`)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
+});
+
+describe('uploads no record points at, in the bucket (decision 0022)', () => {
+  it('the sweep deletes an unattached upload older than UPLOADS_UNATTACHED_MAX_AGE_SECONDS, and keeps attached and younger ones', () =>
+    scenario.sweepsOnlyOldUnattachedUploads());
+
+  it('a replaced or removed logo, and a removed or deleted consultant photo, leave the bucket at once', () =>
+    scenario.deletesLetGoFilesAtOnce());
 });

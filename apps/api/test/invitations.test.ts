@@ -155,6 +155,33 @@ describe('POST /portal/auth/accept-invitation', () => {
   });
 });
 
+describe('names in invitations are one line (decision 0020)', () => {
+  it('refuses a name carrying injected paragraphs with 422, and records and mails nothing', async () => {
+    const email = 'bob-injected@example.test';
+    const res = await invite(email, {
+      name: 'Bob,\n\nSECURITY NOTICE: your account is locked. Sign in at https://evil.example/login to unlock it.',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message: MESSAGES.givenDataInvalid, errors: { name: [MESSAGES.singleLine] } });
+    const rows = await t.deps.db.select({ id: invitations.id }).from(invitations).where(eq(invitations.email, email));
+    expect(rows).toEqual([]);
+    expect((await invite(email, { name: 'Bob\u2028Builder' })).statusCode).toBe(422);
+    expect((await invite(email, { name: '  Bob Builder ' })).json().data.name).toBe('Bob Builder');
+  });
+
+  it('refuses a line break in the name chosen on acceptance', async () => {
+    await invite('bob-accepts@example.test');
+    const res = await accept({
+      token: await invitationToken(t, 'bob-accepts@example.test'),
+      name: 'Bob\r\nBcc: x@evil.test',
+      password: 'new-pass-5678',
+      password_confirmation: 'new-pass-5678',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ name: [MESSAGES.singleLine] });
+  });
+});
+
 describe('invitation limits and tenancy', () => {
   it('answers 429 once an address has been invited too often, whoever invites', async () => {
     const admin = await t.login('admin@acme.test');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { deliverMail, recordMail, requeueStaleMails } from '../src/mail/outbox.js';
+import { deliverMail, recordMail, requeueStaleMails, SENDING_STALE_SECONDS } from '../src/mail/outbox.js';
 import { useTestApp } from './helper.js';
 
 const t = useTestApp({}, { worker: true });
@@ -16,6 +16,10 @@ const emlFor = (address: string) => {
     .readdirSync(dir)
     .filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n').includes(`To: ${address}`));
 };
+
+/** The Message-ID header of an outbox file. */
+const messageIdIn = (file: string | undefined) =>
+  /^Message-ID: (.+)$/im.exec(fs.readFileSync(path.join(t.dataDir, 'mail', file ?? ''), 'utf8'))?.[1];
 
 async function statusOf(id: number) {
   return (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
@@ -40,5 +44,33 @@ describe('the mail outbox', () => {
     expect((await statusOf(id))?.status).toBe('sent');
     expect(emlFor('lost@acme.test')).toHaveLength(1);
     expect((await statusOf(fresh))?.status).toBe('pending');
+  });
+
+  it('queues again a mail left sending by a dead worker, and sends it with the same Message-ID', async () => {
+    const id = await recordMail(t.deps.db, { to: 'killed@acme.test', subject: 'Worker died', text: 'Hello' });
+    await deliverMail(t.deps.db, t.deps.mailer, id);
+    const [first] = emlFor('killed@acme.test');
+    const messageId = messageIdIn(first);
+    expect(messageId).toMatch(/^<outbox-\d+-\d+@.+>$/);
+    // A worker killed between its claim and the outcome leaves the row sending, claimed long ago.
+    await t.deps.db.execute(
+      sql`update mail_outbox set status = 'sending', claimed_at = now() - make_interval(secs => ${SENDING_STALE_SECONDS + 5}) where id = ${id}`,
+    );
+
+    expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(1);
+    for (let i = 0; i < 75 && emlFor('killed@acme.test').length < 2; i++) await new Promise((r) => setTimeout(r, 200));
+    const files = emlFor('killed@acme.test');
+    expect(files).toHaveLength(2);
+    expect(files.map(messageIdIn)).toEqual([messageId, messageId]);
+    expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('leaves a mail being sent right now to its worker', async () => {
+    const id = await recordMail(t.deps.db, { to: 'busy@acme.test', subject: 'In flight', text: 'Hello' });
+    await t.deps.db.execute(sql`update mail_outbox set status = 'sending', claimed_at = now() where id = ${id}`);
+    expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(0);
+    await deliverMail(t.deps.db, t.deps.mailer, id);
+    expect(emlFor('busy@acme.test')).toHaveLength(0);
+    expect(await statusOf(id)).toMatchObject({ status: 'sending', attempts: 0 });
   });
 });

@@ -20,20 +20,17 @@ export function multipartBody(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Uploads `data` as `kind` the way the web's upload field does: the kind first, then the file. */
+/** Uploads `data` as `kind` the way the web's upload field does: the kind in the URL, the file in the body. */
 export function upload(
   t: Pick<TestApp, 'request'>,
-  opts: { token?: string; sid?: number; kind: string; filename: string; data: Buffer; type?: string },
+  opts: { token?: string; sid?: number; empid?: number; kind: string; filename: string; data: Buffer; type?: string },
 ) {
-  const body = multipartBody([
-    { name: 'kind', value: opts.kind },
-    { name: 'file', filename: opts.filename, data: opts.data, type: opts.type },
-  ]);
+  const body = multipartBody([{ name: 'file', filename: opts.filename, data: opts.data, type: opts.type }]);
   return t.request({
     method: 'POST',
-    url: '/portal/v1/forms/upload-file',
+    url: `/portal/v1/forms/upload-file?kind=${encodeURIComponent(opts.kind)}`,
     token: opts.token,
-    scope: opts.sid ? { sid: opts.sid } : undefined,
+    scope: opts.sid ? { sid: opts.sid, empid: opts.empid } : undefined,
     headers: body.headers,
     payload: body.payload,
   });

@@ -3,7 +3,7 @@ import { FileRefSchema } from './files.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { defineTransitions } from './transitions.js';
 import { richTextSchema } from './rich-text.js';
-import { emailField, optionalText, requiredText } from './validation.js';
+import { emailField, singleLineText } from './validation.js';
 
 /**
  * A consultant: a site's recruiter profile shown on job adverts and mailed about applications
@@ -57,10 +57,10 @@ const phone = z
 
 /** The consultant form, shared by create and edit (PUT replaces every field). New consultants are active. */
 export const CreateConsultantSchema = z.object({
-  name: requiredText(255),
+  name: singleLineText(255),
   email: emailField(),
   phone,
-  job_title: optionalText(255),
+  job_title: singleLineText(255, { optional: true }),
   /** A file uuid of kind `photo` uploaded to this site, or null. */
   photo: z
     .uuid()

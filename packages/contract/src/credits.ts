@@ -93,11 +93,19 @@ export const UpdateDiscountTiersSchema = z.object({
 export type UpdateDiscountTiers = z.infer<typeof UpdateDiscountTiersSchema>;
 
 /** `GET /v1/site/credit-pricing`: what one credit costs on the site, the buy page's presets, the tiers. */
+/**
+ * Whether this deployment sells credits (decision 0021): `available` false when no payment provider
+ * is set up (the buy page says so), `test_money` when payments go to the sandbox (no real money).
+ */
+export const PaymentsAvailabilitySchema = z.object({ available: z.boolean(), test_money: z.boolean() });
+export type PaymentsAvailability = z.infer<typeof PaymentsAvailabilitySchema>;
+
 export const CreditPricingSchema = z.object({
   unit_price_minor: z.number().int(),
   currency: z.string(),
   presets: z.array(z.number().int()),
   tiers: z.array(DiscountTierSchema),
+  payments: PaymentsAvailabilitySchema,
 });
 export type CreditPricingData = z.infer<typeof CreditPricingSchema>;
 export const CreditPricingDataSchema = dataOf(CreditPricingSchema);
@@ -245,7 +253,10 @@ export const PurchaseUuidParamsSchema = UuidParamsSchema;
 /** Added to `GET /v1/site/dashboard` for users with `credits.read` at site level: paid purchases of the site. */
 export const CreditSalesSchema = z.object({
   credits_sold: z.number().int(),
+  /** Money taken by a real provider (Stripe); sandbox purchases are counted apart, as test money. */
   revenue_minor: z.number().int(),
+  /** Paid through the sandbox: test money, no real payment (decision 0021). */
+  test_revenue_minor: z.number().int(),
   currency: z.string(),
 });
 export type CreditSales = z.infer<typeof CreditSalesSchema>;

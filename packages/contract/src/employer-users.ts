@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './list.js';
-import { emailField, optionalText } from './validation.js';
+import { emailField, singleLineText } from './validation.js';
 
 /** Employer users: roles an employer user can hold. */
 export const EMPLOYER_ROLES = ['employer-admin', 'employer-user'] as const;
@@ -11,6 +11,8 @@ export const EmployerUserSchema = z.object({
   email: z.string(),
   role: z.enum(EMPLOYER_ROLES),
   invited: z.boolean(),
+  /** The employer's only admin: their role cannot be changed nor their row removed (decision 0025). */
+  last_admin: z.boolean(),
   created_at: z.string(),
 });
 export type EmployerUser = z.infer<typeof EmployerUserSchema>;
@@ -20,7 +22,7 @@ export const EmployerUserListQuerySchema = listQuerySchema(['name', 'email', 'cr
 });
 export const AddEmployerUserSchema = z.object({
   email: emailField(),
-  name: optionalText(255),
+  name: singleLineText(255, { optional: true }),
   role: z.enum(EMPLOYER_ROLES),
 });
 export type AddEmployerUser = z.infer<typeof AddEmployerUserSchema>;

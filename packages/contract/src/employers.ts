@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { EMPLOYER_TRANSITIONS } from './employer-transitions.js';
-import { optionalText, requiredText } from './validation.js';
+import { optionalText, singleLineText } from './validation.js';
 
 export const EMPLOYER_TYPES = ['business', 'household'] as const;
 export const EMPLOYER_STATUSES = ['active', 'disabled', 'on_hold', 'rejected'] as const;
@@ -71,12 +71,12 @@ const optionalEmail = z
 /** The employer form, shared by create and edit (PUT replaces every field). */
 export const CreateEmployerSchema = z.object({
   type: z.enum(EMPLOYER_TYPES),
-  business_name: requiredText(255),
+  business_name: singleLineText(255),
   business_website: website,
-  business_size: optionalText(64),
-  registration_number: optionalText(64),
-  industry: optionalText(64),
-  contact_name: optionalText(255),
+  business_size: singleLineText(64, { optional: true }),
+  registration_number: singleLineText(64, { optional: true }),
+  industry: singleLineText(64, { optional: true }),
+  contact_name: singleLineText(255, { optional: true }),
   contact_email: optionalEmail,
   address: optionalText(500),
   phone,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './list.js';
-import type { Subject } from './permissions.js';
+import type { Action, Subject } from './permissions.js';
 
 /**
  * Uploaded files (docs/decisions/0013-files-and-uploads.md). The type of a file is what its
@@ -28,8 +28,19 @@ export type FileType = keyof typeof FILE_TYPES;
 export const FILE_KINDS = ['banner', 'logo', 'favicon', 'stylesheet', 'avatar', 'photo', 'resume', 'document'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
+/**
+ * The right an upload of a kind needs (decision 0022), checked before the body is read by the
+ * per-level rule: `action` on `site` granted by an account or site membership reaches the site;
+ * `action` on `employer`, when given, granted by the selected employer's own membership, reaches
+ * that employer. `own`: the uploader's own picture, for any signed-in user of the site.
+ */
+export type UploadRight = { action: Action; site: Subject; employer?: Subject } | 'own';
+
 export interface FileKindRule {
   types: readonly FileType[];
+  upload: UploadRight;
+  /** Images only: the most pixels (width × height, read from the header) the kind accepts. */
+  maxPixels?: number;
   /** The largest file accepted, in MB of 1,048,576 bytes. */
   maxMb: number;
   /**
@@ -44,22 +55,44 @@ export interface FileKindRule {
 const IMAGES = ['png', 'jpeg', 'webp'] as const;
 const DOCUMENTS = ['pdf', 'docx', 'odt'] as const;
 
+const MP = 1_000_000;
+/** The site's look: only who may change the settings uploads it. */
+const BRANDING: UploadRight = { action: 'update', site: 'settings' };
+/** A candidate's papers: who may change candidates (site) or applications (their employer). */
+const CANDIDATE: UploadRight = { action: 'update', site: 'seekers', employer: 'applications' };
+
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
-  banner: { types: IMAGES, maxMb: 5, visibility: 'public' },
-  logo: { types: IMAGES, maxMb: 2, visibility: 'public' },
-  favicon: { types: ['png', 'ico'], maxMb: 1, visibility: 'public' },
-  stylesheet: { types: ['css'], maxMb: 1, visibility: 'public' },
-  avatar: { types: IMAGES, maxMb: 2, visibility: 'public' },
-  photo: { types: IMAGES, maxMb: 5, visibility: 'public' },
-  resume: { types: DOCUMENTS, maxMb: 10, visibility: 'private', readSubject: 'seekers' },
-  document: { types: [...DOCUMENTS, 'png', 'jpeg'], maxMb: 10, visibility: 'private', readSubject: 'seekers' },
+  banner: { types: IMAGES, upload: BRANDING, maxPixels: 8 * MP, maxMb: 5, visibility: 'public' },
+  logo: { types: IMAGES, upload: BRANDING, maxPixels: 4 * MP, maxMb: 2, visibility: 'public' },
+  favicon: { types: ['png', 'ico'], upload: BRANDING, maxPixels: 1 * MP, maxMb: 1, visibility: 'public' },
+  stylesheet: { types: ['css'], upload: BRANDING, maxMb: 1, visibility: 'public' },
+  avatar: { types: IMAGES, upload: 'own', maxPixels: 4 * MP, maxMb: 2, visibility: 'public' },
+  photo: {
+    types: IMAGES,
+    upload: { action: 'update', site: 'consultants' },
+    maxPixels: 16 * MP,
+    maxMb: 5,
+    visibility: 'public',
+  },
+  resume: { types: DOCUMENTS, upload: CANDIDATE, maxMb: 10, visibility: 'private', readSubject: 'seekers' },
+  document: {
+    types: [...DOCUMENTS, 'png', 'jpeg'],
+    upload: CANDIDATE,
+    maxPixels: 16 * MP,
+    maxMb: 10,
+    visibility: 'private',
+    readSubject: 'seekers',
+  },
 };
 
 export const BYTES_PER_MB = 1024 * 1024;
 /** The largest upload of any kind: the multipart parser's own ceiling. */
 export const MAX_UPLOAD_MB = Math.max(...FILE_KINDS.map((kind) => FILE_KIND_RULES[kind].maxMb));
-/** A decoded image may hold at most this many pixels (a small file can expand to gigabytes). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * The kind's pixel bound (decision 0022), read from the header and refused before any decode; a
+ * kind without one takes no image at all (fail safe).
+ */
+export const fileMaxPixels = (kind: FileKind) => FILE_KIND_RULES[kind].maxPixels ?? 0;
 
 export const fileMaxBytes = (kind: FileKind) => FILE_KIND_RULES[kind].maxMb * BYTES_PER_MB;
 export const isImageKind = (kind: FileKind) => FILE_KIND_RULES[kind].types.every((type) => FILE_TYPES[type].image);
@@ -74,10 +107,16 @@ export const fileUrl = (id: string, kind: FileKind) =>
 export const fileTooLargeMessage = (kind: FileKind) =>
   `The file may not be greater than ${FILE_KIND_RULES[kind].maxMb} MB.`;
 export const fileTypeMessage = (kind: FileKind) => `The file must be of type: ${fileTypeLabels(kind).join(', ')}.`;
+/** "The image may not have more than 4 megapixels." */
+export const imageTooLargeMessage = (kind: FileKind) =>
+  `The image may not have more than ${fileMaxPixels(kind) / MP} megapixels.`;
 
-/** The multipart fields of `POST /v1/forms/upload-file` besides the file itself. */
-export const UploadFileFieldsSchema = z.object({ kind: z.enum(FILE_KINDS) });
-export type UploadFileFields = z.infer<typeof UploadFileFieldsSchema>;
+/**
+ * The query of `POST /v1/forms/upload-file?kind=…`: the kind is in the URL so that its right and
+ * its size limit are known before a byte of the body is read (decision 0022).
+ */
+export const UploadFileQuerySchema = z.object({ kind: z.enum(FILE_KINDS) });
+export type UploadFileQuery = z.infer<typeof UploadFileQuerySchema>;
 
 export const FileSchema = z.object({
   id: z.uuid(),

@@ -21,6 +21,7 @@ export * from './tags.js';
 export * from './application-stages.js';
 export * from './settings.js';
 export * from './mail-templates.js';
+export * from './mail-render.js';
 export * from './consultants.js';
 export * from './credit-pricing.js';
 export * from './credits.js';

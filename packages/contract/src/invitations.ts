@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageOf } from './list.js';
 import { MESSAGES } from './messages.js';
 import { EMPLOYER_ROLES } from './employer-users.js';
-import { optionalText, passwordField } from './validation.js';
+import { passwordField, singleLineText } from './validation.js';
 
 /**
  * Invitations (decision 0012): adding an address to an employer never attaches an existing
@@ -44,7 +44,7 @@ export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>['data'];
 export const AcceptInvitationSchema = z
   .object({
     token: invitationToken(),
-    name: optionalText(255),
+    name: singleLineText(255, { optional: true }),
     password: passwordField().optional(),
     password_confirmation: z.string().max(200).optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
-import { requiredText } from './validation.js';
+import { requiredText, singleLineText } from './validation.js';
 
 /** Every mail the product sends; a site may word each its own way (decision 0015). */
 export const MAIL_KINDS = [
@@ -14,6 +14,12 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The placeholder holding the mail's call-to-action URL: required in the body of a mail that has one. */
 export const LINK_PLACEHOLDER = 'link';
+
+/** Mails whose link carries a secret token: they end with a fixed line naming the link's domain (decision 0020). */
+export const SECRET_LINK_KINDS: readonly MailKind[] = ['password_reset', 'invitation'];
+
+/** Placeholders whose value may span lines (a reason staff wrote); every other value is one line in a mail. */
+export const MULTI_LINE_PLACEHOLDERS: readonly string[] = ['reason'];
 
 /** The `{{name}}` placeholders each mail fills; any other name is refused (422). */
 export const MAIL_PLACEHOLDERS = {
@@ -111,14 +117,27 @@ export const MAIL_SAMPLE_VALUES: { [K in MailKind]: MailValues<K> } = {
   },
 };
 
-const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+export const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
 /** The names of the `{{…}}` placeholders a text uses, trimmed, in order. */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').trim());
 }
 
-/** The 422 errors of a template for `kind`: unknown placeholders, and a missing link where the mail has one. */
+/** Whether a `{{link}}` of the text touches anything but whitespace or the text's start or end. */
+export function linkTouchesText(text: string): boolean {
+  return [...text.matchAll(PLACEHOLDER)].some((match) => {
+    if ((match[1] ?? '').trim() !== LINK_PLACEHOLDER) return false;
+    const before = text[match.index - 1];
+    const after = text[match.index + match[0].length];
+    return [before, after].some((char) => char !== undefined && !/\s/.test(char));
+  });
+}
+
+/**
+ * The 422 errors of a template for `kind`: unknown placeholders, a missing link where the mail has
+ * one, a link in the subject, and a link glued to text (decision 0020: a link stands on its own).
+ */
 export function templateErrors(kind: MailKind, template: MailTemplateText): Record<string, string[]> {
   const known: readonly string[] = MAIL_PLACEHOLDERS[kind];
   const errors: Record<string, string[]> = {};
@@ -127,69 +146,17 @@ export function templateErrors(kind: MailKind, template: MailTemplateText): Reco
       errors[field] = [MESSAGES.unknownPlaceholder];
     }
   }
-  if (!errors.body && known.includes(LINK_PLACEHOLDER) && !placeholdersIn(template.body).includes(LINK_PLACEHOLDER)) {
-    errors.body = [MESSAGES.linkPlaceholderRequired];
+  if (!errors.subject && placeholdersIn(template.subject).includes(LINK_PLACEHOLDER)) {
+    errors.subject = [MESSAGES.linkOnlyInBody];
+  }
+  if (!errors.body && known.includes(LINK_PLACEHOLDER)) {
+    if (!placeholdersIn(template.body).includes(LINK_PLACEHOLDER)) errors.body = [MESSAGES.linkPlaceholderRequired];
+    else if (linkTouchesText(template.body)) errors.body = [MESSAGES.linkMustStandAlone];
   }
   return errors;
 }
 
-/** A piece of a rendered line: plain text, or the call-to-action URL. */
-export type MailSegment = { kind: 'text'; text: string } | { kind: 'link'; url: string };
-/** A rendered body: paragraphs (split on blank lines) of lines of segments. */
-export type MailParagraphs = MailSegment[][][];
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  paragraphs: MailParagraphs;
-}
-
-function fill(text: string, values: Readonly<Record<string, string>>): MailSegment[] {
-  const segments: MailSegment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = (match[1] ?? '').trim();
-    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
-    const value = Object.hasOwn(values, name) ? (values[name] ?? '') : '';
-    segments.push(name === LINK_PLACEHOLDER ? { kind: 'link', url: value } : { kind: 'text', text: value });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
-  return segments;
-}
-
-const segmentText = (segment: MailSegment) => (segment.kind === 'text' ? segment.text : segment.url);
-
-/**
- * Fills a template: the subject on one line, the text body as written, and the paragraphs the
- * HTML body (`mailHtml`) and the settings page's preview are built from. A value is never read
- * as a placeholder, and an unknown name fills in as nothing.
- */
-export function renderMailTemplate(template: MailTemplateText, values: Readonly<Record<string, string>>): RenderedMail {
-  const body = template.body.replace(/\r\n?/g, '\n').trim();
-  const subject = fill(template.subject, values).map(segmentText).join('').replace(/\s+/g, ' ').trim();
-  const paragraphs = body
-    .split(/\n[ \t]*\n+/)
-    .map((paragraph) => paragraph.split('\n').map((line) => fill(line, values)));
-  const text = fill(body, values).map(segmentText).join('');
-  return { subject, text, paragraphs };
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** The HTML body: every text and value escaped, lines (and lines of a value) broken with <br>, the link an anchor. */
-export function mailHtml(paragraphs: MailParagraphs): string {
-  const segment = (s: MailSegment) =>
-    s.kind === 'link' && /^https?:\/\//i.test(s.url)
-      ? `<a href="${escapeHtml(s.url)}">${escapeHtml(s.url)}</a>`
-      : escapeHtml(s.kind === 'link' ? s.url : s.text).replace(/\r?\n/g, '<br>');
-  return paragraphs.map((lines) => `<p>${lines.map((line) => line.map(segment).join('')).join('<br>')}</p>`).join('\n');
-}
-
-const singleLine = (max: number) => requiredText(max).refine((v) => !/[\r\n]/.test(v), { message: MESSAGES.invalid });
-
-export const UpdateMailTemplateSchema = z.object({ subject: singleLine(200), body: requiredText(10_000) });
+export const UpdateMailTemplateSchema = z.object({ subject: singleLineText(200), body: requiredText(10_000) });
 export type UpdateMailTemplate = z.infer<typeof UpdateMailTemplateSchema>;
 
 export const MailTemplateSchema = z.object({

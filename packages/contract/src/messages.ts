@@ -31,11 +31,14 @@ export const MESSAGES = {
   serverError: 'Server Error',
   statusConflict: "This action is not allowed in the record's current status.",
   alreadyMember: 'This user already belongs to this employer.',
+  lastAdmin: 'There must always be at least one admin. Make another user an admin first.',
   exportNotReady: 'This export is not ready yet.',
   invitationInvalid: 'This invitation is invalid or has expired.',
   invitationAccepted: 'Invitation accepted. You can now sign in.',
   fileEmpty: 'The file is empty.',
   stylesheetInvalid: 'The stylesheet must be UTF-8 text.',
+  siteStorageFull: "This site's storage is full. Ask the site's operator for more space.",
+  userStorageFull: 'Your uploads have used up your storage. Ask an administrator for more space.',
   fileNotOnSite: 'The selected file does not exist on this site.',
   fileWrongKind: 'The selected file was uploaded for another kind of field. Upload it again here.',
   tagNameTaken: 'A tag with this name already exists.',
@@ -43,6 +46,9 @@ export const MESSAGES = {
   defaultLanguageDisabled: 'The default language must be one of the enabled languages.',
   unknownPlaceholder: 'This text uses a placeholder that does not exist for this mail.',
   linkPlaceholderRequired: 'The body must include the link placeholder.',
+  linkMustStandAlone: 'The link placeholder must stand on its own, with a space or a line break before and after it.',
+  linkOnlyInBody: 'The link placeholder can only be used in the body.',
+  singleLine: 'This value must fit on one line, without line breaks or control characters.',
   consultantOnLiveJobs: 'This consultant is shown on a live job and cannot be deleted. Remove them from the job first.',
   optionListIncomplete: 'The new order must list every option of the list exactly once.',
   tierDuplicate: 'Another tier already starts at this quantity.',
@@ -54,6 +60,9 @@ export const MESSAGES = {
   productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
   paymentExpired: 'The payment was not completed in time. No credits were added.',
+  purchasesOff:
+    'Buying credits is not available on this portal: no payment provider is set up. Ask your site administrator or the portal operator.',
+  serviceUnavailable: 'The service is temporarily unavailable.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

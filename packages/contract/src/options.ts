@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './list.js';
-import { requiredText } from './validation.js';
+import { singleLineText } from './validation.js';
 
 /** A choice of a select: stored value and shown label. */
 export const OptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -52,13 +52,13 @@ const optionValue = z
   .refine((v) => v === null || OPTION_VALUE_PATTERN.test(v));
 
 /** Adding an option: its label, and optionally its stored value (else made from the label). */
-export const CreateOptionSchema = z.object({ label: requiredText(120), value: optionValue });
+export const CreateOptionSchema = z.object({ label: singleLineText(120), value: optionValue });
 export type CreateOption = z.infer<typeof CreateOptionSchema>;
 export const CreateFieldOptionSchema = CreateOptionSchema.extend({ list: z.enum(FIELD_OPTION_LISTS) });
 export type CreateFieldOption = z.infer<typeof CreateFieldOptionSchema>;
 
 /** Renaming changes the label only: records keep pointing at the same value. */
-export const RenameOptionSchema = z.object({ label: requiredText(120) });
+export const RenameOptionSchema = z.object({ label: singleLineText(120) });
 export type RenameOption = z.infer<typeof RenameOptionSchema>;
 
 const optionIds = z.array(z.number().int().min(1).max(2147483647)).min(1).max(500);

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { UNIT_PRICE_MINOR } from './credit-pricing.js';
 import { UuidParamsSchema } from './credits.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
-import { intBetween as int } from './validation.js';
+import { intBetween as int, singleLineText } from './validation.js';
 
 /**
  * Products (decision 0018): what a job is posted as, priced in credits and in the site's currency,
  * edited by staff at /v1/site/products; `GET /v1/credit/credit-actions` lists the active ones.
  */
 const productFields = {
-  name: z.string().trim().min(1).max(120),
+  name: singleLineText(120),
   description: z
     .string()
     .trim()

@@ -4,7 +4,7 @@ import { LOCALES, UI } from './constants.js';
 import type { FileKind } from './files.js';
 import { dataOf } from './list.js';
 import { MESSAGES } from './messages.js';
-import { optionalText, requiredText } from './validation.js';
+import { optionalText, singleLineText } from './validation.js';
 
 /** The tabs of the settings page (`/{account}/{site}/settings?tab=…`), in their order. */
 export const SETTINGS_TABS = [
@@ -87,14 +87,14 @@ const brandingFileRef = (field: BrandingFileField) =>
     .nullable()
     .optional()
     .meta({
-      description: `The uuid of a file uploaded to this site with kind \`${BRANDING_FILE_KINDS[field]}\` (POST /v1/forms/upload-file), null to remove it; left out, it is kept.`,
+      description: `The uuid of a file uploaded to this site with kind \`${BRANDING_FILE_KINDS[field]}\` (POST /v1/forms/upload-file?kind=${BRANDING_FILE_KINDS[field]}), null to remove it; left out, it is kept.`,
     });
 
 /** The title and subtitle of the sign-in, forgot-password or register page. */
 export const PageTextsSchema = z.object({ title: z.string().nullable(), subtitle: z.string().nullable() });
 export type PageTexts = z.infer<typeof PageTextsSchema>;
 /** Saving a page's texts: an empty one is none (both empty: the page shows its own). */
-const UpdatePageTextsSchema = z.object({ title: optionalText(120), subtitle: optionalText(300) });
+const UpdatePageTextsSchema = z.object({ title: singleLineText(120, { optional: true }), subtitle: optionalText(300) });
 
 /** The branding tab: the white-label record of spec §3 as its editor sees it. */
 export const BrandingSettingsSchema = z.object({
@@ -116,7 +116,7 @@ export type BrandingSettings = z.infer<typeof BrandingSettingsSchema>;
  * uuid, or null to remove it) replaces it, and a stylesheet that is sent bumps its version.
  */
 export const UpdateBrandingSettingsSchema = z.object({
-  title: requiredText(120),
+  title: singleLineText(120),
   primary_color: hexColor(),
   primary_darken_color: hexColor(),
   login: UpdatePageTextsSchema,

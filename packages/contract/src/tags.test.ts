@@ -3,8 +3,10 @@ import { CreateTagSchema, defaultTagColor, TAG_COLORS, TAGS_PER_RECORD_MAX, TagI
 import './validation.js';
 
 describe('tag schemas', () => {
-  it('trims a name and collapses its inner spaces', () => {
-    expect(CreateTagSchema.parse({ name: '  Night \t shift ' })).toEqual({ name: 'Night shift' });
+  it('trims a name and collapses its inner spaces; a tab or line break is refused (one line)', () => {
+    expect(CreateTagSchema.parse({ name: '  Night \u00a0  shift ' })).toEqual({ name: 'Night shift' });
+    expect(CreateTagSchema.safeParse({ name: 'Night \t shift' }).success).toBe(false);
+    expect(CreateTagSchema.safeParse({ name: 'Night\nshift' }).success).toBe(false);
   });
 
   it('keeps each tag id once and bounds how many a record carries', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
-import { requiredText } from './validation.js';
+import { singleLineText } from './validation.js';
 
 /** A site's own labels with a colour, attached to jobs, seekers and applications (decision 0014). */
 export const TAG_NAME_MAX = 50;
@@ -41,8 +41,8 @@ export type Tag = z.infer<typeof TagSchema>;
 export const TagRefSchema = TagSchema.pick({ id: true, name: true, color: true });
 export type TagRef = z.infer<typeof TagRefSchema>;
 
-/** Trimmed, inner spaces collapsed; unique per site ignoring case. */
-const tagName = requiredText(TAG_NAME_MAX).transform((name) => name.replace(/\s+/g, ' '));
+/** One line, trimmed, inner spaces collapsed; unique per site ignoring case. */
+const tagName = singleLineText(TAG_NAME_MAX).transform((name) => name.replace(/\s+/g, ' '));
 
 /** `#rrggbb`, stored in lower case. */
 export const hexColorSchema = z

@@ -32,6 +32,30 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * What a one-line value never holds: C0 and C1 control characters (tab, CR, LF, NUL, ESC…), DEL,
+ * and the Unicode line and paragraph separators. A name carrying one breaks the line of every
+ * mail, export and list it is shown in (decision 0020).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const oneLine = <T extends z.ZodType<string | null>>(schema: T) =>
+  schema.refine((v) => v === null || !LINE_BREAKING.test(v), { message: MESSAGES.singleLine });
+const requiredSingleLine = (max: number) => oneLine(requiredText(max));
+const optionalSingleLine = (max: number) => oneLine(optionalText(max));
+
+/**
+ * A name-like field (a person, employer, consultant, tag, product, option, site title…): trimmed,
+ * at most `max` characters, on one line. Required unless `{ optional: true }`, which turns empty
+ * input into null. Every name in the contract is declared with it.
+ */
+export function singleLineText(max?: number): ReturnType<typeof requiredSingleLine>;
+export function singleLineText(max: number, opts: { optional: true }): ReturnType<typeof optionalSingleLine>;
+export function singleLineText(max = 255, opts: { optional?: boolean } = {}) {
+  return opts.optional ? optionalSingleLine(max) : requiredSingleLine(max);
+}
+
 /** An integer within bounds ("This value is invalid." outside). */
 export const intBetween = (min: number, max: number) => z.number().int().min(min).max(max);
 

@@ -41,8 +41,22 @@ export async function openDatabase(opts: {
 
 type Logger = { logQuery: LogQuery } | false;
 
+/** How long a request waits for a connection (a free one, or a new one) before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A server outage is ridden out, never a crash (decision 0023): an idle connection the server ends
+ * (57P01 on restart) is an 'error' event, logged and dropped by the pool, which connects anew on
+ * the next query; waiting for a connection is bounded, so a request answers 503 instead of hanging.
+ */
 function openPostgres(url: string, max: number, logger: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',

@@ -1,9 +1,52 @@
-/** Whether a database error (PGlite's, node-postgres's, or drizzle's wrapper of either) is a unique-key violation. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The error and its causes (drizzle wraps the driver's error), at most five deep. */
+function* causesOf(error: unknown): Generator<object> {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    yield current;
     current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** Whether a database error (PGlite's, node-postgres's, or drizzle's wrapper of either) is a unique-key violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const current of causesOf(error)) if ((current as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/**
+ * SQLSTATEs and socket codes of a database that is gone for now: shut down or restarted by an
+ * administrator (57P01, 57P02), still starting (57P03), unreachable or cut (class 08, ECONNREFUSED…).
+ */
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres says these in words only: a socket closed under a query, a pool that could not connect in time. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/** Whether an error means the database server cannot be reached right now (an outage to ride out, decision 0023). */
+export function isConnectionLost(error: unknown): boolean {
+  for (const current of causesOf(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text))) return true;
   }
   return false;
 }

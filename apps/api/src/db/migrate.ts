@@ -4,7 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Database } from './client.js';
+import { CONNECT_TIMEOUT_MS, type Database } from './client.js';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const MIGRATION_LOCK = 727_001;
@@ -15,7 +15,9 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection cut mid-migration fails the start through the query's rejection, not as an unhandled event.
+  client.on('error', (error) => console.error('[db] migration connection lost:', error.message));
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

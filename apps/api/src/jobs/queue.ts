@@ -14,6 +14,29 @@ export const QUEUES = ['mail.send', 'exports.run', 'auth.reset-link', 'payments.
 
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
+/**
+ * How long a job may stay active before pg-boss fails it and retries it (decision 0023): longer
+ * than its work can take (mail delivery is bounded by the mailer's SMTP timeouts), short enough
+ * that a job whose worker died is retried within a minute or two, not pg-boss's default 15 minutes.
+ * A job running past it on a live worker is retried beside it, so every handler is idempotent.
+ */
+export const EXPIRE_IN_SECONDS: Record<string, number> = {
+  'mail.send': 60,
+  'auth.reset-link': 60,
+  'payments.sandbox-webhook': 60,
+  'exports.run': 120,
+};
+const DEFAULT_EXPIRE_IN_SECONDS = 60;
+
+/** pg-boss's maintenance (which fails expired jobs) runs this often, on one process at a time. */
+const MAINTENANCE_INTERVAL_SECONDS = 15;
+
+/** The options every job of a queue is sent and created with. */
+export const jobOptions = (name: string) => ({
+  ...RETRY,
+  expireInSeconds: EXPIRE_IN_SECONDS[name] ?? DEFAULT_EXPIRE_IN_SECONDS,
+});
+
 /** Starts pg-boss through the app's connection (one PGlite session, or the server pool). */
 export async function startQueue(database: Database, queues: readonly string[] = QUEUES): Promise<JobQueue> {
   // Every handler run and every statement pg-boss sends is tracked, so stop() can wait for them all:
@@ -33,16 +56,21 @@ export async function startQueue(database: Database, queues: readonly string[] =
     supervise: true,
     schedule: false,
     monitorStateIntervalSeconds: 60,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on('error', (error) => console.error('[queue]', error.message));
   await retryOnDeadlock(async () => {
     await boss.start();
-    for (const name of queues) if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...RETRY });
+    // An existing queue is updated too, so a database created before the expiries gets them.
+    for (const name of queues) {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...jobOptions(name) });
+      else await boss.createQueue(name, { name, ...jobOptions(name) });
+    }
   });
 
   return {
     async send(name, data) {
-      await boss.send(name, data, RETRY);
+      await boss.send(name, data, jobOptions(name));
     },
     async work(name, handler) {
       await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {

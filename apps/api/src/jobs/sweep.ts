@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
 import { requeueStaleMails } from '../mail/outbox.js';
 import { cancelAbandonedCheckouts } from '../modules/credits/purchase-service.js';
+import { sweepUnattachedFiles } from '../modules/files/service.js';
 import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
 
 /**
@@ -14,8 +15,8 @@ export const loginFailureRetentionSeconds = (config: Config) =>
 
 /**
  * The worker's periodic sweep: queues again the mails whose job was lost, deletes the counted
- * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more, and cancels
- * sandbox checkouts left unpaid for a day.
+ * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more, cancels
+ * sandbox checkouts left unpaid for a day, and deletes uploads no record points at (decision 0022).
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
@@ -23,5 +24,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
     deleteRateLimitHitsOlderThan(deps.db, RATE_LIMIT_RETENTION_SECONDS),
     deleteLoginFailuresOlderThan(deps.db, loginFailureRetentionSeconds(deps.config)),
     cancelAbandonedCheckouts(deps.db),
+    sweepUnattachedFiles(deps),
   ]);
 }

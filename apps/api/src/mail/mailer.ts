@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** A stable identity (the outbox row's): the Message-ID is built from it, the same on every retry. */
+  key?: string;
 }
 
 export interface Mailer {
@@ -34,13 +36,23 @@ function messageOf(from: string, mail: OutgoingMail): SendMailOptions {
   message.subject = mail.subject;
   message.text = mail.text;
   if (mail.html) message.html = mail.html;
+  if (mail.key) message.messageId = `<${mail.key}@${domainOf(from)}>`;
   return message;
 }
+
+/** The sender's domain, for the right-hand side of a Message-ID. */
+const domainOf = (from: string) => /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'portal.invalid';
+
+/**
+ * SMTP waits bounded well under the mail.send job's expiry (decision 0023): a delivery that hangs
+ * fails and is retried, instead of outliving its job and being sent twice.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** SMTP when a URL is configured; otherwise each mail becomes an .eml file under dataDir/mail. */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail(messageOf(opts.from, mail));

@@ -1,9 +1,15 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { OutgoingMail } from './mailer.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+/** A `sending` row claimed before `staleAfterSeconds` ago: its worker died before recording the outcome. */
+const staleSending = (staleAfterSeconds: number) =>
+  and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimed_at, secondsAgo(staleAfterSeconds)));
 
 /** Writes a pending mail and returns its id. */
 export async function insertMail(db: Db, mail: OutgoingMail): Promise<number> {
@@ -15,12 +21,20 @@ export async function insertMail(db: Db, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
-/** Moves a pending or failed mail to sending (one attempt more) and returns it; none when another job has it. */
-export async function claimMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+/**
+ * Moves a pending, failed or stale `sending` mail to sending (one attempt more) and returns it;
+ * none when another job has it or it was sent.
+ */
+export async function claimMail(db: Db, id: number, staleAfterSeconds: number): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'failed'])))
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimed_at: sql`now()` })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        or(inArray(mailOutbox.status, ['pending', 'failed']), staleSending(staleAfterSeconds)),
+      ),
+    )
     .returning();
   return row;
 }
@@ -36,18 +50,24 @@ export async function markMailFailed(db: Db, id: number, message: string): Promi
   await db.update(mailOutbox).set({ last_error: message, status: 'failed' }).where(eq(mailOutbox.id, id));
 }
 
-/** Ids of mails still pending after `olderThanSeconds`, oldest first, at most `limit`. */
-export async function findStalePendingMails(db: Db, olderThanSeconds: number, limit: number): Promise<number[]> {
+/**
+ * Ids of mails whose job may be lost, oldest first, at most `limit`: still pending after
+ * `pendingSeconds`, or `sending` for longer than `staleAfterSeconds`.
+ */
+export async function findStaleMails(
+  db: Db,
+  opts: { pendingSeconds: number; staleAfterSeconds: number; limit: number },
+): Promise<number[]> {
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lt(mailOutbox.created_at, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      or(
+        and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.created_at, secondsAgo(opts.pendingSeconds))),
+        staleSending(opts.staleAfterSeconds),
       ),
     )
     .orderBy(asc(mailOutbox.id))
-    .limit(limit);
+    .limit(opts.limit);
   return rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/contract';
+import { isConnectionLost } from '../db/errors.js';
 import { HttpError } from '../lib/http-error.js';
 
 function fieldOf(instancePath: string): string {
@@ -25,6 +26,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (errors[field] ??= []).push(issue.message ?? MESSAGES.invalid);
       }
       return reply.status(422).send({ message: MESSAGES.givenDataInvalid, errors });
+    }
+    if (isConnectionLost(error)) {
+      // The database is restarting or unreachable: an outage the client may retry, not a bug (decision 0023).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: MESSAGES.serviceUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (

@@ -1,10 +1,12 @@
 import {
   FILE_KIND_RULES,
   fileMaxBytes,
+  fileMaxPixels,
   fileTooLargeMessage,
   fileTypeLabels,
   fileTypeMessage,
   type FileKind,
+  imageTooLargeMessage,
   MESSAGES,
   type StoredFile,
 } from '@portal/contract';
@@ -43,6 +45,7 @@ export function useFileUpload(kind: FileKind, onUploaded: (file: StoredFile) => 
   const describe = useCallback(
     (message: string) => {
       if (message === fileTooLargeMessage(kind)) return t('files.tooLarge', { mb: FILE_KIND_RULES[kind].maxMb });
+      if (message === imageTooLargeMessage(kind)) return t('files.tooManyPixels', { mp: fileMaxPixels(kind) / 1e6 });
       if (message === fileTypeMessage(kind)) return t('files.wrongType', { types: fileTypeLabels(kind).join(', ') });
       return translate(message);
     },

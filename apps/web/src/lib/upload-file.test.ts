@@ -54,16 +54,16 @@ describe('uploadFile', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the kind before the file with the client headers, reports progress and returns the stored file', async () => {
+  it('posts the kind in the URL and the file in the body with the client headers, reports progress and returns the stored file', async () => {
     setToken({ access_token: 'abc', token_type: 'Bearer' });
     const onProgress = vi.fn();
     const pending = uploadFile('logo', file, { onProgress });
     const xhr = FakeXhr.last as FakeXhr;
-    expect([xhr.method, xhr.url]).toEqual(['POST', '/portal/v1/forms/upload-file']);
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/portal/v1/forms/upload-file?kind=logo']);
     expect(xhr.headers.authorization).toBe('Bearer abc');
     expect(xhr.headers[HEADERS.site.toLowerCase()]).toBe('3');
     expect(xhr.headers['content-type']).toBeUndefined();
-    expect([...(xhr.body?.keys() ?? [])]).toEqual(['kind', 'file']);
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['file']);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
     expect(onProgress).toHaveBeenCalledWith(0.25);
     const data = {

@@ -31,7 +31,8 @@ export function uploadFile(
     const aborted = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     if (signal?.aborted) return aborted();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiBase}/v1/forms/upload-file`);
+    // The kind in the URL: the server checks its right and size limit before reading the body.
+    xhr.open('POST', `${env.apiBase}/v1/forms/upload-file?kind=${encodeURIComponent(kind)}`);
     buildHeaders().forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -52,8 +53,6 @@ export function uploadFile(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();
-    // The kind first, so the server knows the size limit before the file's bytes arrive.
-    form.append('kind', kind);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -11,3 +11,4 @@ export * from './files.js';
 export * from './tags.js';
 export * from './consultants.js';
 export * from './credits.js';
+export * from './deployment.js';

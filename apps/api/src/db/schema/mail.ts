@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a delivery last claimed it: a `sending` row claimed long ago lost its worker (decision 0023). */
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -22,5 +24,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx')
       .on(t.created_at)
       .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_sending_idx')
+      .on(t.claimed_at)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { enterprises } from './tenancy.js';
@@ -16,7 +17,13 @@ export const users = pgTable(
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_enterprise_email_unique').on(t.enterprise_id, t.email)],
+  (t) => [
+    uniqueIndex('users_enterprise_email_unique').on(t.enterprise_id, t.email),
+    // Whether an upload is someone's avatar (decision 0022), without reading every user.
+    index('users_avatar_idx')
+      .on(t.avatar)
+      .where(sql`${t.avatar} is not null`),
+  ],
 );
 
 export type ScopeType = 'account' | 'site' | 'employer';

@@ -36,6 +36,9 @@ export function createS3Storage(settings: S3Settings): Storage {
       // One PUT for a small or known-length body, a multipart upload (5 MB parts) for a longer stream.
       const upload = new Upload({
         client,
+        // No half-written file is left in the bucket: a multipart upload that fails (its source
+        // stream breaks, a part is refused) is aborted, which frees the parts already stored.
+        leavePartsOnError: false,
         params: {
           Bucket,
           Key: checkKey(key),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { accounts, employers, enterprises, sites } from '../../db/schema/index.js';
+import { accounts, employers, enterprises, memberships, sites } from '../../db/schema/index.js';
 
 export interface MembershipGrant {
   scope_type: 'account' | 'site' | 'employer';
@@ -46,6 +46,30 @@ export async function listGrants(db: Db, userId: number, enterpriseId: number): 
     site_id: row.site_id == null ? null : Number(row.site_id),
     employer_id: row.employer_id == null ? null : Number(row.employer_id),
   }));
+}
+
+/**
+ * Whether the user belongs to the site: a membership of the site, of its account, or of one of its
+ * employers. Account mails with a token go only through such a site (decision 0020).
+ */
+export async function isSiteMember(db: Db, userId: number, siteId: number): Promise<boolean> {
+  const accountOfSite = db.select({ id: sites.account_id }).from(sites).where(eq(sites.id, siteId));
+  const employersOfSite = db.select({ id: employers.id }).from(employers).where(eq(employers.site_id, siteId));
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.user_id, userId),
+        or(
+          and(eq(memberships.scope_type, 'site'), eq(memberships.scope_id, siteId)),
+          and(eq(memberships.scope_type, 'account'), inArray(memberships.scope_id, accountOfSite)),
+          and(eq(memberships.scope_type, 'employer'), inArray(memberships.scope_id, employersOfSite)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findSite(db: Db, siteId: number, enterpriseId: number) {

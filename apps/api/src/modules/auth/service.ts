@@ -6,7 +6,8 @@ import { queueMails, recordMail } from '../../mail/outbox.js';
 import { composeMail } from '../mail-templates/compose.js';
 import type { Db } from '../../db/client.js';
 import { permissionMap } from '../access/scope.js';
-import { listGrants, loadTree } from '../access/repository.js';
+import { isSiteMember, listGrants, loadTree } from '../access/repository.js';
+import { DEMO_PASSWORD } from '../../db/seed/tenants.js';
 import { hashPassword, verifyPasswordEvenly } from '../../lib/passwords.js';
 import * as repo from './repository.js';
 import { hashToken, newToken } from './tokens.js';
@@ -27,7 +28,9 @@ export async function login(deps: AppDeps, enterpriseId: number, input: Login, i
     throw tooManyAttempts(window);
   }
   const user = await repo.findUserByEmail(db, enterpriseId, input.email);
-  const ok = await verifyPasswordEvenly(user && !user.disabled_at ? user.password_hash : null, input.password);
+  const verified = await verifyPasswordEvenly(user && !user.disabled_at ? user.password_hash : null, input.password);
+  // The demo's password is public: in production it opens nothing, even on seeded users (decision 0021).
+  const ok = verified && !(config.PRODUCTION && input.password === DEMO_PASSWORD);
   if (!user || !ok) {
     await repo.recordFailure(db, input.email, ip);
     throw invalid({ email: [MESSAGES.invalidCredentials] });
@@ -105,7 +108,10 @@ export interface ResetLinkJob {
   enterpriseId: number;
   email: string;
   baseUrl: string;
-  /** The site whose domain the request came from (decision 0012), whose wording the mail takes; else none. */
+  /**
+   * The site whose domain the request came from (decision 0012), whose wording the mail takes; none
+   * for a host of no site (the portal's own address: default wording, PUBLIC_URL).
+   */
   siteId?: number | null;
 }
 
@@ -120,12 +126,15 @@ export async function queueResetLink(deps: AppDeps, job: ResetLinkJob): Promise<
 /**
  * The auth.reset-link job: for an enabled user, ends their unused reset tokens and records a new one
  * with its mail in one transaction (the user's row locked, so one token is live at a time), then
- * queues the mail. An unknown or disabled address gets nothing.
+ * queues the mail. An unknown or disabled address gets nothing, and so does a user asking through
+ * the domain of a site they do not belong to (decision 0020): a site's wording and brand never
+ * carry another tenant's token. The answer was given before this ran, the same for every case.
  */
 export async function sendResetLink(deps: AppDeps, job: ResetLinkJob): Promise<void> {
   const mailId = await deps.db.transaction(async (tx) => {
     const found = await repo.lockUserByEmail(tx, job.enterpriseId, job.email);
     if (!found || found.disabled_at) return undefined;
+    if (job.siteId != null && !(await isSiteMember(tx, found.id, job.siteId))) return undefined;
     await repo.markResetTokensUsed(tx, found.id);
     const token = newToken();
     await repo.insertResetToken(tx, {

@@ -1,6 +1,5 @@
 import { ConsultantListQuerySchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { csvLine } from '../exports/csv.js';
 import type { ExportKind } from '../exports/service.js';
 import { iterateConsultants } from './repository.js';
 
@@ -9,12 +8,12 @@ const COLUMNS = ['id', 'name', 'email', 'phone', 'job_title', 'active', 'user_em
 /** The consultants CSV: the list's filters, search and sort, every page, in batches (no bio, no photo). */
 export const consultantsExport: ExportKind = {
   title: 'consultants',
-  async *lines(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
+  columns: COLUMNS,
+  async *rows(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
     const q = ConsultantListQuerySchema.parse(params);
-    yield csvLine([...COLUMNS]);
     for await (const rows of iterateConsultants(deps.db, { siteId }, q)) {
       for (const { consultant: c, user } of rows) {
-        yield csvLine([
+        yield [
           c.id,
           c.name,
           c.email,
@@ -23,7 +22,7 @@ export const consultantsExport: ExportKind = {
           c.active ? 'yes' : 'no',
           user?.email ?? null,
           c.created_at.toISOString(),
-        ]);
+        ];
       }
     }
   },

@@ -13,7 +13,7 @@ import { pageMeta } from '../../lib/list-page.js';
 import { storedRichText } from '../../lib/rich-text.js';
 import type { Reach } from '../access/reach.js';
 import { recordAudit } from '../audit/repository.js';
-import { checkSiteFileRef } from '../files/service.js';
+import { checkSiteFileRef, releaseFiles } from '../files/service.js';
 import { toConsultant } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -97,7 +97,8 @@ export async function updateConsultant(
   id: number,
   input: CreateConsultant,
 ) {
-  if (!(await repo.findConsultant(deps.db, reach, id))) throw notFound();
+  const before = await repo.findConsultant(deps.db, reach, id);
+  if (!before) throw notFound();
   await checkReferences(deps, reach, input);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.updateConsultant(tx, reach, id, { ...columnsOf(input), updated_by: userId }))) throw notFound();
@@ -109,6 +110,8 @@ export async function updateConsultant(
       action: 'updated',
     });
   });
+  // A replaced or removed photo goes from storage once nothing points at it (decision 0022).
+  await releaseFiles(deps, [before.consultant.photo_file_id]);
   return present(deps, reach, id);
 }
 
@@ -117,7 +120,7 @@ export async function updateConsultant(
  * (deactivate keeps them off new adverts instead). The audit trail keeps who deleted whom.
  */
 export async function deleteConsultant(deps: AppDeps, reach: Reach, userId: number, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const photo = await deps.db.transaction(async (tx) => {
     const row = await repo.findConsultant(tx, reach, id);
     if (!row) throw notFound();
     if ((await repo.countLiveJobsShowing(tx, reach, id)) > 0) throw conflict(MESSAGES.consultantOnLiveJobs);
@@ -130,7 +133,9 @@ export async function deleteConsultant(deps: AppDeps, reach: Reach, userId: numb
       action: 'deleted',
       details: { name: row.consultant.name },
     });
+    return row.consultant.photo_file_id;
   });
+  await releaseFiles(deps, [photo]);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { CreditLedgerListQuerySchema } from '@portal/contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { csvLine } from '../exports/csv.js';
 import type { ExportKind } from '../exports/service.js';
 import { iterateLedger } from './repository.js';
 
@@ -13,14 +12,14 @@ const EmployerParamSchema = z.object({ employer_id: z.number().int().min(1) });
 /** One employer's ledger as CSV: the list's filters, search and sort, every page, in batches. */
 export const creditLedgerExport: ExportKind = {
   title: 'credit ledger',
-  async *lines(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
+  columns: COLUMNS,
+  async *rows(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
     const { employer_id: employerId } = EmployerParamSchema.parse(params);
     const { employer_id: _employer, ...listParams } = params;
     const q = CreditLedgerListQuerySchema.parse(listParams);
-    yield csvLine([...COLUMNS]);
     for await (const rows of iterateLedger(deps.db, siteId, employerId, q)) {
       for (const { entry, user, impersonator } of rows) {
-        yield csvLine([
+        yield [
           entry.created_at.toISOString(),
           entry.kind,
           entry.delta,
@@ -29,7 +28,7 @@ export const creditLedgerExport: ExportKind = {
           entry.job_uuid,
           user?.name ?? null,
           impersonator?.name ?? null,
-        ]);
+        ];
       }
     }
   },

@@ -1,4 +1,11 @@
-import { priceCredits, type CreditPrice, type UpdateCreditPricing, type UpdateDiscountTiers } from '@portal/contract';
+import {
+  priceCredits,
+  type CreditPrice,
+  type PaymentsAvailability,
+  type UpdateCreditPricing,
+  type UpdateDiscountTiers,
+} from '@portal/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { Reach } from '../access/reach.js';
@@ -11,7 +18,18 @@ export async function getPricing(deps: AppDeps, reach: Reach) {
     repo.findCreditPrice(deps.db, reach.siteId),
     repo.findTiers(deps.db, reach.siteId),
   ]);
-  return { unit_price_minor: price.unit_price_minor, currency: price.currency, presets: price.presets, tiers };
+  return {
+    unit_price_minor: price.unit_price_minor,
+    currency: price.currency,
+    presets: price.presets,
+    tiers,
+    payments: paymentsAvailability(deps.config),
+  };
+}
+
+/** What the buy page needs to know of the provider: whether buying is on, and whether the money is real. */
+export function paymentsAvailability(config: Config): PaymentsAvailability {
+  return { available: config.PAYMENT_PROVIDER !== 'none', test_money: config.PAYMENT_PROVIDER === 'sandbox' };
 }
 
 export async function updatePricing(deps: AppDeps, reach: Reach, userId: number, input: UpdateCreditPricing) {

@@ -63,25 +63,39 @@ export async function findPurchaseByRef(db: Db, provider: string, ref: string) {
   return row;
 }
 
+/** A purchase as the provider that took it names it: another provider's event never matches (decision 0021). */
+export interface ProviderPurchase {
+  id: number;
+  provider: string;
+}
+
+const pendingWith = (purchase: ProviderPurchase) =>
+  and(
+    eq(creditPurchases.id, purchase.id),
+    eq(creditPurchases.provider, purchase.provider),
+    eq(creditPurchases.status, 'pending'),
+  );
+
 /**
  * pending → paid, once: of concurrent deliveries only the first gets the row back (the others
- * wait for its lock, then see `paid`). Undefined means settled already, or never pending.
+ * wait for its lock, then see `paid`). Undefined means settled already, never pending, or taken
+ * by another provider.
  */
-export async function markPaid(db: Db, id: number) {
+export async function markPaid(db: Db, purchase: ProviderPurchase) {
   const [row] = await db
     .update(creditPurchases)
     .set({ status: 'paid', paid_at: sql`now()` })
-    .where(and(eq(creditPurchases.id, id), eq(creditPurchases.status, 'pending')))
+    .where(pendingWith(purchase))
     .returning();
   return row;
 }
 
 /** pending → failed with the provider's reason; a paid purchase never goes back. */
-export async function markFailed(db: Db, id: number, message: string) {
+export async function markFailed(db: Db, purchase: ProviderPurchase, message: string) {
   const [row] = await db
     .update(creditPurchases)
     .set({ status: 'failed', failure_message: message })
-    .where(and(eq(creditPurchases.id, id), eq(creditPurchases.status, 'pending')))
+    .where(pendingWith(purchase))
     .returning({ id: creditPurchases.id });
   return row !== undefined;
 }
@@ -121,12 +135,17 @@ export async function findSiteTitle(db: Db, siteId: number) {
   return row?.title;
 }
 
-/** Credits sold and revenue of a site's paid purchases in its current currency. */
+/**
+ * Credits sold and revenue of a site's paid purchases in its current currency; what the sandbox
+ * took is test money, summed apart (decision 0021).
+ */
 export async function creditSales(db: Db, siteId: number, currency: string) {
+  const sandbox = sql`${creditPurchases.provider} = 'sandbox'`;
   const [row] = await db
     .select({
       credits: sql<number>`coalesce(sum(${creditPurchases.quantity}), 0)::int`,
-      revenue: sql<number>`coalesce(sum(${creditPurchases.total_minor}), 0)::bigint`,
+      revenue: sql<number>`coalesce(sum(${creditPurchases.total_minor}) filter (where not ${sandbox}), 0)::bigint`,
+      test: sql<number>`coalesce(sum(${creditPurchases.total_minor}) filter (where ${sandbox}), 0)::bigint`,
     })
     .from(creditPurchases)
     .where(
@@ -136,5 +155,5 @@ export async function creditSales(db: Db, siteId: number, currency: string) {
         eq(creditPurchases.currency, currency),
       ),
     );
-  return { credits: Number(row?.credits ?? 0), revenue: Number(row?.revenue ?? 0) };
+  return { credits: Number(row?.credits ?? 0), revenue: Number(row?.revenue ?? 0), test: Number(row?.test ?? 0) };
 }

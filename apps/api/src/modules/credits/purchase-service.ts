@@ -45,6 +45,8 @@ export async function createPurchase(
   const employer = await employerInReach(deps.db, reach, employerId);
   const price = await priceOnSite(deps.db, reach.siteId, input.quantity);
   const provider = paymentProvider(deps.config);
+  // No provider configured (PAYMENT_PROVIDER=none): buying is off, nothing is recorded (decision 0021).
+  if (!provider) throw new HttpError(503, MESSAGES.purchasesOff);
   const free = price.total_minor === 0;
   const { record, created } = await purchases.insertOrFindPurchase(deps.db, {
     site_id: reach.siteId,
@@ -69,7 +71,7 @@ export async function createPurchase(
   }
   const urls = await portalUrls(deps.db, purchase.site_id, purchase.return_base, purchase.uuid);
   if (purchase.provider === 'free') {
-    if (created) await settlePurchase(deps.db, purchase.id);
+    if (created) await settlePurchase(deps.db, purchase);
   } else if (!purchase.checkout_url) {
     await openCheckout(deps, purchase, urls);
   }
@@ -82,8 +84,11 @@ export async function createPurchase(
 /** Asks the provider for a checkout; a provider that cannot be reached leaves the purchase to a retry. */
 async function openCheckout(deps: AppDeps, purchase: purchases.PurchaseRow, urls: CheckoutUrls) {
   const path = await purchases.findSitePath(deps.db, purchase.site_id);
+  // A purchase begun with another provider (the setting changed since) is never sent to this one.
+  const provider = paymentProvider(deps.config);
+  if (provider?.name !== purchase.provider) throw new HttpError(503, MESSAGES.paymentUnavailable);
   try {
-    const { ref, url } = await paymentProvider(deps.config).createCheckout(
+    const { ref, url } = await provider.createCheckout(
       {
         uuid: purchase.uuid,
         quantity: purchase.quantity,
@@ -120,9 +125,9 @@ export async function getPurchase(deps: AppDeps, reach: Reach, selectedEmployerI
  * replayed or concurrent event finds it paid already and does nothing; the ledger's unique
  * `purchase_id` is the second guard. False when there was nothing to settle.
  */
-export async function settlePurchase(db: Db, purchaseId: number): Promise<boolean> {
+export async function settlePurchase(db: Db, purchase: purchases.ProviderPurchase): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const paid = await purchases.markPaid(tx, purchaseId);
+    const paid = await purchases.markPaid(tx, purchase);
     if (!paid) return false;
     const moved = await moveCredits(tx, {
       siteId: paid.site_id,
@@ -140,8 +145,8 @@ export async function settlePurchase(db: Db, purchaseId: number): Promise<boolea
 }
 
 /** A failed or expired payment: pending → failed with the reason; anything settled stays as it is. */
-export async function failPurchase(db: Db, purchaseId: number, message: string): Promise<boolean> {
-  return purchases.markFailed(db, purchaseId, message);
+export async function failPurchase(db: Db, purchase: purchases.ProviderPurchase, message: string): Promise<boolean> {
+  return purchases.markFailed(db, purchase, message);
 }
 
 /** How long a sandbox checkout stays open, as a hosted checkout of a real provider would. */

@@ -92,10 +92,10 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     config: { right: employerUsersRight('update') },
     schema: {
       tags,
-      summary: "Change an employer user's role",
+      summary: "Change an employer user's role (409 for the employer's last admin)",
       params: MemberParams,
       body: UpdateEmployerUserSchema,
-      response: { 200: dataOf(EmployerUserSchema), ...errorResponses },
+      response: { 200: dataOf(EmployerUserSchema), ...errorResponses, 409: MessageSchema },
     },
     handler: async (request) => ({
       data: await service.changeEmployerUserRole(
@@ -113,9 +113,9 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     config: { right: employerUsersRight('delete') },
     schema: {
       tags,
-      summary: 'Remove a user from an employer',
+      summary: "Remove a user from an employer (409 for the employer's last admin)",
       params: MemberParams,
-      response: { 204: z.null(), ...errorResponses },
+      response: { 204: z.null(), ...errorResponses, 409: MessageSchema },
     },
     handler: async (request, reply) => {
       await service.removeEmployerUser(

@@ -4,19 +4,21 @@ import { notFound } from '../../lib/http-error.js';
 import * as invitations from '../invitations/service.js';
 import { findEmployer } from '../employers/repository.js';
 import type { Reach } from '../access/reach.js';
+import { ADMIN_ROLES, keepAnAdmin, soleAdmin } from '../access/admins.js';
 import { pageMeta } from '../../lib/list-page.js';
 import { recordAudit } from '../audit/repository.js';
 import * as repo from './repository.js';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
 
-function toEmployerUser(row: MemberRow): EmployerUser {
+function toEmployerUser(row: MemberRow, soleAdminId: number | null): EmployerUser {
   return {
     id: row.users.id,
     name: row.users.name,
     email: row.users.email,
     role: row.roles.key as EmployerUser['role'],
     invited: row.users.password_hash === null,
+    last_admin: row.users.id === soleAdminId,
     created_at: row.memberships.created_at.toISOString(),
   };
 }
@@ -35,8 +37,11 @@ export async function listEmployerUsers(
   q: Parameters<typeof repo.listEmployerUsers>[3],
 ) {
   await employerIn(deps, scope, employerId);
-  const { rows, count } = await repo.listEmployerUsers(deps.db, scope, employerId, q);
-  return { data: rows.map(toEmployerUser), meta: pageMeta(q, count) };
+  const [{ rows, count }, soleAdminId] = await Promise.all([
+    repo.listEmployerUsers(deps.db, scope, employerId, q),
+    soleAdmin(deps.db, { type: 'employer', id: employerId }),
+  ]);
+  return { data: rows.map((row) => toEmployerUser(row, soleAdminId)), meta: pageMeta(q, count) };
 }
 
 /** Invites an address to the employer; it joins only when the invitee accepts (decision 0012). */
@@ -80,6 +85,7 @@ export async function revokeEmployerInvitation(
   await invitations.revoke(deps, scope, { type: 'employer', id: employerId }, actorId, invitationId);
 }
 
+/** Changes a member's role; taking the employer's last admin away is a 409 (decision 0025). */
 export async function changeEmployerUserRole(
   deps: AppDeps,
   scope: Reach,
@@ -91,6 +97,7 @@ export async function changeEmployerUserRole(
   await employerIn(deps, scope, employerId);
   return deps.db.transaction(async (tx) => {
     if (!(await repo.findMember(tx, scope, employerId, userId))) throw notFound();
+    if (!ADMIN_ROLES.employer.includes(role)) await keepAnAdmin(tx, { type: 'employer', id: employerId }, userId);
     await repo.setMemberRole(tx, scope, employerId, userId, await repo.roleId(tx, role));
     await recordAudit(tx, {
       siteId: scope.siteId,
@@ -102,10 +109,11 @@ export async function changeEmployerUserRole(
     });
     const member = await repo.findMember(tx, scope, employerId, userId);
     if (!member) throw notFound();
-    return toEmployerUser(member);
+    return toEmployerUser(member, await soleAdmin(tx, { type: 'employer', id: employerId }));
   });
 }
 
+/** Removes a member; removing the employer's last admin is a 409 (decision 0025). */
 export async function removeEmployerUser(
   deps: AppDeps,
   scope: Reach,
@@ -116,6 +124,7 @@ export async function removeEmployerUser(
   await employerIn(deps, scope, employerId);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.findMember(tx, scope, employerId, userId))) throw notFound();
+    await keepAnAdmin(tx, { type: 'employer', id: employerId }, userId);
     await repo.deleteMembership(tx, scope, employerId, userId);
     await recordAudit(tx, {
       siteId: scope.siteId,

@@ -1,6 +1,5 @@
 import { EmployerListQuerySchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { csvLine } from '../exports/csv.js';
 import type { ExportKind } from '../exports/service.js';
 import { iterateEmployers } from './repository.js';
 
@@ -24,12 +23,12 @@ const COLUMNS = [
 /** The employers CSV: the list's filters, search and sort, every page, in batches. */
 export const employersExport: ExportKind = {
   title: 'employers',
-  async *lines(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
+  columns: COLUMNS,
+  async *rows(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
     const q = EmployerListQuerySchema.parse(params);
-    yield csvLine([...COLUMNS]);
     for await (const rows of iterateEmployers(deps.db, { siteId }, q)) {
       for (const row of rows) {
-        yield csvLine(COLUMNS.map((c) => (c === 'created_at' ? row.created_at.toISOString() : row[c])));
+        yield COLUMNS.map((c) => (c === 'created_at' ? row.created_at.toISOString() : row[c]));
       }
     }
   },

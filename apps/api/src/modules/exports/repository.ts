@@ -24,13 +24,19 @@ export async function findOwnExport(db: Db, id: string, userId: number) {
   return row;
 }
 
+/**
+ * Records a pending export's outcome; false when it was no longer pending (a retry of the same
+ * export, run beside a job that outlived its expiry, finished it first: decision 0023).
+ */
 export async function finishExport(
   db: Db,
   id: string,
   values: { status: 'done' | 'failed'; file_key?: string; row_count?: number; error?: string },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(exports)
     .set({ ...values, finished_at: sql`now()` })
-    .where(eq(exports.id, id));
+    .where(and(eq(exports.id, id), eq(exports.status, 'pending')))
+    .returning({ id: exports.id });
+  return rows.length > 0;
 }

@@ -6,12 +6,14 @@ import { queueMails, recordMail } from '../../mail/outbox.js';
 import { findSite, listGrants } from '../access/repository.js';
 import { findUserById } from '../auth/repository.js';
 import { composeMail } from '../mail-templates/compose.js';
+import { csvLines, type CsvCell } from './csv.js';
 import * as repo from './repository.js';
 
-/** A kind of export: its file name, and the CSV lines it writes for one site. */
+/** A kind of export: its file name, its columns, and its rows for one site (written by `csvLines`). */
 export interface ExportKind {
   title: string;
-  lines(deps: AppDeps, siteId: number, params: Record<string, unknown>): AsyncIterable<string>;
+  columns: readonly string[];
+  rows(deps: AppDeps, siteId: number, params: Record<string, unknown>): AsyncIterable<readonly CsvCell[]>;
 }
 
 const kinds = new Map<string, ExportKind>();
@@ -56,7 +58,7 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
     }
   }
   try {
-    const body = Readable.from(counted(kind.lines(deps, row.site_id, row.params)));
+    const body = Readable.from(counted(csvLines(kind.columns, kind.rows(deps, row.site_id, row.params))));
     await deps.storage.put(key, body, { contentType: 'text/csv; charset=utf-8' });
   } catch (error) {
     await repo.finishExport(deps.db, row.id, {
@@ -67,8 +69,13 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
   }
   const user = await findUserById(deps.db, row.user_id);
   const mailIds = await deps.db.transaction(async (tx) => {
-    await repo.finishExport(tx, row.id, { status: 'done', file_key: key, row_count: Math.max(0, lines - 1) });
-    if (!user) return [];
+    const finished = await repo.finishExport(tx, row.id, {
+      status: 'done',
+      file_key: key,
+      row_count: Math.max(0, lines - 1),
+    });
+    // Only the run that finishes the export mails it: one export, one mail.
+    if (!finished || !user) return [];
     const link = `${row.base_url}/exports/${row.id}`;
     const mail = await composeMail(tx, {
       kind: 'export_ready',

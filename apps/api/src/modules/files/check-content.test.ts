@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fileTypeMessage, MESSAGES, type FileKind } from '@portal/contract';
+import { fileTypeMessage, imageTooLargeMessage, MESSAGES, type FileKind } from '@portal/contract';
 import { HttpError } from '../../lib/http-error.js';
 import * as sample from '../../../test/fixtures/sample-files.js';
 import { checkContent } from './check-content.js';
@@ -60,5 +60,25 @@ describe('checkContent: the type is what the content says', () => {
     });
     expect(await check('stylesheet', 'x.css', sample.pngBytes())).toEqual({ refused: [fileTypeMessage('stylesheet')] });
     expect(await check('logo', 'x.png', sample.cssBytes())).toEqual({ refused: [fileTypeMessage('logo')] });
+  });
+});
+
+describe('checkContent: pixel bounds per kind, read from the header (decision 0022)', () => {
+  it('refuses a logo over 4 megapixels that a banner (8) takes', async () => {
+    const fiveMegapixels = sample.pngBytes(2500, 2000);
+    expect(await check('logo', 'logo.png', fiveMegapixels)).toEqual({ refused: [imageTooLargeMessage('logo')] });
+    expect(imageTooLargeMessage('logo')).toBe('The image may not have more than 4 megapixels.');
+    expect(await check('banner', 'banner.png', fiveMegapixels)).toEqual({ type: 'png' });
+  });
+
+  it('refuses by the header alone, before any decode: a header that claims gigapixels is not an "Image error."', async () => {
+    const bomb = sample.pngHeaderBytes(100_000, 100_000);
+    for (const kind of ['photo', 'banner', 'avatar', 'document'] as const) {
+      expect(await check(kind, `${kind}.png`, bomb)).toEqual({ refused: [imageTooLargeMessage(kind)] });
+    }
+    // Within the bound, the same empty header still has to decode.
+    expect(await check('logo', 'small.png', sample.pngHeaderBytes(100, 100))).toEqual({
+      refused: [MESSAGES.imageError],
+    });
   });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import {
   FILE_KIND_RULES,
   FILE_TYPES,
+  fileMaxPixels,
   fileTypeMessage,
-  IMAGE_MAX_PIXELS,
+  imageTooLargeMessage,
   MESSAGES,
   type FileKind,
   type FileType,
@@ -19,25 +20,40 @@ const refuse = (message: string) => invalid({ file: [message] });
 const SHARP_FORMAT: Partial<Record<FileType, string>> = { png: 'png', jpeg: 'jpeg', webp: 'webp' };
 
 /**
- * Decodes every pixel (a header alone can front a truncated or corrupt image) under a pixel ceiling,
- * so a small file cannot expand into gigabytes; the decoder must agree with the sniffed type.
+ * The image's size from its header alone (sharp's metadata reads no pixel data), refused past the
+ * kind's bound before anything is decoded (decision 0022): a small file can declare gigapixels.
+ * False when the header does not read as the sniffed type.
  */
-async function decodes(input: string | Buffer, type: FileType): Promise<boolean> {
+async function headerFits(input: string | Buffer, type: FileType, kind: FileKind): Promise<boolean> {
+  let header: Metadata;
   try {
-    const image = sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS });
-    const { format } = await image.metadata();
-    if (format !== SHARP_FORMAT[type]) return false;
-    await image.stats();
+    header = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    return false;
+  }
+  if (header.format !== SHARP_FORMAT[type] || !header.width || !header.height) return false;
+  if (header.width * header.height > fileMaxPixels(kind)) throw refuse(imageTooLargeMessage(kind));
+  return true;
+}
+
+/**
+ * Decodes every pixel (a header alone can front a truncated or corrupt image), once the header's
+ * size is within the kind's bound, with the same bound as the decoder's ceiling.
+ */
+async function decodes(input: string | Buffer, type: FileType, kind: FileKind): Promise<boolean> {
+  if (!(await headerFits(input, type, kind))) return false;
+  try {
+    await sharp(input, { failOn: 'error', limitInputPixels: fileMaxPixels(kind) }).stats();
     return true;
   } catch {
     return false;
   }
 }
 
-async function isReadableIcon(file: string): Promise<boolean> {
+async function isReadableIcon(file: string, kind: FileKind): Promise<boolean> {
   const icon = icoImages(await fs.promises.readFile(file));
   if (!icon) return false;
-  for (const png of icon.pngs) if (!(await decodes(png, 'png'))) return false;
+  for (const png of icon.pngs) if (!(await decodes(png, 'png', kind))) return false;
   return true;
 }
 
@@ -74,7 +90,7 @@ export async function checkContent(kind: FileKind, file: string): Promise<FileTy
   const type = sniffed.type;
   if (!allowed.includes(type)) throw refuse(fileTypeMessage(kind));
   if (FILE_TYPES[type].image) {
-    const readable = type === 'ico' ? await isReadableIcon(file) : await decodes(file, type);
+    const readable = type === 'ico' ? await isReadableIcon(file, kind) : await decodes(file, type, kind);
     if (!readable) throw refuse(MESSAGES.imageError);
   }
   return type;

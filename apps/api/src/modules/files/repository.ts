@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, enterprises, files, sites } from '../../db/schema/index.js';
 import type { Reach } from '../access/reach.js';
+import { isUnreferenced } from './references-repository.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -39,4 +40,57 @@ export async function findEnterpriseFile(db: Db, enterpriseKey: string, id: stri
     .innerJoin(enterprises, eq(enterprises.id, accounts.enterprise_id))
     .where(and(eq(files.id, id), eq(enterprises.key, enterpriseKey)));
   return row?.file;
+}
+
+/** Bytes the site's files and the user's files take, summed in SQL (decision 0022). */
+export async function storageUsed(db: Db, siteId: number, userId: number): Promise<{ site: number; user: number }> {
+  const [row] = await db
+    .select({
+      site: sql<string>`coalesce(sum(${files.size}) filter (where ${files.site_id} = ${siteId}), 0)`,
+      user: sql<string>`coalesce(sum(${files.size}) filter (where ${files.created_by} = ${userId}), 0)`,
+    })
+    .from(files)
+    .where(sql`${files.site_id} = ${siteId} or ${files.created_by} = ${userId}`);
+  return { site: Number(row?.site ?? 0), user: Number(row?.user ?? 0) };
+}
+
+/**
+ * Holds the site's and the user's quota locks until the transaction ends, so that concurrent
+ * uploads are counted one after another (site first, then user: one order, no deadlock).
+ */
+export async function lockQuotas(db: Db, siteId: number, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK.site}, ${siteId})`);
+  await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK.user}, ${userId})`);
+}
+const QUOTA_LOCK = { site: 22_001, user: 22_002 };
+
+/**
+ * Deletes the rows of files no record points at, among `ids` (a replaced or removed file) or, with
+ * `olderThanSeconds`, uploaded longer ago than that (the sweep; at most `limit`), and returns
+ * their storage keys for the caller to delete. The reference check and the delete are one statement.
+ */
+export async function deleteUnreferencedFiles(
+  db: Db,
+  which: { ids: readonly string[] } | { olderThanSeconds: number; limit: number },
+): Promise<string[]> {
+  const candidates =
+    'ids' in which
+      ? inArray(files.id, [...which.ids])
+      : inArray(
+          files.id,
+          db
+            .select({ id: files.id })
+            .from(files)
+            .where(
+              and(
+                lt(files.created_at, sql`now() - make_interval(secs => ${which.olderThanSeconds})`),
+                isUnreferenced(),
+              ),
+            )
+            .orderBy(files.created_at)
+            .limit(which.limit),
+        );
+  if ('ids' in which && which.ids.length === 0) return [];
+  const rows = await db.delete(files).where(and(candidates, isUnreferenced())).returning({ key: files.storage_key });
+  return rows.map((row) => row.key);
 }

@@ -8,6 +8,7 @@ import {
   FileParamsSchema,
   fileTypeLabels,
   MessageSchema,
+  UploadFileQuerySchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
@@ -15,12 +16,15 @@ import { SITE_MEMBER } from '../access/reach.js';
 import { receiveUpload } from './receive.js';
 import { sendFile } from './serve.js';
 import * as service from './service.js';
+import { uploadReach } from './upload-right.js';
 
 const tags = ['files'];
 
 const KINDS_TABLE = FILE_KINDS.map((kind) => {
   const rule = FILE_KIND_RULES[kind];
-  return `- \`${kind}\`: ${fileTypeLabels(kind).join(', ')}, at most ${rule.maxMb} MB, ${rule.visibility}`;
+  const right = rule.upload === 'own' ? 'any user of the site' : `\`${rule.upload.site}.${rule.upload.action}\``;
+  const pixels = rule.maxPixels ? `, images at most ${rule.maxPixels / 1e6} MP` : '';
+  return `- \`${kind}\`: ${fileTypeLabels(kind).join(', ')}, at most ${rule.maxMb} MB${pixels}, ${rule.visibility}; needs ${right}`;
 }).join('\n');
 
 export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -32,16 +36,22 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     config: { right: SITE_MEMBER },
     schema: {
       tags,
-      summary: 'Upload a file for the selected site (multipart: `kind`, then `file`)',
-      description: `The type is read from the content, never from the name. Kinds:\n${KINDS_TABLE}`,
+      summary: 'Upload a file of `kind` for the selected site (multipart: `file`)',
+      description:
+        "The kind's right and the storage quotas are checked before the body is read (403, 413); " +
+        `the type is read from the content, never from the name. Kinds:\n${KINDS_TABLE}`,
       consumes: ['multipart/form-data'],
-      response: { 201: FileDataSchema, ...errorResponses, 429: MessageSchema },
+      querystring: UploadFileQuerySchema,
+      response: { 201: FileDataSchema, ...errorResponses, 413: MessageSchema, 429: MessageSchema },
     },
     handler: async (request, reply) => {
+      const { kind } = request.query;
+      const reach = uploadReach(request.access, kind);
       await service.countUpload(deps, request.user.id);
-      const upload = await receiveUpload(request, service.uploadTempDir(deps));
+      await service.checkQuotasLeft(deps, reach, request.user.id);
+      const upload = await receiveUpload(request, service.uploadTempDir(deps), kind);
       try {
-        const data = await service.storeUpload(deps, request.reach, request.user.id, upload);
+        const data = await service.storeUpload(deps, reach, request.user.id, upload);
         return await reply.status(201).send({ data });
       } finally {
         await upload.discard();

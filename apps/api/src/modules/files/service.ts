@@ -17,6 +17,7 @@ import { hitRateLimits } from '../../lib/rate-limit.js';
 import type { Reach } from '../access/reach.js';
 import type { Access } from '../access/scope.js';
 import { checkContent } from './check-content.js';
+import { checkQuotas } from './quota.js';
 import { sanitizeFileName } from './file-name.js';
 import type { ReceivedUpload } from './receive.js';
 import * as repo from './repository.js';
@@ -50,10 +51,16 @@ export async function countUpload(deps: AppDeps, userId: number): Promise<void> 
   await hitRateLimits(deps.db, [{ bucket: 'uploads:user', key: String(userId), max, windowSeconds }]);
 }
 
+/** Refuses an upload (413) while the site's or the user's quota is used up, before the body is read. */
+export async function checkQuotasLeft(deps: AppDeps, reach: Reach, userId: number): Promise<void> {
+  await checkQuotas(deps, deps.db, reach.siteId, userId, 0);
+}
+
 /**
  * Checks a received upload by its content (decision 0013), puts it in storage under
- * `uploads/{site}/{uuid}` and records it for the site. The row is written last, so a file that
- * is listed is always readable; a failed insert removes the stored object.
+ * `uploads/{site}/{uuid}` and records it for the site, within the quotas (decision 0022: counted
+ * and inserted under the site's and user's locks). The row is written last, so a file that is
+ * listed is always readable; a refused or failed insert removes the stored object.
  */
 export async function storeUpload(
   deps: AppDeps,
@@ -65,17 +72,22 @@ export async function storeUpload(
   const id = randomUUID();
   const key = `uploads/${reach.siteId}/${id}`;
   const mime = FILE_TYPES[type].mime;
+  await checkQuotas(deps, deps.db, reach.siteId, userId, upload.size);
   await deps.storage.put(key, fs.createReadStream(upload.path), { contentType: mime, size: upload.size });
   try {
-    const row = await repo.insertFile(deps.db, {
-      id,
-      site_id: reach.siteId,
-      kind: upload.kind,
-      name: sanitizeFileName(upload.filename, type),
-      mime,
-      size: upload.size,
-      storage_key: key,
-      created_by: userId,
+    const row = await deps.db.transaction(async (tx) => {
+      await repo.lockQuotas(tx, reach.siteId, userId);
+      await checkQuotas(deps, tx, reach.siteId, userId, upload.size);
+      return repo.insertFile(tx, {
+        id,
+        site_id: reach.siteId,
+        kind: upload.kind,
+        name: sanitizeFileName(upload.filename, type),
+        mime,
+        size: upload.size,
+        storage_key: key,
+        created_by: userId,
+      });
     });
     return toFile(row);
   } catch (error) {
@@ -152,3 +164,39 @@ const PUBLIC_FILE_URL = /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 /** The upload a stored public URL (`fileUrl`) points at, or null for any other path. */
 export const publicFileIdOf = (url: string | null): string | null => (url && PUBLIC_FILE_URL.exec(url)?.[1]) || null;
+
+/**
+ * Deletes from storage, and then forgets, the files among `ids` that no record points at any more
+ * (a replaced logo, a removed photo; decision 0022). Call it after the change that let go of them
+ * is committed.
+ */
+export async function releaseFiles(deps: AppDeps, ids: readonly (string | null | undefined)[]): Promise<void> {
+  const keys = await repo.deleteUnreferencedFiles(deps.db, { ids: ids.filter((id): id is string => !!id) });
+  await deleteObjects(deps, keys);
+}
+
+const SWEEP_BATCH = 200;
+
+/**
+ * The sweep's part (decision 0022): deletes the uploads no record points at that are older than
+ * UPLOADS_UNATTACHED_MAX_AGE_SECONDS, rows first (so no record can start pointing at a file whose
+ * bytes are gone), then their objects, in batches until none is left. Returns how many went.
+ */
+export async function sweepUnattachedFiles(deps: AppDeps): Promise<number> {
+  const olderThanSeconds = deps.config.UPLOADS_UNATTACHED_MAX_AGE_SECONDS;
+  let swept = 0;
+  for (;;) {
+    const keys = await repo.deleteUnreferencedFiles(deps.db, { olderThanSeconds, limit: SWEEP_BATCH });
+    await deleteObjects(deps, keys);
+    swept += keys.length;
+    if (keys.length < SWEEP_BATCH) return swept;
+  }
+}
+
+/** Deletes objects whose rows are gone; one that fails is logged by key and left (nothing lists it any more). */
+async function deleteObjects(deps: AppDeps, keys: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') console.error('[files] could not delete', keys[i], result.reason);
+  });
+}

@@ -46,8 +46,12 @@ export interface PaymentProvider {
 
 const providers = new WeakMap<Config, PaymentProvider>();
 
-/** The configured provider (PAYMENT_PROVIDER; Stripe once its keys are set, else the sandbox). */
-export function paymentProvider(config: Config): PaymentProvider {
+/**
+ * The configured provider (PAYMENT_PROVIDER; in the demo Stripe once its keys are set, else the
+ * sandbox), or null when payments are off (`none`): buying credits is then refused (decision 0021).
+ */
+export function paymentProvider(config: Config): PaymentProvider | null {
+  if (config.PAYMENT_PROVIDER === 'none') return null;
   let provider = providers.get(config);
   if (!provider) {
     provider =

@@ -13,7 +13,7 @@ export type CheckoutAnswer = { status: number; html: string } | { redirect: stri
 const notFound = (): CheckoutAnswer => ({ status: 404, html: notFoundPage() });
 
 async function load(deps: AppDeps, ref: string) {
-  if (paymentProvider(deps.config).name !== 'sandbox') return undefined;
+  if (paymentProvider(deps.config)?.name !== 'sandbox') return undefined;
   const row = await purchaseByRef(deps.db, 'sandbox', ref);
   if (!row) return undefined;
   const { purchase } = row;

@@ -22,7 +22,7 @@ export async function receiveWebhook(
 ): Promise<WebhookOutcome> {
   const provider = paymentProvider(deps.config);
   // The endpoint of a provider that is not configured does not exist.
-  if (provider.name !== providerName) throw notFound();
+  if (provider?.name !== providerName) throw notFound();
   const event = provider.parseWebhook(rawBody, headers);
   if (!event) return 'ignored';
   const row = await purchaseByRef(deps.db, provider.name, event.ref);
@@ -30,8 +30,8 @@ export async function receiveWebhook(
     log.warn({ provider: provider.name }, 'payment event for an unknown purchase ignored');
     return 'ignored';
   }
-  if (event.type === 'paid') return (await settlePurchase(deps.db, row.purchase.id)) ? 'settled' : 'unchanged';
-  return (await failPurchase(deps.db, row.purchase.id, event.message ?? MESSAGES.paymentFailed))
-    ? 'failed'
-    : 'unchanged';
+  // Settling and failing match the provider again: one provider's event never moves another's purchase.
+  const purchase = { id: row.purchase.id, provider: provider.name };
+  if (event.type === 'paid') return (await settlePurchase(deps.db, purchase)) ? 'settled' : 'unchanged';
+  return (await failPurchase(deps.db, purchase, event.message ?? MESSAGES.paymentFailed)) ? 'failed' : 'unchanged';
 }

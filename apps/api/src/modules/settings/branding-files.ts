@@ -40,6 +40,10 @@ export async function brandingFileUrlsToSave(
   return urls;
 }
 
+/** The uploads the saved row pointed at in the fields a save sends: those it may let go of. */
+export const sentOverFileIds = (before: BrandingFileUrls, sent: Partial<BrandingFileUrls>) =>
+  BRANDING_FILE_FIELDS.filter((field) => sent[field] !== undefined).map((field) => publicFileIdOf(before[field]));
+
 const lastSegment = (url: string) => url.split(/[?#]/)[0]?.split('/').pop() || url;
 
 /** The branding files as the settings tab shows them: uploads with their id and name, older paths by their last segment. */

@@ -4,7 +4,8 @@ import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/reach.js';
 import { recordAudit } from '../audit/repository.js';
 import { toBranding } from '../branding/service.js';
-import { brandingFilesView, brandingFileUrlsToSave } from './branding-files.js';
+import { releaseFiles } from '../files/service.js';
+import { brandingFilesView, brandingFileUrlsToSave, sentOverFileIds } from './branding-files.js';
 import { brandingSettingsOf, generalSettingsOf } from './defaults.js';
 import * as repo from './repository.js';
 
@@ -84,8 +85,10 @@ export async function saveBrandingSettings(
   input: UpdateBrandingSettings,
 ) {
   const files = await brandingFileUrlsToSave(deps, reach, input);
-  return saveSite(deps, reach, actorId, 'branding-updated', (site) => {
+  const letGo: (string | null)[] = [];
+  const saved = await saveSite(deps, reach, actorId, 'branding-updated', (site) => {
     const before = brandingSettingsOf(site);
+    letGo.push(...sentOverFileIds(before, files));
     const sent = files.stylesheet !== undefined;
     const stylesheet = files.stylesheet === undefined ? before.stylesheet : files.stylesheet;
     const after = {
@@ -120,6 +123,9 @@ export async function saveBrandingSettings(
       diff: changes(before, after),
     };
   });
+  // A replaced or removed file goes from storage once nothing points at it (decision 0022).
+  await releaseFiles(deps, letGo);
+  return saved;
 }
 
 /** Whether new employer registrations wait for approval on this site (decision 0015). */

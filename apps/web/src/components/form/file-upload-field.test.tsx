@@ -1,4 +1,4 @@
-import { fileTypeMessage, MESSAGES, type FileRef, type StoredFile } from '@portal/contract';
+import { fileTypeMessage, imageTooLargeMessage, MESSAGES, type FileRef, type StoredFile } from '@portal/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -57,7 +57,9 @@ describe('FileUploadField', () => {
   it("shows the kind's allowed types and maximum size, and opens the picker from the keyboard", async () => {
     const user = userEvent.setup();
     const { group, input } = renderField();
-    expect(within(group).getByText('Allowed file types: PNG, JPEG, WebP. Maximum size: 2 MB.')).toBeTruthy();
+    expect(
+      within(group).getByText('Allowed file types: PNG, JPEG, WebP. Maximum size: 2 MB. Images up to 4 megapixels.'),
+    ).toBeTruthy();
     expect(input.accept).toContain('image/png');
     const click = vi.spyOn(input, 'click');
     await user.tab();
@@ -104,6 +106,22 @@ describe('FileUploadField', () => {
     await user.upload(input, png());
     await vi.waitFor(() => expect(within(group).getByRole('alert').textContent).toBe('Image error.'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the kind's pixel bound and a full storage quota (413) in the user's words", async () => {
+    const user = userEvent.setup();
+    uploadMock.mockRejectedValueOnce(
+      new ApiError(422, MESSAGES.givenDataInvalid, { file: [imageTooLargeMessage('logo')] }),
+    );
+    const { group, input } = renderField();
+    await user.upload(input, png());
+    expect((await within(group).findByRole('alert')).textContent).toBe(
+      'The image may not have more than 4 megapixels.',
+    );
+
+    uploadMock.mockRejectedValueOnce(new ApiError(413, MESSAGES.siteStorageFull));
+    await user.upload(input, png());
+    await vi.waitFor(() => expect(within(group).getByRole('alert').textContent).toBe(MESSAGES.siteStorageFull));
   });
 
   it('refuses a file over the limit before sending it', async () => {

@@ -56,7 +56,8 @@ export function FileUploadField({ kind, label, value, onChange, error, required,
   const uploading = upload.progress !== null;
   const message = upload.error ?? (error ? translate(error) : null);
   const rule = FILE_KIND_RULES[kind];
-  const hint = t('files.hint', { types: fileTypeLabels(kind).join(', '), mb: rule.maxMb });
+  const limits = t('files.hint', { types: fileTypeLabels(kind).join(', '), mb: rule.maxMb });
+  const hint = rule.maxPixels ? `${limits} ${t('files.pixelsHint', { mp: rule.maxPixels / 1e6 })}` : limits;
   // A private file's URL needs the bearer token, which an <img> cannot send: only the local preview then.
   const previewSrc = isImageKind(kind) ? (upload.preview ?? (rule.visibility === 'public' ? value?.url : null)) : null;
 

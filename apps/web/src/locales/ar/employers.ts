@@ -111,6 +111,7 @@ export const employers: TranslationShape<Translation['employers']> = {
     inviteDescription: 'نرسل دعوة إلى هذا العنوان بالبريد الإلكتروني؛ ينضم الشخص بمجرد قبولها.',
     remove: 'إزالة',
     removeUser: 'إزالة {{name}}',
+    lastAdmin: 'المسؤول الوحيد: عيّن مستخدمًا آخر مسؤولًا قبل تغيير هذا الدور أو إزالته.',
     removeTitle: 'إزالة المستخدم',
     removeDescription: 'هل تريد إزالة {{name}} ({{email}}) من {{employer}}؟ سيُحتفظ بحسابه.',
   },

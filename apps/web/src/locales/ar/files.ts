@@ -3,6 +3,7 @@ import type { TranslationShape } from '../types';
 
 export const files: TranslationShape<Translation['files']> = {
   hint: 'أنواع الملفات المسموح بها: {{types}}. الحجم الأقصى: {{mb}} ميغابايت.',
+  pixelsHint: 'الصور حتى {{mp}} ميغابكسل.',
   choose: 'اختيار ملف',
   replace: 'استبدال',
   remove: 'إزالة',
@@ -12,4 +13,5 @@ export const files: TranslationShape<Translation['files']> = {
   preview: 'معاينة {{label}}',
   tooLarge: 'يجب ألا يتجاوز حجم الملف {{mb}} ميغابايت.',
   wrongType: 'يجب أن يكون الملف من النوع: {{types}}.',
+  tooManyPixels: 'يجب ألا تتجاوز الصورة {{mp}} ميغابكسل.',
 };

@@ -93,7 +93,12 @@ export const ar: TranslationShape<CoreTranslation> = {
     title: 'لوحة التحكم',
     subtitle: '{{account}} · {{site}}',
     overview: 'نظرة عامة على الموقع',
-    creditSales: { title: 'مبيعات الرصيد', sold: 'الرصيد المبيع', revenue: 'إيرادات الرصيد' },
+    creditSales: {
+      title: 'مبيعات الرصيد',
+      sold: 'الرصيد المبيع',
+      revenue: 'إيرادات الرصيد',
+      testRevenue: 'أموال تجريبية (مدفوعات البيئة التجريبية، ليست إيرادات حقيقية)',
+    },
     counts: {
       employers: 'أصحاب العمل',
       employers_on_hold: 'أصحاب العمل قيد الانتظار',

@@ -47,11 +47,14 @@ export const messages: Record<MessageKey, string> = {
   serverError: 'خطأ في الخادم',
   statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
   alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',
+  lastAdmin: 'يجب أن يبقى مسؤول واحد على الأقل دائمًا. عيّن مستخدمًا آخر مسؤولًا أولًا.',
   exportNotReady: 'هذا التصدير غير جاهز بعد.',
   invitationInvalid: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.',
   invitationAccepted: 'تم قبول الدعوة. يمكنك الآن تسجيل الدخول.',
   fileEmpty: 'الملف فارغ.',
   stylesheetInvalid: 'يجب أن تكون ورقة الأنماط نصًا بترميز UTF-8.',
+  siteStorageFull: 'مساحة التخزين لهذا الموقع ممتلئة. اطلب مساحة إضافية من مشغّل الموقع.',
+  userStorageFull: 'استنفدت ملفاتك المرفوعة مساحة التخزين المخصصة لك. اطلب مساحة إضافية من أحد المسؤولين.',
   fileNotOnSite: 'الملف المحدد غير موجود على هذا الموقع.',
   fileWrongKind: 'رُفع الملف المحدد لنوع آخر من الحقول. ارفعه هنا مرة أخرى.',
   tagNameTaken: 'يوجد وسم بهذا الاسم بالفعل.',
@@ -59,6 +62,9 @@ export const messages: Record<MessageKey, string> = {
   defaultLanguageDisabled: 'يجب أن تكون اللغة الافتراضية إحدى اللغات المفعّلة.',
   unknownPlaceholder: 'يستخدم هذا النص عنصرًا نائبًا غير موجود لهذه الرسالة.',
   linkPlaceholderRequired: 'يجب أن يتضمن نص الرسالة العنصر النائب للرابط.',
+  linkMustStandAlone: 'يجب أن يكون العنصر النائب للرابط منفصلًا، تسبقه وتليه مسافة أو سطر جديد.',
+  linkOnlyInBody: 'لا يمكن استخدام العنصر النائب للرابط إلا في نص الرسالة.',
+  singleLine: 'يجب أن تكون هذه القيمة في سطر واحد، دون فواصل أسطر أو أحرف تحكم.',
   consultantOnLiveJobs: 'يظهر هذا المستشار في وظيفة منشورة ولا يمكن حذفه. أزله من الوظيفة أولًا.',
   optionListIncomplete: 'يجب أن يذكر الترتيب الجديد كل خيار من القائمة مرة واحدة فقط.',
   tierDuplicate: 'توجد شريحة أخرى تبدأ بهذه الكمية.',
@@ -70,6 +76,8 @@ export const messages: Record<MessageKey, string> = {
   productInUse: 'نُشرت وظائف بهذا المنتج، لذا لا يمكن حذفه. عطّله بدلًا من ذلك.',
   paymentUnavailable: 'يتعذر الوصول إلى خدمة الدفع حاليًا. يُرجى المحاولة بعد قليل.',
   paymentExpired: 'لم يكتمل الدفع في الوقت المحدد. لم تُضف أي أرصدة.',
+  purchasesOff: 'شراء الأرصدة غير متاح على هذه البوابة: لم يُضبط أي مزوّد للدفع. تواصل مع مسؤول موقعك أو مشغّل البوابة.',
+  serviceUnavailable: 'الخدمة غير متاحة مؤقتًا.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

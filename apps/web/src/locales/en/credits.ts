@@ -102,6 +102,10 @@ export const credits = {
     continue: 'Continue to payment',
     redirecting: 'Taking you to the secure payment page…',
     back: 'Back to credits',
+    unavailableTitle: 'Purchases are not available',
+    unavailable:
+      'This portal has no payment provider set up, so credits cannot be bought here. Ask your site administrator or the portal operator: they can switch payments on, or grant you credits.',
+    testMoney: 'Test payments: this portal uses the payment sandbox. No real money moves.',
   },
   payment: {
     title: 'Payment',

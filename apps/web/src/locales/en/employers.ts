@@ -108,6 +108,7 @@ export const employers = {
     inviteDescription: 'We email an invitation to this address; the person joins once they accept it.',
     remove: 'Remove',
     removeUser: 'Remove {{name}}',
+    lastAdmin: 'The only admin: make another user an admin before changing this role or removing them.',
     removeTitle: 'Remove user',
     removeDescription: 'Remove {{name}} ({{email}}) from {{employer}}? Their account is kept.',
   },

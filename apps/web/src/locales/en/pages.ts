@@ -2,7 +2,12 @@ export const dashboard = {
   title: 'Dashboard',
   subtitle: '{{account}} · {{site}}',
   overview: 'Site overview',
-  creditSales: { title: 'Credit sales', sold: 'Credits sold', revenue: 'Revenue from credits' },
+  creditSales: {
+    title: 'Credit sales',
+    sold: 'Credits sold',
+    revenue: 'Revenue from credits',
+    testRevenue: 'Test money (sandbox payments, not real revenue)',
+  },
   counts: {
     employers: 'Employers',
     employers_on_hold: 'Employers on hold',

@@ -122,6 +122,10 @@ export const settings = {
     subject: 'Subject',
     body: 'Body',
     bodyHint: 'Plain text. A blank line starts a new paragraph.',
+    linkHint:
+      'Put the link placeholder on its own, with a space or a line break before and after it; it cannot be used in the subject.',
+    fixedNotice:
+      'The last paragraph, which names the domain the link goes to, is added to every password reset and invitation email and cannot be changed.',
     placeholders: 'Placeholders',
     placeholdersHint: 'Insert one at the cursor; each is replaced by the value when the email is sent.',
     insert: 'Insert {{name}}',

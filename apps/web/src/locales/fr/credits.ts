@@ -107,6 +107,10 @@ export const credits: TranslationShape<Translation['credits']> = {
     continue: 'Continuer vers le paiement',
     redirecting: 'Redirection vers la page de paiement sécurisé…',
     back: 'Retour aux crédits',
+    unavailableTitle: 'Achats indisponibles',
+    unavailable:
+      'Aucun prestataire de paiement n’est configuré sur ce portail : les crédits ne peuvent pas y être achetés. Adressez-vous à l’administrateur de votre site ou à l’exploitant du portail, qui peut activer les paiements ou vous attribuer des crédits.',
+    testMoney: 'Paiements de test : ce portail utilise le bac à sable de paiement. Aucun argent réel n’est débité.',
   },
   payment: {
     title: 'Paiement',

@@ -112,6 +112,7 @@ export const employers: TranslationShape<Translation['employers']> = {
       'Nous envoyons une invitation à cette adresse ; la personne rejoint l’employeur dès qu’elle l’accepte.',
     remove: 'Retirer',
     removeUser: 'Retirer {{name}}',
+    lastAdmin: 'Seul administrateur : nommez un autre administrateur avant de changer ce rôle ou de le retirer.',
     removeTitle: 'Retirer l’utilisateur',
     removeDescription: 'Retirer {{name}} ({{email}}) de {{employer}} ? Son compte est conservé.',
   },

@@ -3,6 +3,7 @@ import type { TranslationShape } from '../types';
 
 export const files: TranslationShape<Translation['files']> = {
   hint: 'Types de fichier acceptés : {{types}}. Taille maximale : {{mb}} Mo.',
+  pixelsHint: "Images jusqu'à {{mp}} mégapixels.",
   choose: 'Choisir un fichier',
   replace: 'Remplacer',
   remove: 'Retirer',
@@ -12,4 +13,5 @@ export const files: TranslationShape<Translation['files']> = {
   preview: 'Aperçu de {{label}}',
   tooLarge: 'Le fichier ne doit pas dépasser {{mb}} Mo.',
   wrongType: 'Le fichier doit être de type : {{types}}.',
+  tooManyPixels: "L'image ne doit pas dépasser {{mp}} mégapixels.",
 };

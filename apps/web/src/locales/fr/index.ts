@@ -93,7 +93,12 @@ export const fr: TranslationShape<CoreTranslation> = {
     title: 'Tableau de bord',
     subtitle: '{{account}} · {{site}}',
     overview: 'Aperçu du site',
-    creditSales: { title: 'Ventes de crédits', sold: 'Crédits vendus', revenue: 'Revenus des crédits' },
+    creditSales: {
+      title: 'Ventes de crédits',
+      sold: 'Crédits vendus',
+      revenue: 'Revenus des crédits',
+      testRevenue: 'Argent de test (paiements du bac à sable, pas de revenu réel)',
+    },
     counts: {
       employers: 'Employeurs',
       employers_on_hold: 'Employeurs en attente',

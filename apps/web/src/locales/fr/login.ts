@@ -49,11 +49,14 @@ export const messages: Record<MessageKey, string> = {
   serverError: 'Erreur du serveur',
   statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
   alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
+  lastAdmin: 'Il doit toujours rester au moins un administrateur. Nommez d’abord un autre administrateur.',
   exportNotReady: "Cet export n'est pas encore prêt.",
   invitationInvalid: 'Cette invitation est invalide ou a expiré.',
   invitationAccepted: 'Invitation acceptée. Vous pouvez maintenant vous connecter.',
   fileEmpty: 'Le fichier est vide.',
   stylesheetInvalid: 'La feuille de style doit être du texte UTF-8.',
+  siteStorageFull: "L'espace de stockage de ce site est plein. Demandez plus d'espace à l'exploitant du site.",
+  userStorageFull: "Vos envois ont épuisé votre espace de stockage. Demandez plus d'espace à un administrateur.",
   fileNotOnSite: "Le fichier sélectionné n'existe pas sur ce site.",
   fileWrongKind: 'Le fichier sélectionné a été envoyé pour un autre type de champ. Envoyez-le à nouveau ici.',
   tagNameTaken: 'Une étiquette porte déjà ce nom.',
@@ -61,6 +64,10 @@ export const messages: Record<MessageKey, string> = {
   defaultLanguageDisabled: 'La langue par défaut doit faire partie des langues activées.',
   unknownPlaceholder: "Ce texte utilise un champ de fusion qui n'existe pas pour cet e-mail.",
   linkPlaceholderRequired: 'Le corps doit contenir le champ de fusion du lien.',
+  linkMustStandAlone:
+    "Le champ de fusion du lien doit être isolé, précédé et suivi d'une espace ou d'un saut de ligne.",
+  linkOnlyInBody: 'Le champ de fusion du lien ne peut être utilisé que dans le corps.',
+  singleLine: 'Cette valeur doit tenir sur une seule ligne, sans saut de ligne ni caractère de contrôle.',
   consultantOnLiveJobs:
     'Ce consultant est affiché sur une offre en ligne et ne peut pas être supprimé. Retirez-le d’abord de l’offre.',
   optionListIncomplete: 'Le nouvel ordre doit citer chaque option de la liste une seule fois.',
@@ -74,6 +81,9 @@ export const messages: Record<MessageKey, string> = {
   productInUse: 'Des offres ont été publiées avec ce produit : il ne peut pas être supprimé. Désactivez-le plutôt.',
   paymentUnavailable: 'Le service de paiement est injoignable pour le moment. Réessayez dans un instant.',
   paymentExpired: 'Le paiement n’a pas été effectué à temps. Aucun crédit n’a été ajouté.',
+  purchasesOff:
+    'L’achat de crédits n’est pas disponible sur ce portail : aucun prestataire de paiement n’est configuré. Adressez-vous à l’administrateur de votre site ou à l’exploitant du portail.',
+  serviceUnavailable: 'Le service est momentanément indisponible.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -129,6 +129,10 @@ export const settings: TranslationShape<Translation['settings']> = {
     subject: 'Objet',
     body: 'Corps',
     bodyHint: 'Texte brut. Une ligne vide commence un nouveau paragraphe.',
+    linkHint:
+      "Placez le champ de fusion du lien seul, précédé et suivi d'une espace ou d'un saut de ligne ; il ne peut pas figurer dans l'objet.",
+    fixedNotice:
+      "Le dernier paragraphe, qui indique le domaine vers lequel mène le lien, est ajouté à chaque e-mail de réinitialisation du mot de passe et d'invitation et ne peut pas être modifié.",
     placeholders: 'Champs de fusion',
     placeholdersHint: 'Insérez-en un au curseur ; chacun est remplacé par sa valeur à l’envoi.',
     insert: 'Insérer {{name}}',

@@ -6,7 +6,7 @@ import { pageNavigation } from '../../../lib/page-navigation';
 import { chosenEmployerStore } from '../../../lib/scope-store';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
-import { callsTo, mockCreditsApi } from '../testing/fake-credits-api';
+import { callsTo, mockCreditsApi, PRICING } from '../testing/fake-credits-api';
 import { BuyCreditsRoute } from './buy-credits';
 
 const CHECKOUT = 'http://localhost:3000/portal/payments/sandbox/checkout/ref-1';
@@ -165,5 +165,37 @@ describe('buy credits page', () => {
     const [first, retry, other] = keysSent(fetchMock);
     expect(retry).toBe(first);
     expect(other).not.toBe(first);
+  });
+
+  it('says purchases are not available, and whom to ask, when the portal has no payment provider', async () => {
+    const fetchMock = mockCreditsApi((url) =>
+      url.pathname === '/portal/v1/site/credit-pricing'
+        ? jsonResponse(200, { data: { ...PRICING, payments: { available: false, test_money: false } } })
+        : undefined,
+    );
+    renderBuyPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Purchases are not available')).toBeTruthy();
+    expect(alert.textContent).toContain('Ask your site administrator or the portal operator');
+    // The price still shows; paying is off.
+    await waitFor(
+      () => {
+        expect(figure('total')).toBe('€125.00');
+      },
+      { timeout: 5000 },
+    );
+    const button = screen.getByRole('button', { name: 'Continue to payment' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(fetchMock, 'POST', '/portal/v1/credit/purchases')).toHaveLength(0);
+  });
+
+  it('says payments are test money when the portal uses the sandbox', async () => {
+    mockCreditsApi((url) =>
+      url.pathname === '/portal/v1/site/credit-pricing'
+        ? jsonResponse(200, { data: { ...PRICING, payments: { available: true, test_money: true } } })
+        : undefined,
+    );
+    renderBuyPage();
+    expect(await screen.findByText(/Test payments: this portal uses the payment sandbox/)).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useBalance } from '../api/get-balance';
 import { usePurchasePreview } from '../api/preview-purchase';
 import { EmployerScope } from '../components/employer-scope';
+import { PaymentsNotice } from '../components/payments-notice';
 import { PricePreview } from '../components/price-preview';
 import { QuantityPicker } from '../components/quantity-picker';
 import { useCheckout } from '../hooks/use-checkout';
@@ -55,10 +56,13 @@ export function BuyCreditsRoute() {
   const foreign = isApiError(balance.error) && (balance.error.status === 403 || balance.error.status === 404);
   const current = balance.data && employer.employerId !== null ? balance.data : undefined;
   const quantityError = text.trim() && quantity === null ? MESSAGES.invalid : checkout.error?.quantity;
+  // No payment provider on this deployment (decision 0021): the price still shows, paying does not.
+  const payments = pricing.data?.payments;
+  const available = payments?.available !== false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (quantity !== null && current) checkout.pay(quantity);
+    if (quantity !== null && current && available) checkout.pay(quantity);
   };
 
   if (pricing.isPending) return <PageSpinner fullScreen={false} />;
@@ -81,6 +85,7 @@ export function BuyCreditsRoute() {
         />
       ) : (
         <>
+          <PaymentsNotice payments={payments} />
           {/* The price shows before an employer is chosen; paying needs one. */}
           <EmployerScope employer={employer} balance={current} failed={foreign}>
             {balance.isError && !foreign ? (
@@ -123,7 +128,7 @@ export function BuyCreditsRoute() {
                       variant="contained"
                       size="large"
                       startIcon={<LockOutlinedIcon />}
-                      disabled={quantity === null || !current}
+                      disabled={quantity === null || !current || !available}
                       loading={checkout.busy}
                       loadingPosition="start"
                     >

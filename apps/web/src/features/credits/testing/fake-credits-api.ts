@@ -12,6 +12,7 @@ export const PRICING = {
     { id: 2, min_quantity: 25, percent_off: 10 },
     { id: 3, min_quantity: 50, percent_off: 15 },
   ],
+  payments: { available: true, test_money: false },
 };
 
 export const BAKERY = { id: 7, name: 'Acme Bakery' };

@@ -17,6 +17,16 @@ export function CreditSalesCards({ sales }: { sales: CreditSales }) {
   const figures = [
     { key: 'sold', value: format.number(sales.credits_sold), label: t('dashboard.creditSales.sold') },
     { key: 'revenue', value: money(sales.revenue_minor, sales.currency), label: t('dashboard.creditSales.revenue') },
+    // Sandbox payments are shown apart, labelled as test money, never added to revenue (decision 0021).
+    ...(sales.test_revenue_minor > 0
+      ? [
+          {
+            key: 'test',
+            value: money(sales.test_revenue_minor, sales.currency),
+            label: t('dashboard.creditSales.testRevenue'),
+          },
+        ]
+      : []),
   ];
   return (
     <section aria-labelledby={id}>

@@ -20,7 +20,7 @@ function mockDashboard(creditSales?: object) {
 
 describe('dashboard', () => {
   it("shows staff the site's credits sold and the revenue, as money", async () => {
-    mockDashboard({ credits_sold: 125, revenue_minor: 281250, currency: 'EUR' });
+    mockDashboard({ credits_sold: 125, revenue_minor: 281250, test_revenue_minor: 0, currency: 'EUR' });
     renderWithProviders(
       <WithPermissions entries={['dashboard.read', 'credits.read']}>
         <DashboardRoute />
@@ -30,6 +30,20 @@ describe('dashboard', () => {
     expect(within(sales).getByText('125')).toBeTruthy();
     expect(within(sales).getByText('€2,812.50')).toBeTruthy();
     expect(within(sales).getByText('Revenue from credits')).toBeTruthy();
+  });
+
+  it('shows sandbox payments apart, labelled as test money', async () => {
+    mockDashboard({ credits_sold: 40, revenue_minor: 0, test_revenue_minor: 90000, currency: 'EUR' });
+    renderWithProviders(
+      <WithPermissions entries={['dashboard.read', 'credits.read']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    const sales = await screen.findByRole('region', { name: 'Credit sales' });
+    const test = within(sales).getByText('Test money (sandbox payments, not real revenue)').closest('li');
+    expect(test && within(test as HTMLElement).getByText('€900.00')).toBeTruthy();
+    const revenue = within(sales).getByText('Revenue from credits').closest('li');
+    expect(revenue && within(revenue as HTMLElement).getByText('€0.00')).toBeTruthy();
   });
 
   it('leaves credit sales out when the API does not send them', async () => {

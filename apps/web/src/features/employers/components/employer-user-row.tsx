@@ -4,6 +4,8 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,12 +21,17 @@ interface EmployerUserRowProps {
   onRemove: (user: EmployerUser) => void;
 }
 
-/** One user: name, email, role (a select when it may be changed), since when, and removal. */
+/**
+ * One user: name, email, role (a select when it may be changed), since when, and removal. The
+ * employer's last admin keeps both disabled, with the reason beside them (decision 0025).
+ */
 export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemove }: EmployerUserRowProps) {
   const { t } = useTranslation();
   const labels = useEmployerLabels();
   const format = useFormatters();
   const changeRole = useUpdateEmployerUserRole();
+  const reasonId = useId();
+  const locked = user.last_admin && (canUpdate || canDelete);
 
   const setRole = async (role: EmployerUser['role']) => {
     try {
@@ -56,14 +63,17 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
             size="small"
             value={user.role}
             sx={{ minWidth: 180, '& select': { typography: 'body2' } }}
-            disabled={changeRole.isPending}
+            disabled={changeRole.isPending || user.last_admin}
             onChange={(event) => {
               const role = EMPLOYER_ROLES.find((value) => value === event.target.value);
               if (role) void setRole(role);
             }}
             slotProps={{
               select: { native: true },
-              htmlInput: { 'aria-label': t('employers.users.roleOf', { name: user.name }) },
+              htmlInput: {
+                'aria-label': t('employers.users.roleOf', { name: user.name }),
+                'aria-describedby': locked ? reasonId : undefined,
+              },
             }}
           >
             {EMPLOYER_ROLES.map((role) => (
@@ -75,6 +85,11 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
         ) : (
           labels.role(user.role)
         )}
+        {locked ? (
+          <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            {t('employers.users.lastAdmin')}
+          </Typography>
+        ) : null}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(user.created_at)}</TableCell>
       {canDelete ? (
@@ -82,6 +97,8 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
           <Button
             size="small"
             color="error"
+            disabled={user.last_admin}
+            aria-describedby={locked ? reasonId : undefined}
             onClick={() => {
               onRemove(user);
             }}

@@ -14,7 +14,16 @@ const member = {
   email: 'staff@acme.test',
   role: 'employer-user',
   invited: false,
+  last_admin: false,
   created_at: '2025-01-02T10:00:00.000Z',
+};
+const lastAdmin = {
+  ...member,
+  id: 5,
+  name: 'Eli Employer',
+  email: 'employer@acme.test',
+  role: 'employer-admin',
+  last_admin: true,
 };
 const invitation = {
   id: 11,
@@ -35,7 +44,11 @@ const expired = {
 };
 const page = (data: unknown[]) => ({ data, meta: { current_page: 1, per_page: 10, total: data.length, last_page: 1 } });
 
-function mockApi({ invitations = [invitation, expired], invite = jsonResponse(202, { data: invitation }) } = {}) {
+function mockApi({
+  invitations = [invitation, expired],
+  invite = jsonResponse(202, { data: invitation }),
+  members = [member],
+} = {}) {
   let open = invitations;
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
@@ -43,7 +56,7 @@ function mockApi({ invitations = [invitation, expired], invite = jsonResponse(20
     if (path === '/portal/v1/employers/7/users' && method === 'POST') return Promise.resolve(invite);
     if (path === '/portal/v1/employers/7/users/4' && method === 'DELETE')
       return Promise.resolve(new Response(null, { status: 204 }));
-    if (path === '/portal/v1/employers/7/users') return Promise.resolve(jsonResponse(200, page([member])));
+    if (path === '/portal/v1/employers/7/users') return Promise.resolve(jsonResponse(200, page(members)));
     if (path === '/portal/v1/employers/7/invitations') return Promise.resolve(jsonResponse(200, page(open)));
     if (path === '/portal/v1/employers/7/invitations/11' && method === 'DELETE') {
       open = open.filter((item) => item.id !== 11);
@@ -161,6 +174,20 @@ describe('employer users section', () => {
     await waitFor(() => {
       expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Sam Staff was removed.' }]);
     });
+  });
+
+  it('disables the role and the removal of the last admin, saying why', async () => {
+    mockApi({ invitations: [], members: [lastAdmin, member] });
+    renderSection(['employer-users.all']);
+    const role = await screen.findByRole('combobox', { name: 'Role of Eli Employer' });
+    const remove = screen.getByRole('button', { name: 'Remove Eli Employer' });
+    expect(role).toHaveProperty('disabled', true);
+    expect(remove).toHaveProperty('disabled', true);
+    const reason = 'The only admin: make another user an admin before changing this role or removing them.';
+    expect(role.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
+    expect(remove.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
+    expect(screen.getByRole('combobox', { name: 'Role of Sam Staff' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Remove Sam Staff' })).toHaveProperty('disabled', false);
   });
 
   it('shows no invitations block when there are none, and no revoke without delete', async () => {

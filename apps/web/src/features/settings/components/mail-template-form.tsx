@@ -1,6 +1,8 @@
 import {
+  LINK_PLACEHOLDER,
   MAIL_SAMPLE_VALUES,
-  renderMailTemplate,
+  renderMail,
+  SECRET_LINK_KINDS,
   templateErrors,
   UpdateMailTemplateSchema,
   type MailTemplate,
@@ -9,6 +11,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
@@ -49,7 +52,8 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
   const readOnly = !canUpdate;
   const [subject, text] = watch(['subject', 'body']);
   const sample = { ...MAIL_SAMPLE_VALUES[template.kind], site_title: selection?.site?.title ?? '' };
-  const preview = renderMailTemplate({ subject, body: text }, sample);
+  const preview = renderMail(template.kind, { subject, body: text }, sample);
+  const hasLink = template.placeholders.includes(LINK_PLACEHOLDER);
   const bodyField = register('body');
 
   const insert = (name: string) => {
@@ -105,7 +109,11 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
                 fullWidth
                 disabled={readOnly}
                 error={Boolean(errors.body)}
-                helperText={errors.body ? translate(errors.body.message) : t('settings.mail.bodyHint')}
+                helperText={
+                  errors.body
+                    ? translate(errors.body.message)
+                    : `${t('settings.mail.bodyHint')}${hasLink ? ` ${t('settings.mail.linkHint')}` : ''}`
+                }
                 sx={{ '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'left' } }}
               />
               {canUpdate ? (
@@ -128,6 +136,11 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <MailPreview mail={preview} />
+            {SECRET_LINK_KINDS.includes(template.kind) ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('settings.mail.fixedNotice')}
+              </Typography>
+            ) : null}
           </Grid>
         </Grid>
       </form>

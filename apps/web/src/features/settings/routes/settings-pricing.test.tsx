@@ -6,7 +6,13 @@ import { jsonResponse, renderWithProviders, requestJson, requestUrl } from '../.
 import { WithPermissions } from '../../../testing/session';
 import { SettingsRoute } from './settings';
 
-const pricing = { unit_price_minor: 2500, currency: 'EUR', presets: [5, 10, 25], tiers: [] };
+const pricing = {
+  unit_price_minor: 2500,
+  currency: 'EUR',
+  presets: [5, 10, 25],
+  tiers: [],
+  payments: { available: true, test_money: false },
+};
 
 const standard: Product = {
   uuid: '3a5f9a7e-1c2b-4d3e-8f90-123456789abc',

@@ -1,0 +1,1 @@
+CREATE INDEX "users_avatar_idx" ON "users" USING btree ("avatar") WHERE "users"."avatar" is not null;

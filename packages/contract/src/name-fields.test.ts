@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CreateConsultantSchema } from './consultants.js';
+import { AddEmployerUserSchema } from './employer-users.js';
+import { CreateEmployerSchema } from './employers.js';
+import { AcceptInvitationSchema } from './invitations.js';
+import { UpdateMailTemplateSchema } from './mail-templates.js';
+import { MESSAGES } from './messages.js';
+import { CreateOptionSchema, RenameOptionSchema } from './options.js';
+import { CreateProductSchema, UpdateProductSchema } from './products.js';
+import { UpdateBrandingSettingsSchema } from './settings.js';
+import { CreateTagSchema, UpdateTagSchema } from './tags.js';
+import './validation.js';
+
+/** Every name-like input of the contract, by where a client sends it (decision 0020). */
+const NAME_FIELDS: Record<string, z.ZodType> = {
+  'consultant name': CreateConsultantSchema.shape.name,
+  'consultant job_title': CreateConsultantSchema.shape.job_title,
+  'employer user name': AddEmployerUserSchema.shape.name,
+  'employer business_name': CreateEmployerSchema.shape.business_name,
+  'employer business_size': CreateEmployerSchema.shape.business_size,
+  'employer registration_number': CreateEmployerSchema.shape.registration_number,
+  'employer industry': CreateEmployerSchema.shape.industry,
+  'employer contact_name': CreateEmployerSchema.shape.contact_name,
+  'invitation accepted name': AcceptInvitationSchema.shape.name,
+  'mail template subject': UpdateMailTemplateSchema.shape.subject,
+  'option label': CreateOptionSchema.shape.label,
+  'option rename label': RenameOptionSchema.shape.label,
+  'product name': CreateProductSchema.shape.name,
+  'product rename': UpdateProductSchema.shape.name,
+  'site title': UpdateBrandingSettingsSchema.shape.title,
+  'login page title': UpdateBrandingSettingsSchema.shape.login.shape.title,
+  'tag name': CreateTagSchema.shape.name,
+  'tag rename': UpdateTagSchema.shape.name,
+};
+
+describe('name-like fields are one line', () => {
+  it.each(Object.entries(NAME_FIELDS))('%s refuses a line break and a control character', (_, schema) => {
+    for (const value of ['Bob,\n\nSECURITY NOTICE', 'Bob\rBcc', 'Bob\u0000', 'Bob\u2028x']) {
+      const result = schema.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(MESSAGES.singleLine);
+    }
+    expect(schema.safeParse('Acme Bakery').success).toBe(true);
+  });
+});
