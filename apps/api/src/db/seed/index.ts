@@ -8,7 +8,6 @@ import {
   employerStatusHistory,
   enterprises,
   memberships,
-  roles,
   siteDomains,
   sites,
   tags,
@@ -17,7 +16,7 @@ import {
 import { consultantSeedsFor } from './consultants.js';
 import { seedDemoLedger, seedSiteCredits } from './credits.js';
 import { employerSeeds } from './employers.js';
-import { ROLE_DEFINITIONS } from './roles.js';
+import { ensureRoles } from './roles.js';
 import { ensureSiteDefaults } from './site-defaults.js';
 import { TAG_SEEDS } from './tags.js';
 import { DEMO_PASSWORD, DEMO_USERS, TENANTS } from './tenants.js';
@@ -42,12 +41,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
     const [enterprise] = await tx.insert(enterprises).values({ key: enterpriseKey, name: 'Portal Demo' }).returning();
     if (!enterprise) throw new Error('enterprise insert failed');
 
-    const roleIds = new Map<string, number>();
-    for (const role of ROLE_DEFINITIONS) {
-      const [row] = await tx.insert(roles).values(role).onConflictDoNothing().returning();
-      const id = row?.id ?? (await tx.select().from(roles).where(eq(roles.key, role.key)))[0]?.id;
-      if (id) roleIds.set(role.key, id);
-    }
+    const roleIds = await ensureRoles(tx);
 
     const accountIds = new Map<string, number>();
     const siteIds = new Map<string, number>();

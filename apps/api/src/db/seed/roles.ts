@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { roles } from '../schema/index.js';
 import type { ScopeType } from '../schema/users.js';
 
 /** The roles we define (the spec names none); see docs/decisions/0004-roles-and-permissions.md. */
@@ -99,3 +102,14 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
     ],
   },
 ];
+
+/** Inserts the roles the database lacks (the demo seed and `npm run create-account`); returns each role's id by key. */
+export async function ensureRoles(db: Db): Promise<Map<string, number>> {
+  const roleIds = new Map<string, number>();
+  for (const role of ROLE_DEFINITIONS) {
+    const [row] = await db.insert(roles).values(role).onConflictDoNothing().returning();
+    const id = row?.id ?? (await db.select().from(roles).where(eq(roles.key, role.key)))[0]?.id;
+    if (id) roleIds.set(role.key, id);
+  }
+  return roleIds;
+}

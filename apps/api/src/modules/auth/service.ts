@@ -135,14 +135,7 @@ export async function sendResetLink(deps: AppDeps, job: ResetLinkJob): Promise<v
     const found = await repo.lockUserByEmail(tx, job.enterpriseId, job.email);
     if (!found || found.disabled_at) return undefined;
     if (job.siteId != null && !(await isSiteMember(tx, found.id, job.siteId))) return undefined;
-    await repo.markResetTokensUsed(tx, found.id);
-    const token = newToken();
-    await repo.insertResetToken(tx, {
-      user_id: found.id,
-      token_hash: token.hash,
-      expires_at: new Date(Date.now() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000),
-    });
-    const link = `${job.baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(found.email)}`;
+    const link = await issueResetLink(tx, deps.config, found, job.baseUrl);
     const mail = await composeMail(tx, {
       kind: 'password_reset',
       siteId: job.siteId ?? null,
@@ -157,6 +150,26 @@ export async function sendResetLink(deps: AppDeps, job: ResetLinkJob): Promise<v
     return recordMail(tx, mail);
   });
   if (mailId !== undefined) await queueMails(deps.queue, [mailId]);
+}
+
+/**
+ * Ends the user's unused reset tokens and records a new single-use one (RESET_TOKEN_TTL_MINUTES);
+ * returns the link that carries it. The forgot-password job mails it, `npm run create-account` prints it.
+ */
+export async function issueResetLink(
+  tx: Db,
+  config: AppDeps['config'],
+  user: { id: number; email: string },
+  baseUrl: string,
+): Promise<string> {
+  await repo.markResetTokensUsed(tx, user.id);
+  const token = newToken();
+  await repo.insertResetToken(tx, {
+    user_id: user.id,
+    token_hash: token.hash,
+    expires_at: new Date(Date.now() + config.RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  return `${baseUrl}/reset-password?token=${token.plain}&email=${encodeURIComponent(user.email)}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { findPrimaryDomain, findSiteByDomain } from './repository.js';
  */
 
 /** For a mail about a site (invitation, approval, export): the site's primary domain. */
-export async function siteLinkBase(deps: AppDeps, siteId: number): Promise<string> {
+export async function siteLinkBase(deps: Pick<AppDeps, 'db' | 'config'>, siteId: number): Promise<string> {
   const domain = await findPrimaryDomain(deps.db, siteId);
   return domain ? domainBase(deps.config, domain) : publicBase(deps.config);
 }
