@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
-import { runCreateAccount } from '../src/db/bootstrap/create-account.js';
+import { runCreateAccount } from '../src/create-account.js';
 import { useTestApp } from './helper.js';
 
 /** `npm run create-account` on a production database, which starts empty (decision 0021). */
