@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
 import { mailOutbox, mailTemplates } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
+import { jobsSettled } from './job-helper.js';
 
 /** Account mails with a token go only through a site the person belongs to (decision 0020). */
 const t = useTestApp({ FORGOT_PASSWORD_MAX_PER_ADDRESS: '100' }, { worker: true });
@@ -23,19 +24,6 @@ beforeAll(async () => {
 const lastMailId = async () =>
   (await queryRows<{ id: number | null }>(t.deps.db, sql`select max(id) as id from mail_outbox`))[0]?.id ?? 0;
 
-/** The forgot-password answer comes before its auth.reset-link job has run; this waits for every one. */
-async function resetLinkJobsDone() {
-  for (let i = 0; i < 150; i += 1) {
-    const [row] = await queryRows<{ n: number }>(
-      t.deps.db,
-      sql`select count(*)::int as n from pgboss.job where name = 'auth.reset-link' and state not in ('completed', 'failed', 'cancelled')`,
-    );
-    if (row?.n === 0) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('auth.reset-link jobs still running');
-}
-
 /** Asks for a reset through `host`; answers the reply and the mails recorded for the address by its job. */
 async function forgot(email: string, host: string) {
   const after = await lastMailId();
@@ -45,7 +33,7 @@ async function forgot(email: string, host: string) {
     payload: { email },
     headers: { host },
   });
-  await resetLinkJobsDone();
+  await jobsSettled(t.deps.db, 'auth.reset-link');
   const mails = await t.deps.db
     .select()
     .from(mailOutbox)

@@ -1,37 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
+import { waitFor } from './credit-helper.js';
+import { jobsSettled } from './job-helper.js';
 
 const t = useTestApp({}, { worker: true });
 
 async function mailsTo(address: string) {
   return t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(desc(mailOutbox.id));
-}
-
-/** The forgot-password answer comes before the auth.reset-link job has run; this waits for them all. */
-async function resetLinkJobsDone() {
-  await waitFor(async () => {
-    const rows = await queryRows<{ n: number }>(
-      t.deps.db,
-      sql`select count(*)::int as n from pgboss.job where name = 'auth.reset-link' and state not in ('completed', 'failed', 'cancelled')`,
-    );
-    return rows[0]?.n === 0 ? true : undefined;
-  });
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 15000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe('forgot and reset password', () => {
@@ -46,7 +26,7 @@ describe('forgot and reset password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetLinkSent });
 
-    await resetLinkJobsDone();
+    await jobsSettled(t.deps.db, 'auth.reset-link');
     const [mail] = await mailsTo('recruiter@acme.test');
     expect(mail?.subject).toBe('Reset your password');
     const link = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)&email=([^\s]+)/.exec(mail?.text_body ?? '');
@@ -109,7 +89,7 @@ describe('forgot and reset password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.resetLinkSent });
-    await resetLinkJobsDone();
+    await jobsSettled(t.deps.db, 'auth.reset-link');
     expect(await mailsTo('ghost@acme.test')).toHaveLength(0);
   });
 
@@ -120,7 +100,7 @@ describe('forgot and reset password', () => {
       payload: { email: 'staff@acme.test' },
       headers: { host: 'evil.example' },
     });
-    await resetLinkJobsDone();
+    await jobsSettled(t.deps.db, 'auth.reset-link');
     const [mail] = await mailsTo('staff@acme.test');
     expect(mail?.text_body).not.toContain('evil.example');
     expect(mail?.text_body).toContain('http://localhost:3000/reset-password?token=');

@@ -28,6 +28,17 @@ async function sessionOf(t: TestAppHandle, email: string) {
 const countOf = async (t: TestAppHandle, table: 'users' | 'credit_purchases') =>
   Number((await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n);
 
+/** Asks to buy ten credits, as the buy page's "Continue to payment" does. */
+const buyTen = (t: TestAppHandle, token: string, scope: { sid: number; empid: number }) =>
+  t.request({
+    method: 'POST',
+    url: '/portal/v1/credit/purchases',
+    token,
+    scope,
+    headers: { ...enterprise, 'idempotency-key': randomUUID() },
+    payload: { quantity: 10 },
+  });
+
 describe('production with PAYMENT_PROVIDER=none', () => {
   const t = useTestApp({ ...production, PAYMENT_PROVIDER: 'none' });
   let ids: SeedIds;
@@ -63,14 +74,7 @@ describe('production with PAYMENT_PROVIDER=none', () => {
       const { token, scope } = await buyer();
       const before = await balanceAndLedgerSum(t, scope.empid);
       const purchases = await countOf(t, 'credit_purchases');
-      const res = await t.request({
-        method: 'POST',
-        url: '/portal/v1/credit/purchases',
-        token,
-        scope,
-        headers: { ...enterprise, 'idempotency-key': randomUUID() },
-        payload: { quantity: 10 },
-      });
+      const res = await buyTen(t, token, scope);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: MESSAGES.purchasesOff });
       expect(await countOf(t, 'credit_purchases')).toBe(purchases);
@@ -116,14 +120,7 @@ describe('production with the sandbox chosen, and a secret of its own', () => {
   it('refuses an event signed with the built-in secret, and credits nothing', async () => {
     const token = await sessionOf(t, 'employer@acme.test');
     const scope = { sid: t.ids.site('acme/careers'), empid: t.ids.employer('Acme Bakery') };
-    const bought = await t.request({
-      method: 'POST',
-      url: '/portal/v1/credit/purchases',
-      token,
-      scope,
-      headers: { ...enterprise, 'idempotency-key': randomUUID() },
-      payload: { quantity: 10 },
-    });
+    const bought = await buyTen(t, token, scope);
     expect(bought.statusCode).toBe(201);
     const { purchase } = bought.json().data;
     const [row] = await queryRows<{ provider_ref: string }>(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_SANDBOX_SECRET } from '../src/config.js';
 import { signSandboxEvent } from '../src/modules/payments/sandbox-signature.js';
 import { waitFor } from './credit-helper.js';
 import type { TestAppHandle } from './helper.js';
 
-export const SANDBOX_SECRET = 'sandbox-webhook-secret-for-development';
+/** The demo's built-in sandbox secret, which the test apps run with. */
+export const SANDBOX_SECRET = DEMO_SANDBOX_SECRET;
 
 /** Acme Bakery's employer admin buying through the sandbox, and the sandbox's signed webhook. */
 export function sandboxPurchases(t: TestAppHandle) {
