@@ -138,11 +138,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': apiImports({ modules: true, database: true }) },
   },
   {
-    // Until modules/branding/service.ts takes its row type from its repository (the branding work owns it).
-    files: ['apps/api/src/modules/branding/service.ts'],
-    rules: { 'no-restricted-imports': apiImports({ modules: true, database: true }) },
-  },
-  {
     // The API's lib and db know nothing of the modules built on them.
     files: ['apps/api/src/lib/**/*.ts'],
     ignores: ['**/*-repository.ts', '**/*.test.ts'],

@@ -11,25 +11,23 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWeb } from './plugins/web.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { brandingRoutes } from './modules/branding/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { employerUserRoutes } from './modules/employer-users/routes.js';
-import { consultantRoutes } from './modules/consultants/routes.js';
-import { creditPricingRoutes } from './modules/credits/pricing-routes.js';
-import { creditRoutes } from './modules/credits/routes.js';
-import { employerRoutes } from './modules/employers/routes.js';
-import { exportRoutes } from './modules/exports/routes.js';
-import { fieldOptionRoutes } from './modules/field-options/routes.js';
-import { applicationStageRoutes } from './modules/field-options/stage-routes.js';
-import { fileRoutes, publicFileRoutes } from './modules/files/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { invitationRoutes } from './modules/invitations/routes.js';
-import { mailTemplateRoutes } from './modules/mail-templates/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { productRoutes } from './modules/products/routes.js';
-import { settingsRoutes } from './modules/settings/routes.js';
-import { tagRoutes } from './modules/tags/routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { brandingRoutes } from './modules/branding/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
+import { employerUserRoutes } from './modules/employer-users/index.js';
+import { consultantRoutes } from './modules/consultants/index.js';
+import { creditPricingRoutes, creditPurchaseSettlement, creditRoutes } from './modules/credits/index.js';
+import { employerRoutes } from './modules/employers/index.js';
+import { exportRoutes } from './modules/exports/index.js';
+import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
+import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { invitationRoutes } from './modules/invitations/index.js';
+import { mailTemplateRoutes } from './modules/mail-templates/index.js';
+import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
+import { productRoutes } from './modules/products/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
+import { tagRoutes } from './modules/tags/index.js';
 
 /** Every private /portal route states the right it needs (decision 0024): the app does not start otherwise. */
 function assertDeclaresRight(route: RouteOptions) {
@@ -88,6 +86,8 @@ export async function buildApp(
 
   await app.register(healthRoutes, { deps });
   await app.register(publicFileRoutes, { deps });
+  // Payments settle through the seller's callback, so payments never imports credits (decision 0029).
+  registerSettlement(creditPurchaseSettlement);
   // A payment provider and a payer's browser send none of the API's headers: outside its checks.
   await app.register(paymentRoutes, { deps });
   await app.register(

@@ -7,8 +7,8 @@ import { checkDeploymentChoices } from './db/deployment-choices.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
 import { isHostName } from './lib/public-url.js';
-import { issueResetLink } from './modules/auth/service.js';
-import { siteLinkBase } from './modules/branding/links.js';
+import { issueResetLink } from './modules/auth/index.js';
+import { siteLinkBase } from './modules/branding/index.js';
 
 export { CreateAccountError } from './db/bootstrap/account.js';
 

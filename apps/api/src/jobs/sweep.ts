@@ -2,8 +2,8 @@ import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
 import { requeueStaleMails } from '../mail/outbox.js';
-import { cancelAbandonedCheckouts } from '../modules/credits/purchase-service.js';
-import { sweepUnattachedFiles } from '../modules/files/service.js';
+import { cancelAbandonedCheckouts } from '../modules/credits/index.js';
+import { sweepUnattachedFiles } from '../modules/files/index.js';
 import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
 
 /**

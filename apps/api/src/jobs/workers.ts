@@ -1,15 +1,11 @@
 import type { AppDeps } from '../deps.js';
 import { deliverMail } from '../mail/outbox.js';
-import { sendResetLink, type ResetLinkJob } from '../modules/auth/service.js';
-import { consultantsExport } from '../modules/consultants/export.js';
-import { creditLedgerExport } from '../modules/credits/export.js';
-import { employersExport } from '../modules/employers/export.js';
-import { registerExportKind, runExport } from '../modules/exports/service.js';
-import {
-  deliverSandboxEvent,
-  SANDBOX_WEBHOOK_QUEUE,
-  type SandboxDelivery,
-} from '../modules/payments/sandbox-delivery.js';
+import { sendResetLink, type ResetLinkJob } from '../modules/auth/index.js';
+import { consultantsExport } from '../modules/consultants/index.js';
+import { creditLedgerExport } from '../modules/credits/index.js';
+import { employersExport } from '../modules/employers/index.js';
+import { registerExportKind, runExport } from '../modules/exports/index.js';
+import { deliverSandboxEvent, SANDBOX_WEBHOOK_QUEUE, type SandboxDelivery } from '../modules/payments/index.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);

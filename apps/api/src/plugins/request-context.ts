@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, MESSAGES } from '@portal/contract';
 import type { Db } from '../db/client.js';
 import { forbidden, HttpError, invalid, unauthenticated } from '../lib/http-error.js';
-import { reachOf, type Reach, type RouteRight } from '../modules/access/reach.js';
-import { findEnterpriseIdByKey } from '../modules/access/repository.js';
-import { resolveAccess, type Access } from '../modules/access/scope.js';
-import { findLiveToken, touchToken } from '../modules/auth/repository.js';
-import { hashToken } from '../modules/auth/tokens.js';
+import {
+  type Access,
+  findEnterpriseIdByKey,
+  type Reach,
+  reachOf,
+  resolveAccess,
+  type RouteRight,
+} from '../modules/access/index.js';
+import { findLiveToken, hashToken, touchToken } from '../modules/auth/index.js';
 
 export interface AuthUser {
   id: number;

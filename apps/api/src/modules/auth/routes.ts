@@ -11,8 +11,8 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { SIGNED_IN } from '../access/reach.js';
-import { hostLink } from '../branding/links.js';
+import { SIGNED_IN } from '../access/index.js';
+import { hostLink } from '../branding/index.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as auth from './service.js';
 

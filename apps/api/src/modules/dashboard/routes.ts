@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SITE_MEMBER } from '../access/reach.js';
+import { SITE_MEMBER } from '../access/index.js';
 import { siteDashboard } from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

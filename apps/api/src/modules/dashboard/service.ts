@@ -1,9 +1,8 @@
 import { can } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
-import { findSite } from '../access/repository.js';
-import type { Access } from '../access/scope.js';
-import { creditSalesOf } from '../credits/sales.js';
+import { type Access, findSite } from '../access/index.js';
+import { creditSalesOf } from '../credits/index.js';
 import { employerCounts, employerOwnCounts } from './repository.js';
 
 /** The selected site's name and the counts the user may see: the site's, or their employer's own. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { employers, memberships, roles, users } from '../../db/schema/index.js';
 import { countCapped, equalsWhenGiven, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
 import { assertPageReachable, offsetOf } from '../../lib/list-page.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 type ListQuery = z.output<typeof EmployerUserListQuerySchema>;
 type MemberSort = NonNullable<ListQuery['sort']>;

@@ -17,7 +17,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { employerUsersRight } from '../employers/access.js';
+import { employerUsersRight } from '../employers/index.js';
 import * as service from './service.js';
 
 const tags = ['employer users'];

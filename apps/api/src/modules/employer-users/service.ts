@@ -1,12 +1,11 @@
 import type { AddEmployerUser, EmployerUser } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
-import * as invitations from '../invitations/service.js';
-import { findEmployer } from '../employers/repository.js';
-import type { Reach } from '../access/reach.js';
-import { ADMIN_ROLES, keepAnAdmin, soleAdmin } from '../access/admins.js';
+import * as invitations from '../invitations/index.js';
+import { findEmployer } from '../employers/index.js';
+import { ADMIN_ROLES, keepAnAdmin, type Reach, soleAdmin } from '../access/index.js';
 import { pageMeta } from '../../lib/list-page.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;

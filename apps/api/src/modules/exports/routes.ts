@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ExportDataSchema, ExportParamsSchema, MessageSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SIGNED_IN } from '../access/reach.js';
+import { SIGNED_IN } from '../access/index.js';
 import { exportFile, openExportFile, toExport } from './service.js';
 
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -3,9 +3,9 @@ import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
-import { findSite, listGrants } from '../access/repository.js';
-import { findUserById } from '../auth/repository.js';
-import { composeMail } from '../mail-templates/compose.js';
+import { findSite, listGrants } from '../access/index.js';
+import { findUserById } from '../auth/index.js';
+import { composeMail } from '../mail-templates/index.js';
 import { csvLines, type CsvCell } from './csv.js';
 import * as repo from './repository.js';
 

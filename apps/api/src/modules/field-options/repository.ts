@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fieldOptions } from '../../db/schema/index.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 const columns = {
   id: fieldOptions.id,

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SIGNED_IN, SITE_MEMBER, siteRight } from '../access/reach.js';
+import { SIGNED_IN, SITE_MEMBER, siteRight } from '../access/index.js';
 import * as service from './service.js';
 
 const TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = { business: 'Business', household: 'Household' };

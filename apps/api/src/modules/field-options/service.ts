@@ -1,8 +1,8 @@
 import { FIELD_OPTION_LISTS, MESSAGES, type CreateOption, type FieldOption, type FieldOptions } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
-import type { Reach } from '../access/reach.js';
-import { recordAudit } from '../audit/repository.js';
+import type { Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SITE_MEMBER, siteRight } from '../access/reach.js';
+import { SITE_MEMBER, siteRight } from '../access/index.js';
 import * as service from './service.js';
 
 const tags = ['options'];

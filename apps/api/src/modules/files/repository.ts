@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, enterprises, files, sites } from '../../db/schema/index.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 import { isUnreferenced } from './references-repository.js';
 
 export type FileRow = typeof files.$inferSelect;

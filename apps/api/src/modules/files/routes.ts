@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SITE_MEMBER } from '../access/reach.js';
+import { SITE_MEMBER } from '../access/index.js';
 import { receiveUpload } from './receive.js';
 import { sendFile } from './serve.js';
 import * as service from './service.js';

@@ -14,8 +14,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
-import type { Reach } from '../access/reach.js';
-import type { Access } from '../access/scope.js';
+import type { Access, Reach } from '../access/index.js';
 import { checkContent } from './check-content.js';
 import { checkQuotas } from './quota.js';
 import { sanitizeFileName } from './file-name.js';

@@ -1,6 +1,5 @@
 import { FILE_KIND_RULES, type FileKind } from '@portal/contract';
-import { reachOf, SITE_MEMBER, type Reach, type TenantRight } from '../access/reach.js';
-import type { Access } from '../access/scope.js';
+import { type Access, type Reach, reachOf, SITE_MEMBER, type TenantRight } from '../access/index.js';
 
 /**
  * Where the user may upload a file of `kind`: the route declares `SITE_MEMBER` (decision 0024),

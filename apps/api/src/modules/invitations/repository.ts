@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { employers, invitations, memberships, roles, users, type ScopeType } from '../../db/schema/index.js';
 import { countCapped, orderBy, type SortKey } from '../../db/list-query.js';
 import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 export interface InvitationScope {
   type: ScopeType;

@@ -4,15 +4,14 @@ import { invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../audit/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { findUserByEmail, setPassword } from '../auth/repository.js';
-import { hashToken, newToken } from '../auth/tokens.js';
-import { siteLinkBase } from '../branding/links.js';
-import { composeMail } from '../mail-templates/compose.js';
+import { findUserByEmail, hashToken, newToken, setPassword } from '../auth/index.js';
+import { siteLinkBase } from '../branding/index.js';
+import { composeMail } from '../mail-templates/index.js';
 import * as repo from './repository.js';
 import type { InvitationScope } from './repository.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 

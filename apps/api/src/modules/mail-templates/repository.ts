@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MailKind } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { mailTemplates, sites } from '../../db/schema/index.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 export type MailTemplateRow = typeof mailTemplates.$inferSelect;
 

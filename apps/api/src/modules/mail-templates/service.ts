@@ -9,8 +9,8 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid } from '../../lib/http-error.js';
-import type { Reach } from '../access/reach.js';
-import { recordAudit } from '../audit/repository.js';
+import type { Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
 
 function toTemplate(kind: MailKind, row: repo.MailTemplateRow | undefined): MailTemplate {

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { portalUrls, purchaseByRef } from '../credits/purchase-service.js';
-import { findSiteTitle } from '../credits/purchase-repository.js';
 import { paymentProvider } from './provider.js';
 import { SANDBOX_CARDS, sandboxCheckoutPath } from './sandbox.js';
 import { queueSandboxEvent } from './sandbox-delivery.js';
+import { settlement } from './settlement.js';
 import { checkoutForm, confirmForm, declinedPage, notFoundPage, paidPage, type CheckoutView } from './sandbox-page.js';
 
 /** What the checkout route answers: a page (with its status), or a redirect to the portal. */
@@ -14,12 +13,11 @@ const notFound = (): CheckoutAnswer => ({ status: 404, html: notFoundPage() });
 
 async function load(deps: AppDeps, ref: string) {
   if (paymentProvider(deps.config)?.name !== 'sandbox') return undefined;
-  const row = await purchaseByRef(deps.db, 'sandbox', ref);
-  if (!row) return undefined;
-  const { purchase } = row;
-  const urls = await portalUrls(deps.db, purchase.site_id, purchase.return_base, purchase.uuid);
+  const page = await settlement().checkoutPage(deps.db, 'sandbox', ref);
+  if (!page) return undefined;
+  const { order: purchase, sellerTitle, urls } = page;
   const view: CheckoutView = {
-    siteTitle: (await findSiteTitle(deps.db, purchase.site_id)) ?? '',
+    siteTitle: sellerTitle,
     quantity: purchase.quantity,
     totalMinor: purchase.total_minor,
     currency: purchase.currency,

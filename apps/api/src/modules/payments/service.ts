@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
-import { failPurchase, purchaseByRef, settlePurchase } from '../credits/purchase-service.js';
 import { paymentProvider } from './provider.js';
+import { settlement } from './settlement.js';
 
 export type WebhookOutcome = 'settled' | 'failed' | 'unchanged' | 'ignored';
 
@@ -25,13 +25,14 @@ export async function receiveWebhook(
   if (provider?.name !== providerName) throw notFound();
   const event = provider.parseWebhook(rawBody, headers);
   if (!event) return 'ignored';
-  const row = await purchaseByRef(deps.db, provider.name, event.ref);
-  if (!row || row.purchase.uuid !== event.purchaseUuid) {
+  const seller = settlement();
+  const order = await seller.findByRef(deps.db, provider.name, event.ref);
+  if (!order || order.uuid !== event.purchaseUuid) {
     log.warn({ provider: provider.name }, 'payment event for an unknown purchase ignored');
     return 'ignored';
   }
   // Settling and failing match the provider again: one provider's event never moves another's purchase.
-  const purchase = { id: row.purchase.id, provider: provider.name };
-  if (event.type === 'paid') return (await settlePurchase(deps.db, purchase)) ? 'settled' : 'unchanged';
-  return (await failPurchase(deps.db, purchase, event.message ?? MESSAGES.paymentFailed)) ? 'failed' : 'unchanged';
+  const target = { id: order.id, provider: provider.name };
+  if (event.type === 'paid') return (await seller.settle(deps.db, target)) ? 'settled' : 'unchanged';
+  return (await seller.fail(deps.db, target, event.message ?? MESSAGES.paymentFailed)) ? 'failed' : 'unchanged';
 }

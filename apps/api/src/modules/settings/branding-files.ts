@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid } from '../../lib/http-error.js';
-import type { Reach } from '../access/reach.js';
-import { checkSiteFileRef, publicFileIdOf, siteFileRefs } from '../files/service.js';
+import type { Reach } from '../access/index.js';
+import { checkSiteFileRef, publicFileIdOf, siteFileRefs } from '../files/index.js';
 
 /** What the row stores per branding file: its URL (an upload's `/files/{uuid}`, or an older path). */
 export type BrandingFileUrls = Record<BrandingFileField, string | null>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sites, type SiteBranding, type SiteSettings } from '../../db/schema/index.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type { SiteBranding, SiteSettings };

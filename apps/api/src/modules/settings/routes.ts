@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteRight } from '../access/reach.js';
+import { siteRight } from '../access/index.js';
 import * as service from './service.js';
 
 const tags = ['settings'];

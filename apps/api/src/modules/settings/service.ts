@@ -1,11 +1,11 @@
 import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingSettings } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Reach } from '../access/reach.js';
-import { recordAudit } from '../audit/repository.js';
-import { toBranding } from '../branding/service.js';
-import { releaseFiles } from '../files/service.js';
+import type { Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
+import { releaseFiles } from '../files/index.js';
 import { brandingFilesView, brandingFileUrlsToSave, sentOverFileIds } from './branding-files.js';
+import { toBranding } from './branding-record.js';
 import { brandingSettingsOf, generalSettingsOf } from './defaults.js';
 import * as repo from './repository.js';
 

@@ -1,5 +1,5 @@
 import type { Action } from '@portal/contract';
-import { siteRight, type TenantRight } from '../access/reach.js';
+import { siteRight, type TenantRight } from '../access/index.js';
 
 /**
  * Tags: the selected site, for `tags.*` granted in the account or the site. Tags are the staff's

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { tags, type TagLinkTable } from '../../db/schema/index.js';
 import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
 import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 type TagSort = NonNullable<TagListQuery['sort']>;
 export type TagRow = typeof tags.$inferSelect;

@@ -12,8 +12,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
-import type { Reach } from '../access/reach.js';
-import { recordAudit } from '../audit/repository.js';
+import type { Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './repository.js';
 
 const toTag = (row: repo.TagRow): Tag => ({

@@ -1,0 +1,7 @@
+// The access module's face (decision 0029): who may act where. Other modules import this file only.
+export { ADMIN_ROLES, keepAnAdmin, soleAdmin } from './admins.js';
+export { reachOf, SIGNED_IN, SITE_MEMBER, siteRight, tenantRight } from './reach.js';
+export type { Reach, RouteRight, TenantRight } from './reach.js';
+export { findEnterpriseIdByKey, findSite, isSiteMember, listGrants, loadTree } from './repository.js';
+export { permissionMap, resolveAccess } from './scope.js';
+export type { Access } from './scope.js';

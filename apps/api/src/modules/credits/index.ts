@@ -1,0 +1,10 @@
+// The credits module's face (decision 0029): its routes, its export, its rights, a site's price and sales,
+// the sweep's part, and the settlement it registers with payments.
+export { creditRight, PRICING_UPDATE } from './access.js';
+export { creditLedgerExport } from './export.js';
+export { findCreditPrice } from './pricing-repository.js';
+export { creditPricingRoutes } from './pricing-routes.js';
+export { cancelAbandonedCheckouts } from './purchase-service.js';
+export { creditRoutes } from './routes.js';
+export { creditSalesOf } from './sales.js';
+export { creditPurchaseSettlement } from './settlement.js';

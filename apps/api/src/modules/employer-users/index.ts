@@ -1,0 +1,2 @@
+// The employer-users module's face (decision 0029).
+export { employerUserRoutes } from './routes.js';

@@ -1,0 +1,5 @@
+// The employers module's face (decision 0029): its routes, its export, its rights and one employer by id.
+export { employerUsersRight } from './access.js';
+export { employersExport } from './export.js';
+export { findEmployer } from './repository.js';
+export { employerRoutes } from './routes.js';

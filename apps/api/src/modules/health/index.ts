@@ -1,0 +1,2 @@
+// The health module's face (decision 0029).
+export { healthRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+// The products module's face (decision 0029).
+export { productRoutes } from './routes.js';

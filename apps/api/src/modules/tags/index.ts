@@ -1,0 +1,2 @@
+// The tags module's face (decision 0029).
+export { tagRoutes } from './routes.js';

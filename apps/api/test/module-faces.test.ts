@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The check `npm run lint` runs (decision 0029), on the repository and on small trees written for each case.
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const script = path.join(repoRoot, 'scripts/check-import-cycles.mjs');
+const trees: string[] = [];
+
+function check(cwd: string) {
+  const run = spawnSync(process.execPath, [script], { cwd, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A tree with modules `a` and `b` (faces exporting one thing each), plus the given files. */
+function tree(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'module-faces-'));
+  trees.push(root);
+  const all: Record<string, string> = {
+    'apps/api/src/modules/a/index.ts': "export { rowOf } from './repository.js';\n",
+    'apps/api/src/modules/a/repository.ts': 'export const rowOf = (id: number) => ({ id });\n',
+    'apps/api/src/modules/b/index.ts': "export { settle } from './service.js';\n",
+    'apps/api/src/modules/b/service.ts':
+      "import { rowOf } from '../a/index.js';\nexport const settle = () => rowOf(1);\n",
+    ...files,
+  };
+  for (const [file, text] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('API modules meet through their faces (npm run lint)', () => {
+  it('passes on this repository: every import of another module goes through its face, and no circle', () => {
+    const { status, output } = check(repoRoot);
+    expect(output).toContain('meet through their faces, with no circle');
+    expect(status).toBe(0);
+  });
+
+  it('lets a module use its own files, and tests and faces reach what they need', () => {
+    const { status, output } = check(
+      tree({
+        'apps/api/src/modules/a/service.ts': "import { rowOf } from './repository.js';\nexport const one = rowOf(1);\n",
+        'apps/api/src/jobs/sweep.ts': "import { settle } from '../modules/b/index.js';\nsettle();\n",
+        'apps/api/test/a.test.ts': "import { rowOf } from '../src/modules/a/repository.js';\nrowOf(2);\n",
+        'apps/api/src/modules/a/repository.test.ts': "import { settle } from '../b/service.js';\nsettle();\n",
+      }),
+    );
+    expect(output).toContain('2 API modules meet through their faces');
+    expect(status).toBe(0);
+  });
+
+  it("refuses a module importing another module's repository, and names the face to use", () => {
+    const { status, output } = check(
+      tree({ 'apps/api/src/modules/b/list.ts': "import { rowOf } from '../a/repository.js';\nrowOf(3);\n" }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'apps/api/src/modules/b/list.ts imports apps/api/src/modules/a/repository.ts: import apps/api/src/modules/a/index.ts instead.',
+    );
+  });
+
+  it("refuses code outside the modules (jobs, plugins, app) reaching into a module's internals, type-only too", () => {
+    const { status, output } = check(
+      tree({
+        'apps/api/src/jobs/sweep.ts':
+          "import type { settle } from '../modules/b/service.js';\nexport type S = typeof settle;\n",
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('apps/api/src/jobs/sweep.ts imports apps/api/src/modules/b/service.ts');
+  });
+
+  it('refuses a circle between two modules, even through their faces and a type-only import', () => {
+    const { status, output } = check(
+      tree({
+        'apps/api/src/modules/a/repository.ts':
+          "import type { settle } from '../b/index.js';\nexport type S = typeof settle;\nexport const rowOf = (id: number) => ({ id });\n",
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toMatch(/Modules in a circle: (a, b|b, a)/);
+    expect(output).toContain('b → a (apps/api/src/modules/b/service.ts → apps/api/src/modules/a/index.ts)');
+  });
+
+  it('refuses a module without a face, and a module importing its own face', () => {
+    const { status, output } = check(
+      tree({
+        'apps/api/src/modules/c/routes.ts': 'export const routes = [];\n',
+        'apps/api/src/modules/a/service.ts': "import { rowOf } from './index.js';\nrowOf(4);\n",
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('apps/api/src/modules/c has no index.ts');
+    expect(output).toContain("apps/api/src/modules/a/service.ts imports its own module's index.ts");
+  });
+});
