@@ -1,7 +1,7 @@
 // The API's modules meet through their faces (decision 0029): a file outside `apps/api/src/modules/<m>/`
 // imports only `<m>/index.ts`; a module's own files import each other directly, never their own face; and no
 // circle runs between modules, counting type-only and dynamic imports too. Tests may import internals.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cyclesOf } from './import-graph.mjs';
 
@@ -24,6 +24,18 @@ function moduleOf(file) {
 
 const faceOf = (name) => path.resolve(MODULES, name, 'index.ts');
 
+/** A face names what it re-exports and holds nothing else: no code, and no `export *` that would publish every file. */
+const NAMED_REEXPORT = /^export\s+(?:type\s+)?\{[^}]*\}\s*from\s*['"][^'"]+['"];?/gm;
+function faceProblem(name) {
+  const rest = readFileSync(faceOf(name), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    .replace(NAMED_REEXPORT, '')
+    .trim();
+  return rest
+    ? `${MODULES}/${name}/index.ts holds more than named re-exports: move \`${rest.split('\n')[0]}\` into a file of the module.`
+    : null;
+}
+
 /** Every refusal, as one line each; `pending` counts the imports FACES_PENDING lets through. */
 export function checkApiModules(graph, { pendingModules = FACES_PENDING } = {}) {
   const problems = [];
@@ -32,7 +44,10 @@ export function checkApiModules(graph, { pendingModules = FACES_PENDING } = {}) 
     ? readdirSync(MODULES).filter((name) => statSync(path.join(MODULES, name)).isDirectory())
     : [];
   for (const name of names) {
-    if (!existsSync(faceOf(name))) problems.push(`${MODULES}/${name} has no index.ts: give the module its face.`);
+    const problem = existsSync(faceOf(name))
+      ? faceProblem(name)
+      : `${MODULES}/${name} has no index.ts: give the module its face.`;
+    if (problem) problems.push(problem);
   }
   const edges = new Map(names.map((name) => [name, new Map()]));
   for (const [file, imports] of graph) {

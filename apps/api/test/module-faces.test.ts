@@ -90,15 +90,24 @@ describe('API modules meet through their faces (npm run lint)', () => {
     expect(output).toContain('b → a (apps/api/src/modules/b/service.ts → apps/api/src/modules/a/index.ts)');
   });
 
-  it('refuses a module without a face, and a module importing its own face', () => {
+  it('refuses a module without a face, a face that holds code or publishes every file, and a module importing its own face', () => {
     const { status, output } = check(
       tree({
         'apps/api/src/modules/c/routes.ts': 'export const routes = [];\n',
         'apps/api/src/modules/a/service.ts': "import { rowOf } from './index.js';\nrowOf(4);\n",
+        'apps/api/src/modules/b/index.ts': "export * from './service.js';\n",
+        'apps/api/src/modules/d/index.ts': "// The face.\nexport { one } from './one.js';\nexport const two = 2;\n",
+        'apps/api/src/modules/d/one.ts': 'export const one = 1;\n',
       }),
     );
     expect(status).toBe(1);
     expect(output).toContain('apps/api/src/modules/c has no index.ts');
+    expect(output).toContain(
+      "apps/api/src/modules/b/index.ts holds more than named re-exports: move `export * from './service.js';`",
+    );
+    expect(output).toContain(
+      'apps/api/src/modules/d/index.ts holds more than named re-exports: move `export const two = 2;`',
+    );
     expect(output).toContain("apps/api/src/modules/a/service.ts imports its own module's index.ts");
   });
 });
