@@ -14,7 +14,7 @@ function wordListFrom(first: Element): void {
   first.before(root);
   const open: HTMLUListElement[] = [root];
   const deepest = () => open[open.length - 1] ?? root;
-  for (let paragraph: Element | null = first; paragraph; ) {
+  for (let paragraph: Element | null = first; paragraph;) {
     const level = wordListLevel(paragraph);
     if (level === null) break;
     const next: Element | null = paragraph.nextElementSibling;
@@ -51,4 +51,3 @@ export function transformPastedHtml(html: string): string {
   }
   return doc.body.innerHTML;
 }
-

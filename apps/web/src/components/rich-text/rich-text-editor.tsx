@@ -11,10 +11,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { EditorContent } from '@tiptap/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkDialog } from './link-dialog';
 import type { RichTextEditorProps } from './rich-text-editor-props';
+import { linkAt } from './rich-text-schema';
 import { richTextStyles } from './rich-text-styles';
 import { RichTextToolbar, type ToolbarButton } from './rich-text-toolbar';
 import { useRichTextEditor } from './use-rich-text-editor';
@@ -46,9 +47,6 @@ export default function RichTextEditor({
   const direction = useTheme().direction;
   const message = error ?? helperText;
   const [link, setLinkDialog] = useState<string | null>(null);
-  const openLinkDialog = useCallback(() => {
-    setLinkDialog(editorRef.current?.getAttributes('link').href ?? '');
-  }, []);
   const attributes = useMemo(
     () => ({
       id: `${id}-area`,
@@ -63,9 +61,17 @@ export default function RichTextEditor({
     }),
     [id, message, error, required, disabled, direction],
   );
-  const { editor, format } = useRichTextEditor({ value, onChange, onBlur, disabled, attributes, openLinkDialog });
-  const editorRef = useRef(editor);
-  editorRef.current = editor;
+  const { editor, format } = useRichTextEditor({
+    value,
+    onChange,
+    onBlur,
+    disabled,
+    attributes,
+    onLinkShortcut: setLinkDialog,
+  });
+  const openLinkDialog = () => {
+    setLinkDialog(linkAt(editor));
+  };
 
   // Back to the text once the link dialog is gone: while it is open, its focus trap keeps the focus.
   const refocus = useRef(false);
@@ -193,9 +199,7 @@ export default function RichTextEditor({
           {message}
         </FormHelperText>
       ) : null}
-      {link !== null && (
-        <LinkDialog initial={link} onClose={closeLinkDialog} onApply={applyLink} />
-      )}
+      {link !== null && <LinkDialog initial={link} onClose={closeLinkDialog} onApply={applyLink} />}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { RICH_TEXT_LINK, safeLinkHref } from '@portal/contract';
-import { Extension, Mark } from '@tiptap/core';
+import { Extension, Mark, type Editor } from '@tiptap/core';
 import type { MarkSpec } from '@tiptap/pm/model';
 import { StarterKit } from '@tiptap/starter-kit';
 import { linkHref } from './link-href';
@@ -22,19 +22,25 @@ const ALLOW_LIST_MARKS = [
   tagMark('sup', [{ style: 'vertical-align', getAttrs: styleHas(/^super$/) }]),
 ];
 
-/** Ctrl/⌘+K asks for a link's address; `open` shows the editor's link dialog. */
-const LinkShortcut = Extension.create<{ open: () => void }>({
+/** Ctrl/⌘+K asks for a link's address: `open` gets the address of the link at the selection, or ''. */
+const LinkShortcut = Extension.create<{ open: (href: string) => void }>({
   name: 'linkShortcut',
   addOptions: () => ({ open: () => undefined }),
   addKeyboardShortcuts() {
     return {
-      'Mod-k': () => {
-        this.options.open();
+      'Mod-k': ({ editor }) => {
+        this.options.open(linkAt(editor));
         return true;
       },
     };
   },
 });
+
+/** The address of the link at the editor's selection, or ''. */
+export const linkAt = (editor: Editor): string => {
+  const { href } = editor.getAttributes('link');
+  return typeof href === 'string' ? href : '';
+};
 
 const isSafeLink = (href: string) => safeLinkHref(href) !== null;
 
@@ -44,7 +50,7 @@ const isSafeLink = (href: string) => safeLinkHref(href) !== null;
  * images and numbered lists become text, paragraphs and bulleted lists). Everything StarterKit
  * offers outside the list is switched off.
  */
-export function richTextExtensions(openLinkDialog: () => void) {
+export function richTextExtensions(openLinkDialog: (href: string) => void) {
   return [
     StarterKit.configure({
       blockquote: false,

@@ -1,5 +1,6 @@
+import type { Editor } from '@tiptap/core';
 import { useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { editorValue } from './editor-value';
 import { transformPastedHtml } from './pasted-html';
 import { richTextExtensions } from './rich-text-schema';
@@ -11,36 +12,37 @@ interface Options {
   disabled?: boolean;
   /** The editing area's own attributes (role, labels, dir); keep the object stable between renders. */
   attributes: Record<string, string>;
-  /** Ctrl/⌘+K: show the link dialog. */
-  openLinkDialog: () => void;
+  /** Ctrl/⌘+K, with the address of the link at the selection ('' for none); must be stable. */
+  onLinkShortcut: (href: string) => void;
 }
 
 /**
  * A Tiptap editor bound to a form field: loads the value (and a new one from outside, e.g. a
  * reset), reports every change as sanitised HTML, and tells the toolbar what the selection holds.
  */
-export function useRichTextEditor({ value, onChange, onBlur, disabled, attributes, openLinkDialog }: Options) {
+export function useRichTextEditor({ value, onChange, onBlur, disabled, attributes, onLinkShortcut }: Options) {
   const emitted = useRef(value);
-  const callbacks = useRef({ onChange, onBlur, openLinkDialog });
-  useEffect(() => {
-    callbacks.current = { onChange, onBlur, openLinkDialog };
-  }, [onChange, onBlur, openLinkDialog]);
+  // Created once: later values arrive through the effects below.
+  const [extensions] = useState(() => richTextExtensions(onLinkShortcut));
+  const [content] = useState(value);
+  const editorProps = useMemo(() => ({ attributes, transformPastedHTML: transformPastedHtml }), [attributes]);
+  const editor = useEditor({ extensions, content, editable: !disabled, editorProps });
 
-  // Created once: the editor reads its callbacks through the ref above.
-  const [extensions] = useState(() => richTextExtensions(() => callbacks.current.openLinkDialog()));
-  const editor = useEditor({
-    extensions,
-    content: emitted.current,
-    editable: !disabled,
-    editorProps: { attributes, transformPastedHTML: transformPastedHtml },
-    onUpdate: ({ editor: current }) => {
+  useEffect(() => {
+    const update = ({ editor: current }: { editor: Editor }) => {
       const html = editorValue(current.state.doc);
       if (html === emitted.current) return;
       emitted.current = html;
-      callbacks.current.onChange(html);
-    },
-    onBlur: () => callbacks.current.onBlur?.(),
-  });
+      onChange(html);
+    };
+    const blur = () => onBlur?.();
+    editor.on('update', update);
+    editor.on('blur', blur);
+    return () => {
+      editor.off('update', update);
+      editor.off('blur', blur);
+    };
+  }, [editor, onChange, onBlur]);
 
   useEffect(() => {
     if (value === emitted.current) return;
