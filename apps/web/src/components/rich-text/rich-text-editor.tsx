@@ -46,6 +46,7 @@ export default function RichTextEditor({
   const id = useId();
   const direction = useTheme().direction;
   const message = error ?? helperText;
+  const described = Boolean(message);
   const [link, setLinkDialog] = useState<string | null>(null);
   const attributes = useMemo(
     () => ({
@@ -53,13 +54,13 @@ export default function RichTextEditor({
       role: 'textbox',
       'aria-multiline': 'true',
       'aria-labelledby': `${id}-label`,
-      ...(message ? { 'aria-describedby': `${id}-message` } : {}),
+      ...(described ? { 'aria-describedby': `${id}-message` } : {}),
       'aria-invalid': String(Boolean(error)),
       'aria-required': String(Boolean(required)),
       'aria-disabled': String(Boolean(disabled)),
       dir: direction,
     }),
-    [id, message, error, required, disabled, direction],
+    [id, described, error, required, disabled, direction],
   );
   const { editor, format } = useRichTextEditor({
     value,
