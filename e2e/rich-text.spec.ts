@@ -42,6 +42,8 @@ async function openBio(page: Page, label = 'Short bio'): Promise<Locator> {
 
 test.describe('the rich-text editor, as a site admin', () => {
   test('applies a link with Ctrl+K and Enter without saving the form, and saves it with the link', async ({ page }) => {
+    // A whole create journey (form, editor chunk, save, detail page): over 30 s on a loaded 2-core runner.
+    test.slow();
     await signIn(page, 'admin@acme.test');
     const name = `Rita Rahman ${unique()}`;
     const bio = await openBio(page);
