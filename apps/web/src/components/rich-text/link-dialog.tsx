@@ -1,4 +1,3 @@
-import { safeLinkHref } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,13 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** What was typed as the link's address: `example.test` means https, `a@b.test` means mailto. */
-export function linkHref(typed: string): string | null {
-  const text = typed.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return safeLinkHref(text);
-  return safeLinkHref(text.includes('@') && !text.includes('/') ? `mailto:${text}` : `https://${text}`);
-}
+import { linkHref } from './link-href';
 
 interface LinkDialogProps {
   /** The address of the link being changed, or '' for a new one. */
@@ -30,6 +23,9 @@ export function LinkDialog({ initial, onApply, onClose }: LinkDialogProps) {
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits in a portal, but React bubbles its submit to the editor's React parents:
+    // the page's own form would save without the link (issue 20).
+    event.stopPropagation();
     const href = linkHref(text);
     if (href) onApply(href);
     else setInvalid(true);

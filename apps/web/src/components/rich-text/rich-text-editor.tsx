@@ -8,20 +8,17 @@ import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { EditorContent } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeLink, setLink, toggleHeading, toggleInline, toggleList, type Command } from './editor-commands';
 import { LinkDialog } from './link-dialog';
 import type { RichTextEditorProps } from './rich-text-editor-props';
+import { linkAt } from './rich-text-schema';
 import { richTextStyles } from './rich-text-styles';
 import { RichTextToolbar, type ToolbarButton } from './rich-text-toolbar';
 import { useRichTextEditor } from './use-rich-text-editor';
-
-const bold = toggleInline('strong');
-const italic = toggleInline('em');
-const heading = toggleHeading('h2');
-const subheading = toggleHeading('h3');
 
 const Letters = ({ children }: { children: string }) => (
   <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, lineHeight: '24px', width: 24 }}>
@@ -30,8 +27,9 @@ const Letters = ({ children }: { children: string }) => (
 );
 
 /**
- * A small editor that writes only spec §9's tags: bold, italic, two heading levels, bulleted
- * lists and links (decision 0014). Load it through `LazyRichTextEditor`, its own chunk.
+ * The rich-text field: Tiptap (ProseMirror) with a schema of spec §9's tags, a toolbar for bold,
+ * italic, two heading levels, bulleted lists and links (decision 0027). Load it through
+ * `LazyRichTextEditor`, its own chunk.
  */
 export default function RichTextEditor({
   label,
@@ -46,20 +44,58 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { rootRef, handlers, format, run, undo, redo, currentLink } = useRichTextEditor(value, onChange);
+  const direction = useTheme().direction;
+  const message = error ?? helperText;
+  const described = Boolean(message);
   const [link, setLinkDialog] = useState<string | null>(null);
-  // Runs once the link dialog is gone: while it is open, its focus trap would keep the focus.
-  const afterDialog = useRef<Command | null>(null);
-  useEffect(() => {
-    const command = afterDialog.current;
-    if (link !== null || !command) return;
-    afterDialog.current = null;
-    run(command);
-  }, [link, run]);
-
-  const openLink = () => {
-    setLinkDialog(currentLink());
+  const attributes = useMemo(
+    () => ({
+      id: `${id}-area`,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': `${id}-label`,
+      ...(described ? { 'aria-describedby': `${id}-message` } : {}),
+      'aria-invalid': String(Boolean(error)),
+      'aria-required': String(Boolean(required)),
+      'aria-disabled': String(Boolean(disabled)),
+      dir: direction,
+    }),
+    [id, described, error, required, disabled, direction],
+  );
+  const { editor, format } = useRichTextEditor({
+    value,
+    onChange,
+    onBlur,
+    disabled,
+    attributes,
+    onLinkShortcut: setLinkDialog,
+  });
+  const openLinkDialog = () => {
+    setLinkDialog(linkAt(editor));
   };
+
+  // Back to the text once the link dialog is gone: while it is open, its focus trap keeps the focus.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (link !== null || !refocus.current) return;
+    refocus.current = false;
+    editor.commands.focus();
+  }, [link, editor]);
+  const closeLinkDialog = () => {
+    refocus.current = true;
+    setLinkDialog(null);
+  };
+  const applyLink = (href: string) => {
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      const text = href.replace(/^mailto:/, '');
+      editor.commands.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] });
+    } else {
+      editor.chain().extendMarkRange('link').setLink({ href }).run();
+    }
+    closeLinkDialog();
+  };
+
+  const chain = () => editor.chain().focus();
   const groups: ToolbarButton[][] = [
     [
       {
@@ -67,16 +103,16 @@ export default function RichTextEditor({
         label: t('richText.bold'),
         icon: <FormatBoldIcon />,
         shortcut: 'B',
-        pressed: format.strong,
-        run: () => run(bold),
+        pressed: format.bold,
+        run: () => chain().toggleBold().run(),
       },
       {
         key: 'italic',
         label: t('richText.italic'),
         icon: <FormatItalicIcon />,
         shortcut: 'I',
-        pressed: format.em,
-        run: () => run(italic),
+        pressed: format.italic,
+        run: () => chain().toggleItalic().run(),
       },
     ],
     [
@@ -85,21 +121,21 @@ export default function RichTextEditor({
         label: t('richText.heading'),
         icon: <Letters>H2</Letters>,
         pressed: format.h2,
-        run: () => run(heading),
+        run: () => chain().toggleHeading({ level: 2 }).run(),
       },
       {
         key: 'h3',
         label: t('richText.subheading'),
         icon: <Letters>H3</Letters>,
         pressed: format.h3,
-        run: () => run(subheading),
+        run: () => chain().toggleHeading({ level: 3 }).run(),
       },
       {
         key: 'list',
         label: t('richText.bulletList'),
         icon: <FormatListBulletedIcon />,
         pressed: format.list,
-        run: () => run(toggleList),
+        run: () => chain().toggleBulletList().run(),
       },
     ],
     [
@@ -109,32 +145,21 @@ export default function RichTextEditor({
         icon: <LinkIcon />,
         shortcut: 'K',
         pressed: format.link,
-        run: openLink,
+        run: openLinkDialog,
       },
-      { key: 'unlink', label: t('richText.removeLink'), icon: <LinkOffIcon />, run: () => run(removeLink) },
+      {
+        key: 'unlink',
+        label: t('richText.removeLink'),
+        icon: <LinkOffIcon />,
+        run: () => chain().extendMarkRange('link').unsetLink().run(),
+      },
     ],
     [
-      { key: 'undo', label: t('richText.undo'), icon: <UndoIcon />, shortcut: 'Z', run: undo },
-      { key: 'redo', label: t('richText.redo'), icon: <RedoIcon />, shortcut: 'Y', run: redo },
+      { key: 'undo', label: t('richText.undo'), icon: <UndoIcon />, shortcut: 'Z', run: () => chain().undo().run() },
+      { key: 'redo', label: t('richText.redo'), icon: <RedoIcon />, shortcut: 'Y', run: () => chain().redo().run() },
     ],
   ];
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    const action = {
-      b: () => run(bold),
-      i: () => run(italic),
-      k: openLink,
-      z: event.shiftKey ? redo : undo,
-      y: redo,
-    }[key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
-
-  const message = error ?? helperText;
   return (
     <Box>
       <Typography id={`${id}-label`} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
@@ -156,45 +181,26 @@ export default function RichTextEditor({
         {disabled ? null : <RichTextToolbar groups={groups} controls={`${id}-area`} />}
         {disabled ? null : <Divider />}
         <Box
-          id={`${id}-area`}
-          ref={rootRef}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={message ? `${id}-message` : undefined}
-          aria-invalid={Boolean(error)}
-          aria-required={required}
-          aria-disabled={disabled}
-          contentEditable={!disabled}
-          suppressContentEditableWarning
-          tabIndex={disabled ? -1 : 0}
-          onKeyDown={onKeyDown}
-          onBlur={onBlur}
-          {...handlers}
-          sx={[
-            richTextStyles,
-            { minHeight: minRows * 24 + 24, px: 1.5, py: 1.5, outline: 'none', cursor: disabled ? 'default' : 'text' },
-          ]}
-        />
+          sx={{
+            '& .tiptap': {
+              ...richTextStyles,
+              minHeight: minRows * 24 + 24,
+              px: 1.5,
+              py: 1.5,
+              outline: 'none',
+              cursor: disabled ? 'default' : 'text',
+            },
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
       </Box>
       {message ? (
         <FormHelperText id={`${id}-message`} error={Boolean(error)} sx={{ mx: 1.75 }}>
           {message}
         </FormHelperText>
       ) : null}
-      {link !== null && (
-        <LinkDialog
-          initial={link}
-          onClose={() => {
-            afterDialog.current = () => undefined;
-            setLinkDialog(null);
-          }}
-          onApply={(href) => {
-            afterDialog.current = setLink(href);
-            setLinkDialog(null);
-          }}
-        />
-      )}
+      {link !== null && <LinkDialog initial={link} onClose={closeLinkDialog} onApply={applyLink} />}
     </Box>
   );
 }
