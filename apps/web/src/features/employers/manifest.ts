@@ -30,7 +30,12 @@ export const employersManifest: FeatureManifest = {
   name: 'employers',
   subjects: ['employers', 'employer', 'employer-users'],
   nav: [
-    { to: '/:account/:site/employers', labelKey: 'nav.employers', icon: BusinessOutlinedIcon, ...meta('read', 'employers') },
+    {
+      to: '/:account/:site/employers',
+      labelKey: 'nav.employers',
+      icon: BusinessOutlinedIcon,
+      ...meta('read', 'employers'),
+    },
     {
       to: '/:account/:site/employers/hold',
       labelKey: 'employers.holdTitle',
