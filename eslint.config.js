@@ -119,6 +119,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature's manifest (features/<name>/manifest.ts) names its own pages and shared code only.
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '@portal/api'], message: 'The web app talks to the API over HTTP only.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)',
+              message: 'A manifest declares its own feature; another feature has its own manifest.',
+            },
+            { group: ['**/app/**'], message: 'Features never import the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
   // The API's layers. Each block lists every restriction for its files: a later block replaces the rule.
   {
     files: ['apps/api/**/*.ts'],

@@ -122,8 +122,11 @@ const KITS: Record<string, readonly string[]> = {
   'text-field': ['src/components/form/form-text-field.tsx'],
 };
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
-/** The modules a first visit starts from: the lazy pages and layouts app/router.tsx declares. */
-const PAGE = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]layouts)[\\/][^\\/]+\.tsx?$/;
+/** The router mounts the layouts and every feature's routes; the feature list imports each feature's manifest. */
+const ROUTER = path.join(root, 'src/app/router.tsx');
+const FEATURE_LIST = path.join(root, 'src/features/manifests.ts');
+/** A feature's strings, loaded lazily beside its pages (lib/feature-strings.ts): data, not a page. */
+const STRINGS = /[\\/]src[\\/]locales[\\/]/;
 
 const sourcesOf = (entry: string) => {
   const file = path.join(root, entry);
@@ -146,6 +149,20 @@ function moduleClosure(ctx: Rolldown.ChunkingContext, ids: readonly string[], kn
 }
 
 /**
+ * The modules a first visit starts from, read from the feature manifests through the module graph
+ * (docs/decisions/0033): what the router and each manifest import lazily — the layouts, every
+ * feature's pages and the loaders' page queries. The manifests themselves are browser code (icons,
+ * loaders), so the build reads their imports rather than running them.
+ */
+function pageEntries(ctx: Rolldown.ChunkingContext): string[] {
+  const manifests = ctx.getModuleInfo(FEATURE_LIST)?.importedIds ?? [];
+  if (manifests.length === 0) throw new Error(`vite.config.ts: no feature manifest imported by ${FEATURE_LIST}.`);
+  return [ROUTER, ...manifests]
+    .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => !STRINGS.test(id));
+}
+
+/**
  * Which chunk each shared module goes to: what the sign-in page shares with the SPA (`runtime`), the rest of
  * the SPA's first load (`spa`), then each kit's modules that only pages using the kit need. What a kit shares
  * with other pages goes to `kit-shared`, or to `spa` when the signed-in shell is among its users (a few small
@@ -163,10 +180,7 @@ function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
     else if (!CONTRACT.test(id)) owners.set(id, 'spa');
   }
   const boot = new Set([...login, ...spa]);
-  const pages = [...spa]
-    .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-    .filter((id) => PAGE.test(id))
-    .map((id) => moduleClosure(ctx, [id], boot));
+  const pages = pageEntries(ctx).map((id) => moduleClosure(ctx, [id], boot));
   const shell = moduleClosure(ctx, KITS['default-layout']?.flatMap(sourcesOf) ?? [], boot);
   for (const [kit, entries] of Object.entries(KITS)) {
     const sources = entries.flatMap(sourcesOf);

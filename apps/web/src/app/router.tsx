@@ -1,21 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner';
-import type { RouteMetaInput } from '../lib/route-guard';
+import { FEATURE_MANIFESTS } from '../features/manifests';
+import type { FeatureRoutes } from '../lib/feature-manifest';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
-import { consultantRoutes } from './routes/consultants';
-import { creditRoutes } from './routes/credits';
-import { employerRoutes, exportRoutes } from './routes/employers';
-import { settingsRoutes } from './routes/settings';
 
-const unauthenticatedOnly: RouteMetaInput = { unauthenticatedOnly: true };
-const publicPage: RouteMetaInput = { public: true };
+/** One place's routes of every feature, in the order of the manifest list. */
+const mounted = (place: keyof FeatureRoutes): RouteObject[] =>
+  FEATURE_MANIFESTS.flatMap((feature) => feature.routes[place] ?? []);
 
 /**
- * Spec §2 routes. Every page is its own chunk; `handle` carries the guard meta
- * (default: access on portal). /login is not here: it is its own lean page (login.html,
- * src/login, docs/decisions/0009), reached by full page loads.
+ * Spec §2 routes, from the features' manifests (features/manifests.ts, docs/decisions/0033). Every
+ * page is its own chunk; `handle` carries the guard meta (default: access on portal). /login is not
+ * here: it is its own lean page (login.html, src/login, docs/decisions/0009), reached by full page loads.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,68 +22,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      {
-        element: <BlankLayout />,
-        children: [
-          {
-            path: 'forgot-password',
-            handle: unauthenticatedOnly,
-            lazy: () =>
-              import('../features/auth/routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
-          },
-          {
-            path: 'reset-password',
-            handle: unauthenticatedOnly,
-            lazy: () =>
-              import('../features/auth/routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-          },
-          {
-            // Public: the invitee may be signed in already (as themselves or someone else).
-            path: 'accept-invitation',
-            handle: publicPage,
-            lazy: () =>
-              import('../features/auth/routes/accept-invitation').then((m) => ({ Component: m.AcceptInvitationRoute })),
-          },
-          {
-            path: 'not-authorized',
-            handle: publicPage,
-            lazy: () =>
-              import('../features/misc/routes/not-authorized').then((m) => ({ Component: m.NotAuthorizedRoute })),
-          },
-          {
-            path: 'pages/misc/not-found/:error',
-            handle: publicPage,
-            lazy: () => import('../features/misc/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-          },
-          {
-            path: '*',
-            handle: publicPage,
-            lazy: () => import('../features/misc/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-          },
-        ],
-      },
+      { element: <BlankLayout />, children: mounted('blank') },
       {
         lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
         children: [
+          ...mounted('shell'),
           {
-            index: true,
-            lazy: () => import('../features/dashboard/routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-          },
-          ...exportRoutes,
-          {
-            // Feature pages (employers, jobs, …) are added here as they arrive.
             path: ':account/:site',
             children: [
               // The site's own address has no page yet: once the guard has selected it, its dashboard.
               { index: true, element: <Navigate to="/" replace /> },
-              ...employerRoutes,
-              ...consultantRoutes,
-              ...creditRoutes,
-              ...settingsRoutes,
-              {
-                path: '*',
-                lazy: () => import('../features/misc/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-              },
+              ...mounted('site'),
             ],
           },
         ],

@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPage } from './feature-strings';
+import { lazyPage, type FeatureStrings } from './feature-strings';
 import { activateLocale, i18n } from './i18n';
 
 const SettingsPage = () => null;
+
+const stringsOf = (name: 'consultants' | 'settings'): FeatureStrings => ({
+  name,
+  loaders: {
+    en: () => import(`../locales/en/${name}.ts`).then((m: Record<string, object>) => m[name] ?? {}),
+    fr: () => import(`../locales/fr/${name}.ts`).then((m: Record<string, object>) => m[name] ?? {}),
+    ar: () => import(`../locales/ar/${name}.ts`).then((m: Record<string, object>) => m[name] ?? {}),
+  },
+});
 
 describe('feature strings: loaded with their pages, in the language shown', () => {
   afterEach(async () => {
@@ -11,7 +20,7 @@ describe('feature strings: loaded with their pages, in the language shown', () =
 
   it("a page's lazy route brings its code and its strings together", async () => {
     const route = await lazyPage(
-      'settings',
+      stringsOf('settings'),
       () => Promise.resolve({ SettingsPage }),
       (m) => m.SettingsPage,
     )();
@@ -21,7 +30,7 @@ describe('feature strings: loaded with their pages, in the language shown', () =
 
   it('switching language loads the strings of the features already shown before the switch', async () => {
     await lazyPage(
-      'consultants',
+      stringsOf('consultants'),
       () => Promise.resolve({ SettingsPage }),
       (m) => m.SettingsPage,
     )();
@@ -37,7 +46,7 @@ describe('feature strings: loaded with their pages, in the language shown', () =
   it('a page opened after a switch gets its strings in that language', async () => {
     await activateLocale('ar');
     await lazyPage(
-      'settings',
+      stringsOf('settings'),
       () => Promise.resolve({ SettingsPage }),
       (m) => m.SettingsPage,
     )();

@@ -1,18 +1,27 @@
 import { FALLBACK_LOCALE, type Locale } from '@portal/contract/constants';
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
-import { FEATURE_STRINGS, type Feature } from '../locales/feature-strings';
+
+/**
+ * Strings only a feature's pages use, one loader per language, merged under the feature's name
+ * (`consultants.title`). A feature declares them in its manifest (features/<name>/manifest.ts);
+ * strings the shell or several features use stay in the core resource of `locales/<language>/index.ts`.
+ */
+export interface FeatureStrings {
+  name: string;
+  loaders: Record<Locale, () => Promise<object>>;
+}
 
 const loaded = new Map<string, Promise<void>>();
-const shown = new Set<Feature>();
+const shown = new Set<FeatureStrings>();
 let switchingTo: Locale | null = null;
 
-function load(feature: Feature, locale: Locale): Promise<void> {
-  const key = `${feature}:${locale}`;
+function load(strings: FeatureStrings, locale: Locale): Promise<void> {
+  const key = `${strings.name}:${locale}`;
   let done = loaded.get(key);
   if (!done) {
-    done = FEATURE_STRINGS[feature][locale]().then((strings) => {
-      i18n.addResourceBundle(locale, 'translation', { [feature]: strings }, true, true);
+    done = strings.loaders[locale]().then((bundle) => {
+      i18n.addResourceBundle(locale, 'translation', { [strings.name]: bundle }, true, true);
     });
     // A failed fetch (offline) is retried the next time the page opens.
     done.catch(() => loaded.delete(key));
@@ -22,11 +31,11 @@ function load(feature: Feature, locale: Locale): Promise<void> {
 }
 
 /** A feature's strings in English (the fallback), the current language and one being switched to. */
-export async function loadFeatureStrings(feature: Feature): Promise<void> {
-  shown.add(feature);
+export async function loadFeatureStrings(strings: FeatureStrings): Promise<void> {
+  shown.add(strings);
   const locales = new Set<Locale>([FALLBACK_LOCALE, i18n.language as Locale]);
   if (switchingTo) locales.add(switchingTo);
-  await Promise.all([...locales].map((locale) => load(feature, locale)));
+  await Promise.all([...locales].map((locale) => load(strings, locale)));
 }
 
 /**
@@ -36,16 +45,16 @@ export async function loadFeatureStrings(feature: Feature): Promise<void> {
 export async function loadShownFeatureStrings(locale: Locale): Promise<void> {
   switchingTo = locale;
   try {
-    await Promise.all([...shown].map((feature) => load(feature, locale)));
+    await Promise.all([...shown].map((strings) => load(strings, locale)));
   } finally {
     switchingTo = null;
   }
 }
 
 /** A route's `lazy`: the page's code and its feature's strings, fetched in parallel. */
-export function lazyPage<M>(feature: Feature, page: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function lazyPage<M>(strings: FeatureStrings, page: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
-    const [module] = await Promise.all([page(), loadFeatureStrings(feature)]);
+    const [module] = await Promise.all([page(), loadFeatureStrings(strings)]);
     return { Component: pick(module) };
   };
 }

@@ -2,14 +2,11 @@ import { MESSAGES } from '@portal/contract';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_STRINGS } from './feature-strings';
-import { ALL_STRINGS } from '../testing/all-strings';
+import { ALL_STRINGS, type StringTree } from '../testing/all-strings';
 
 const { en, fr, ar } = ALL_STRINGS;
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+function flatten(tree: StringTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -41,16 +38,6 @@ describe('translations', () => {
       expect(translated.trim(), key).not.toBe('');
       const placeholders = (value: string) => (value.match(/{{\w+}}/g) ?? []).sort();
       expect(placeholders(translated), key).toEqual(placeholders(text));
-    }
-  });
-
-  it('lists every feature string file it loads lazily, in each language', async () => {
-    for (const [feature, loaders] of Object.entries(FEATURE_STRINGS)) {
-      for (const [locale, load] of Object.entries(loaders)) {
-        expect(await load(), `${feature} ${locale}`).toEqual(
-          ALL_STRINGS[locale as keyof typeof ALL_STRINGS][feature as 'settings'],
-        );
-      }
     }
   });
 

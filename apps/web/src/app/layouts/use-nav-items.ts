@@ -2,8 +2,11 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useLocation } from 'react-router';
-import { NAV_ITEMS } from '../../config/navigation';
+import { FEATURE_MANIFESTS } from '../../features/manifests';
 import { useCan, useSession } from '../../lib/session-context';
+
+/** The main menu: every feature's entries, in the order of the manifest list (docs/decisions/0033). */
+const NAV_ENTRIES = FEATURE_MANIFESTS.flatMap((feature) => feature.nav ?? []);
 
 export interface VisibleNavItem {
   path: string;
@@ -25,7 +28,7 @@ export function useNavItems(): VisibleNavItem[] {
   const { selection } = useSession();
   const { pathname } = useLocation();
   const names = { account: selection?.account?.name, site: selection?.site?.name };
-  const visible = NAV_ITEMS.flatMap((item) => {
+  const visible = NAV_ENTRIES.flatMap((item) => {
     if (!check(item.action, item.subject)) return [];
     if (item.needsEmployer && !selection?.employer) return [];
     const needsScope = item.to.includes(':account') || item.to.includes(':site');

@@ -35,7 +35,7 @@ export const en = {
 
 /** The strings every page may use, shipped with the entry chunk. */
 export type CoreTranslation = typeof en;
-/** Every string: the core and the feature strings loaded with their pages (locales/feature-strings.ts). */
+/** Every string: the core and the feature strings loaded with their pages (each feature's manifest.ts). */
 export type Translation = CoreTranslation & {
   consultants: typeof consultants;
   credits: typeof credits;

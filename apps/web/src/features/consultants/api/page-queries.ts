@@ -5,7 +5,7 @@ import { consultantsQueryOptions } from './get-consultants';
 import { consultantList } from './list-query';
 
 /**
- * What the consultant pages read first, for their route loaders (app/routes/consultants.ts), which
+ * What the consultant pages read first, for their route loaders (the feature's manifest.ts), which
  * import this module on demand beside the page's code: the consultant schemas stay out of the
  * entry chunk.
  */

@@ -6,7 +6,7 @@ import { ledgerQueryOptions } from './get-ledger';
 import { ledgerList } from './list-query';
 
 /**
- * What the credit pages read first, for their route loaders (app/routes/credits.ts), which import
+ * What the credit pages read first, for their route loaders (the feature's manifest.ts), which import
  * this module on demand: the tiers, and once an employer is in scope its balance (and on the list
  * page the history page the URL names), under the keys the pages read.
  */

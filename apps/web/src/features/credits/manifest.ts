@@ -1,0 +1,79 @@
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { FeatureManifest } from '../../lib/feature-manifest';
+import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { prefetchLoader } from '../../lib/route-prefetch';
+import { setChosenEmployer } from '../../lib/scope-store';
+import { employerParam } from './api/employer-param';
+import { CreditSection } from './routes/credit-section';
+
+const read = { action: 'read', subject: 'credits' } as const;
+const create = { action: 'create', subject: 'credits' } as const;
+
+const strings: FeatureStrings = {
+  name: 'credits',
+  loaders: {
+    en: () => import('../../locales/en/credits').then((m) => m.credits),
+    fr: () => import('../../locales/fr/credits').then((m) => m.credits),
+    ar: () => import('../../locales/ar/credits').then((m) => m.credits),
+  },
+};
+
+/** Staff's chosen employer (`?employer=`) goes into the scope store before any page of the section renders. */
+function chooseEmployerFromUrl({ request }: LoaderFunctionArgs) {
+  setChosenEmployer(employerParam(new URL(request.url).searchParams));
+  return null;
+}
+
+// The pages' first queries are imported with the loader's first run, beside the page's code: the
+// credit schemas stay out of the entry chunk every page downloads.
+const pageQueries = () => import('./api/page-queries');
+const listLoader = prefetchLoader(read, async ({ url }) => (await pageQueries()).creditListQueries(url));
+const createLoader = prefetchLoader(create, async () => (await pageQueries()).buyCreditsQueries());
+
+/** Spec §2 credit pages under /:account/:site; reading credits opens them, buying needs `credits.create`. */
+export const creditsManifest: FeatureManifest = {
+  name: 'credits',
+  subjects: ['credits'],
+  strings,
+  nav: [{ to: '/:account/:site/credit-system', labelKey: 'nav.credits', icon: PaymentsOutlinedIcon, ...read }],
+  routes: {
+    site: [
+      {
+        path: 'credit-system',
+        handle: read,
+        loader: chooseEmployerFromUrl,
+        Component: CreditSection,
+        children: [
+          {
+            index: true,
+            loader: listLoader,
+            lazy: lazyPage(
+              strings,
+              () => import('./routes/credit-system'),
+              (m) => m.CreditSystemRoute,
+            ),
+          },
+          {
+            path: 'create',
+            handle: create,
+            loader: createLoader,
+            lazy: lazyPage(
+              strings,
+              () => import('./routes/buy-credits'),
+              (m) => m.BuyCreditsRoute,
+            ),
+          },
+          {
+            path: 'payment-success',
+            lazy: lazyPage(
+              strings,
+              () => import('./routes/payment-success'),
+              (m) => m.PaymentSuccessRoute,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+};

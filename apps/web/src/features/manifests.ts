@@ -1,0 +1,26 @@
+import type { FeatureManifest } from '../lib/feature-manifest';
+import { authManifest } from './auth/manifest';
+import { consultantsManifest } from './consultants/manifest';
+import { creditsManifest } from './credits/manifest';
+import { dashboardManifest } from './dashboard/manifest';
+import { employersManifest } from './employers/manifest';
+import { exportsManifest } from './exports/manifest';
+import { miscManifest } from './misc/manifest';
+import { scopeManifest } from './scope/manifest';
+import { settingsManifest } from './settings/manifest';
+
+/**
+ * Every feature, one line each (docs/decisions/0033). The router mounts their routes and the menu
+ * lists their entries in this order; the build finds their pages through these imports (vite.config.ts).
+ */
+export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
+  authManifest,
+  dashboardManifest,
+  exportsManifest,
+  employersManifest,
+  consultantsManifest,
+  creditsManifest,
+  settingsManifest,
+  scopeManifest,
+  miscManifest,
+];
