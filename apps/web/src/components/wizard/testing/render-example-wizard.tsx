@@ -50,6 +50,12 @@ export async function press(user: UserEvent, name: string): Promise<void> {
   await user.keyboard('{Enter}');
 }
 
+/** Reaches a link by keyboard and follows it. */
+export async function follow(user: UserEvent, name: string): Promise<void> {
+  await tabTo(user, screen.getByRole('link', { name }));
+  await user.keyboard('{Enter}');
+}
+
 /** The wizard's address (path and query), as the page shows it. */
 export function address(): string {
   return screen.getByRole('status', { name: 'Address' }).textContent;
