@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, errorMessage } from '../lib/api-client';
 
@@ -10,23 +18,40 @@ export type ContractForm<S extends ObjectSchema> = UseFormReturn<z.input<S>, unk
   /** The form-level error: what the server said that no field can show. */
   alert: string | null;
   setAlert: (message: string | null) => void;
-  /** The form's onSubmit: validates with the schema, runs `action`, and maps a 422 under its fields (else to `alert`). */
-  submit: (action: (values: z.output<S>) => unknown) => (event?: FormEvent) => void;
+  /**
+   * The form's onSubmit: validates with the schema, runs `action`, and maps a 422 under its fields (else to `alert`).
+   * `onInvalid` hears of the fields the schema refused before anything was sent.
+   */
+  submit: (
+    action: (values: z.output<S>) => unknown,
+    onInvalid?: (errors: FieldErrors<z.input<S>>) => void,
+  ) => (event?: FormEvent) => void;
 };
+
+interface ContractFormOptions<S extends ObjectSchema> {
+  defaultValues: DefaultValues<z.input<S>>;
+  fields?: readonly Path<z.input<S>>[];
+  /** The schema to validate with at this moment, when not the whole of `schema` (a wizard's current step). */
+  validateWith?: () => ObjectSchema;
+}
 
 /** One form on a contract schema: react-hook-form with the zod resolver, 422 field errors and a form alert. */
 export function useContractForm<S extends ObjectSchema>(
   schema: S,
-  { defaultValues, fields }: { defaultValues: DefaultValues<z.input<S>>; fields?: readonly Path<z.input<S>>[] },
+  { defaultValues, fields, validateWith }: ContractFormOptions<S>,
 ): ContractForm<S> {
+  // zodResolver's overloads do not follow a generic schema; the types here hold what it returns.
+  const resolverOf = (target: ObjectSchema) =>
+    zodResolver(target as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // zodResolver's overloads do not follow a generic schema; the types above hold what it returns.
-    resolver: zodResolver(schema as never) as never,
+    resolver: validateWith
+      ? (values, context, options) => resolverOf(validateWith())(values, context, options)
+      : resolverOf(schema),
     defaultValues,
   });
   const [alert, setAlert] = useState<string | null>(null);
   const named = fields ?? (Object.keys(schema.shape) as Path<z.input<S>>[]);
-  const submit: ContractForm<S>['submit'] = (action) => (event) => {
+  const submit: ContractForm<S>['submit'] = (action, onInvalid) => (event) => {
     void form.handleSubmit(async (values) => {
       setAlert(null);
       try {
@@ -34,7 +59,7 @@ export function useContractForm<S extends ObjectSchema>(
       } catch (error) {
         if (!applyFieldErrors<z.input<S> & FieldValues>(error, form.setError, named)) setAlert(errorMessage(error));
       }
-    })(event);
+    }, onInvalid)(event);
   };
   return { ...form, alert, setAlert, submit };
 }

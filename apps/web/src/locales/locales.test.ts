@@ -19,7 +19,8 @@ function flatten(tree: StringTree, prefix = ''): Map<string, string> {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'locales' ? [] : sourceFiles(path);
+    // Test fixtures (`testing/` folders) register their own strings; only shipped code must find its keys here.
+    if (statSync(path).isDirectory()) return name === 'locales' || name === 'testing' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx') ? [path] : [];
   });
 }

@@ -9,6 +9,7 @@ import { exportsText } from './exports';
 import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
+import { wizard } from './wizard';
 import { layout, nav } from './layout';
 import { list } from './list';
 import type { settings } from './settings';
@@ -31,6 +32,7 @@ export const en = {
   files,
   richText,
   tags,
+  wizard,
 };
 
 /** The strings every page may use, shipped with the entry chunk. */

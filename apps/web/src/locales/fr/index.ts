@@ -6,6 +6,7 @@ import { exportsText } from './exports';
 import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
+import { wizard } from './wizard';
 import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
 
 export const fr: TranslationShape<CoreTranslation> = {
@@ -152,4 +153,5 @@ export const fr: TranslationShape<CoreTranslation> = {
   files,
   richText,
   tags,
+  wizard,
 };

@@ -1,0 +1,12 @@
+import type { Translation } from '../en';
+import type { TranslationShape } from '../types';
+
+export const wizard: TranslationShape<Translation['wizard']> = {
+  steps: 'الخطوات',
+  progress: 'الخطوة {{current}} من {{total}}',
+  back: 'السابق',
+  next: 'التالي',
+  saveDraft: 'حفظ المسودة',
+  draftSaved: 'تم حفظ المسودة.',
+  loadFailed: 'تعذر تحميل المسودة.',
+};
