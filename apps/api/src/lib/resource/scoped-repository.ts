@@ -1,6 +1,15 @@
 // The data half of kit v2 (decision 0030): one table's list/get/insert/update/delete with the
 // tenancy rule applied to every statement, so a resource cannot forget its scope.
-import { and, eq, inArray, sql, type Column, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  sql,
+  type Column,
+  type InferInsertModel,
+  type InferSelectModel,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
@@ -61,14 +70,21 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       assertPageReachable(q);
       const [rows, count] = await Promise.all([
         listed(db, scope, q).limit(q.per_page).offset(offsetOf(q)) as unknown as Promise<Listed>,
-        countCapped(db, db.select({ id: def.id }).from(table as PgTable).where(listWhere(scope, q)).$dynamic()),
+        countCapped(
+          db,
+          db
+            .select({ id: def.id })
+            .from(table as PgTable)
+            .where(listWhere(scope, q))
+            .$dynamic(),
+        ),
       ]);
       return { rows, count };
     },
     /** Batches of the same filtered, sorted list, for exports that must not hold a whole table. */
     async *batches(db: Db, scope: S, q: ListFilters<F, Sort>, batch = 500) {
       for (let offset = 0; ; offset += batch) {
-        const rows = (await (listed(db, scope, q).limit(batch).offset(offset) as unknown as Promise<Listed>));
+        const rows = await (listed(db, scope, q).limit(batch).offset(offset) as unknown as Promise<Listed>);
         if (rows.length) yield rows;
         if (rows.length < batch) return;
       }
@@ -79,12 +95,18 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       return row;
     },
     async get(db: Db, scope: S, k: unknown): Promise<Row | undefined> {
-      const [row] = (await db.select().from(table as PgTable).where(where(scope, eq(key, k)))) as Row[];
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(scope, eq(key, k)))) as Row[];
       return row;
     },
     /** The rows of these keys in the scope (a missing one is simply absent). */
     async getMany(db: Db, scope: S, keys: readonly unknown[]): Promise<Row[]> {
-      return (await db.select().from(table as PgTable).where(where(scope, inArray(key, [...keys])))) as Row[];
+      return (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(scope, inArray(key, [...keys])))) as Row[];
     },
     async insert(db: Db, scope: S, values: Values): Promise<Row> {
       const [row] = (await db
