@@ -45,7 +45,7 @@ export interface ResourceDefinition<
   Q extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
-  N extends string,
+  T extends Transitions,
 > {
   /** `/v1/consultants`: the list and create live here, one row under `/:id` (or `/:uuid`). */
   path: string;
@@ -75,11 +75,19 @@ export interface ResourceDefinition<
   delete?: Operation & { conflict?: boolean; handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<void> };
   /** `POST {path}/:key/{name}` and `POST {path}/bulk/{name}` per entry, with the entry's permission and body. */
   transitions?: {
-    table: Record<N, TransitionDef<string>>;
-    summaries: Record<N, string>;
-    handler: (ctx: ResourceContext, keys: KeyOf<K>[], name: N, input: Record<string, unknown>) => Promise<number>;
+    table: T;
+    summaries: Record<keyof T, string>;
+    handler: <N extends keyof T & string>(
+      ctx: ResourceContext,
+      keys: KeyOf<K>[],
+      name: N,
+      input: z.output<T[N]['body']>,
+    ) => Promise<number>;
   };
 }
+
+/** A resource's state changes (`defineTransitions`), by name. */
+type Transitions = Record<string, TransitionDef<string>>;
 
 /** A route as `app.route` takes it. */
 export interface ResourceRoute {
@@ -99,8 +107,8 @@ export function resourceRoutes<
   Q extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
-  N extends string,
->(deps: AppDeps, def: ResourceDefinition<K, Q, C, U, N>): ResourceRoute[] {
+  T extends Transitions,
+>(deps: AppDeps, def: ResourceDefinition<K, Q, C, U, T>): ResourceRoute[] {
   const { path, tags, key } = def;
   const params = keyParamsSchema(key);
   const one = `${path}/:${key}`;
@@ -177,13 +185,13 @@ export function resourceRoutes<
       },
     });
   }
-  for (const name of Object.keys(transitions?.table ?? {}) as N[]) {
+  for (const name of Object.keys(transitions?.table ?? {}) as (keyof T & string)[]) {
     if (!transitions) break;
-    const entry = transitions.table[name];
+    const entry = transitions.table[name] as TransitionDef<string>;
     const summary = transitions.summaries[name];
     const config = { right: def.right(entry.permission.action) };
     const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema };
-    const run = async (request: FastifyRequest, keys: KeyOf<K>[], input: Record<string, unknown>) => ({
+    const run = async (request: FastifyRequest, keys: KeyOf<K>[], input: z.output<T[typeof name]['body']>) => ({
       data: { updated: await transitions.handler(ctx(request), keys, name, input) },
     });
     routes.push({
@@ -191,7 +199,7 @@ export function resourceRoutes<
       url: `${one}/${name}`,
       config,
       schema: { tags, summary, params, body: bodyOrEmpty(entry.body), response },
-      handler: (request) => run(request, [keyOf(request)], request.body as Record<string, unknown>),
+      handler: (request) => run(request, [keyOf(request)], request.body as z.output<T[typeof name]['body']>),
     });
     routes.push({
       method: 'POST',
@@ -199,8 +207,8 @@ export function resourceRoutes<
       config,
       schema: { tags, summary: `${summary} (many)`, body: bulkBodyOf(entry, key), response },
       handler: (request) => {
-        const { ids, ...input } = request.body as { ids: KeyOf<K>[] } & Record<string, unknown>;
-        return run(request, ids, input);
+        const { ids, ...input } = request.body as { ids: KeyOf<K>[] };
+        return run(request, ids, input as z.output<T[typeof name]['body']>);
       },
     });
   }
