@@ -46,6 +46,13 @@ export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelec
   };
 }
 
+/** The tenancy of a table a site owns: the rows of the reach's site, inserted with its `site_id`. */
+export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: PgColumn }>(table: T) => ({
+  scope: (reach: { siteId: number }) => eq(table.site_id, reach.siteId),
+  owner: (reach: { siteId: number }) => ({ site_id: reach.siteId }) as Partial<InferInsertModel<T>>,
+  touched: table.updated_at,
+});
+
 /** A table's statements, each taking the scope first: there is no way to call one without it. */
 export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, Sort extends string>(
   def: ScopedTableDefinition<T, S, Sel, F, Sort>,

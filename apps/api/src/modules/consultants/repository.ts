@@ -2,7 +2,7 @@ import { aliasedTable, and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ConsultantListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
-import { scopedRepository } from '../../lib/resource/scoped-repository.js';
+import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/reach.js';
 import { consultants, files, memberships, sites, users } from '../../db/schema/index.js';
 
@@ -13,9 +13,7 @@ export const consultantRows = scopedRepository({
   table: consultants,
   key: consultants.id,
   id: consultants.id,
-  scope: (reach: Reach) => eq(consultants.site_id, reach.siteId),
-  owner: (reach: Reach) => ({ site_id: reach.siteId }),
-  touched: consultants.updated_at,
+  ...siteOwned(consultants),
   list: {
     rows: (db: Db) =>
       db

@@ -3,7 +3,7 @@ import type { ProductListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { products } from '../../db/schema/index.js';
-import { scopedRepository } from '../../lib/resource/scoped-repository.js';
+import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/reach.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -13,9 +13,7 @@ export const productRows = scopedRepository({
   table: products,
   key: products.uuid,
   id: products.id,
-  scope: (reach: Reach) => eq(products.site_id, reach.siteId),
-  owner: (reach: Reach) => ({ site_id: reach.siteId }),
-  touched: products.updated_at,
+  ...siteOwned(products),
   list: {
     rows: (db: Db) => db.select().from(products).$dynamic(),
     search: [products.name],
