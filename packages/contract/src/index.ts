@@ -14,6 +14,7 @@ export * from './files.js';
 export * from './options.js';
 export * from './health.js';
 export * from './invitations.js';
+export * from './keys.js';
 export * from './transitions.js';
 export * from './employer-transitions.js';
 export * from './rich-text.js';

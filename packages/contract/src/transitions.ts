@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { bulkKeysSchema, type KeyKind } from './keys.js';
 import type { Action, Subject } from './permissions.js';
+
+/** Where a transition may start and where it leads. */
+export interface TransitionMove<Status extends string> {
+  from: readonly Status[];
+  to: Status;
+}
 
 /**
  * A state change as data: who may make it, from which states to which, what it takes, and
  * whether it can be undone. The API route, the service's rule and the web's buttons and bulk bar
- * all read the same entry (decision 0011).
+ * all read the same entry (decisions 0011, 0030).
  */
-export interface TransitionDef<Status extends string> {
+export interface TransitionDef<Status extends string> extends TransitionMove<Status> {
   permission: { action: Action; subject: Subject };
-  from: readonly Status[];
-  to: Status;
-  /** The body of one (`POST /{resource}/{id}/{name}`); the bulk body is `{ids}` plus these fields. */
+  /** The body of one (`POST /{resource}/{key}/{name}`); the bulk body is `{ids}` plus these fields. */
   body: z.ZodObject;
   /** Irreversible: the UI asks the user to type the shown label before it runs (spec §4). */
   destructive: boolean;
@@ -22,11 +27,26 @@ export const defineTransitions =
   <T extends Record<string, TransitionDef<Status>>>(transitions: T): T =>
     transitions;
 
-/** Ids for a bulk transition: all or nothing, at most 100. */
-export const BulkIdsSchema = z.object({
-  ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(100),
-});
+/**
+ * The states and moves in force for one request. A fixed table gives the same machine to every
+ * request (`machineOf`); a resource whose states are data (an application's stages, the site's
+ * own, reordered or retired) reads one at run time. `move` answers where `name` takes a row that
+ * is in `from`, or undefined when the move is refused (409).
+ */
+export interface TransitionMachine<Status extends string, Name extends string = string> {
+  move(name: Name, from: Status): Status | undefined;
+}
 
-/** The body of a bulk run of a transition (typed by the entry's own body). */
-export const bulkBodyOf = <B extends z.ZodObject>(def: { body: B }) =>
-  BulkIdsSchema.extend(def.body.shape as B['shape']);
+/** The machine of a fixed table: a move starts only from its entry's `from` states. */
+export function machineOf<Status extends string, Name extends string>(
+  table: Record<Name, TransitionMove<Status>>,
+): TransitionMachine<Status, Name> {
+  return { move: (name, from) => (table[name].from.includes(from) ? table[name].to : undefined) };
+}
+
+/** Integer ids for a bulk transition: all or nothing, at most 100 (`bulkKeysSchema('id')`). */
+export const BulkIdsSchema = bulkKeysSchema('id');
+
+/** The body of a bulk run of a transition: the resource's keys plus the entry's own fields. */
+export const bulkBodyOf = <B extends z.ZodObject, K extends KeyKind = 'id'>(def: { body: B }, key?: K) =>
+  bulkKeysSchema((key ?? 'id') as K).extend(def.body.shape as B['shape']);

@@ -1,28 +1,42 @@
 import {
   CONSULTANT_TRANSITIONS,
   consultantStatusOf,
+  machineOf,
   MESSAGES,
   type ConsultantListQuery,
-  type ConsultantStatus,
   type ConsultantTransition,
   type CreateConsultant,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { authorsOf } from '../../lib/resource/people-repository.js';
+import { runTransition } from '../../lib/resource/transitions.js';
 import { storedRichText } from '../../lib/rich-text.js';
-import type { Reach } from '../access/reach.js';
 import { recordAudit } from '../audit/repository.js';
 import { checkSiteFileRef, releaseFiles } from '../files/service.js';
 import { toConsultant } from './presenter.js';
 import * as repo from './repository.js';
+
+const rows = repo.consultantRows;
+
+const audit = (tx: Db, ctx: ResourceContext, id: number, action: string, details?: Record<string, unknown>) =>
+  recordAudit(tx, {
+    siteId: ctx.reach.siteId,
+    actorId: ctx.user.id,
+    subject: 'consultant',
+    subjectId: id,
+    action,
+    details,
+  });
 
 /**
  * The references a form names must belong to the site: the photo a file of kind `photo` uploaded
  * here, the linked user a member of the site or its account. Anything else is a 422 on the field,
  * so another tenant's ids reveal nothing.
  */
-async function checkReferences(deps: AppDeps, reach: Reach, input: CreateConsultant) {
+async function checkReferences({ deps, reach }: ResourceContext, input: CreateConsultant) {
   const errors: Record<string, string[]> = {};
   if (input.photo) {
     // Another site's file reads as one that does not exist; a file uploaded for another field says so.
@@ -35,7 +49,7 @@ async function checkReferences(deps: AppDeps, reach: Reach, input: CreateConsult
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-const columnsOf = (input: CreateConsultant) => ({
+const columnsOf = (input: CreateConsultant, userId: number) => ({
   name: input.name,
   email: input.email,
   phone: input.phone,
@@ -43,135 +57,81 @@ const columnsOf = (input: CreateConsultant) => ({
   photo_file_id: input.photo,
   bio: storedRichText(input.bio),
   user_id: input.user_id,
+  updated_by: userId,
 });
 
-export async function listConsultants(deps: AppDeps, reach: Reach, q: ConsultantListQuery) {
-  const { rows, count } = await repo.listConsultants(deps.db, reach, q);
-  return { data: rows.map(toConsultant), meta: pageMeta(q, count) };
+async function found({ deps, reach }: ResourceContext, id: number, db: Db = deps.db) {
+  const row = await rows.find(db, reach, id);
+  if (!row) throw notFound();
+  return row;
 }
 
-async function present(deps: AppDeps, reach: Reach, id: number) {
-  const row = await repo.findConsultant(deps.db, reach, id);
-  if (!row) throw notFound();
-  return toConsultant(row);
+export async function listConsultants({ deps, reach }: ResourceContext, q: ConsultantListQuery) {
+  const { rows: page, count } = await rows.page(deps.db, reach, q);
+  return { data: page.map(toConsultant), meta: pageMeta(q, count) };
 }
 
 /** One consultant, who created and last changed it, and the live jobs that show it (none until jobs exist). */
-export async function getConsultant(deps: AppDeps, reach: Reach, id: number) {
-  const row = await repo.findConsultant(deps.db, reach, id);
-  if (!row) throw notFound();
-  const { created_by, updated_by } = row.consultant;
-  const people = await repo.peopleByIds(
-    deps.db,
-    [created_by, updated_by].filter((v): v is number => v != null),
-  );
-  const person = (id: number | null) => people.find((p) => p.id === id) ?? null;
-  return { ...toConsultant(row), created_by: person(created_by), updated_by: person(updated_by), jobs: [] };
+export async function getConsultant(ctx: ResourceContext, id: number) {
+  const row = await found(ctx, id);
+  return { ...toConsultant(row), ...(await authorsOf(ctx.deps.db, row.consultant)), jobs: [] };
 }
 
-export async function createConsultant(deps: AppDeps, reach: Reach, userId: number, input: CreateConsultant) {
-  await checkReferences(deps, reach, input);
-  const id = await deps.db.transaction(async (tx) => {
-    const id = await repo.insertConsultant(tx, reach, {
-      ...columnsOf(input),
-      active: true,
-      created_by: userId,
-      updated_by: userId,
-    });
-    await recordAudit(tx, {
-      siteId: reach.siteId,
-      actorId: userId,
-      subject: 'consultant',
-      subjectId: id,
-      action: 'created',
-    });
+/** New consultants are active. */
+export async function createConsultant(ctx: ResourceContext, input: CreateConsultant) {
+  await checkReferences(ctx, input);
+  const id = await ctx.deps.db.transaction(async (tx) => {
+    const { id } = await rows.insert(tx, ctx.reach, { ...columnsOf(input, ctx.user.id), created_by: ctx.user.id });
+    await audit(tx, ctx, id, 'created');
     return id;
   });
-  return present(deps, reach, id);
+  return toConsultant(await found(ctx, id));
 }
 
-export async function updateConsultant(
-  deps: AppDeps,
-  reach: Reach,
-  userId: number,
-  id: number,
-  input: CreateConsultant,
-) {
-  const before = await repo.findConsultant(deps.db, reach, id);
-  if (!before) throw notFound();
-  await checkReferences(deps, reach, input);
-  await deps.db.transaction(async (tx) => {
-    if (!(await repo.updateConsultant(tx, reach, id, { ...columnsOf(input), updated_by: userId }))) throw notFound();
-    await recordAudit(tx, {
-      siteId: reach.siteId,
-      actorId: userId,
-      subject: 'consultant',
-      subjectId: id,
-      action: 'updated',
-    });
+export async function updateConsultant(ctx: ResourceContext, id: number, input: CreateConsultant) {
+  const before = await found(ctx, id);
+  await checkReferences(ctx, input);
+  await ctx.deps.db.transaction(async (tx) => {
+    if (!(await rows.update(tx, ctx.reach, id, columnsOf(input, ctx.user.id)))) throw notFound();
+    await audit(tx, ctx, id, 'updated');
   });
   // A replaced or removed photo goes from storage once nothing points at it (decision 0022).
-  await releaseFiles(deps, [before.consultant.photo_file_id]);
-  return present(deps, reach, id);
+  await releaseFiles(ctx.deps, [before.consultant.photo_file_id]);
+  return toConsultant(await found(ctx, id));
 }
 
 /**
  * Deletes for good, unless a live job shows the consultant: then 409 with a message saying so
  * (deactivate keeps them off new adverts instead). The audit trail keeps who deleted whom.
  */
-export async function deleteConsultant(deps: AppDeps, reach: Reach, userId: number, id: number) {
-  const photo = await deps.db.transaction(async (tx) => {
-    const row = await repo.findConsultant(tx, reach, id);
-    if (!row) throw notFound();
-    if ((await repo.countLiveJobsShowing(tx, reach, id)) > 0) throw conflict(MESSAGES.consultantOnLiveJobs);
-    if (!(await repo.deleteConsultant(tx, reach, id))) throw notFound();
-    await recordAudit(tx, {
-      siteId: reach.siteId,
-      actorId: userId,
-      subject: 'consultant',
-      subjectId: id,
-      action: 'deleted',
-      details: { name: row.consultant.name },
-    });
-    return row.consultant.photo_file_id;
+export async function deleteConsultant(ctx: ResourceContext, id: number) {
+  const photo = await ctx.deps.db.transaction(async (tx) => {
+    const { consultant } = await found(ctx, id, tx);
+    if ((await repo.countLiveJobsShowing(tx, ctx.reach, id)) > 0) throw conflict(MESSAGES.consultantOnLiveJobs);
+    if (!(await rows.delete(tx, ctx.reach, id))) throw notFound();
+    await audit(tx, ctx, id, 'deleted', { name: consultant.name });
+    return consultant.photo_file_id;
   });
-  await releaseFiles(deps, [photo]);
+  await releaseFiles(ctx.deps, [photo]);
 }
 
-/**
- * Moves one or many consultants of the site through a transition, all or nothing: an id outside
- * the site is a 404, a status the transition does not start from a 409. Returns how many changed.
- */
-export async function changeStatus(
-  deps: AppDeps,
-  reach: Reach,
-  userId: number,
-  ids: number[],
-  transition: ConsultantTransition,
-): Promise<number> {
-  const rule: { from: readonly ConsultantStatus[]; to: ConsultantStatus } = CONSULTANT_TRANSITIONS[transition];
-  const unique = [...new Set(ids)];
-  return deps.db.transaction(async (tx) => {
-    const rows = await repo.findConsultants(tx, reach, unique);
-    if (rows.length !== unique.length) throw notFound();
-    if (rows.some((row) => !rule.from.includes(consultantStatusOf(row)))) throw conflict(MESSAGES.statusConflict);
-    let updated = 0;
-    for (const row of rows) {
-      if (consultantStatusOf(row) === rule.to) continue;
-      await repo.updateConsultant(tx, reach, row.id, { active: rule.to === 'active', updated_by: userId });
-      await recordAudit(tx, {
-        siteId: reach.siteId,
-        actorId: userId,
-        subject: 'consultant',
-        subjectId: row.id,
-        action: transition,
-      });
-      updated += 1;
-    }
-    return updated;
+const machine = machineOf(CONSULTANT_TRANSITIONS);
+
+/** Activates or deactivates consultants of the site, all or nothing (`runTransition`). */
+export async function changeStatus(ctx: ResourceContext, ids: number[], name: ConsultantTransition) {
+  return runTransition(ctx.deps.db, {
+    machine,
+    name,
+    keys: ids,
+    find: (tx: Db, keys) => rows.getMany(tx, ctx.reach, keys),
+    statusOf: consultantStatusOf,
+    apply: async (tx, row, to) => {
+      await rows.update(tx, ctx.reach, row.id, { active: to === 'active', updated_by: ctx.user.id });
+      await audit(tx, ctx, row.id, name);
+    },
   });
 }
 
-export async function listLinkableUsers(deps: AppDeps, reach: Reach) {
+export async function listLinkableUsers({ deps, reach }: ResourceContext) {
   return { data: await repo.listSiteStaffUsers(deps.db, reach) };
 }

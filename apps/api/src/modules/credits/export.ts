@@ -2,7 +2,7 @@ import { CreditLedgerListQuerySchema } from '@portal/contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { ExportKind } from '../exports/service.js';
-import { iterateLedger } from './repository.js';
+import { ledgerRows } from './repository.js';
 
 const COLUMNS = ['date', 'kind', 'credits', 'balance_after', 'reason', 'job_uuid', 'user', 'impersonator'] as const;
 
@@ -17,7 +17,7 @@ export const creditLedgerExport: ExportKind = {
     const { employer_id: employerId } = EmployerParamSchema.parse(params);
     const { employer_id: _employer, ...listParams } = params;
     const q = CreditLedgerListQuerySchema.parse(listParams);
-    for await (const rows of iterateLedger(deps.db, siteId, employerId, q)) {
+    for await (const rows of ledgerRows.batches(deps.db, { siteId, employerId }, q)) {
       for (const { entry, user, impersonator } of rows) {
         yield [
           entry.created_at.toISOString(),

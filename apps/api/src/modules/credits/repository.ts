@@ -1,7 +1,7 @@
-import { aliasedTable, and, eq, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CreditLedgerListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { countCapped, equalsWhenGiven, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { equalsWhenGiven } from '../../db/list-query.js';
 import {
   accessTokens,
   creditBalances,
@@ -10,7 +10,7 @@ import {
   users,
   type LedgerKind,
 } from '../../db/schema/index.js';
-import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
+import { scopedRepository } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/reach.js';
 
 /** An employer of the reach's site (and the reach's own employer when it is one), or undefined. */
@@ -112,27 +112,9 @@ export async function impersonatorOf(db: Db, parentTokenId: number | null): Prom
   return row?.userId ?? null;
 }
 
-type LedgerFilters = Pick<CreditLedgerListQuery, 'search' | 'filter'>;
-type LedgerSort = NonNullable<CreditLedgerListQuery['sort']>;
-
 /** `from`/`to` are UTC calendar days, both inclusive. */
 const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
-
-function ledgerWhere(siteId: number, employerId: number, q: LedgerFilters): SQL | undefined {
-  const { kind, from, to } = q.filter;
-  return and(
-    eq(creditLedger.employer_id, employerId),
-    eq(creditLedger.site_id, siteId),
-    equalsWhenGiven(creditLedger.kind, kind),
-    from ? gte(creditLedger.created_at, startOfDay(from)) : undefined,
-    to ? lt(creditLedger.created_at, startOfNextDay(to)) : undefined,
-    searchColumns(q.search, [creditLedger.reason]),
-  );
-}
-
-const SORT_COLUMNS: Record<SortKey<LedgerSort>, Column> = { created_at: creditLedger.created_at };
-const ledgerOrder = (sort: LedgerSort = '-created_at') => orderBy(SORT_COLUMNS, sort, creditLedger.id);
 
 const actor = aliasedTable(users, 'actor');
 const impersonator = aliasedTable(users, 'impersonator');
@@ -148,47 +130,33 @@ const withPeople = (db: Db) =>
     .leftJoin(actor, eq(actor.id, creditLedger.user_id))
     .leftJoin(impersonator, eq(impersonator.id, creditLedger.impersonator_id));
 
+/** Whose ledger: one employer of one site. */
+export interface LedgerScope {
+  siteId: number;
+  employerId: number;
+}
+
+/** An employer's ledger, newest first by default, each entry with the people who moved the credits. */
+export const ledgerRows = scopedRepository({
+  table: creditLedger,
+  key: creditLedger.uuid,
+  id: creditLedger.id,
+  scope: (s: LedgerScope) => and(eq(creditLedger.employer_id, s.employerId), eq(creditLedger.site_id, s.siteId)) as SQL,
+  owner: (s: LedgerScope) => ({ site_id: s.siteId, employer_id: s.employerId }),
+  list: {
+    rows: (db: Db) => withPeople(db).$dynamic(),
+    search: [creditLedger.reason],
+    filters: ({ kind, from, to }: CreditLedgerListQuery['filter']) => [
+      equalsWhenGiven(creditLedger.kind, kind),
+      from ? gte(creditLedger.created_at, startOfDay(from)) : undefined,
+      to ? lt(creditLedger.created_at, startOfNextDay(to)) : undefined,
+    ],
+    sorts: { created_at: creditLedger.created_at },
+    defaultSort: '-created_at' as NonNullable<CreditLedgerListQuery['sort']>,
+  },
+});
+
 export type LedgerRecord = Awaited<ReturnType<ReturnType<typeof withPeople>['execute']>>[number];
-
-/** One page of an employer's ledger, newest first by default; the count stops at the threshold. */
-export async function listLedger(
-  db: Db,
-  siteId: number,
-  employerId: number,
-  q: LedgerFilters & PageQuery & { sort?: LedgerSort },
-) {
-  assertPageReachable(q);
-  const where = ledgerWhere(siteId, employerId, q);
-  const [rows, count] = await Promise.all([
-    withPeople(db)
-      .where(where)
-      .orderBy(...ledgerOrder(q.sort))
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
-    countCapped(db, db.select({ id: creditLedger.id }).from(creditLedger).where(where).$dynamic()),
-  ]);
-  return { rows, count };
-}
-
-/** Batches of the same filtered ledger, for the background export. */
-export async function* iterateLedger(
-  db: Db,
-  siteId: number,
-  employerId: number,
-  q: LedgerFilters & { sort?: LedgerSort },
-  batch = 500,
-) {
-  const where = ledgerWhere(siteId, employerId, q);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await withPeople(db)
-      .where(where)
-      .orderBy(...ledgerOrder(q.sort))
-      .limit(batch)
-      .offset(offset);
-    if (rows.length) yield rows;
-    if (rows.length < batch) return;
-  }
-}
 
 /** One entry with its people, by id (the answer of a grant). */
 export async function findLedgerRecord(db: Db, id: number): Promise<LedgerRecord | undefined> {

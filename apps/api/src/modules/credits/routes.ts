@@ -9,7 +9,6 @@ import {
   CreditPriceDataSchema,
   CreditPurchaseDetailDataSchema,
   ExportCreditLedgerSchema,
-  ExportDataSchema,
   GrantCreditsSchema,
   IdempotencyKeyHeadersSchema,
   MessageSchema,
@@ -19,8 +18,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/reach.js';
-import { hostLink, siteLinkBase } from '../branding/links.js';
-import { requestExport } from '../exports/service.js';
+import { hostLink } from '../branding/links.js';
+import { exportRoute } from '../exports/export-route.js';
 import { creditEmployerId, creditRight } from './access.js';
 import { priceOnSite } from './pricing-service.js';
 import { createPurchase, getPurchase } from './purchase-service.js';
@@ -57,27 +56,19 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   });
 
-  app.post('/v1/credit/ledgers/export', {
-    config: { right: creditRight('export') },
-    schema: {
+  app.route(
+    exportRoute(deps, {
+      path: '/v1/credit/ledgers',
       tags,
+      kind: 'credit-ledger',
+      right: creditRight('export'),
       summary: "Export the selected employer's filtered ledger to CSV in the background",
       body: ExportCreditLedgerSchema,
-      response: { 202: ExportDataSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { reach } = request;
-      const employer = await service.employerInReach(deps.db, reach, creditEmployerId(request.access, reach));
-      const data = await requestExport(deps, {
-        siteId: reach.siteId,
-        userId: request.user.id,
-        kind: 'credit-ledger',
-        params: { ...request.body, employer_id: employer.id },
-        baseUrl: await siteLinkBase(deps, reach.siteId),
-      });
-      return reply.status(202).send({ data });
-    },
-  });
+      params: async ({ access, reach }) => ({
+        employer_id: (await service.employerInReach(deps.db, reach, creditEmployerId(access, reach))).id,
+      }),
+    }),
+  );
 
   app.post('/v1/credit/grants', {
     config: { right: siteRight('grant', 'credits') },

@@ -40,7 +40,7 @@ export async function listLedger(deps: AppDeps, reach: Reach, employerId: number
   if (q.filter.from && q.filter.to && q.filter.from > q.filter.to) {
     throw invalid({ 'filter.to': [MESSAGES.invalid] });
   }
-  const { rows, count } = await repo.listLedger(deps.db, reach.siteId, employer.id, q);
+  const { rows, count } = await repo.ledgerRows.page(deps.db, { siteId: reach.siteId, employerId: employer.id }, q);
   return { data: rows.map(toLedgerEntry), meta: pageMeta(q, count) };
 }
 

@@ -1,7 +1,7 @@
 import { EmployerListQuerySchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import type { ExportKind } from '../exports/service.js';
-import { iterateEmployers } from './repository.js';
+import { employerRows } from './repository.js';
 
 const COLUMNS = [
   'id',
@@ -26,7 +26,7 @@ export const employersExport: ExportKind = {
   columns: COLUMNS,
   async *rows(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
     const q = EmployerListQuerySchema.parse(params);
-    for await (const rows of iterateEmployers(deps.db, { siteId }, q)) {
+    for await (const rows of employerRows.batches(deps.db, { siteId }, q)) {
       for (const row of rows) {
         yield COLUMNS.map((c) => (c === 'created_at' ? row.created_at.toISOString() : row[c]));
       }

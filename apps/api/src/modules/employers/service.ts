@@ -1,5 +1,7 @@
 import {
+  can,
   EMPLOYER_TRANSITIONS,
+  machineOf,
   MESSAGES,
   type CreateEmployer,
   type EmployerListQuery,
@@ -7,49 +9,67 @@ import {
   type EmployerTransition,
 } from '@portal/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.js';
-import { conflict, invalid, notFound } from '../../lib/http-error.js';
+import type { Db } from '../../db/client.js';
+import { invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
-import type { Reach } from '../access/reach.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { authorsOf } from '../../lib/resource/people-repository.js';
+import { runTransition } from '../../lib/resource/transitions.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/repository.js';
 import { siteLinkBase } from '../branding/links.js';
 import { composeMail } from '../mail-templates/compose.js';
-import { toEmployer } from './presenter.js';
 import { findFieldOptions } from '../field-options/repository.js';
 import { employersGoOnHold } from '../settings/service.js';
+import { toEmployer } from './presenter.js';
 import * as repo from './repository.js';
 import type { EmployerRow } from './repository.js';
 
+const rows = repo.employerRows;
 const OPTION_FIELDS = ['industry', 'business_size'] as const;
+
+const audit = (tx: Db, ctx: ResourceContext, id: number, action: string, details?: Record<string, unknown>) =>
+  recordAudit(tx, {
+    siteId: ctx.reach.siteId,
+    actorId: ctx.user.id,
+    subject: 'employer',
+    subjectId: id,
+    action,
+    details,
+  });
 
 /**
  * Industry and business size must be options of the site (GET /v1/site/field-options). A retired
  * option is refused as a new value but accepted when the record holds it already, so editing
  * other fields of an employer never forces a change there (decision 0015).
  */
-async function checkFieldOptions(deps: AppDeps, reach: Reach, input: CreateEmployer, current?: EmployerRow) {
+async function checkFieldOptions({ deps, reach }: ResourceContext, input: CreateEmployer, current?: EmployerRow) {
   const wanted = OPTION_FIELDS.filter((field) => input[field]);
   if (!wanted.length) return;
-  const rows = await findFieldOptions(deps.db, reach, wanted);
+  const options = await findFieldOptions(deps.db, reach, wanted);
   const errors: Record<string, string[]> = {};
   for (const field of wanted) {
-    const option = rows.find((r) => r.field === field && r.value === input[field]);
+    const option = options.find((r) => r.field === field && r.value === input[field]);
     const kept = current !== undefined && current[field] === input[field];
     if (!option || (option.retired_at !== null && !kept)) errors[field] = [MESSAGES.invalid];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-export async function listEmployers(deps: AppDeps, scope: Reach, q: EmployerListQuery, status?: EmployerStatus) {
-  const { rows, count } = await repo.listEmployers(deps.db, scope, { ...q, status });
-  return { data: rows.map(toEmployer), meta: pageMeta(q, count) };
+/** The site's employers; `on` fixes the status (the on-hold list). */
+export async function listEmployers({ deps, reach }: ResourceContext, q: EmployerListQuery, on?: EmployerStatus) {
+  const { rows: page, count } = await rows.page(deps.db, reach, { ...q, filter: { ...q.filter, on } });
+  return { data: page.map(toEmployer), meta: pageMeta(q, count) };
 }
 
-export async function getEmployer(deps: AppDeps, scope: Reach, id: number) {
-  const row = await repo.findEmployer(deps.db, scope, id);
+export async function getEmployer({ deps, reach }: ResourceContext, id: number) {
+  const row = await rows.get(deps.db, reach, id);
   if (!row) throw notFound();
-  return { ...toEmployer(row), ...(await repo.employerDetailExtras(deps.db, scope, row)) };
+  const [authors, extras] = await Promise.all([
+    authorsOf(deps.db, row),
+    repo.employerDetailExtras(deps.db, reach, row),
+  ]);
+  return { ...toEmployer(row), ...authors, ...extras };
 }
 
 /**
@@ -57,65 +77,43 @@ export async function getEmployer(deps: AppDeps, scope: Reach, id: number) {
  * approval policy holds new employers (decision 0015), one created by someone who may not approve
  * employers waits on hold for someone who may.
  */
-export async function createEmployer(
-  deps: AppDeps,
-  reach: Reach,
-  creator: { id: number; canApprove: boolean },
-  input: CreateEmployer,
-) {
-  await checkFieldOptions(deps, reach, input);
-  const siteId = reach.siteId;
-  const userId = creator.id;
-  const status: EmployerStatus = !creator.canApprove && (await employersGoOnHold(deps, siteId)) ? 'on_hold' : 'active';
-  return deps.db.transaction(async (tx) => {
-    const row = await repo.insertEmployer(tx, reach, {
-      ...input,
-      status,
-      created_by: userId,
-      updated_by: userId,
-    });
+export async function createEmployer(ctx: ResourceContext, input: CreateEmployer) {
+  await checkFieldOptions(ctx, input);
+  const { reach, user } = ctx;
+  const canApprove = can(ctx.access.levels.site, 'approve', 'employers');
+  const held = !canApprove && (await employersGoOnHold(ctx.deps, reach.siteId));
+  const status: EmployerStatus = held ? 'on_hold' : 'active';
+  return ctx.deps.db.transaction(async (tx) => {
+    const row = await rows.insert(tx, reach, { ...input, status, created_by: user.id, updated_by: user.id });
     await repo.recordStatusChange(tx, {
       employer_id: row.id,
       from_status: null,
       to_status: status,
-      changed_by: userId,
+      changed_by: user.id,
     });
-    await recordAudit(tx, { siteId, actorId: userId, subject: 'employer', subjectId: row.id, action: 'created' });
+    await audit(tx, ctx, row.id, 'created');
     return toEmployer(row);
   });
 }
 
-export async function updateEmployer(deps: AppDeps, scope: Reach, userId: number, id: number, input: CreateEmployer) {
-  const current = await repo.findEmployer(deps.db, scope, id);
+export async function updateEmployer(ctx: ResourceContext, id: number, input: CreateEmployer) {
+  const current = await rows.get(ctx.deps.db, ctx.reach, id);
   if (!current) throw notFound();
-  await checkFieldOptions(deps, scope, input, current);
-  return deps.db.transaction(async (tx) => {
-    const row = await repo.updateEmployer(tx, scope, id, { ...input, updated_by: userId });
+  await checkFieldOptions(ctx, input, current);
+  return ctx.deps.db.transaction(async (tx) => {
+    const row = await rows.update(tx, ctx.reach, id, { ...input, updated_by: ctx.user.id });
     if (!row) throw notFound();
-    await recordAudit(tx, {
-      siteId: scope.siteId,
-      actorId: userId,
-      subject: 'employer',
-      subjectId: id,
-      action: 'updated',
-    });
+    await audit(tx, ctx, id, 'updated');
     return toEmployer(row);
   });
 }
 
 /** Deletes for good; the audit trail keeps who deleted which employer. */
-export async function deleteEmployer(deps: AppDeps, scope: Reach, userId: number, id: number) {
-  await deps.db.transaction(async (tx) => {
-    const row = await repo.findEmployer(tx, scope, id);
-    if (!row || !(await repo.deleteEmployer(tx, scope, id))) throw notFound();
-    await recordAudit(tx, {
-      siteId: scope.siteId,
-      actorId: userId,
-      subject: 'employer',
-      subjectId: id,
-      action: 'deleted',
-      details: { business_name: row.business_name },
-    });
+export async function deleteEmployer(ctx: ResourceContext, id: number) {
+  await ctx.deps.db.transaction(async (tx) => {
+    const row = await rows.get(tx, ctx.reach, id);
+    if (!row || !(await repo.deleteEmployer(tx, ctx.reach, id))) throw notFound();
+    await audit(tx, ctx, id, 'deleted', { business_name: row.business_name });
   });
 }
 
@@ -124,63 +122,42 @@ export type TransitionInput<N extends EmployerTransition = EmployerTransition> =
   (typeof EMPLOYER_TRANSITIONS)[N]['body']
 >;
 
+const machine = machineOf(EMPLOYER_TRANSITIONS);
+
 /**
- * Moves one or many employers of the scope through a transition, all or nothing: an id outside
- * the scope is a 404, a status the transition does not start from a 409. Approval and rejection
- * mail the employer's contact.
+ * Moves employers of the scope through a transition, all or nothing (`runTransition`), with a
+ * history entry each. Approval and rejection mail the employer's contact once the change is in.
  */
 export async function changeStatus(
-  deps: AppDeps,
-  scope: Reach,
-  userId: number,
+  ctx: ResourceContext,
   ids: number[],
-  transition: EmployerTransition,
+  name: EmployerTransition,
   input: TransitionInput,
-): Promise<number> {
-  const rule: { from: readonly EmployerStatus[]; to: EmployerStatus } = EMPLOYER_TRANSITIONS[transition];
+) {
+  const { deps, reach, user } = ctx;
   const reason = 'reason' in input && typeof input.reason === 'string' ? input.reason : undefined;
-  const unique = [...new Set(ids)];
-  const loginUrl = `${await siteLinkBase(deps, scope.siteId)}/login`;
-  const { updated, mailIds } = await deps.db.transaction(async (tx) => {
-    const rows = await repo.findEmployers(tx, scope, unique);
-    if (rows.length !== unique.length) throw notFound();
-    if (rows.some((row) => !rule.from.includes(row.status))) throw conflict(MESSAGES.statusConflict);
-    const mailIds: number[] = [];
-    let updated = 0;
-    for (const row of rows) {
-      if (row.status === rule.to) continue;
-      await repo.updateEmployer(tx, scope, row.id, { status: rule.to, updated_by: userId });
-      await repo.recordStatusChange(tx, {
-        employer_id: row.id,
-        from_status: row.status,
-        to_status: rule.to,
-        reason: reason ?? null,
-        changed_by: userId,
-      });
-      await recordAudit(tx, {
-        siteId: scope.siteId,
-        actorId: userId,
-        subject: 'employer',
-        subjectId: row.id,
-        action: transition,
-        details: reason ? { reason } : {},
-      });
-      updated += 1;
-      if (row.contact_email && (transition === 'approve' || transition === 'reject')) {
-        const about = { siteId: scope.siteId, to: row.contact_email };
-        const values = { name: row.contact_name ?? row.business_name, business_name: row.business_name };
-        const mail =
-          transition === 'approve'
-            ? await composeMail(tx, { ...about, kind: 'employer_approved', values: { ...values, link: loginUrl } })
-            : await composeMail(tx, {
-                ...about,
-                kind: 'employer_rejected',
-                values: { ...values, reason: reason ?? '' },
-              });
-        mailIds.push(await recordMail(tx, mail));
-      }
-    }
-    return { updated, mailIds };
+  const loginUrl = `${await siteLinkBase(deps, reach.siteId)}/login`;
+  const mailIds: number[] = [];
+  const updated = await runTransition(deps.db, {
+    machine,
+    name,
+    keys: ids,
+    find: (tx: Db, keys) => rows.getMany(tx, reach, keys),
+    statusOf: (row) => row.status,
+    apply: async (tx, row, to) => {
+      await rows.update(tx, reach, row.id, { status: to, updated_by: user.id });
+      const change = { employer_id: row.id, from_status: row.status, to_status: to, changed_by: user.id };
+      await repo.recordStatusChange(tx, { ...change, reason: reason ?? null });
+      await audit(tx, ctx, row.id, name, reason ? { reason } : {});
+      if (!row.contact_email || (name !== 'approve' && name !== 'reject')) return;
+      const about = { siteId: reach.siteId, to: row.contact_email };
+      const values = { name: row.contact_name ?? row.business_name, business_name: row.business_name };
+      const mail =
+        name === 'approve'
+          ? await composeMail(tx, { ...about, kind: 'employer_approved', values: { ...values, link: loginUrl } })
+          : await composeMail(tx, { ...about, kind: 'employer_rejected', values: { ...values, reason: reason ?? '' } });
+      mailIds.push(await recordMail(tx, mail));
+    },
   });
   await queueMails(deps.queue, mailIds);
   return updated;

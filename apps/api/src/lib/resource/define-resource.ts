@@ -1,0 +1,216 @@
+// The route half of kit v2 (decision 0030): from one declaration, the list, detail, create,
+// update, delete and transition routes (single and bulk) of a resource, each with its right.
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import {
+  bulkBodyOf,
+  BulkResultSchema,
+  keyParamsSchema,
+  MessageSchema,
+  type Action,
+  type KeyKind,
+  type KeyOf,
+  type TransitionDef,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../responses.js';
+
+/** A route's declared right (decision 0024), as the request hook reads it. */
+export type RouteRight = NonNullable<FastifyContextConfig['right']>;
+
+/** What a resource's handlers get: the app's services and who asks, where. */
+export interface ResourceContext {
+  deps: AppDeps;
+  reach: FastifyRequest['reach'];
+  user: FastifyRequest['user'];
+  access: FastifyRequest['access'];
+}
+
+/** The context of a request, for a resource's own routes beside the generated ones. */
+export const contextOf = (deps: AppDeps, request: FastifyRequest): ResourceContext => ({
+  deps,
+  reach: request.reach,
+  user: request.user,
+  access: request.access,
+});
+
+interface Operation {
+  summary: string;
+  /** Overrides the definition's `right(action)` for this route. */
+  right?: RouteRight;
+}
+
+export interface ResourceDefinition<
+  K extends KeyKind,
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  T extends Transitions,
+> {
+  /** `/v1/consultants`: the list and create live here, one row under `/:id` (or `/:uuid`). */
+  path: string;
+  tags: string[];
+  /** How rows are addressed: the path parameter, its 404 and the bulk body's 422 follow. */
+  key: K;
+  /** The right of each route by its action: list and detail `read`, then `create`, `update`, `delete`. */
+  right: (action: Action) => RouteRight;
+  list?: Operation & {
+    query: Q;
+    response: z.ZodType;
+    handler: (ctx: ResourceContext, q: z.output<Q>) => Promise<unknown>;
+  };
+  get?: Operation & { response: z.ZodType; handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<unknown> };
+  create?: Operation & {
+    body: C;
+    response: z.ZodType;
+    handler: (ctx: ResourceContext, input: z.output<C>) => Promise<unknown>;
+  };
+  update?: Operation & {
+    method: 'PUT' | 'PATCH';
+    body: U;
+    response: z.ZodType;
+    handler: (ctx: ResourceContext, key: KeyOf<K>, input: z.output<U>) => Promise<unknown>;
+  };
+  /** `conflict`: a rule may refuse the delete with a 409 (documented). */
+  delete?: Operation & { conflict?: boolean; handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<void> };
+  /** `POST {path}/:key/{name}` and `POST {path}/bulk/{name}` per entry, with the entry's permission and body. */
+  transitions?: {
+    table: T;
+    summaries: Record<keyof T, string>;
+    handler: <N extends keyof T & string>(
+      ctx: ResourceContext,
+      keys: KeyOf<K>[],
+      name: N,
+      input: z.output<T[N]['body']>,
+    ) => Promise<number>;
+  };
+}
+
+/** A resource's state changes (`defineTransitions`), by name. */
+type Transitions = Record<string, TransitionDef<string>>;
+
+/** A route as `app.route` takes it. */
+export interface ResourceRoute {
+  method: HTTPMethods;
+  url: string;
+  config: { right: RouteRight };
+  schema: Record<string, unknown>;
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** An action without a payload may come with no body at all; it is then read as `{}`. */
+const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+/** The resource's routes, in a plain list: register each with `app.route`, next to the resource's own. */
+export function resourceRoutes<
+  K extends KeyKind,
+  Q extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  T extends Transitions,
+>(deps: AppDeps, def: ResourceDefinition<K, Q, C, U, T>): ResourceRoute[] {
+  const { path, tags, key } = def;
+  const params = keyParamsSchema(key);
+  const one = `${path}/:${key}`;
+  const ctx = (request: FastifyRequest) => contextOf(deps, request);
+  const keyOf = (request: FastifyRequest) => (request.params as Record<string, KeyOf<K>>)[key] as KeyOf<K>;
+  const right = (op: Operation, action: Action) => ({ right: op.right ?? def.right(action) });
+  const routes: ResourceRoute[] = [];
+  const { list, get, create, update, delete: remove, transitions } = def;
+  if (list) {
+    routes.push({
+      method: 'GET',
+      url: path,
+      config: right(list, 'read'),
+      schema: {
+        tags,
+        summary: list.summary,
+        querystring: list.query,
+        response: { 200: list.response, ...errorResponses },
+      },
+      handler: (request) => list.handler(ctx(request), request.query as z.output<Q>),
+    });
+  }
+  if (create) {
+    routes.push({
+      method: 'POST',
+      url: path,
+      config: right(create, 'create'),
+      schema: {
+        tags,
+        summary: create.summary,
+        body: create.body,
+        response: { 201: create.response, ...errorResponses },
+      },
+      handler: async (request, reply) =>
+        reply.status(201).send({ data: await create.handler(ctx(request), request.body as z.output<C>) }),
+    });
+  }
+  if (get) {
+    routes.push({
+      method: 'GET',
+      url: one,
+      config: right(get, 'read'),
+      schema: { tags, summary: get.summary, params, response: { 200: get.response, ...errorResponses } },
+      handler: async (request) => ({ data: await get.handler(ctx(request), keyOf(request)) }),
+    });
+  }
+  if (update) {
+    routes.push({
+      method: update.method,
+      url: one,
+      config: right(update, 'update'),
+      schema: {
+        tags,
+        summary: update.summary,
+        params,
+        body: update.body,
+        response: { 200: update.response, ...errorResponses },
+      },
+      handler: async (request) => ({
+        data: await update.handler(ctx(request), keyOf(request), request.body as z.output<U>),
+      }),
+    });
+  }
+  if (remove) {
+    const response = { 204: z.null(), ...errorResponses, ...(remove.conflict ? { 409: MessageSchema } : {}) };
+    routes.push({
+      method: 'DELETE',
+      url: one,
+      config: right(remove, 'delete'),
+      schema: { tags, summary: remove.summary, params, response },
+      handler: async (request, reply) => {
+        await remove.handler(ctx(request), keyOf(request));
+        return reply.status(204).send(null);
+      },
+    });
+  }
+  for (const name of Object.keys(transitions?.table ?? {}) as (keyof T & string)[]) {
+    if (!transitions) break;
+    const entry = transitions.table[name] as TransitionDef<string>;
+    const summary = transitions.summaries[name];
+    const config = { right: def.right(entry.permission.action) };
+    const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema };
+    const run = async (request: FastifyRequest, keys: KeyOf<K>[], input: z.output<T[typeof name]['body']>) => ({
+      data: { updated: await transitions.handler(ctx(request), keys, name, input) },
+    });
+    routes.push({
+      method: 'POST',
+      url: `${one}/${name}`,
+      config,
+      schema: { tags, summary, params, body: bodyOrEmpty(entry.body), response },
+      handler: (request) => run(request, [keyOf(request)], request.body as z.output<T[typeof name]['body']>),
+    });
+    routes.push({
+      method: 'POST',
+      url: `${path}/bulk/${name}`,
+      config,
+      schema: { tags, summary: `${summary} (many)`, body: bulkBodyOf(entry, key), response },
+      handler: (request) => {
+        const { ids, ...input } = request.body as { ids: KeyOf<K>[] };
+        return run(request, ids, input as z.output<T[typeof name]['body']>);
+      },
+    });
+  }
+  return routes;
+}

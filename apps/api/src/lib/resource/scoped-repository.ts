@@ -1,0 +1,143 @@
+// The data half of kit v2 (decision 0030): one table's list/get/insert/update/delete with the
+// tenancy rule applied to every statement, so a resource cannot forget its scope.
+import {
+  and,
+  eq,
+  inArray,
+  sql,
+  type Column,
+  type InferInsertModel,
+  type InferSelectModel,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { assertPageReachable, offsetOf, type PageQuery } from '../list-page.js';
+
+/** The part of a contract list query (`listQuerySchema`) a repository reads. */
+export interface ListFilters<F, Sort extends string> {
+  search?: string;
+  filter: F;
+  sort?: Sort;
+}
+
+export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelect, F, Sort extends string> {
+  table: T;
+  /** The column the API addresses rows by (`id` or `uuid`, the resource's key kind). */
+  key: PgColumn;
+  /** Tie-breaker of every order: the primary key, so pages are stable. */
+  id: PgColumn;
+  /** The tenancy rule: the rows this scope may see. Every statement carries it. */
+  scope: (scope: S) => SQL;
+  /** The columns an insert takes from the scope (`site_id`), which no caller may set. */
+  owner: (scope: S) => Partial<InferInsertModel<T>>;
+  /** The `updated_at` column, set to now() on every update. */
+  touched?: Column;
+  list: {
+    /** The select a list reads, with its joins (`db.select(…).from(table)…$dynamic()`). */
+    rows: (db: Db) => Sel;
+    /** Columns `search` matches (escaped, ignoring case). */
+    search: readonly Column[];
+    /** One condition per filter (`equalsWhenGiven`), undefined when absent. */
+    filters: (filter: F) => (SQL | undefined)[];
+    sorts: Record<SortKey<Sort>, Column | SQL>;
+    defaultSort: Sort;
+  };
+}
+
+/** The tenancy of a table a site owns: the rows of the reach's site, inserted with its `site_id`. */
+export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: PgColumn }>(table: T) => ({
+  scope: (reach: { siteId: number }) => eq(table.site_id, reach.siteId),
+  owner: (reach: { siteId: number }) => ({ site_id: reach.siteId }) as Partial<InferInsertModel<T>>,
+  touched: table.updated_at,
+});
+
+/** A table's statements, each taking the scope first: there is no way to call one without it. */
+export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, Sort extends string>(
+  def: ScopedTableDefinition<T, S, Sel, F, Sort>,
+) {
+  type Row = InferSelectModel<T>;
+  type Values = Partial<InferInsertModel<T>>;
+  type Listed = Awaited<ReturnType<Sel['execute']>>;
+  const { table, key, list } = def;
+  const where = (scope: S, ...more: (SQL | undefined)[]) => and(def.scope(scope), ...more);
+  const listWhere = (scope: S, q: ListFilters<F, Sort>) =>
+    where(scope, ...list.filters(q.filter), searchColumns(q.search, list.search));
+  const listed = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
+    list
+      .rows(db)
+      .where(listWhere(scope, q))
+      .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
+
+  return {
+    where,
+    /** One page, searched, filtered and sorted in SQL; the count stops at the threshold. */
+    async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
+      assertPageReachable(q);
+      const [rows, count] = await Promise.all([
+        listed(db, scope, q).limit(q.per_page).offset(offsetOf(q)) as unknown as Promise<Listed>,
+        countCapped(
+          db,
+          db
+            .select({ id: def.id })
+            .from(table as PgTable)
+            .where(listWhere(scope, q))
+            .$dynamic(),
+        ),
+      ]);
+      return { rows, count };
+    },
+    /** Batches of the same filtered, sorted list, for exports that must not hold a whole table. */
+    async *batches(db: Db, scope: S, q: ListFilters<F, Sort>, batch = 500) {
+      for (let offset = 0; ; offset += batch) {
+        const rows = await (listed(db, scope, q).limit(batch).offset(offset) as unknown as Promise<Listed>);
+        if (rows.length) yield rows;
+        if (rows.length < batch) return;
+      }
+    },
+    /** The list's select for one row of the scope (with the same joins), or undefined. */
+    async find(db: Db, scope: S, k: unknown): Promise<Listed[number] | undefined> {
+      const [row] = await (list.rows(db).where(where(scope, eq(key, k))) as unknown as Promise<Listed>);
+      return row;
+    },
+    async get(db: Db, scope: S, k: unknown): Promise<Row | undefined> {
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(scope, eq(key, k)))) as Row[];
+      return row;
+    },
+    /** The rows of these keys in the scope (a missing one is simply absent). */
+    async getMany(db: Db, scope: S, keys: readonly unknown[]): Promise<Row[]> {
+      return (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(scope, inArray(key, [...keys])))) as Row[];
+    },
+    async insert(db: Db, scope: S, values: Values): Promise<Row> {
+      const [row] = (await db
+        .insert(table)
+        .values({ ...values, ...def.owner(scope) } as InferInsertModel<T>)
+        .returning()) as Row[];
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(db: Db, scope: S, k: unknown, values: Values): Promise<Row | undefined> {
+      const touched = def.touched ? { [def.touched.name]: sql`now()` } : {};
+      const [row] = (await db
+        .update(table)
+        .set({ ...values, ...touched } as never)
+        .where(where(scope, eq(key, k)))
+        .returning()) as Row[];
+      return row;
+    },
+    async delete(db: Db, scope: S, k: unknown): Promise<boolean> {
+      const rows = await db
+        .delete(table)
+        .where(where(scope, eq(key, k)))
+        .returning({ key });
+      return rows.length > 0;
+    },
+  };
+}
