@@ -1,6 +1,6 @@
 import { ConsultantListQuerySchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { ExportKind } from '../exports/service.js';
+import type { ExportKind } from '../exports/index.js';
 import { consultantRows } from './repository.js';
 
 /** The consultants CSV: the list's filters, search and sort, every page, in batches (no bio, no photo). */

@@ -3,7 +3,7 @@ import type { ConsultantListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 import { consultants, files, memberships, sites, users } from '../../db/schema/index.js';
 
 const linkedUser = aliasedTable(users, 'linked_user');

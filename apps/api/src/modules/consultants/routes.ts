@@ -14,8 +14,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteRight } from '../access/reach.js';
-import { exportRoute } from '../exports/export-route.js';
+import { siteRight } from '../access/index.js';
+import { exportRoute } from '../exports/index.js';
 import * as service from './service.js';
 
 const path = '/v1/consultants';

@@ -14,8 +14,8 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { storedRichText } from '../../lib/rich-text.js';
-import { recordAudit } from '../audit/repository.js';
-import { checkSiteFileRef, releaseFiles } from '../files/service.js';
+import { recordAudit } from '../audit/index.js';
+import { checkSiteFileRef, releaseFiles } from '../files/index.js';
 import { toConsultant } from './presenter.js';
 import * as repo from './repository.js';
 

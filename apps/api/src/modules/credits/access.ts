@@ -1,7 +1,7 @@
 import { MESSAGES, type Action } from '@portal/contract';
 import { invalid } from '../../lib/http-error.js';
-import { siteRight, tenantRight, type Reach, type TenantRight } from '../access/reach.js';
-import type { Access } from '../access/scope.js';
+import { siteRight, tenantRight, type Reach, type TenantRight } from '../access/index.js';
+import type { Access } from '../access/index.js';
 
 /**
  * Credits: staff (`credits.*` granted in the account or site) reach every employer of the selected

@@ -1,7 +1,7 @@
 import { CreditLedgerListQuerySchema } from '@portal/contract';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import type { ExportKind } from '../exports/service.js';
+import type { ExportKind } from '../exports/index.js';
 import { ledgerRows } from './repository.js';
 
 const COLUMNS = ['date', 'kind', 'credits', 'balance_after', 'reason', 'job_uuid', 'user', 'impersonator'] as const;

@@ -8,8 +8,8 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import type { Reach } from '../access/reach.js';
-import { recordAudit } from '../audit/repository.js';
+import type { Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import * as repo from './pricing-repository.js';
 
 /** The site's unit price, presets and tiers, as the buy page and the settings tab show them. */

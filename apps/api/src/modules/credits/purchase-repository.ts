@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, creditPurchases, employers, sites } from '../../db/schema/index.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 export type PurchaseRow = typeof creditPurchases.$inferSelect;
 export type NewPurchase = Omit<

@@ -11,7 +11,7 @@ import {
   type LedgerKind,
 } from '../../db/schema/index.js';
 import { scopedRepository } from '../../lib/resource/scoped-repository.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 /** An employer of the reach's site (and the reach's own employer when it is one), or undefined. */
 export async function findEmployerInReach(db: Db, reach: Reach, employerId: number) {

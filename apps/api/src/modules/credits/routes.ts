@@ -17,9 +17,9 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteRight } from '../access/reach.js';
-import { hostLink } from '../branding/links.js';
-import { exportRoute } from '../exports/export-route.js';
+import { siteRight } from '../access/index.js';
+import { hostLink } from '../branding/index.js';
+import { exportRoute } from '../exports/index.js';
 import { creditEmployerId, creditRight } from './access.js';
 import { priceOnSite } from './pricing-service.js';
 import { createPurchase, getPurchase } from './purchase-service.js';

@@ -1,5 +1,5 @@
 import type { Action } from '@portal/contract';
-import { siteRight, tenantRight, type TenantRight } from '../access/reach.js';
+import { siteRight, tenantRight, type TenantRight } from '../access/index.js';
 
 /**
  * Employers: staff (`employers.*` granted in the account or site) reach every employer of the

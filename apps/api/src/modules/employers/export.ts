@@ -1,6 +1,6 @@
 import { EmployerListQuerySchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { ExportKind } from '../exports/service.js';
+import type { ExportKind } from '../exports/index.js';
 import { employerRows } from './repository.js';
 
 const COLUMNS = [

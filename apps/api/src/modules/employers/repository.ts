@@ -3,7 +3,7 @@ import type { EmployerListQuery, EmployerStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { scopedRepository } from '../../lib/resource/scoped-repository.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 import { employers, employerStatusHistory, invitations, memberships, users } from '../../db/schema/index.js';
 
 /** The list's filters; the on-hold list fixes `status`. */

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
-import { exportRoute } from '../exports/export-route.js';
+import { exportRoute } from '../exports/index.js';
 import { employerRight, employersStaffRight } from './access.js';
 import * as service from './service.js';
 

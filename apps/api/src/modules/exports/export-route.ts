@@ -4,7 +4,7 @@ import { ExportDataSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import type { ResourceRoute, RouteRight } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteLinkBase } from '../branding/links.js';
+import { siteLinkBase } from '../branding/index.js';
 import { requestExport } from './service.js';
 
 interface ExportRouteDefinition<B extends z.ZodType> {

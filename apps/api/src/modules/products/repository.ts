@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { products } from '../../db/schema/index.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
-import type { Reach } from '../access/reach.js';
+import type { Reach } from '../access/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -11,8 +11,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteRight } from '../access/reach.js';
-import { creditRight, PRICING_UPDATE } from '../credits/access.js';
+import { siteRight } from '../access/index.js';
+import { creditRight, PRICING_UPDATE } from '../credits/index.js';
 import * as service from './service.js';
 
 const tags = ['products'];

@@ -11,9 +11,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import type { Reach } from '../access/reach.js';
-import { recordAudit } from '../audit/repository.js';
-import { findCreditPrice } from '../credits/pricing-repository.js';
+import type { Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
+import { findCreditPrice } from '../credits/index.js';
 import * as repo from './repository.js';
 
 const rows = repo.productRows;
