@@ -20,6 +20,8 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? ['apps/api/test/**/*.pg-test.ts'] : []),
           ],
           environment: 'node',
+          // Migrates and seeds once per run; each file starts from a copy (decision 0026).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TestProject } from 'vitest/node';
+import { dropDatabase, pgliteSnapshots, postgresTemplates, type TemplateKind } from './database-template.js';
+
+/** Where each test file finds the run's templates: PGlite tarballs, or PostgreSQL database names. */
+export type DatabaseTemplates = { kind: 'pglite'; files: Record<TemplateKind, string> } | {
+  kind: 'postgres';
+  databases: Record<TemplateKind, string>;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+/**
+ * Migrates and seeds once per run (decision 0026): every API test file then starts from a copy of
+ * these templates instead of migrating and seeding its own database.
+ */
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let teardown: () => Promise<void>;
+  if (adminUrl) {
+    const databases = await postgresTemplates(adminUrl);
+    project.provide('databaseTemplates', { kind: 'postgres', databases });
+    teardown = async () => {
+      await dropDatabase(adminUrl, databases.seeded);
+      await dropDatabase(adminUrl, databases.migrated);
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-templates-'));
+    const files = { migrated: path.join(dir, 'migrated.tar'), seeded: path.join(dir, 'seeded.tar') };
+    const snapshots = await pgliteSnapshots();
+    fs.writeFileSync(files.migrated, snapshots.migrated);
+    fs.writeFileSync(files.seeded, snapshots.seeded);
+    project.provide('databaseTemplates', { kind: 'pglite', files });
+    teardown = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`Database templates (${adminUrl ? 'PostgreSQL' : 'PGlite'}) built in ${Math.round(performance.now() - started)} ms`);
+  return teardown;
+}
