@@ -33,7 +33,8 @@ export default defineConfig({
       {
         // The slow tier (`npm run test:slow`): timing comparisons, lock-out windows, spawned servers.
         // `npm test` leaves it out with `--project '!api-slow'`; `.ci/run` runs it.
-        test: { name: 'api-slow', include: ['apps/api/test/**/*.slow-test.ts'], ...api },
+        // Its tests build their own apps or spawn servers inside the test, so a test has the hook's time.
+        test: { name: 'api-slow', include: ['apps/api/test/**/*.slow-test.ts'], ...api, testTimeout: 60000 },
       },
       './apps/web/vitest.config.ts',
     ],
