@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run test:api:pg — the API suite against a PostgreSQL server instead of PGlite. Each test file
-// creates and drops its own database, so the role in TEST_DATABASE_URL needs CREATEDB.
+// npm run test:api:pg — the API suite against a PostgreSQL server instead of PGlite. The run migrates
+// and seeds two template databases once; each test file creates its own from one
+// (CREATE DATABASE … TEMPLATE) and drops it, so the role in TEST_DATABASE_URL needs CREATEDB.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.TEST_DATABASE_URL) {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -12,6 +10,16 @@ import { openDatabase } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { startRuntime } from '../src/runtime.js';
 import type { AppDeps } from '../src/deps.js';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  fillTemplate,
+  TEMPLATE_ENTERPRISE_KEY,
+  uniqueName,
+  type TemplateKind,
+} from './database-template.js';
+import type { DatabaseTemplates } from './global-setup.js';
 
 export const ENTERPRISE_KEY = 'portal-demo';
 
@@ -39,50 +47,51 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: PGlite in memory, or a throw-away database on TEST_DATABASE_URL. */
-export async function freshDatabase() {
+/** What a test database starts as: a copy of the run's `migrated` or `seeded` template, or `empty`. */
+export type DatabaseStart = TemplateKind | 'empty';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or a throw-away database on TEST_DATABASE_URL.
+ * Empty by default (the runtime migrates it); `from` a template, it is a copy of what the run's
+ * global set-up migrated (and seeded) once (decision 0026). Without that set-up, a template is
+ * built here instead, as slow as before.
+ */
+export async function freshDatabase(opts: { from?: DatabaseStart } = {}) {
+  const from = opts.from ?? 'empty';
+  const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({}), url: undefined, drop: async () => undefined };
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // A backend the test role may not end (autovacuum on the fresh database) can refuse the
-        // drop for a moment: try again, and leave the uniquely named database behind at worst.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await client.query(`drop database if exists ${name} with (force)`);
-            break;
-          } catch (error) {
-            if (attempt === 5) {
-              console.warn(`Test database ${name} left behind:`, error);
-              break;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  if (!adminUrl) {
+    if (from === 'empty' || templates?.kind !== 'pglite') {
+      const database = await openDatabase({});
+      if (from !== 'empty') await fillTemplate(database, from);
+      return { database, url: undefined, drop: async () => undefined };
+    }
+    const snapshot = new Blob([await fs.promises.readFile(templates.files[from])]);
+    return { database: await openDatabase({ snapshot }), url: undefined, drop: async () => undefined };
+  }
+  const name = uniqueName('portal_test');
+  const template = from !== 'empty' && templates?.kind === 'postgres' ? templates.databases[from] : undefined;
+  await createDatabase(adminUrl, name, template);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  if (from !== 'empty' && !template) await fillTemplate(database, from);
+  return { database, url, drop: () => dropDatabase(adminUrl, name) };
+}
+
+/** The template a test app starts from: the demo data where the start would seed the demo's enterprise. */
+function templateFor(config: Config): TemplateKind {
+  return config.SEED === 'demo' && config.ENTERPRISE_KEY === TEMPLATE_ENTERPRISE_KEY ? 'seeded' : 'migrated';
 }
 
 /** `logStream` receives the app's log lines (level info unless env says otherwise) and the mailer's. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { worker?: boolean; logStream?: { write(line: string): void } } = {},
+  opts: {
+    worker?: boolean;
+    logStream?: { write(line: string): void };
+    /** What the database starts as; by default the template the configuration's first start would leave. */
+    database?: DatabaseStart;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const { logStream } = opts;
@@ -94,7 +103,7 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase({ from: opts.database ?? templateFor(config) });
   const log = { info: (obj: object, msg: string) => logStream?.write(`${JSON.stringify({ ...obj, msg })}\n`) };
   const runtime = await startRuntime(config, { database, worker: opts.worker ?? false, log });
   const registered: RouteOptions[] = [];

@@ -8,7 +8,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('stopping the job queue', () => {
   it('lets a job in flight of a few seconds finish and records it done before the database may close', async () => {
-    const { database, drop } = await freshDatabase();
+    const { database, drop } = await freshDatabase({ from: 'migrated' });
     try {
       const queue = await startQueue(database, ['test.slow']);
       let started = false;

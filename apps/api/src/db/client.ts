@@ -33,10 +33,12 @@ export async function openDatabase(opts: {
   dataDir?: string;
   poolSize?: number;
   logQuery?: LogQuery;
+  /** PGlite only: start from this data-directory tarball (a test run's template) instead of an empty database. */
+  snapshot?: Blob;
 }): Promise<Database> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : false;
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, logger);
-  return openPglite(opts.dataDir, logger);
+  return openPglite(opts.dataDir, logger, opts.snapshot);
 }
 
 type Logger = { logQuery: LogQuery } | false;
@@ -69,13 +71,17 @@ function openPostgres(url: string, max: number, logger: Logger): Database {
   };
 }
 
-async function openPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logger: Logger, snapshot?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     kind: 'pglite',
