@@ -37,14 +37,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const select = scope.type === 'select' ? scope.ids : null;
   const [accountId, siteId, employerId] = [select?.accountId, select?.siteId, select?.employerId];
 
-  const idle = navigation.state === 'idle';
   useEffect(() => {
-    // While a navigation is pending, the page being left must not select its own site back: the
-    // next page's loader may have selected the site it names (switching site from a record's page).
-    if (!idle || accountId === undefined || siteId === undefined || employerId === undefined) return;
+    if (accountId === undefined || siteId === undefined || employerId === undefined) return;
     setSelection({ accountId, siteId, employerId });
-  }, [idle, accountId, siteId, employerId]);
+  }, [accountId, siteId, employerId]);
 
+  const idle = navigation.state === 'idle';
   if (scope.type === 'select') return null;
   if (scope.type === 'replace') return idle ? <Navigate to={scope.to} replace /> : null;
 
