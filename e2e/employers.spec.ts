@@ -12,6 +12,13 @@ async function careersSiteId(page: Page, token: string): Promise<number> {
   return me.accounts[0].sites.find((s: { name: string }) => s.name === 'careers').id as number;
 }
 
+/** The careers site's seeded employers (first page of 100), as the API lists them. */
+async function careersEmployers(page: Page): Promise<{ id: number; business_name: string; phone: string | null }[]> {
+  const token = await apiToken(page.request, 'admin@acme.test');
+  const client = await api(page.request, token, await careersSiteId(page, token));
+  return (await (await client.get('/v1/employers?per_page=100')).json()).data;
+}
+
 /** Creates an employer through the API (for tests that start from an existing one). */
 async function createEmployer(page: Page, name: string): Promise<number> {
   const token = await apiToken(page.request, 'admin@acme.test');
@@ -259,5 +266,47 @@ test.describe('employer users, as an employer admin', () => {
     await remove.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Nia Newcomer was removed.')).toBeVisible();
     await expect(page.getByRole('cell', { name: email })).toHaveCount(0);
+  });
+});
+
+test.describe('kit defects that must not come back (issue 20)', () => {
+  test('a list URL past the deep-page cap lands on the last page of rows', async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+    await page.goto(`${LIST}?page=999`);
+    const table = page.getByRole('table', { name: 'Employers' });
+    // The demo site holds a page or two of employers: the URL ends on its last one, with rows.
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get('page') ?? 1)).toBeLessThan(10);
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test("switching site on an employer's page opens the employers of the new site", async ({ page }) => {
+    // Seeded employers only: an employer created here would push Acme Bakery off the list's first page.
+    const bakery = (await careersEmployers(page)).find((row) => row.business_name === 'Acme Bakery');
+    await signIn(page, 'owner@acme.test');
+    await page.goto(`${LIST}/${String(bakery?.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Bakery' })).toBeVisible();
+    await page.getByRole('button', { name: /^Switch account and site/ }).click();
+    await page.getByRole('menuitemradio', { name: /Acme Jobs Board/ }).click();
+    await expect(page).toHaveURL(/\/acme\/jobs\/employers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employers' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('in Arabic a phone number reads left to right on the page and in the form', async ({ page }) => {
+    const withPhone = (await careersEmployers(page)).find((row) => row.phone);
+    const id = String(withPhone?.id);
+    const phone = withPhone?.phone ?? '';
+    await signIn(page, 'admin@acme.test', { 'portal-settings': { language: 'ar' } });
+    await page.goto(`${LIST}/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('bdi[dir="ltr"]', { hasText: phone })).toBeVisible();
+    await page.goto(`${LIST}/${id}/edit`);
+    const field = page.locator('input[type="tel"]');
+    await expect(field).toHaveValue(phone);
+    await expect(field).toHaveAttribute('dir', 'ltr');
+    // Checked by eye once (issue 20): the number reads "+1 555 01…" left to right, at the form's right-hand side.
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('arabic-phone.png') });
   });
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { applyListChange, defineList, nextSort, parseListState, toApiQuery, toExportBody } from './list-state';
+import { LIST_LIMITS } from '@portal/contract';
+import {
+  applyListChange,
+  deepestPage,
+  defineList,
+  nextSort,
+  parseListState,
+  toApiQuery,
+  toExportBody,
+  withStatePage,
+} from './list-state';
 
 const jobs = defineList({
   sorts: ['title', 'created_at'] as const,
@@ -29,6 +39,19 @@ describe('parseListState', () => {
     expect(state).toEqual({ page: 1, perPage: 25, sort: null, search: '', filter: {} });
     expect(parse('page=abc&per_page=-5&sort=-').sort).toBeNull();
     expect(parse('filter.city=%20%20').filter).toEqual({});
+  });
+
+  it('reads a page the API would refuse (past its deepest row) as the deepest page it serves', () => {
+    expect(parse('page=999').page).toBe(400);
+    expect(parse('page=999&per_page=100').page).toBe(100);
+    expect(parse('page=999999999&per_page=10').page).toBe(1000);
+    expect(parse('page=400').page).toBe(400);
+    for (const perPage of [10, 25, 50, 100]) {
+      const deepest = deepestPage(perPage);
+      // The API refuses a page whose first row is at or past LIST_LIMITS.deepestRow (lib/list-page.ts).
+      expect((deepest - 1) * perPage).toBeLessThan(LIST_LIMITS.deepestRow);
+      expect(deepest * perPage).toBeGreaterThanOrEqual(LIST_LIMITS.deepestRow);
+    }
   });
 
   it('accepts every declared sort in both directions', () => {
@@ -90,6 +113,18 @@ describe('applyListChange', () => {
       search: '',
       filter: { status: 'expired' },
     });
+  });
+});
+
+describe('withStatePage', () => {
+  it('writes the page the state holds into a URL asking for another, keeping the rest', () => {
+    expect(withStatePage(params('page=999&search=a'), 400)?.toString()).toBe('page=400&search=a');
+    expect(withStatePage(params('page=abc&sort=title'), 1)?.toString()).toBe('sort=title');
+  });
+
+  it('leaves a URL that already says the page alone', () => {
+    expect(withStatePage(params('page=3'), 3)).toBeNull();
+    expect(withStatePage(params('search=a'), 1)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { PAGING } from '@portal/contract';
+import { LIST_LIMITS, PAGING } from '@portal/contract';
 import type { z } from 'zod';
 
 /** Page sizes the lists offer; the API caps per_page at 100. */
@@ -47,6 +47,12 @@ export const filterParam = (key: string) => `filter.${key}`;
 
 const SEARCH_MAX = 200;
 
+/**
+ * The last page the API serves at this page size: it refuses a page starting past
+ * `LIST_LIMITS.deepestRow` (a 422 no retry mends), so the URL never asks for one.
+ */
+export const deepestPage = (perPage: number) => Math.floor((LIST_LIMITS.deepestRow - 1) / perPage) + 1;
+
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
   const number = Number(value);
@@ -83,9 +89,10 @@ export function parseListState<S extends string, F extends FilterShape>(
   const dropped = new Set<string>(omit);
   const all = filtersOf(definition.filters, params);
   const filter = Object.fromEntries(Object.entries(all).filter(([key]) => !dropped.has(key))) as typeof all;
+  const size = PAGE_SIZES.find((candidate) => candidate === perPage) ?? PAGING.defaultPerPage;
   return {
-    page: positiveInt(params.get('page')) ?? 1,
-    perPage: PAGE_SIZES.find((size) => size === perPage) ?? PAGING.defaultPerPage,
+    page: Math.min(positiveInt(params.get('page')) ?? 1, deepestPage(size)),
+    perPage: size,
     sort: sortOf(definition.sorts, params.get('sort')),
     search: params.get('search') ?? '',
     filter,
@@ -121,6 +128,14 @@ export function toExportBody<S extends string, F extends FilterShape>(state: Lis
   };
 }
 
+/** The `page` parameter as the URL writes it: none for the first page. */
+const pageParam = (page: number) => (page > 1 ? String(page) : null);
+
+/** The URL with the page the state holds, or null when it holds it already (e.g. `page=999` read as the deepest page). */
+export function withStatePage(params: URLSearchParams, page: number): URLSearchParams | null {
+  return params.get('page') === pageParam(page) ? null : applyListChange(params, { page });
+}
+
 /** The URL after a change; anything but paging returns to the first page. */
 export function applyListChange(params: URLSearchParams, change: ListChange): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -129,7 +144,7 @@ export function applyListChange(params: URLSearchParams, change: ListChange): UR
     else next.delete(key);
   };
   if ('page' in change) {
-    set('page', change.page > 1 ? String(change.page) : null);
+    set('page', pageParam(change.page));
     return next;
   }
   next.delete('page');

@@ -18,6 +18,57 @@ export function withScopeNames(pathname: string, accountName: string, siteName: 
   return tail ? `${base}/${tail}` : base;
 }
 
+/** A matched route as `useMatches` gives it, outermost first. */
+export interface PathMatch {
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+const SCOPE_PARAMS = new Set(['account', 'site', '*']);
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The page's path up to the first record it names: `/acme/careers/employers/12/edit` →
+ * `/acme/careers/employers`. A record (a route parameter other than the account and site) belongs
+ * to its site, so another site opens the list that held it instead (decision 0028).
+ */
+export function pathAboveRecord(matches: readonly PathMatch[]): string {
+  const last = matches[matches.length - 1];
+  if (!last) return '/';
+  const records = new Set(
+    Object.entries(last.params).flatMap(([name, value]) => (SCOPE_PARAMS.has(name) || !value ? [] : [value])),
+  );
+  let kept: string[] = [];
+  for (const match of matches) {
+    const segments = segmentsOf(match.pathname);
+    // Records live below /:account/:site: a site named like a record's id is not one.
+    const added = segments.slice(Math.max(kept.length, 2));
+    if (added.some((segment) => records.has(decoded(segment)))) break;
+    if (segments.length > kept.length) kept = segments;
+  }
+  return `/${kept.join('/')}`;
+}
+
+/**
+ * The address of the same page in another account or site: the path above any record it names
+ * (`pathAboveRecord`), with the new names and without the query, which holds the old site's things
+ * (a chosen employer, a purchase, a page of its rows).
+ */
+export function pathInOtherSite(matches: readonly PathMatch[], accountName: string, siteName: string): string {
+  return withScopeNames(pathAboveRecord(matches), accountName, siteName);
+}
+
 /**
  * Spec §2: the path always shows the selected account and site names. A path naming another
  * account/site the user has selects it; a path naming one they lack is replaced by the selection.

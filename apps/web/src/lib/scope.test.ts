@@ -1,7 +1,7 @@
 import type { AccountRef } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { findByNames, resolveSelection } from './scope';
-import { scopePathState, withScopeNames } from './scope-path';
+import { pathAboveRecord, scopePathState, withScopeNames } from './scope-path';
 import { EMPTY_SELECTION } from './scope-store';
 
 const accounts: AccountRef[] = [
@@ -89,5 +89,42 @@ describe('/{account}/{site} paths (spec §2)', () => {
   it('rewrites only the first two segments', () => {
     expect(withScopeNames('/acme/careers', 'globex', 'main')).toBe('/globex/main');
     expect(withScopeNames('/acme/careers/jobs/hold', 'globex', 'main')).toBe('/globex/main/jobs/hold');
+  });
+});
+
+describe('the path above a record (switching site on a record page)', () => {
+  const scope = { account: 'acme', site: 'careers' };
+  const at = (params: Record<string, string>, ...pathnames: string[]) =>
+    pathAboveRecord(pathnames.map((pathname) => ({ pathname, params: { ...scope, ...params } })));
+
+  it("cuts the path at the record's segment, whatever follows it", () => {
+    expect(at({ id: '12' }, '/', '/acme/careers', '/acme/careers/employers', '/acme/careers/employers/12')).toBe(
+      '/acme/careers/employers',
+    );
+    expect(at({ id: '12' }, '/acme/careers', '/acme/careers/employers', '/acme/careers/employers/12/edit')).toBe(
+      '/acme/careers/employers',
+    );
+    const uuid = '0b5e5a52-3c1f-4a57-9f0e-6f1b2d3c4e5f';
+    expect(at({ uuid }, '/acme/careers', '/acme/careers/jobs', `/acme/careers/jobs/${uuid}/applications`)).toBe(
+      '/acme/careers/jobs',
+    );
+  });
+
+  it('keeps a path that names no record, and a not-found path as it is', () => {
+    expect(at({}, '/acme/careers', '/acme/careers/employers', '/acme/careers/employers/hold')).toBe(
+      '/acme/careers/employers/hold',
+    );
+    expect(at({ '*': 'nothing/here' }, '/acme/careers', '/acme/careers/nothing/here')).toBe(
+      '/acme/careers/nothing/here',
+    );
+  });
+
+  it('does not take a site named like the record for the record', () => {
+    const params = { account: 'acme', site: '12', id: '12' };
+    const matches = ['/acme/12', '/acme/12/employers', '/acme/12/employers/12'].map((pathname) => ({
+      pathname,
+      params,
+    }));
+    expect(pathAboveRecord(matches)).toBe('/acme/12/employers');
   });
 });

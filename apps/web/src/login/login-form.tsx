@@ -25,6 +25,8 @@ function Field({ name, type, label, autoComplete, error, inputRef }: FieldProps)
         id={id}
         name={name}
         type={type}
+        // An address reads left to right in every language (decision 0028).
+        dir={type === 'email' ? 'ltr' : undefined}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? helperId : undefined}

@@ -219,6 +219,8 @@ describe('the sign-in page (/login)', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
     // The branding's own texts are English: in Arabic the translated defaults show.
     expect(screen.getByRole('heading', { level: 1, name: 'مرحبًا بك في Acme Careers' })).toBeTruthy();
+    // An address is typed left to right in the right-to-left page (decision 0028).
+    expect(document.querySelector('input[name="email"]')?.getAttribute('dir')).toBe('ltr');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'اللغة' }), { target: { value: 'fr' } });
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();

@@ -29,7 +29,13 @@ interface FormTextFieldProps<T extends FieldValues> {
   numeric?: boolean;
 }
 
-/** A labelled MUI text field (or native select) bound to react-hook-form, with its error under it. */
+/** Kinds of text typed left to right in every language: a phone number's digits would otherwise be laid out backwards. */
+const LTR_TYPES = new Set(['email', 'url', 'tel']);
+
+/**
+ * A labelled MUI text field (or native select) bound to react-hook-form, with its error under it.
+ * Phone, e-mail and web address fields read left to right, also in an Arabic form (decision 0028).
+ */
 export function FormTextField<T extends FieldValues>({
   name,
   label,
@@ -64,7 +70,13 @@ export function FormTextField<T extends FieldValues>({
       autoFocus={autoFocus}
       fullWidth
       select={Boolean(options)}
-      slotProps={options ? { select: { native: true }, inputLabel: { shrink: true } } : undefined}
+      slotProps={
+        options
+          ? { select: { native: true }, inputLabel: { shrink: true } }
+          : LTR_TYPES.has(type) && !numeric
+            ? { htmlInput: { dir: 'ltr' } }
+            : undefined
+      }
       // Typed text keeps its own direction ("20 Market Street" in an Arabic form, not "Market Street 20"),
       // still aligned to the form's side ("left" is flipped in right-to-left).
       sx={options ? undefined : { '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'left' } }}

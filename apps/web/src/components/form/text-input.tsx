@@ -45,7 +45,10 @@ export function TextInput<T extends FieldValues>({
         label={label}
         autoComplete={autoComplete}
         readOnly={readOnly}
-        slotProps={{ input: { 'aria-describedby': error ? helperId : undefined } }}
+        // An address reads left to right in every language (decision 0028).
+        slotProps={{
+          input: { 'aria-describedby': error ? helperId : undefined, dir: type === 'email' ? 'ltr' : undefined },
+        }}
       />
       {error ? <FormHelperText id={helperId}>{translate(error)}</FormHelperText> : null}
     </FormControl>

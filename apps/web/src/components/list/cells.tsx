@@ -7,6 +7,9 @@ import { Link as RouterLink } from 'react-router';
  * Outside a ResourceTable these are unstyled: pages use MUI's Link, Chip and Checkbox there.
  */
 
+/** A phone number, e-mail address or code, left to right in every page direction (`<bdi dir="ltr">`). */
+export { LtrText as CellLtr } from '../text/ltr-text';
+
 /** The row's main link (its name), to the row's page; `tabIndex` comes from the column's cell context. */
 export function CellLink({ to, tabIndex, children }: { to: string; tabIndex?: number; children: ReactNode }) {
   return (

@@ -91,6 +91,7 @@ export const credits: TranslationShape<Translation['credits']> = {
     presets: 'كميات سريعة',
     quantity: 'عدد وحدات الرصيد',
     quantityHint: 'من {{min}} إلى {{max}} وحدة.',
+    noPrice: 'أدخل عددًا صالحًا من الوحدات لرؤية سعره.',
     summary: 'ملخص الطلب',
     updating: 'جارٍ تحديث السعر…',
     previewError: 'تعذر حساب السعر.',

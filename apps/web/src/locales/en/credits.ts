@@ -88,6 +88,7 @@ export const credits = {
     presets: 'Quick amounts',
     quantity: 'Number of credits',
     quantityHint: 'From {{min}} to {{max}} credits.',
+    noPrice: 'Enter a number of credits you can buy to see its price.',
     summary: 'Order summary',
     updating: 'Updating the price…',
     previewError: 'The price could not be calculated.',

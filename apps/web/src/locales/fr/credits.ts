@@ -93,6 +93,7 @@ export const credits: TranslationShape<Translation['credits']> = {
     presets: 'Montants rapides',
     quantity: 'Nombre de crédits',
     quantityHint: 'De {{min}} à {{max}} crédits.',
+    noPrice: 'Saisissez un nombre de crédits valide pour en voir le prix.',
     summary: 'Récapitulatif de la commande',
     updating: 'Mise à jour du prix…',
     previewError: "Le prix n'a pas pu être calculé.",

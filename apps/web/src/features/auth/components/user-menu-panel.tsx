@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LtrText } from '../../../components/text/ltr-text';
 import { useAuth } from '../../../lib/auth-store';
 import { useSession } from '../../../lib/session-context';
 import { useLogout } from '../api/logout';
@@ -42,7 +43,7 @@ export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           {me.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {me.email}
+          <LtrText>{me.email}</LtrText>
         </Typography>
         {me.impersonator ? (
           <Typography variant="body2" color="text.secondary">

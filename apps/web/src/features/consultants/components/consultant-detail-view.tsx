@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { LtrText } from '../../../components/text/ltr-text';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { ConsultantActions } from './consultant-actions';
 import { ConsultantAvatar } from './consultant-avatar';
@@ -29,7 +30,14 @@ export function ConsultantDetailView({ consultant, editPath, listPath }: Consult
     [t('consultants.fields.email'), <bdi dir="ltr">{consultant.email}</bdi>],
     [t('consultants.fields.phone'), consultant.phone ? <bdi dir="ltr">{consultant.phone}</bdi> : null],
     [t('consultants.fields.job_title'), consultant.job_title],
-    [t('consultants.fields.user_id'), consultant.user ? `${consultant.user.name} (${consultant.user.email})` : null],
+    [
+      t('consultants.fields.user_id'),
+      consultant.user ? (
+        <>
+          <bdi>{consultant.user.name}</bdi> (<LtrText>{consultant.user.email}</LtrText>)
+        </>
+      ) : null,
+    ],
     [t('consultants.fields.created_at'), who(consultant.created_by, consultant.created_at)],
     [t('consultants.fields.updated_at'), who(consultant.updated_by, consultant.updated_at)],
   ];

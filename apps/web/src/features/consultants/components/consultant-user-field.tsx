@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { isolate, isolateLtr } from '../../../lib/bidi';
 import { useLinkableUsers } from '../api/get-linkable-users';
 
 interface ConsultantUserFieldProps {
@@ -34,7 +35,7 @@ export function ConsultantUserField({ value, onChange, current, error }: Consult
       <option value="">{t('consultants.form.noUser')}</option>
       {options.map((user) => (
         <option key={user.id} value={user.id}>
-          {`${user.name} (${user.email})`}
+          {`${isolate(user.name)} (${isolateLtr(user.email)})`}
         </option>
       ))}
     </TextField>

@@ -17,10 +17,12 @@ interface PricePreviewProps {
   /** The figures are for an earlier quantity: a new price is on its way. */
   updating: boolean;
   tiers: CreditPricingData['tiers'];
+  /** The quantity typed cannot be bought: the summary says so instead of pricing another one. */
+  invalid?: boolean;
 }
 
 /** Spec §3's figures as the server priced them: cost per credit, quantity, price, subtotal, discount, total. */
-export function PricePreview({ price, updating, tiers }: PricePreviewProps) {
+export function PricePreview({ price, updating, tiers, invalid = false }: PricePreviewProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const money = useMoney();
@@ -88,7 +90,23 @@ export function PricePreview({ price, updating, tiers }: PricePreviewProps) {
             </Typography>
           ) : null}
         </Stack>
-      ) : null}
+      ) : updating ? null : (
+        <Stack spacing={1}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 3, m: 0 }}>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              {t('credits.buy.total')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 700 }} data-testid="preview-total">
+              —
+            </Typography>
+          </Box>
+          {invalid ? (
+            <Typography variant="body2" color="text.secondary" role="note">
+              {t('credits.buy.noPrice')}
+            </Typography>
+          ) : null}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -101,6 +101,38 @@ describe('buy credits page', () => {
     expect(callsTo(fetchMock, 'POST', '/portal/v1/credit/purchase/preview')).toHaveLength(1);
   });
 
+  it('shows no figures for another quantity next to an invalid one, and prices the next valid one', async () => {
+    mockCreditsApi();
+    renderBuyPage();
+    await waitFor(
+      () => {
+        expect(figure('total')).toBe('€125.00');
+      },
+      { timeout: 5000 },
+    );
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Number of credits');
+    for (const typed of ['0', '10001', '2.5']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await waitFor(() => {
+        expect(figure('total')).toBe('—');
+      });
+      expect(screen.getByText('Enter a number of credits you can buy to see its price.')).toBeTruthy();
+      expect(screen.queryByTestId('preview-quantity')).toBeNull();
+      expect((screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    await user.clear(field);
+    await user.type(field, '12');
+    await waitFor(
+      () => {
+        expect(figure('total')).toBe('€285.00');
+      },
+      { timeout: 5000 },
+    );
+    expect(figure('quantity')).toBe('12');
+  });
+
   it('sends one Idempotency-Key for a double click, and goes to the checkout', async () => {
     const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockCreditsApi();

@@ -56,6 +56,10 @@ export function BuyCreditsRoute() {
   const foreign = isApiError(balance.error) && (balance.error.status === 403 || balance.error.status === 404);
   const current = balance.data && employer.employerId !== null ? balance.data : undefined;
   const quantityError = text.trim() && quantity === null ? MESSAGES.invalid : checkout.error?.quantity;
+  const updating = quantity !== null && (settled !== quantity || preview.isFetching);
+  // Figures only for the quantity in the field: while its price is on its way the last ones stay, dimmed;
+  // next to an invalid quantity, or after a failed price, none (the summary says what to enter).
+  const price = quantity !== null && (preview.data?.quantity === quantity || updating) ? preview.data : undefined;
   // No payment provider on this deployment (decision 0021): the price still shows, paying does not.
   const payments = pricing.data?.payments;
   const available = payments?.available !== false;
@@ -116,11 +120,14 @@ export function BuyCreditsRoute() {
               <Card variant="outlined">
                 <CardContent>
                   <Stack spacing={2}>
-                    {preview.isError ? <Alert severity="error">{t('credits.buy.previewError')}</Alert> : null}
+                    {quantity !== null && preview.isError ? (
+                      <Alert severity="error">{t('credits.buy.previewError')}</Alert>
+                    ) : null}
                     <PricePreview
-                      price={preview.data}
-                      updating={quantity !== null && (settled !== quantity || preview.isFetching)}
+                      price={price}
+                      updating={updating}
                       tiers={pricing.data?.tiers ?? []}
+                      invalid={quantity === null}
                     />
                     <FormAlert message={checkout.error && !checkout.error.quantity ? checkout.error.message : null} />
                     <Button

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
 import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { selectByIds } from '../../../lib/scope';
-import { withScopeNames } from '../../../lib/scope-path';
+import { pathInOtherSite } from '../../../lib/scope-path';
 import { setSelection } from '../../../lib/scope-store';
 import { useSession } from '../../../lib/session-context';
 
@@ -13,13 +13,13 @@ const ScopeMenu = onDemand(() => import('./scope-menu').then((m) => m.ScopeMenu)
 
 /**
  * Account and site switcher. On an /{account}/{site}/… page the path is rewritten and the
- * route guard selects what it names; elsewhere (e.g. "/") the selection changes in place.
+ * route guard selects what it names: the same page, or on a record's page the list that held it
+ * (`pathInOtherSite`); elsewhere (e.g. "/") the selection changes in place.
  */
 export function ScopeSwitcher() {
   const { t } = useTranslation();
   const { me, selection } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const matches = useMatches();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -34,8 +34,7 @@ export function ScopeSwitcher() {
     const next = selectByIds(me.accounts, accountId, siteId);
     if (!next?.account || !next.site) return;
     if (scopedPage) {
-      const pathname = withScopeNames(location.pathname, next.account.name, next.site.name);
-      void navigate(`${pathname}${location.search}${location.hash}`);
+      void navigate(pathInOtherSite(matches, next.account.name, next.site.name));
     } else {
       setSelection(next.ids);
     }
