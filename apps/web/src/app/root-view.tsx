@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { InitError } from '../components/feedback/init-error';
 import { PageSpinner } from '../components/feedback/page-spinner';
@@ -9,29 +9,11 @@ import { useBranding } from '../lib/branding';
 import { BrandingHead } from '../components/brand/branding-head';
 import { errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth-store';
-import { queryClient } from '../lib/query-client';
 import { resolveSelection, sameSelection } from '../lib/scope';
-import { setSelection, useSelectionIds, type Selection } from '../lib/scope-store';
+import { setSelection, useSelectionIds } from '../lib/scope-store';
 import { useLocale } from '../lib/locale-context';
 import { RouteGuard } from './route-guard';
 import { SessionProvider } from './session-provider';
-
-const SCOPE_INDEPENDENT = new Set<unknown>(['branding', 'me']);
-
-/**
- * Scoped data is refetched with the new headers when the account, site or employer changes. The
- * first settled selection is not a change: route loaders may already have fetched under it.
- */
-function useRefreshOnScopeChange(ids: Selection, settled: boolean) {
-  const previous = useRef<Selection | null>(null);
-  useEffect(() => {
-    if (!settled) return;
-    const before = previous.current;
-    previous.current = ids;
-    if (before === null || sameSelection(before, ids)) return;
-    void queryClient.invalidateQueries({ predicate: (query) => !SCOPE_INDEPENDENT.has(query.queryKey[0]) });
-  }, [ids, settled]);
-}
 
 /**
  * The root view (spec §1): a spinner until branding, language and (with a token) the user are
@@ -49,7 +31,6 @@ export function RootView() {
   useEffect(() => {
     if (resolved && !settled) setSelection(resolved.ids);
   }, [resolved, settled]);
-  useRefreshOnScopeChange(stored, settled && me.data !== undefined);
 
   const initialising = branding.isPending || !localeReady || (signedIn && me.isPending) || !settled;
 

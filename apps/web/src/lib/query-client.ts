@@ -3,6 +3,8 @@ import { ApiError } from './api-error';
 
 /** Queries that survive a sign-out; everything else belongs to the signed-in user. */
 const PUBLIC_QUERY_ROOTS = new Set<unknown>(['branding']);
+/** Queries that do not depend on the selected account, site or employer. */
+const SCOPE_INDEPENDENT_ROOTS = new Set<unknown>(['branding', 'me']);
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Client errors (401, 403, 404, 422, …) will not change on retry; network and 5xx may.
@@ -24,4 +26,13 @@ export const queryClient = createQueryClient();
 /** Forgets every user-scoped query (sign-out, session expiry, impersonation switch). */
 export function clearUserQueries(client: QueryClient = queryClient): void {
   client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
+}
+
+/**
+ * Empties every query that depends on the selected account, site or employer, and refetches the
+ * ones on screen. Keys do not name the scope (the headers do), so a change of scope must never
+ * leave one site's rows in the cache to be shown under another site's name (decision 0028).
+ */
+export function resetScopedQueries(client: QueryClient = queryClient): void {
+  void client.resetQueries({ predicate: (query) => !SCOPE_INDEPENDENT_ROOTS.has(query.queryKey[0]) });
 }

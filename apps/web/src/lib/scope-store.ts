@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createStore, useStore } from './create-store';
+import { resetScopedQueries } from './query-client';
 import { readJson, writeJson } from './storage';
 
 export const SCOPE_STORAGE_KEY = 'portal-scope';
@@ -33,8 +34,11 @@ export function sameSelection(a: Selection, b: Selection): boolean {
   return a.accountId === b.accountId && a.siteId === b.siteId && a.employerId === b.employerId;
 }
 
+/** Selects another scope: its headers go with every request from now on, and the old scope's data is dropped. */
 export function setSelection(next: Selection): void {
-  if (!sameSelection(scopeStore.get(), next)) scopeStore.set(next);
+  if (sameSelection(scopeStore.get(), next)) return;
+  scopeStore.set(next);
+  resetScopedQueries();
 }
 
 export function useSelectionIds(): Selection {
