@@ -1,10 +1,4 @@
-import {
-  CreateConsultantSchema,
-  type Consultant,
-  type CreateConsultant,
-  type CreateConsultantInput,
-  type FileRef,
-} from '@portal/contract';
+import { CreateConsultantSchema, type Consultant, type CreateConsultant, type FileRef } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -18,42 +12,25 @@ import { FileUploadField } from '../../../components/form/file-upload-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
-import { useContractForm } from '../../../hooks/use-contract-form';
+import { defaultValuesOf, useContractForm } from '../../../hooks/use-contract-form';
+import type { ResourceFormProps } from '../../../components/resource/resource-form-pages';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { ConsultantUserField } from './consultant-user-field';
 
-export const CONSULTANT_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'job_title',
-  'photo',
-  'bio',
-  'user_id',
-] as const satisfies readonly (keyof CreateConsultantInput)[];
-
-/** The form's values for a consultant (or a blank one). */
-export function toFormValues(consultant?: Consultant): CreateConsultantInput {
-  return {
-    name: consultant?.name ?? '',
-    email: consultant?.email ?? '',
-    phone: consultant?.phone ?? '',
-    job_title: consultant?.job_title ?? '',
+/** The form's values for a consultant (or a blank one): the schema's fields, the photo and user by id. */
+const valuesOf = (consultant?: Consultant) =>
+  defaultValuesOf(CreateConsultantSchema, consultant, {
     photo: consultant?.photo?.id ?? null,
-    bio: consultant?.bio ?? '',
     user_id: consultant?.user?.id ?? null,
-  };
-}
-
-interface ConsultantFormProps {
-  consultant?: Consultant;
-  save: (values: CreateConsultant) => Promise<Consultant>;
-  onSaved: (consultant: Consultant) => void;
-  cancelTo: string;
-}
+  });
 
 /** Create and edit: the contract's schema, the photo uploaded when picked, the bio in the lazy editor, 422s under fields. */
-export function ConsultantForm({ consultant, save, onSaved, cancelTo }: ConsultantFormProps) {
+export function ConsultantForm({
+  record: consultant,
+  save,
+  onSaved,
+  cancelTo,
+}: ResourceFormProps<Consultant, Consultant>) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const saved = useRef(false);
@@ -66,7 +43,7 @@ export function ConsultantForm({ consultant, save, onSaved, cancelTo }: Consulta
     submit,
     alert,
     formState: { errors, isSubmitting, isDirty },
-  } = useContractForm(CreateConsultantSchema, { defaultValues: toFormValues(consultant), fields: CONSULTANT_FIELDS });
+  } = useContractForm(CreateConsultantSchema, { defaultValues: valuesOf(consultant) });
 
   const store = async (values: CreateConsultant) => {
     const result = await save(values);
