@@ -1,11 +1,8 @@
 import type { Params } from 'react-router';
 import { consultantsApi } from './consultant-resource';
 
-/**
- * What the consultant pages read first, for their route loaders (app/routes/consultants.ts), which
- * import this module on demand beside the page's code: the consultant schemas stay out of the
- * entry chunk.
- */
+// What the pages read first, for their route loaders (app/routes/consultants.ts), which import this
+// module on demand beside the page's code: the consultant schemas stay out of the entry chunk.
 export const consultantListQueries = (url: URL) => consultantsApi.pageQueries.list(url);
 
 /** One consultant, for the detail and edit pages (a malformed id is left to the page's not-found). */

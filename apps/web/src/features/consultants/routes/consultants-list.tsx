@@ -14,6 +14,7 @@ import { useCan } from '../../../lib/session-context';
 import { consultantResource, consultantsApi } from '../api/consultant-resource';
 import { useConsultantColumns } from '../components/consultant-columns';
 import { CONSULTANT_DONE, useConsultantLooks } from '../components/consultant-look';
+import { useConsultantStatus } from '../components/consultant-status-chip';
 
 /** /:account/:site/consultants — the site's consultants (read consultants). */
 export function ConsultantsListRoute() {
@@ -23,10 +24,8 @@ export function ConsultantsListRoute() {
   const { state } = useListParams(consultantResource.list);
   const columns = useConsultantColumns(paths.detail);
   const looks = useConsultantLooks();
-  const options = (['active', 'inactive'] as const).map((status) => ({
-    value: String(status === 'active'),
-    label: t(`consultants.status.${status}`),
-  }));
+  const status = useConsultantStatus();
+  const options = [true, false].map((active) => ({ value: String(active), label: status(active).label }));
   return (
     <Stack spacing={3}>
       <PageHeader
