@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 /** DELETE /v1/employers/{id}: permanent (spec §4). */
 export async function deleteEmployer(id: number): Promise<void> {

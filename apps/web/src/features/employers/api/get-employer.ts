@@ -1,7 +1,7 @@
 import { EmployerDetailDataSchema, type EmployerDetail } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 /** GET /v1/employers/{id}: the employer with who created/updated it, its user count and status history. */
 export async function getEmployer(id: number, signal?: AbortSignal): Promise<EmployerDetail> {
