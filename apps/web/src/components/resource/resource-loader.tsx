@@ -24,6 +24,8 @@ interface ResourceLoaderProps<Detail, K extends RowKey> {
   /** Where "back" goes when the record cannot be shown (none: no button). */
   backTo?: string;
   strings?: string;
+  /** The record to load when the page names it otherwise than by `:id` (an employer's own page: the one in scope). */
+  id?: K | null;
   children: (record: Detail) => ReactNode;
 }
 
@@ -36,11 +38,13 @@ export function ResourceLoader<Detail, K extends RowKey>({
   backTo,
   strings,
   children,
+  id,
 }: ResourceLoaderProps<Detail, K>) {
   const ns = strings ?? api.definition.name;
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const key = api.definition.key.parse(useParams().id);
+  const param = api.definition.key.parse(useParams().id);
+  const key = id === undefined ? param : id;
   const record = api.useDetail(key);
   const notFound = key === null || (isApiError(record.error) && record.error.status === 404);
 
