@@ -13,7 +13,7 @@ export interface SelectFilter<F extends FilterShape> {
 
 interface ResourceFiltersProps<S extends string, F extends FilterShape> {
   list: Pick<ListParams<S, F>, 'state' | 'change'>;
-  /** The strings' namespace: `<ns>.list.filters`, `.search` and `.searchHint` (when it has one). */
+  /** Where the list's strings are (`consultants.list`): `filters`, `search` and `searchHint` (when it has one). */
   strings: string;
   selects?: readonly SelectFilter<F>[];
   /** Whether the search field shows `<ns>.list.searchHint` (what it matches). */
@@ -26,10 +26,10 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
   const { t } = useTranslation();
   const { state, change } = list;
   return (
-    <FilterBar label={t(`${strings}.list.filters`)}>
+    <FilterBar label={t(`${strings}.filters`)}>
       <SearchField
-        label={t(`${strings}.list.search`)}
-        hint={hint ? t(`${strings}.list.searchHint`) : undefined}
+        label={t(`${strings}.search`)}
+        hint={hint ? t(`${strings}.searchHint`) : undefined}
         value={state.search}
         onChange={(search) => {
           change({ search });

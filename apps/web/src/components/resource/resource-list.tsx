@@ -24,7 +24,7 @@ export interface ResourceListProps<
   St extends string,
 > {
   api: ResourceApi<Row, Detail, K, S, F, T, St>;
-  /** The table's accessible name (default `<ns>.list.gridLabel`). */
+  /** The table's accessible name (default `<listStrings>.gridLabel`). */
   label?: string;
   columns: readonly ResourceColumn<Row, S>[];
   /** The filter bar, on the list's state in the URL (`<ResourceFilters>` for search and selects). */
@@ -42,8 +42,8 @@ export interface ResourceListProps<
   rows?: (query: ApiListQuery) => UseQueryResult<ResourcePage<Row>>;
   /** Where the hidden columns are kept in this browser (default the resource's name). */
   columnsKey?: string;
-  /** The strings' namespace (default the resource's name). */
-  strings?: string;
+  /** Where the list's strings are (`gridLabel`, `loadError`); default `<name>.list`. */
+  listStrings?: string;
 }
 
 /**
@@ -62,7 +62,7 @@ export function ResourceList<
 >(props: ResourceListProps<Row, Detail, K, S, F, T, St>) {
   const { api, columns, filters, bulk, rowHref, onRowOpen, omit } = props;
   const { definition } = api;
-  const strings = props.strings ?? definition.name;
+  const listStrings = props.listStrings ?? `${definition.name}.list`;
   const { t } = useTranslation();
   const list = useListParams(definition.list, { omit });
   const { state, query, queryKey, change } = list;
@@ -71,7 +71,7 @@ export function ResourceList<
   const [hidden, setHidden] = useHiddenColumns(props.columnsKey ?? definition.name, columns);
   useClampPage(page.data?.meta.last_page, state.page, change);
   const selectable = useHasBulkActions(definition.transitions, bulk?.names) && bulk !== undefined;
-  const { run, pending } = useResourceTransition<T, K>(api, bulk?.done ?? ({} as TransitionDone<T>), strings);
+  const { run, pending } = useResourceTransition<T, K>(api, bulk?.done ?? ({} as TransitionDone<T>));
 
   return (
     <Stack spacing={2}>
@@ -88,11 +88,11 @@ export function ResourceList<
         />
       ) : null}
       {page.isError ? (
-        <ListLoadError message={t(`${strings}.list.loadError`)} error={page.error} retry={() => void page.refetch()} />
+        <ListLoadError message={t(`${listStrings}.loadError`)} error={page.error} retry={() => void page.refetch()} />
       ) : null}
       {page.isError && !page.data ? null : (
         <ResourceTable<Row, S, K>
-          label={props.label ?? t(`${strings}.list.gridLabel`)}
+          label={props.label ?? t(`${listStrings}.gridLabel`)}
           columns={columns}
           hiddenColumns={hidden}
           rows={page.data?.data}

@@ -51,7 +51,7 @@ export function ConsultantsListRoute() {
         filters={(list) => (
           <ResourceFilters
             list={list}
-            strings="consultants"
+            strings="consultants.list"
             selects={[{ filter: 'active', label: t('consultants.fields.active'), options }]}
           />
         )}

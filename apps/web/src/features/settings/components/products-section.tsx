@@ -42,7 +42,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
       ) : null}
       <ResourceList
         api={productsApi}
-        strings="settings.products"
+        listStrings="settings.products"
         columns={columns}
         onRowOpen={canUpdate ? edit : undefined}
         filters={(list) => (
