@@ -69,9 +69,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label';
  * A server-paged, server-sorted table on MUI's table components. Rows are one tab stop (arrow keys
  * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
  */
-export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
-  props: ResourceTableProps<Row, S, K>,
-) {
+export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(props: ResourceTableProps<Row, S, K>) {
   const {
     label,
     rows,
