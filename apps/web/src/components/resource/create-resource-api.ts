@@ -115,7 +115,8 @@ export function createResourceApi<
       const queryClient = useQueryClient();
       const mutation = useMutation({
         mutationFn: remove,
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.lists }),
+        onSuccess: () =>
+          Promise.all([keys.lists, ...refreshes].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       });
       return {
         mutation,
