@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Shared web code (components, hooks, lib) sits below the features and the app shell.
-    files: ['apps/web/src/{components,hooks,lib,config,locales,testing}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{api,components,hooks,lib,config,locales,testing}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

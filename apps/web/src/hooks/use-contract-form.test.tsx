@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FormAlert } from '../components/form/form-alert';
 import { ApiError } from '../lib/api-client';
-import { useContractForm } from './use-contract-form';
+import { defaultValuesOf, useContractForm } from './use-contract-form';
 
 const Schema = z.object({ email: z.email(), name: z.string().min(1) });
 
@@ -71,5 +71,32 @@ describe('useContractForm', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('defaultValuesOf', () => {
+  const Form = z.object({
+    name: z.string().min(1),
+    phone: z.string().nullish(),
+    photo: z.uuid().nullish(),
+    active: z.boolean().default(true),
+    tags: z.array(z.string()),
+    user_id: z.number().nullish(),
+  });
+
+  it('gives each field of the schema its blank on create', () => {
+    expect(defaultValuesOf(Form)).toEqual({ name: '', phone: '', photo: '', active: true, tags: [], user_id: null });
+  });
+
+  it("takes the record's values, a null text as '', and what `from` maps from another shape", () => {
+    const record = { name: 'Nia', phone: null, photo: { id: 'f1' }, active: false, tags: ['a'], extra: 1 };
+    expect(defaultValuesOf(Form, record, { photo: 'f1' })).toEqual({
+      name: 'Nia',
+      phone: '',
+      photo: 'f1',
+      active: false,
+      tags: ['a'],
+      user_id: null,
+    });
   });
 });

@@ -63,3 +63,35 @@ export function useContractForm<S extends ObjectSchema>(
   };
   return { ...form, alert, setAlert, submit };
 }
+
+type ZodDef = { type: string; innerType?: ZodLike; in?: ZodLike; defaultValue?: unknown };
+type ZodLike = { _zod: { def: ZodDef } };
+
+/** A field's empty value: '' for text (a text input never holds null), false, [], the schema's default, else null. */
+function blankOf(field: ZodLike): unknown {
+  const def = field._zod.def;
+  if (def.type === 'default') return def.defaultValue;
+  if ((def.type === 'optional' || def.type === 'nullable') && def.innerType) return blankOf(def.innerType);
+  if (def.type === 'pipe' && def.in) return blankOf(def.in);
+  return def.type === 'string' ? '' : def.type === 'boolean' ? false : def.type === 'array' ? [] : null;
+}
+
+/**
+ * A form's starting values from its contract schema (decision 0031): each field of the schema
+ * takes the record's value of the same name (a null text as ''), or its blank; `from` gives the
+ * fields the record holds under another shape (a photo's `{id}`, a linked user's `id`).
+ */
+export function defaultValuesOf<S extends ObjectSchema>(
+  schema: S,
+  record?: object,
+  from: Partial<z.input<S>> = {},
+): DefaultValues<z.input<S>> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, ZodLike>)) {
+    const blank = blankOf(field);
+    const value = (record as Record<string, unknown> | undefined)?.[name];
+    const plain = value === null || typeof value !== 'object' || Array.isArray(value);
+    values[name] = value === undefined || !plain ? blank : value === null && blank === '' ? '' : value;
+  }
+  return { ...values, ...from } as DefaultValues<z.input<S>>;
+}

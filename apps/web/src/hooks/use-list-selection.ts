@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import type { RowKey } from '../components/list/resource-table';
 
-export interface ListSelection {
-  ids: number[];
-  onChange: (ids: number[]) => void;
+export interface ListSelection<K extends RowKey = number> {
+  ids: K[];
+  onChange: (ids: K[]) => void;
   /** Empties the selection (after an action succeeded). */
   clear: () => void;
 }
 
 /** The selected rows of a list; another page, sort or filter (another `queryKey`) starts afresh. */
-export function useListSelection(queryKey: string): ListSelection {
-  const [selected, setSelected] = useState<{ key: string; ids: number[] }>({ key: queryKey, ids: [] });
+export function useListSelection<K extends RowKey = number>(queryKey: string): ListSelection<K> {
+  const [selected, setSelected] = useState<{ key: string; ids: K[] }>({ key: queryKey, ids: [] });
   const ids = selected.key === queryKey ? selected.ids : [];
   return {
     ids,

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { RowKey } from '../components/list/resource-table';
 import { errorMessage } from '../lib/api-client';
 import { notify } from '../lib/notifications';
 
@@ -10,7 +11,7 @@ export type TransitionNotices<T extends string> = Record<T, { one: string; many:
  * Runs a state change through a resource's status mutation (which answers how many rows changed)
  * and reports it in the snackbar; `run` resolves to whether it succeeded.
  */
-export function useRunTransition<T extends string, C extends { transition: T; ids: readonly number[] }>(
+export function useRunTransition<T extends string, C extends { transition: T; ids: readonly RowKey[] }>(
   mutation: UseMutationResult<number, unknown, C>,
   notices: TransitionNotices<T>,
 ) {

@@ -150,4 +150,40 @@ describe('ResourceTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'City' })).toBeNull();
     expect(screen.getAllByRole('columnheader')).toHaveLength(1);
   });
+
+  it('keys rows by uuid when the resource says so: two rows with the same name stay two, each selectable', async () => {
+    const products = [
+      { uuid: '3a5f9a7e-1c2b-4d3e-8f90-123456789abc', name: 'Advert' },
+      { uuid: '9b1e0c3d-2a4f-4e5d-9a01-abcdefabcdef', name: 'Advert' },
+    ];
+    function Products() {
+      const [ids, setIds] = useState<string[]>([]);
+      return (
+        <>
+          <output aria-label="selected">{ids.join(',')}</output>
+          <ResourceTable<(typeof products)[number], never, string>
+            label="Products"
+            columns={[{ id: 'name', header: 'Name', cell: (row) => row.name }]}
+            rows={products}
+            rowKey={(row) => row.uuid}
+            total={2}
+            loading={false}
+            page={1}
+            perPage={25}
+            sort={null}
+            onChange={() => undefined}
+            selection={{ ids, onChange: setIds }}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Products />);
+    const user = userEvent.setup();
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
+    expect(boxes).toHaveLength(2);
+    await user.click(boxes[1] as HTMLElement);
+    expect(screen.getByLabelText('selected').textContent).toBe(products[1]?.uuid);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByLabelText('selected').textContent).toBe(products.map((p) => p.uuid).join(','));
+  });
 });

@@ -32,7 +32,12 @@ export interface ResourceColumn<Row, S extends string = string> {
 
 export type TableChange<S extends string> = { page: number } | { perPage: number } | { sort: SortValue<S> | null };
 
-export interface ResourceTableProps<Row extends { id: number }, S extends string> {
+/** What names a row: a numeric id or a uuid, as the resource's definition says (decision 0031). */
+export type RowKey = number | string;
+
+export interface ResourceTableProps<Row, S extends string, K extends RowKey = RowKey> {
+  /** A row's key (its selection id and React key); default its `id`. Products and ledger entries give their `uuid`. */
+  rowKey?: (row: Row) => K;
   /** The table's accessible name. */
   label: string;
   columns: readonly ResourceColumn<Row, S>[];
@@ -52,7 +57,7 @@ export interface ResourceTableProps<Row extends { id: number }, S extends string
   /** What opening a row does when it leads nowhere (e.g. an edit dialog): click or Enter on the focused row. */
   onRowOpen?: (row: Row) => void;
   /** Checkbox selection for bulk actions; Space on the focused row toggles it. */
-  selection?: { ids: readonly number[]; onChange: (ids: number[]) => void };
+  selection?: { ids: readonly K[]; onChange: (ids: K[]) => void };
   /** Column ids not shown (column visibility). */
   hiddenColumns?: readonly string[];
   pageSizes?: readonly number[];
@@ -64,7 +69,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label';
  * A server-paged, server-sorted table on MUI's table components. Rows are one tab stop (arrow keys
  * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
  */
-export function ResourceTable<Row extends { id: number }, S extends string>(props: ResourceTableProps<Row, S>) {
+export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(props: ResourceTableProps<Row, S, K>) {
   const {
     label,
     rows,
@@ -89,11 +94,12 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
   const columns = props.columns.filter((column) => !hidden.has(column.id));
   const span = columns.length + (selection ? 1 : 0);
   const selected = new Set(selection?.ids ?? []);
-  const pageIds = rows?.map((row) => row.id) ?? [];
+  const keyOf = props.rowKey ?? ((row: Row) => (row as { id: K }).id);
+  const pageIds = rows?.map(keyOf) ?? [];
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const current = Math.min(active, Math.max(pageIds.length - 1, 0));
 
-  const toggle = (id: number) => {
+  const toggle = (id: K) => {
     if (!selection) return;
     selection.onChange(selected.has(id) ? selection.ids.filter((other) => other !== id) : [...selection.ids, id]);
   };
@@ -125,7 +131,7 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
       open(row);
     } else if (event.target === event.currentTarget && event.key === ' ' && selection) {
       event.preventDefault();
-      toggle(row.id);
+      toggle(keyOf(row));
     }
   };
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
@@ -211,9 +217,9 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
               // Plain elements styled once by the table (bodyStyles): a page of rows renders no styled
               // component per cell, which was most of the list's rendering time.
               <tr
-                key={row.id}
+                key={keyOf(row)}
                 data-row=""
-                data-selected={selected.has(row.id) ? '' : undefined}
+                data-selected={selected.has(keyOf(row)) ? '' : undefined}
                 data-link={opens ? '' : undefined}
                 tabIndex={index === current ? 0 : -1}
                 onFocus={() => {
@@ -229,9 +235,9 @@ export function ResourceTable<Row extends { id: number }, S extends string>(prop
                 {selection ? (
                   <td data-checkbox="">
                     <CellCheckbox
-                      checked={selected.has(row.id)}
+                      checked={selected.has(keyOf(row))}
                       onChange={() => {
-                        toggle(row.id);
+                        toggle(keyOf(row));
                       }}
                       label={t('list.selectRow')}
                       tabIndex={-1}

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLink } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
-import type { ConsultantSortField } from '../api/list-query';
+import type { SortFieldOf } from '../../../lib/list-state';
+import type { consultantResource } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
 import { useConsultantStatus } from './consultant-status-chip';
 
 /** The consultants table's columns; a column with `sort` sorts on the server by that field. */
 export function useConsultantColumns(
   detailPath: (id: number) => string,
-): ResourceColumn<Consultant, ConsultantSortField>[] {
+): ResourceColumn<Consultant, SortFieldOf<typeof consultantResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const status = useConsultantStatus();

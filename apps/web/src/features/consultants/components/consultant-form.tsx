@@ -1,146 +1,82 @@
-import {
-  CreateConsultantSchema,
-  type Consultant,
-  type CreateConsultant,
-  type CreateConsultantInput,
-  type FileRef,
-} from '@portal/contract';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { CreateConsultantSchema, type Consultant, type FileRef } from '@portal/contract';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { LeaveGuard } from '../../../components/confirm/leave-guard';
 import { FileUploadField } from '../../../components/form/file-upload-field';
-import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FieldCell, FormSection, ResourceFormShell } from '../../../components/resource/resource-form';
+import type { ResourceFormProps } from '../../../components/resource/resource-form-pages';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
-import { useContractForm } from '../../../hooks/use-contract-form';
+import { defaultValuesOf, useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { ConsultantUserField } from './consultant-user-field';
 
-export const CONSULTANT_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'job_title',
-  'photo',
-  'bio',
-  'user_id',
-] as const satisfies readonly (keyof CreateConsultantInput)[];
-
-/** The form's values for a consultant (or a blank one). */
-export function toFormValues(consultant?: Consultant): CreateConsultantInput {
-  return {
-    name: consultant?.name ?? '',
-    email: consultant?.email ?? '',
-    phone: consultant?.phone ?? '',
-    job_title: consultant?.job_title ?? '',
-    photo: consultant?.photo?.id ?? null,
-    bio: consultant?.bio ?? '',
-    user_id: consultant?.user?.id ?? null,
-  };
-}
-
-interface ConsultantFormProps {
-  consultant?: Consultant;
-  save: (values: CreateConsultant) => Promise<Consultant>;
-  onSaved: (consultant: Consultant) => void;
-  cancelTo: string;
-}
-
 /** Create and edit: the contract's schema, the photo uploaded when picked, the bio in the lazy editor, 422s under fields. */
-export function ConsultantForm({ consultant, save, onSaved, cancelTo }: ConsultantFormProps) {
+export function ConsultantForm({ record, ...shell }: ResourceFormProps<Consultant, Consultant>) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const saved = useRef(false);
-  const id = useId();
-  const [photo, setPhoto] = useState<FileRef | null>(consultant?.photo ?? null);
-  const {
-    register,
-    control,
-    setValue,
-    submit,
-    alert,
-    formState: { errors, isSubmitting, isDirty },
-  } = useContractForm(CreateConsultantSchema, { defaultValues: toFormValues(consultant), fields: CONSULTANT_FIELDS });
-
-  const store = async (values: CreateConsultant) => {
-    const result = await save(values);
-    saved.current = true;
-    onSaved(result);
-  };
+  const [photo, setPhoto] = useState<FileRef | null>(record?.photo ?? null);
+  const form = useContractForm(CreateConsultantSchema, {
+    // The schema's fields from the record; the photo and the linked user by their ids.
+    defaultValues: defaultValuesOf(CreateConsultantSchema, record, {
+      photo: record?.photo?.id ?? null,
+      user_id: record?.user?.id ?? null,
+    }),
+  });
+  const { errors } = form.formState;
   const field = (name: 'name' | 'email' | 'phone' | 'job_title') => ({
-    register,
+    register: form.register,
     name,
     label: t(`consultants.fields.${name}`),
     error: errors[name]?.message,
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        submit(store)(event);
-      }}
-    >
-      <LeaveGuard when={isDirty && !isSubmitting} saved={saved} />
-      <Stack spacing={3}>
-        <FormAlert message={alert} />
-        <section aria-labelledby={`${id}-profile`}>
-          <Typography id={`${id}-profile`} component="h2" variant="h6" sx={{ mb: 2 }}>
-            {t('consultants.form.profile')}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField {...field('name')} required autoComplete="name" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField {...field('job_title')} autoComplete="organization-title" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField {...field('email')} required type="email" autoComplete="email" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField {...field('phone')} type="tel" autoComplete="tel" />
-            </Grid>
-            <Grid size={12}>
-              <FileUploadField
-                kind="photo"
-                label={t('consultants.fields.photo')}
-                value={photo}
-                onChange={(file) => {
-                  setPhoto(file);
-                  setValue('photo', file?.id ?? null, { shouldDirty: true });
-                }}
-                error={errors.photo?.message}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Controller
-                control={control}
-                name="user_id"
-                render={({ field: { value, onChange } }) => (
-                  <ConsultantUserField
-                    value={value}
-                    onChange={onChange}
-                    current={consultant?.user ?? null}
-                    error={errors.user_id?.message}
-                  />
-                )}
-              />
-            </Grid>
-          </Grid>
-        </section>
-        <section aria-labelledby={`${id}-about`}>
-          <Typography id={`${id}-about`} component="h2" variant="h6" sx={{ mb: 2 }}>
-            {t('consultants.form.about')}
-          </Typography>
+    <ResourceFormShell form={form} strings="consultants" {...shell}>
+      <FormSection title={t('consultants.form.profile')}>
+        <FieldCell>
+          <FormTextField {...field('name')} required autoComplete="name" />
+        </FieldCell>
+        <FieldCell>
+          <FormTextField {...field('job_title')} autoComplete="organization-title" />
+        </FieldCell>
+        <FieldCell>
+          <FormTextField {...field('email')} required type="email" autoComplete="email" />
+        </FieldCell>
+        <FieldCell>
+          <FormTextField {...field('phone')} type="tel" autoComplete="tel" />
+        </FieldCell>
+        <FieldCell wide>
+          <FileUploadField
+            kind="photo"
+            label={t('consultants.fields.photo')}
+            value={photo}
+            onChange={(file) => {
+              setPhoto(file);
+              form.setValue('photo', file?.id ?? null, { shouldDirty: true });
+            }}
+            error={errors.photo?.message}
+          />
+        </FieldCell>
+        <FieldCell wide>
           <Controller
-            control={control}
+            control={form.control}
+            name="user_id"
+            render={({ field: { value, onChange } }) => (
+              <ConsultantUserField
+                value={value}
+                onChange={onChange}
+                current={record?.user ?? null}
+                error={errors.user_id?.message}
+              />
+            )}
+          />
+        </FieldCell>
+      </FormSection>
+      <FormSection title={t('consultants.form.about')}>
+        <FieldCell wide>
+          <Controller
+            control={form.control}
             name="bio"
             render={({ field: { value, onChange, onBlur } }) => (
               <LazyRichTextEditor
@@ -154,16 +90,8 @@ export function ConsultantForm({ consultant, save, onSaved, cancelTo }: Consulta
               />
             )}
           />
-        </section>
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('consultants.actions.save')}
-          </Button>
-          <Button component={RouterLink} to={cancelTo} color="inherit">
-            {t('confirm.cancel')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+        </FieldCell>
+      </FormSection>
+    </ResourceFormShell>
   );
 }

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { isolate, isolateLtr } from '../../../lib/bidi';
-import { useLinkableUsers } from '../api/get-linkable-users';
+import { useLinkableUsers } from '../api/consultant-resource';
 
 interface ConsultantUserFieldProps {
   value: number | null | undefined;

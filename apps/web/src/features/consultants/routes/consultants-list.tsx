@@ -5,20 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExportButton } from '../../../components/list/export-button';
 import { PageHeader } from '../../../components/page/page-header';
+import { ResourceFilters } from '../../../components/resource/resource-filters';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useListParams } from '../../../hooks/use-list-params';
 import { toExportBody } from '../../../lib/list-state';
 import { useCan } from '../../../lib/session-context';
-import { exportConsultants } from '../api/export-consultants';
-import { ConsultantList } from '../components/consultant-list';
-import { useListParams } from '../../../hooks/use-list-params';
-import { consultantList } from '../api/list-query';
-import { useConsultantPaths } from '../hooks/use-consultant-paths';
+import { consultantResource, consultantsApi } from '../api/consultant-resource';
+import { useConsultantColumns } from '../components/consultant-columns';
+import { CONSULTANT_DONE, useConsultantLooks } from '../components/consultant-look';
+import { useConsultantStatus } from '../components/consultant-status-chip';
 
 /** /:account/:site/consultants — the site's consultants (read consultants). */
 export function ConsultantsListRoute() {
   const { t } = useTranslation();
   const can = useCan();
-  const paths = useConsultantPaths();
-  const { state } = useListParams(consultantList);
+  const paths = useResourcePaths<number>('consultants');
+  const { state } = useListParams(consultantResource.list);
+  const columns = useConsultantColumns(paths.detail);
+  const looks = useConsultantLooks();
+  const status = useConsultantStatus();
+  const options = [true, false].map((active) => ({ value: String(active), label: status(active).label }));
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -26,7 +33,7 @@ export function ConsultantsListRoute() {
         actions={
           <>
             {can('export', 'consultants') ? (
-              <ExportButton start={() => exportConsultants(toExportBody(state))} />
+              <ExportButton start={() => consultantsApi.exportList(toExportBody(state))} />
             ) : null}
             {can('create', 'consultants') ? (
               <Button component={RouterLink} to={paths.create} variant="contained" startIcon={<AddIcon />}>
@@ -36,7 +43,19 @@ export function ConsultantsListRoute() {
           </>
         }
       />
-      <ConsultantList detailPath={paths.detail} />
+      <ResourceList
+        api={consultantsApi}
+        columns={columns}
+        rowHref={(row) => paths.detail(row.id)}
+        bulk={{ looks, done: CONSULTANT_DONE }}
+        filters={(list) => (
+          <ResourceFilters
+            list={list}
+            strings="consultants.list"
+            selects={[{ filter: 'active', label: t('consultants.fields.active'), options }]}
+          />
+        )}
+      />
     </Stack>
   );
 }

@@ -13,5 +13,4 @@ export const creditKeys = {
   previews: ['credits', 'preview'] as const,
   preview: (quantity: number) => ['credits', 'preview', quantity] as const,
   purchase: (uuid: string) => ['credits', 'purchase', uuid] as const,
-  employerSearch: (term: string) => ['credits', 'employer-search', term] as const,
 };

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ListToolbar } from '../../../components/list/list-toolbar';
@@ -9,7 +9,8 @@ import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
 import { useClampPage, useListParams } from '../../../hooks/use-list-params';
 import { useLedger } from '../api/get-ledger';
 import { ledgerList } from '../api/list-query';
-import { useLedgerColumns, type LedgerRow } from './ledger-columns';
+import { useLedgerColumns } from './ledger-columns';
+import { uuidKey } from '../../../components/resource/define-resource';
 import { LedgerFilters } from './ledger-filters';
 
 /** The employer's credit history through the list kit: filters in the URL, server paging, newest first. */
@@ -20,10 +21,6 @@ export function CreditLedger({ employerId }: { employerId: number }) {
   const ledger = useLedger(employerId, query);
   const columns = useLedgerColumns();
   const [hidden, setHidden] = useHiddenColumns('credit-ledger', columns);
-  const rows = useMemo<LedgerRow[] | undefined>(
-    () => ledger.data?.data.map((entry, index) => ({ ...entry, id: index })),
-    [ledger.data],
-  );
   useClampPage(ledger.data?.meta.last_page, state.page, change);
 
   return (
@@ -47,7 +44,8 @@ export function CreditLedger({ employerId }: { employerId: number }) {
           label={t('credits.ledger.gridLabel')}
           columns={columns}
           hiddenColumns={hidden}
-          rows={rows}
+          rows={ledger.data?.data}
+          rowKey={uuidKey.of}
           total={ledger.data?.meta.total ?? 0}
           totalCapped={ledger.data?.meta.total_capped ?? false}
           loading={ledger.isFetching}

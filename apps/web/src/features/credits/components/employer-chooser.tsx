@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmployerSearch, type EmployerOption } from '../api/search-employers';
+import { useEmployerSearch, type EmployerOption } from '../../../api/employers/search-employers';
 
 interface EmployerChooserProps {
   /** The employer in scope, once its name is known. */

@@ -7,7 +7,7 @@ import type { CreditBalance } from '@portal/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditEmployer } from '../hooks/use-credit-employer';
-import type { EmployerOption } from '../api/search-employers';
+import type { EmployerOption } from '../../../api/employers/search-employers';
 import { EmployerChooser } from './employer-chooser';
 
 interface EmployerScopeProps {

@@ -6,11 +6,8 @@ import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { LedgerSortField } from '../api/list-query';
 
-/** A ledger entry as a table row (entries are named by uuid; the table wants a numeric id). */
-export type LedgerRow = CreditLedgerEntry & { id: number };
-
 /** The credit history's columns: the change is signed (+10, −2) and coloured, never by colour alone. */
-export function useLedgerColumns(): ResourceColumn<LedgerRow, LedgerSortField>[] {
+export function useLedgerColumns(): ResourceColumn<CreditLedgerEntry, LedgerSortField>[] {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   return useMemo(() => {

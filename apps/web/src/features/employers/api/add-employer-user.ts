@@ -1,7 +1,7 @@
 import { dataOf, EmployerInvitationSchema, type AddEmployerUser, type EmployerInvitation } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 const ResponseSchema = dataOf(EmployerInvitationSchema);
 

@@ -1,7 +1,7 @@
 import { bulkBodyOf, BulkResultSchema, EMPLOYER_TRANSITIONS, type EmployerTransition } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 export interface StatusChange {
   transition: EmployerTransition;

@@ -1,7 +1,7 @@
 import { EmployerDataSchema, type CreateEmployer, type Employer } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 /** POST /v1/employers: staff create an employer (it starts active). */
 export async function createEmployer(body: CreateEmployer): Promise<Employer> {

@@ -1,7 +1,7 @@
 import { EmployerTypesSchema, type Option } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 /** GET /v1/employer-types: business and household, with the API's (English) labels. */
 export async function getEmployerTypes(signal?: AbortSignal): Promise<Option[]> {

@@ -2,7 +2,7 @@ import { EmployerUserPageSchema } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 export type EmployerUserPage = z.infer<typeof EmployerUserPageSchema>;
 export interface EmployerUsersQuery {

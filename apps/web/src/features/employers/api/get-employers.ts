@@ -2,7 +2,7 @@ import { EmployerPageSchema } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys, type EmployerListKind } from './keys';
+import { employerKeys, type EmployerListKind } from '../../../api/employers/keys';
 import type { ApiListQuery } from '../../../lib/list-state';
 
 export type EmployerPage = z.infer<typeof EmployerPageSchema>;

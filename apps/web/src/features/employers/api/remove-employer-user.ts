@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 /** DELETE /v1/employers/{employer}/users/{user}: the user leaves the employer (the account stays). */
 export async function removeEmployerUser({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { employerKeys } from './keys';
+import { employerKeys } from '../../../api/employers/keys';
 
 /** DELETE /v1/employers/{employer}/invitations/{invitation}: the invitation's link stops working. */
 export async function revokeEmployerInvitation({

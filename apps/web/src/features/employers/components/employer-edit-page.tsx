@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notifications';
 import { useUpdateEmployer } from '../api/update-employer';
 import { EmployerForm } from './employer-form';
-import { EmployerLoader } from './employer-loader';
+import { ResourceLoader } from '../../../components/resource/resource-loader';
+import { employersApi } from '../api/employer-resource';
 import { PageHeader } from '../../../components/page/page-header';
 
 interface EmployerEditPageProps {
@@ -20,7 +21,7 @@ export function EmployerEditPage({ id, detailPath, backTo }: EmployerEditPagePro
   const navigate = useNavigate();
   const update = useUpdateEmployer();
   return (
-    <EmployerLoader id={id} backTo={backTo}>
+    <ResourceLoader api={employersApi} id={id} backTo={backTo}>
       {(employer) => (
         <Stack spacing={3}>
           <PageHeader title={t('employers.editTitle', { name: employer.business_name })} />
@@ -35,6 +36,6 @@ export function EmployerEditPage({ id, detailPath, backTo }: EmployerEditPagePro
           />
         </Stack>
       )}
-    </EmployerLoader>
+    </ResourceLoader>
   );
 }

@@ -8,7 +8,7 @@ import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
 import { useClampPage } from '../../../hooks/use-list-params';
 import { useListSelection, type ListSelection } from '../../../hooks/use-list-selection';
 import { useEmployers } from '../api/get-employers';
-import type { EmployerListKind } from '../api/keys';
+import type { EmployerListKind } from '../../../api/employers/keys';
 import type { EmployerFilterKey } from '../api/list-query';
 import { useEmployerListParams } from '../hooks/use-employer-list-params';
 import { useEmployerColumns } from './employer-columns';

@@ -1,6 +1,7 @@
 import { useSession } from '../../../lib/session-context';
 import { EmployerDetailView } from '../components/employer-detail-view';
-import { EmployerLoader } from '../components/employer-loader';
+import { ResourceLoader } from '../../../components/resource/resource-loader';
+import { employersApi } from '../api/employer-resource';
 import { NoEmployerSelected } from '../components/no-employer-selected';
 import { useEmployerPaths } from '../hooks/use-employer-paths';
 
@@ -11,10 +12,10 @@ export function MyEmployerRoute() {
   const id = selection?.employer?.id ?? null;
   if (id === null) return <NoEmployerSelected />;
   return (
-    <EmployerLoader id={id}>
+    <ResourceLoader api={employersApi} id={id}>
       {(employer) => (
         <EmployerDetailView employer={employer} mode="own" editPath={paths.ownEdit} listPath={paths.own} />
       )}
-    </EmployerLoader>
+    </ResourceLoader>
   );
 }

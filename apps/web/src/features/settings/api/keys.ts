@@ -4,6 +4,4 @@ export const settingsKeys = {
   site: ['settings', 'site'] as const,
   stages: ['application-stages'] as const,
   mailTemplates: ['settings', 'mail-templates'] as const,
-  products: ['settings', 'products'] as const,
-  productPage: (query: Record<string, string | number>) => ['settings', 'products', query] as const,
 };

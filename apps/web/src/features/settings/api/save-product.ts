@@ -1,7 +1,7 @@
 import { ProductDataSchema, type CreateProduct, type Product, type UpdateProduct } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { settingsKeys } from './keys';
+import { productsApi } from './product-resource';
 
 export type SaveProduct = { uuid: null; body: CreateProduct } | { uuid: string; body: UpdateProduct };
 
@@ -19,6 +19,6 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.products }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsApi.keys.all }),
   });
 }

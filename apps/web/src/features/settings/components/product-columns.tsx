@@ -6,15 +6,13 @@ import { CellBadge, CellLinkButton } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useMoney } from '../../../hooks/use-money';
-import type { ProductSortField } from '../api/product-list';
-
-/** A product as a table row (products are named by uuid; the table wants a numeric id). */
-export type ProductRow = Product & { id: number };
+import type { SortFieldOf } from '../../../lib/list-state';
+import type { productResource } from '../api/product-resource';
 
 /** The products table; the name opens the edit dialog for those who may change pricing. */
 export function useProductColumns(
-  open: ((row: ProductRow) => void) | null,
-): ResourceColumn<ProductRow, ProductSortField>[] {
+  open: ((row: Product) => void) | null,
+): ResourceColumn<Product, SortFieldOf<typeof productResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const money = useMoney();

@@ -66,10 +66,11 @@ describe('settings: products and pricing tab', () => {
     mockPricingApi();
     renderTab(['settings.read', 'credits.read']);
     expect(await screen.findByRole('tab', { name: 'Products and pricing', selected: true })).toBeTruthy();
-    expect(await screen.findByText('You can view the products and prices but not change them.')).toBeTruthy();
+    // The tab's code loads on demand (with the list kit): wait for it as the editing test does.
     const price = (await screen.findByLabelText(/Price of one credit/, undefined, {
       timeout: 5000,
     })) as HTMLInputElement;
+    expect(screen.getByText('You can view the products and prices but not change them.')).toBeTruthy();
     expect(price.value).toBe('25.00');
     expect(price.disabled).toBe(true);
     expect((screen.getByLabelText(/Currency/) as HTMLInputElement).disabled).toBe(true);

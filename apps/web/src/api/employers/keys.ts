@@ -1,8 +1,11 @@
-import type { ApiListQuery } from '../../../lib/list-state';
+import type { ApiListQuery } from '../../lib/list-state';
 
 export type EmployerListKind = 'all' | 'on-hold';
 
-/** Query keys of the employers feature; `employers` as the root lets one invalidation refresh them all. */
+/**
+ * Query keys of employers, for every feature that shows them (decision 0031): `employers` as the root
+ * lets one invalidation (an edit, a status change) refresh every list, page and chooser that shows one.
+ */
 export const employerKeys = {
   all: ['employers'] as const,
   list: (kind: EmployerListKind, query: ApiListQuery) => ['employers', 'list', kind, query] as const,
@@ -13,5 +16,6 @@ export const employerKeys = {
   invitations: (employerId: number) => ['employers', 'invitations', employerId] as const,
   invitationsPage: (employerId: number, query: Record<string, string | number>) =>
     ['employers', 'invitations', employerId, query] as const,
+  search: (term: string) => ['employers', 'search', term] as const,
   types: ['employer-types'] as const,
 };

@@ -1,7 +1,7 @@
 import { EmployerPageSchema } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { creditKeys } from './keys';
+import { apiRequest } from '../../lib/api-client';
+import { employerKeys } from './keys';
 
 /** How many employers the chooser offers at once; typing narrows them. */
 const SUGGESTIONS = 10;
@@ -12,6 +12,7 @@ export interface EmployerOption {
 }
 
 /**
+ * Employer search for choosers (the credits page's employer picker):
  * GET /v1/employers?search=: the site's employers whose name matches, by name. Sent without an
  * employer header: the search must work whatever employer was chosen before.
  */
@@ -23,7 +24,7 @@ export async function searchEmployers(term: string, signal?: AbortSignal): Promi
 
 export function useEmployerSearch(term: string, enabled: boolean) {
   return useQuery({
-    queryKey: creditKeys.employerSearch(term),
+    queryKey: employerKeys.search(term),
     queryFn: ({ signal }) => searchEmployers(term, signal),
     placeholderData: keepPreviousData,
     enabled,

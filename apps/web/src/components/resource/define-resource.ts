@@ -1,0 +1,84 @@
+import type { ListMeta, Subject, TransitionDef } from '@portal/contract';
+import type { z } from 'zod';
+import type { FilterShape, ListDefinition } from '../../lib/list-state';
+import type { RowKey } from '../list/resource-table';
+
+/** How a resource's rows are named: the key of a row, and the key a URL's `:id` holds (null: none). */
+export interface KeyType<Row, K extends RowKey> {
+  of: (row: Row) => K;
+  parse: (param: string | undefined) => K | null;
+}
+
+/** Rows named by their integer `id` (employers, consultants). */
+export const integerKey: KeyType<{ id: number }, number> = {
+  of: (row) => row.id,
+  parse: (param) => {
+    if (!param || !/^\d{1,10}$/.test(param)) return null;
+    const id = Number(param);
+    return id >= 1 && id <= 2147483647 ? id : null;
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Rows named by their `uuid` (products, ledger entries, and jobs, applications and seekers to come). */
+export const uuidKey: KeyType<{ uuid: string }, string> = {
+  of: (row) => row.uuid,
+  parse: (param) => (param && UUID.test(param) ? param.toLowerCase() : null),
+};
+
+export interface ResourcePage<Row> {
+  data: Row[];
+  meta: ListMeta;
+}
+
+/** A resource's transitions: the contract's table, the order they are offered in, and a row's status. */
+export interface ResourceTransitions<Row, T extends string, St extends string> {
+  table: Record<T, TransitionDef<St>>;
+  names: readonly T[];
+  status: (row: Row) => St;
+}
+
+/**
+ * One declaration of a resource for the web kit (decision 0031): what the API answers (the
+ * contract's schemas), how rows are keyed, the list's sorts and filters, and the transitions.
+ * `createResourceApi` turns it into fetchers, hooks and cache keys; `<ResourceList>`, the detail
+ * route and the form read it.
+ */
+export interface ResourceDefinition<
+  Row,
+  Detail,
+  K extends RowKey,
+  S extends string,
+  F extends FilterShape,
+  T extends string,
+  St extends string,
+> {
+  /** The feature's name: its strings' namespace (`consultants.list.gridLabel`), URL segment and cache root. */
+  name: string;
+  /** The API collection, e.g. `/v1/consultants`. */
+  path: string;
+  subject: Subject;
+  key: KeyType<Row, K>;
+  list: ListDefinition<S, F>;
+  /** A page of rows, one record (`{data}`), and what a save answers (`{data}`). */
+  schemas: {
+    page: z.ZodType<ResourcePage<Row>>;
+    detail: z.ZodType<{ data: Detail }>;
+    saved: z.ZodType<{ data: Row }>;
+  };
+  transitions?: ResourceTransitions<Row, T, St>;
+}
+
+/** Declares a resource with its types kept (an identity function, as `defineList`). */
+export const defineResource = <
+  Row,
+  Detail,
+  K extends RowKey,
+  S extends string,
+  F extends FilterShape,
+  T extends string = never,
+  St extends string = never,
+>(
+  definition: ResourceDefinition<Row, Detail, K, S, F, T, St>,
+) => definition;

@@ -1,0 +1,120 @@
+import type { Action, Subject } from '@portal/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslateMessage } from '../../hooks/use-translate-message';
+import { errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notifications';
+import { useCan } from '../../lib/session-context';
+import { TypedConfirmDialog } from '../confirm/typed-confirm-dialog';
+import type { RowKey } from '../list/resource-table';
+import { TransitionActions, type TransitionLook } from '../list/transition-actions';
+import type { TransitionRun } from './create-resource-api';
+import type { KeyType, ResourceTransitions } from './define-resource';
+import { useResourceTransition, type TransitionDone } from './use-resource-transitions';
+
+interface Api<Row, K extends RowKey, T extends string, St extends string> {
+  definition: { name: string; subject: Subject; key: KeyType<Row, K>; transitions?: ResourceTransitions<Row, T, St> };
+  useTransition: () => UseMutationResult<number, unknown, TransitionRun<T, K>>;
+  useDelete: () => { mutation: UseMutationResult<unknown, unknown, K>; forget: (key: K) => void };
+}
+type Right = { action: Action; subject: Subject };
+
+interface ResourceActionsProps<Row, K extends RowKey, T extends string, St extends string> {
+  api: Api<Row, K, T, St>;
+  record: Row;
+  /** The record's name: in the confirmations, and what a delete asks to type. */
+  title: string;
+  editPath: string;
+  /** Where to go once the record is deleted. */
+  listPath: string;
+  /** The transitions' looks for this record; without it no transition is offered. */
+  look?: (name: T) => TransitionLook;
+  done?: TransitionDone<T>;
+  /** Who may edit and delete (default `update`/`delete` on the resource's subject; `null`: no delete here). */
+  rights?: { edit?: Right; delete?: Right | null };
+}
+
+/** Edit, the transitions the record's status allows, and delete after typing its name (spec §4). */
+export function ResourceActions<Row, K extends RowKey, T extends string, St extends string>(
+  props: ResourceActionsProps<Row, K, T, St>,
+) {
+  const { api, record, title, editPath, listPath, look, done, rights = {} } = props;
+  const { definition } = api;
+  const ns = definition.name;
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const can = useCan();
+  const navigate = useNavigate();
+  const { run, pending } = useResourceTransition<T, K>(api, done ?? ({} as TransitionDone<T>));
+  const { mutation: remove, forget } = api.useDelete();
+  const [deleting, setDeleting] = useState(false);
+  const key = definition.key.of(record);
+  const edit = rights.edit ?? { action: 'update', subject: definition.subject };
+  const del = rights.delete === undefined ? { action: 'delete' as const, subject: definition.subject } : rights.delete;
+
+  const destroy = async () => {
+    try {
+      await remove.mutateAsync(key);
+      notify({ type: 'success', message: t(`${ns}.notifications.deleted`, { name: title }) });
+      await navigate(listPath, { replace: true });
+      forget(key);
+    } catch (error) {
+      notify({ type: 'error', message: translate(errorMessage(error)) });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label={t(`${ns}.detail.actions`)}
+    >
+      {can(edit.action, edit.subject) ? (
+        <Button component={RouterLink} to={editPath} variant="contained">
+          {t(`${ns}.actions.edit`)}
+        </Button>
+      ) : null}
+      {look && definition.transitions ? (
+        <TransitionActions
+          transitions={definition.transitions.table}
+          names={definition.transitions.names}
+          status={definition.transitions.status(record)}
+          look={look}
+          pending={pending}
+          run={(transition, body) => run({ transition, ids: [key], body })}
+        />
+      ) : null}
+      {del && can(del.action, del.subject) ? (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => {
+            setDeleting(true);
+          }}
+        >
+          {t(`${ns}.actions.delete`)}
+        </Button>
+      ) : null}
+      <TypedConfirmDialog
+        open={deleting}
+        title={t(`${ns}.confirm.deleteTitle`)}
+        description={t(`${ns}.confirm.deleteDescription`, { name: title })}
+        label={title}
+        confirmLabel={t(`${ns}.actions.delete`)}
+        loading={remove.isPending}
+        onConfirm={() => void destroy()}
+        onClose={() => {
+          setDeleting(false);
+        }}
+      />
+    </Stack>
+  );
+}

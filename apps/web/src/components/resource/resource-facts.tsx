@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../hooks/use-formatters';
+
+/** A titled card of a detail page, named by its heading. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Label and value pairs as a description list; an empty value reads "—". */
+export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, gap: 1, m: 0 }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value ?? '—'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** "<date> by <name>" (`<ns>.detail.atBy`) for a record's created and updated facts; the date alone without a user. */
+export function useAtBy(ns: string) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (user: { name: string } | null, at: string) =>
+    user ? t(`${ns}.detail.atBy`, { date: format.dateTime(at), name: user.name }) : format.dateTime(at);
+}

@@ -1,0 +1,114 @@
+import Stack from '@mui/material/Stack';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHiddenColumns } from '../../hooks/use-hidden-columns';
+import { useClampPage, useListParams, type ListParams } from '../../hooks/use-list-params';
+import { useListSelection } from '../../hooks/use-list-selection';
+import type { ApiListQuery, FilterShape } from '../../lib/list-state';
+import { ListLoadError } from '../list/list-load-error';
+import { ListToolbar } from '../list/list-toolbar';
+import { ResourceTable, type ResourceColumn, type RowKey } from '../list/resource-table';
+import type { ResourceApi } from './create-resource-api';
+import type { ResourcePage } from './define-resource';
+import { ResourceBulkBar, useHasBulkActions } from './resource-bulk-bar';
+import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
+
+export interface ResourceListProps<
+  Row,
+  Detail,
+  K extends RowKey,
+  S extends string,
+  F extends FilterShape,
+  T extends string,
+  St extends string,
+> {
+  api: ResourceApi<Row, Detail, K, S, F, T, St>;
+  /** The table's accessible name (default `<listStrings>.gridLabel`). */
+  label?: string;
+  columns: readonly ResourceColumn<Row, S>[];
+  /** The filter bar, on the list's state in the URL (`<ResourceFilters>` for search and selects). */
+  filters: (list: ListParams<S, F>) => ReactNode;
+  /**
+   * The bulk bar: the definition's transitions (or `names`) on the selected rows, as `looks` shows
+   * them for a count. Without it, or when the viewer may run none, the table has no checkboxes.
+   */
+  bulk?: { looks: LookFor<T>; done: TransitionDone<T>; names?: readonly T[] };
+  rowHref?: (row: Row) => string;
+  onRowOpen?: (row: Row) => void;
+  /** Filters a page fixes itself (the on-hold queue has one status). */
+  omit?: readonly (keyof F & string)[];
+  /** The rows when they come from elsewhere than the definition's path (default `api.useList`). */
+  rows?: (query: ApiListQuery) => UseQueryResult<ResourcePage<Row>>;
+  /** Where the hidden columns are kept in this browser (default the resource's name). */
+  columnsKey?: string;
+  /** Where the list's strings are (`gridLabel`, `loadError`); default `<name>.list`. */
+  listStrings?: string;
+}
+
+/**
+ * A resource's list from its definition (decision 0031): filters and column chooser, the bulk bar,
+ * the load error with retry, and the server-paged table keyed by the resource's own key. The URL
+ * holds page, sort, search and filters; a page past the end goes to the last one.
+ */
+export function ResourceList<
+  Row,
+  Detail,
+  K extends RowKey,
+  S extends string,
+  F extends FilterShape,
+  T extends string,
+  St extends string,
+>(props: ResourceListProps<Row, Detail, K, S, F, T, St>) {
+  const { api, columns, filters, bulk, rowHref, onRowOpen, omit } = props;
+  const { definition } = api;
+  const listStrings = props.listStrings ?? `${definition.name}.list`;
+  const { t } = useTranslation();
+  const list = useListParams(definition.list, { omit });
+  const { state, query, queryKey, change } = list;
+  const page = (props.rows ?? api.useList)(query);
+  const selection = useListSelection<K>(queryKey);
+  const [hidden, setHidden] = useHiddenColumns(props.columnsKey ?? definition.name, columns);
+  useClampPage(page.data?.meta.last_page, state.page, change);
+  const selectable = useHasBulkActions(definition.transitions, bulk?.names) && bulk !== undefined;
+  const { run, pending } = useResourceTransition<T, K>(api, bulk?.done ?? ({} as TransitionDone<T>));
+
+  return (
+    <Stack spacing={2}>
+      <ListToolbar filters={filters(list)} columns={{ columns, hidden, onChange: setHidden }} />
+      {selectable && definition.transitions ? (
+        <ResourceBulkBar
+          transitions={definition.transitions}
+          names={bulk.names}
+          ids={selection.ids}
+          look={bulk.looks({ count: selection.ids.length })}
+          pending={pending}
+          run={(transition, ids, body) => run({ transition, ids, body })}
+          clear={selection.clear}
+        />
+      ) : null}
+      {page.isError ? (
+        <ListLoadError message={t(`${listStrings}.loadError`)} error={page.error} retry={() => void page.refetch()} />
+      ) : null}
+      {page.isError && !page.data ? null : (
+        <ResourceTable<Row, S, K>
+          label={props.label ?? t(`${listStrings}.gridLabel`)}
+          columns={columns}
+          hiddenColumns={hidden}
+          rows={page.data?.data}
+          rowKey={definition.key.of}
+          total={page.data?.meta.total ?? 0}
+          totalCapped={page.data?.meta.total_capped ?? false}
+          loading={page.isFetching}
+          page={state.page}
+          perPage={state.perPage}
+          sort={state.sort}
+          onChange={change}
+          rowHref={rowHref}
+          onRowOpen={onRowOpen}
+          selection={selectable ? selection : undefined}
+        />
+      )}
+    </Stack>
+  );
+}

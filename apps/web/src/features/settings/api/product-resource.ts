@@ -1,0 +1,19 @@
+import { PRODUCT_SORTS, ProductDataSchema, ProductListQuerySchema, ProductPageSchema } from '@portal/contract';
+import { createResourceApi } from '../../../components/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { defineList } from '../../../lib/list-state';
+
+/**
+ * Products on the kit (decision 0031): keyed by `uuid`, so rows have a stable key and can be
+ * selected; edited with PATCH (an absent field keeps its value).
+ */
+export const productResource = defineResource({
+  name: 'products',
+  path: '/v1/site/products',
+  subject: 'pricing',
+  key: uuidKey,
+  list: defineList({ sorts: PRODUCT_SORTS, filters: ProductListQuerySchema.shape.filter.unwrap().shape }),
+  schemas: { page: ProductPageSchema, detail: ProductDataSchema, saved: ProductDataSchema },
+});
+
+export const productsApi = createResourceApi(productResource, { update: 'PATCH' });
