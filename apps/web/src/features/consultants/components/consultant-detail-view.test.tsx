@@ -5,6 +5,13 @@ import { renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import { ConsultantDetailView } from './consultant-detail-view';
 
+const paths = {
+  list: '/list',
+  create: '/list/create',
+  detail: (id: number) => `/list/${String(id)}`,
+  edit: (id: number) => `/list/${String(id)}/edit`,
+};
+
 const consultant: ConsultantDetail = {
   id: 5,
   name: 'شيماء كارتر',
@@ -30,7 +37,7 @@ describe('a consultant in a right-to-left page', () => {
     renderWithProviders(
       <div dir="rtl" lang="ar">
         <WithPermissions entries={['consultants.read']}>
-          <ConsultantDetailView consultant={consultant} editPath="edit" listPath="list" />
+          <ConsultantDetailView consultant={consultant} paths={paths} />
         </WithPermissions>
       </div>,
     );
