@@ -290,7 +290,10 @@ test.describe('kit defects that must not come back (issue 20)', () => {
     await page.getByRole('menuitemradio', { name: /Acme Jobs Board/ }).click();
     await expect(page).toHaveURL(/\/acme\/jobs\/employers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Employers' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('link').first()).toBeVisible();
+    // The new site's rows, never the old site's under the new site's name (decision 0028).
+    const table = page.getByRole('table', { name: 'Employers' });
+    await expect(table.getByRole('link', { name: 'Northwind Traders' })).toBeVisible();
+    await expect(table).not.toContainText('Acme Bakery');
   });
 
   test('in Arabic a phone number reads left to right on the page and in the form', async ({ page }) => {

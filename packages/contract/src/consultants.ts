@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FileRefSchema } from './files.js';
+import { keyParamsSchema, keySchema } from './keys.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { defineTransitions } from './transitions.js';
 import { richTextSchema } from './rich-text.js';
-import { emailField, singleLineText } from './validation.js';
+import { emailField, optionalRef, phoneField, singleLineText } from './validation.js';
 
 /**
  * A consultant: a site's recruiter profile shown on job adverts and mailed about applications
@@ -47,34 +48,17 @@ export type ConsultantDetail = z.infer<typeof ConsultantDetailSchema>;
 /** The status a transition reads: the `active` flag as a word. */
 export const consultantStatusOf = (c: { active: boolean }): ConsultantStatus => (c.active ? 'active' : 'inactive');
 
-const phone = z
-  .string()
-  .trim()
-  .max(32)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\+?[0-9][0-9 ().-]{5,30}$/.test(v));
-
 /** The consultant form, shared by create and edit (PUT replaces every field). New consultants are active. */
 export const CreateConsultantSchema = z.object({
   name: singleLineText(255),
   email: emailField(),
-  phone,
+  phone: phoneField(),
   job_title: singleLineText(255, { optional: true }),
   /** A file uuid of kind `photo` uploaded to this site, or null. */
-  photo: z
-    .uuid()
-    .nullish()
-    .transform((v) => v ?? null),
+  photo: optionalRef(z.uuid()),
   bio: richTextSchema(CONSULTANT_BIO_MAX_LENGTH),
   /** A portal user with a membership of this site (or of its account), or null. */
-  user_id: z
-    .number()
-    .int()
-    .min(1)
-    .max(2147483647)
-    .nullish()
-    .transform((v) => v ?? null),
+  user_id: optionalRef(keySchema('id')),
 });
 export type CreateConsultant = z.infer<typeof CreateConsultantSchema>;
 export type CreateConsultantInput = z.input<typeof CreateConsultantSchema>;
@@ -93,7 +77,7 @@ export const ExportConsultantsSchema = ConsultantListQuerySchema.omit({ page: tr
 export const ConsultantPageSchema = pageOf(ConsultantSchema);
 export const ConsultantDataSchema = dataOf(ConsultantSchema);
 export const ConsultantDetailDataSchema = dataOf(ConsultantDetailSchema);
-export const ConsultantIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+export const ConsultantIdParamsSchema = keyParamsSchema('id');
 
 /** Portal users of the site a consultant may be linked to (the form's picker). */
 export const ConsultantUserOptionSchema = person.extend({ email: z.string() });

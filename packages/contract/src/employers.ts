@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { EMPLOYER_TRANSITIONS } from './employer-transitions.js';
-import { optionalText, singleLineText } from './validation.js';
+import { keyParamsSchema } from './keys.js';
+import { optionalText, phoneField, singleLineText } from './validation.js';
 
 export const EMPLOYER_TYPES = ['business', 'household'] as const;
 export const EMPLOYER_STATUSES = ['active', 'disabled', 'on_hold', 'rejected'] as const;
@@ -52,14 +53,6 @@ const website = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i.test(v));
 
-const phone = z
-  .string()
-  .trim()
-  .max(32)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\+?[0-9][0-9 ().-]{5,30}$/.test(v));
-
 const optionalEmail = z
   .string()
   .trim()
@@ -79,7 +72,7 @@ export const CreateEmployerSchema = z.object({
   contact_name: singleLineText(255, { optional: true }),
   contact_email: optionalEmail,
   address: optionalText(500),
-  phone,
+  phone: phoneField(),
 });
 export type CreateEmployer = z.infer<typeof CreateEmployerSchema>;
 export type CreateEmployerInput = z.input<typeof CreateEmployerSchema>;
@@ -110,7 +103,7 @@ export const EmployerPageSchema = pageOf(EmployerSchema);
 export const EmployerDataSchema = dataOf(EmployerSchema);
 export const EmployerDetailDataSchema = dataOf(EmployerDetailSchema);
 
-export const EmployerIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+export const EmployerIdParamsSchema = keyParamsSchema('id');
 
 /** The answer of a state change, one employer or many (`EMPLOYER_TRANSITIONS`). */
 export const BulkResultSchema = z.object({ data: z.object({ updated: z.number().int() }) });

@@ -56,6 +56,12 @@ export function singleLineText(max = 255, opts: { optional?: boolean } = {}) {
   return opts.optional ? optionalSingleLine(max) : requiredSingleLine(max);
 }
 
+/** An optional phone number: a leading + at most, digits, spaces, dots, dashes and brackets; empty is null. */
+export const phoneField = () => optionalText(32).refine((v) => v === null || /^\+?[0-9][0-9 ().-]{5,30}$/.test(v));
+
+/** An optional reference (a file uuid, a user id…): absent or null is null. */
+export const optionalRef = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
+
 /** An integer within bounds ("This value is invalid." outside). */
 export const intBetween = (min: number, max: number) => z.number().int().min(min).max(max);
 

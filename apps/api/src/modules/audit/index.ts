@@ -1,3 +1,3 @@
 // The audit module's face (decision 0029): every module records its changes through it.
-export { recordAudit } from './repository.js';
-export type { AuditEvent } from './repository.js';
+export { auditFor, recordAudit } from './repository.js';
+export type { AuditActor, AuditEvent } from './repository.js';

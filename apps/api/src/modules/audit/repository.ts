@@ -21,3 +21,18 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
     details: event.details ?? {},
   });
 }
+
+/** Who acts and where: the request's site and user, as a resource's service holds them. */
+export interface AuditActor {
+  reach: { siteId: number };
+  user: { id: number };
+}
+
+/**
+ * The audit writer of one kind of record: `audit(tx, ctx, key, action, details?)` records the
+ * action on that record in the actor's site, by the actor (consultants, employers, products…).
+ */
+export const auditFor =
+  (subject: string) =>
+  (db: Db, ctx: AuditActor, subjectId: number | string, action: string, details?: Record<string, unknown>) =>
+    recordAudit(db, { siteId: ctx.reach.siteId, actorId: ctx.user.id, subject, subjectId, action, details });

@@ -14,22 +14,14 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { storedRichText } from '../../lib/rich-text.js';
-import { recordAudit } from '../audit/index.js';
+import { auditFor } from '../audit/index.js';
 import { checkSiteFileRef, releaseFiles } from '../files/index.js';
 import { toConsultant } from './presenter.js';
 import * as repo from './repository.js';
 
 const rows = repo.consultantRows;
 
-const audit = (tx: Db, ctx: ResourceContext, id: number, action: string, details?: Record<string, unknown>) =>
-  recordAudit(tx, {
-    siteId: ctx.reach.siteId,
-    actorId: ctx.user.id,
-    subject: 'consultant',
-    subjectId: id,
-    action,
-    details,
-  });
+const audit = auditFor('consultant');
 
 /**
  * The references a form names must belong to the site: the photo a file of kind `photo` uploaded

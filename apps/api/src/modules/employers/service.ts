@@ -16,7 +16,7 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
-import { recordAudit } from '../audit/index.js';
+import { auditFor } from '../audit/index.js';
 import { siteLinkBase } from '../branding/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { findFieldOptions } from '../field-options/index.js';
@@ -28,15 +28,7 @@ import type { EmployerRow } from './repository.js';
 const rows = repo.employerRows;
 const OPTION_FIELDS = ['industry', 'business_size'] as const;
 
-const audit = (tx: Db, ctx: ResourceContext, id: number, action: string, details?: Record<string, unknown>) =>
-  recordAudit(tx, {
-    siteId: ctx.reach.siteId,
-    actorId: ctx.user.id,
-    subject: 'employer',
-    subjectId: id,
-    action,
-    details,
-  });
+const audit = auditFor('employer');
 
 /**
  * Industry and business size must be options of the site (GET /v1/site/field-options). A retired

@@ -12,7 +12,7 @@ import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import type { Reach } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
+import { auditFor } from '../audit/index.js';
 import { findCreditPrice } from '../credits/index.js';
 import * as repo from './repository.js';
 
@@ -28,15 +28,7 @@ const toProduct = ({ id: _id, site_id: _site, ...row }: repo.ProductRow, currenc
 /** Products are priced in the site's one currency, the credit price's. */
 const currencyOf = async (deps: AppDeps, reach: Reach) => (await findCreditPrice(deps.db, reach.siteId)).currency;
 
-const audit = (tx: Db, ctx: ResourceContext, uuid: string, action: string, details?: Record<string, unknown>) =>
-  recordAudit(tx, {
-    siteId: ctx.reach.siteId,
-    actorId: ctx.user.id,
-    subject: 'product',
-    subjectId: uuid,
-    action,
-    details,
-  });
+const audit = auditFor('product');
 
 /** Writes a product and its audit entry; a name taken on the site (ignoring case) is a 422 on `name`. */
 async function write(ctx: ResourceContext, work: (tx: Db) => Promise<repo.ProductRow>): Promise<Product> {
