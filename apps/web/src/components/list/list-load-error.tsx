@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { errorMessage } from '../../lib/api-client';
 
-/** A list that failed to load: what failed, why, and a retry. */
-export function ListLoadError({ message, error, retry }: { message: string; error: unknown; retry: () => void }) {
+/** Something that failed to load: what failed (when said), why, and a retry. */
+export function ListLoadError({ message, error, retry }: { message?: string; error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   return (
@@ -17,7 +17,8 @@ export function ListLoadError({ message, error, retry }: { message: string; erro
         </Button>
       }
     >
-      {message} {translate(errorMessage(error))}
+      {message ? `${message} ` : null}
+      {translate(errorMessage(error))}
     </Alert>
   );
 }

@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,9 +6,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useTranslateMessage } from '../../hooks/use-translate-message';
-import { errorMessage, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useLocale } from '../../lib/locale-context';
+import { ListLoadError } from '../list/list-load-error';
 import { PageSpinner } from '../feedback/page-spinner';
 import type { RowKey } from '../list/resource-table';
 import type { KeyType } from './define-resource';
@@ -42,7 +41,6 @@ export function ResourceLoader<Detail, K extends RowKey>({
 }: ResourceLoaderProps<Detail, K>) {
   const ns = strings ?? api.definition.name;
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const param = api.definition.key.parse(useParams().id);
   const key = id === undefined ? param : id;
   const record = api.useDetail(key);
@@ -64,20 +62,7 @@ export function ResourceLoader<Detail, K extends RowKey>({
     );
   }
   if (record.isPending) return <PageSpinner fullScreen={false} />;
-  if (record.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {translate(errorMessage(record.error))}
-      </Alert>
-    );
-  }
+  if (record.isError) return <ListLoadError error={record.error} retry={() => void record.refetch()} />;
   return <>{children(record.data)}</>;
 }
 
