@@ -105,6 +105,18 @@ describe('RichTextEditor', () => {
     expect(last()).toBe('<p>Our site</p>');
   });
 
+  it('links what was just selected when Ctrl+K comes before the browser reports the selection', async () => {
+    // A CI failure: on a busy page Chromium ran Shift+Home's Ctrl+K before its `selectionchange`,
+    // and the link was inserted as its own text instead of wrapping the selected words.
+    const { area, user, last } = renderEditor('<p>Our site</p>');
+    selectAllOf(area, { announce: false });
+    // Pressed at once, before jsdom's own queued `selectionchange` is delivered.
+    fireEvent.keyDown(area, { key: 'k', code: 'KeyK', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Link' });
+    await user.type(within(dialog).getByLabelText('Link address'), 'example.test/jobs{Enter}');
+    expect(last()).toBe(`<p><a href="https://example.test/jobs" ${LINK}>Our site</a></p>`);
+  });
+
   it('strips scripts and event handlers from pasted HTML before they reach the page', () => {
     const { area, last } = renderEditor('<p>Start here</p>');
     select(area.querySelector('p')?.firstChild as Text, 6);

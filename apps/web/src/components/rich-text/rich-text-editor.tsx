@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { EditorContent } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDomSelection } from './dom-selection';
 import { LinkDialog } from './link-dialog';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 import { linkAt } from './rich-text-schema';
@@ -71,6 +72,7 @@ export default function RichTextEditor({
     onLinkShortcut: setLinkDialog,
   });
   const openLinkDialog = () => {
+    readDomSelection(editor);
     setLinkDialog(linkAt(editor));
   };
 

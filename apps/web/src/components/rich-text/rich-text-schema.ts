@@ -2,6 +2,7 @@ import { RICH_TEXT_LINK, safeLinkHref } from '@portal/contract';
 import { Extension, Mark, type Editor } from '@tiptap/core';
 import type { MarkSpec } from '@tiptap/pm/model';
 import { StarterKit } from '@tiptap/starter-kit';
+import { readDomSelection } from './dom-selection';
 import { linkHref } from './link-href';
 
 type ParseRules = NonNullable<MarkSpec['parseDOM']>;
@@ -29,6 +30,7 @@ const LinkShortcut = Extension.create<{ open: (href: string) => void }>({
   addKeyboardShortcuts() {
     return {
       'Mod-k': ({ editor }) => {
+        readDomSelection(editor);
         this.options.open(linkAt(editor));
         return true;
       },
