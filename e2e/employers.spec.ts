@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { linkIn, mailTo } from './support/mail';
@@ -212,7 +212,7 @@ test.describe('employers, as an employer user', () => {
 });
 
 test.describe('employer users, as an employer admin', () => {
-  test('an employer admin invites a new colleague, who accepts and signs in', async ({ page, browser }) => {
+  test('an employer admin invites a new colleague, who accepts and signs in', async ({ page, browser, baseURL }) => {
     const email = `nia.${unique()}@example.test`;
     const password = 'nia-chooses-1234';
     await signIn(page, 'employer@acme.test');
@@ -230,7 +230,7 @@ test.describe('employer users, as an employer admin', () => {
 
     // The colleague opens the mailed link in their own browser, signed out.
     const link = linkIn(await mailTo(email), '/accept-invitation');
-    const inviteeContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const inviteeContext = await browser.newContext({ baseURL });
     const invitee = await inviteeContext.newPage();
     await invitee.goto(link);
     await expect(invitee.getByText('You are invited to join Acme Bakery as Employer user.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signIn } from './support/session';
 
 const CREATE = '/acme/careers/consultants/create';

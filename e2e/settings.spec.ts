@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { solidPng } from './support/png';
 import { api, signIn, siteIdOf } from './support/session';

@@ -3,9 +3,9 @@
 // Without Chromium it says so and skips, unless --require-browser (CI) makes that a failure.
 import { existsSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { TEST_CHROMIUM_PATH } from './chromium.mjs';
 
-const chromium = CHROMIUM_PATH;
+const chromium = TEST_CHROMIUM_PATH;
 const required = process.argv.includes('--require-browser') || process.env.CI === 'true';
 
 if (!existsSync(chromium)) {

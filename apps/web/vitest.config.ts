@@ -1,19 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { webProject } from './vitest.project';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-export default defineProject({
-  root,
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    restoreMocks: true,
-    // Typing into MUI forms under jsdom takes seconds on a loaded 2-core runner; a slow test is not a failing one.
-    testTimeout: 20000,
-  },
-});
+/** `cd apps/web && npx vitest run <file>`: one file or folder on its own; `npm test` runs the root config. */
+export default webProject();

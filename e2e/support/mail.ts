@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { serverOf } from './servers';
 
 /** Where the server under test writes its mails as .eml files (no SMTP configured: apps/api/src/mail/mailer.ts). */
-const MAIL_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data-e2e', 'mail');
+const mailDir = () => path.join(serverOf(test.info().parallelIndex).dataDir, 'mail');
 
 /** A mail's source with quoted-printable soft breaks and escapes undone, so links read whole. */
 function decodeQuotedPrintable(source: string): string {
@@ -16,17 +18,17 @@ export async function mailTo(address: string, timeoutMs = 15_000): Promise<strin
   const header = new RegExp(`^To: <?${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>?\\s*$`, 'im');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const names = await readdir(MAIL_DIR).catch(() => [] as string[]);
+    const names = await readdir(mailDir()).catch(() => [] as string[]);
     for (const name of names
       .filter((n) => n.endsWith('.eml'))
       .sort()
       .reverse()) {
-      const source = await readFile(path.join(MAIL_DIR, name), 'utf8');
+      const source = await readFile(path.join(mailDir(), name), 'utf8');
       if (header.test(source)) return decodeQuotedPrintable(source);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${address} in ${MAIL_DIR}`);
+  throw new Error(`no mail to ${address} in ${mailDir()}`);
 }
 
 /** The path and query of the first link in `mail` to `pathname` (the host is the site's, not the test server's). */

@@ -1,13 +1,27 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { authStore } from '../lib/auth-store';
 import { i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { chosenEmployerStore, EMPTY_SELECTION, scopeStore } from '../lib/scope-store';
 import { ALL_STRINGS } from './all-strings';
 
 // Pages' feature strings arrive with their route chunks in the app; components rendered alone need them at hand.
 i18n.addResourceBundle('en', 'translation', ALL_STRINGS.en, true, false);
 
-beforeEach(() => {
+// Test files share their worker's modules (decision 0026): each test starts from what a fresh page
+// load would hold, whatever the file before it left in the stores, the cache or the document.
+beforeEach(async () => {
+  authStore.set(null);
+  scopeStore.set(EMPTY_SELECTION);
+  chosenEmployerStore.set(null);
+  queryClient.clear();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+  window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
