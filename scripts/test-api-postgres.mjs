@@ -11,5 +11,9 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(2);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', ...process.argv.slice(2)], { stdio: 'inherit' });
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 process.exit(run.status ?? 1);
