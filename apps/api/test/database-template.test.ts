@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 // Decision 0026: every test file starts from a copy of the run's templates, never from a shared database.
-const count = async (t: TestApp, table: 'users' | 'tags' | 'enterprises') =>
+const count = async (t: TestApp, table: 'users' | 'tags' | 'enterprises' | 'consultants') =>
   Number((await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n);
 
 describe('test databases cloned from the run’s templates', () => {
@@ -47,5 +47,45 @@ describe('test databases cloned from the run’s templates', () => {
   it('starts a configuration that does not seed on a migrated, empty database', async () => {
     expect(await count(production, 'enterprises')).toBe(0);
     expect(await count(production, 'users')).toBe(0);
+  });
+});
+
+const clientOf = (t: TestApp) => (t.deps.db as unknown as { $client: unknown }).$client;
+
+describe('the database a file gives back', () => {
+  it('is reset to its template for the next file: added, changed and deleted rows come back as seeded, ids go on from the seed', async () => {
+    const used = await buildTestApp();
+    const seededTags = await count(used, 'tags');
+    const [{ max } = { max: 0 }] = await queryRows<{ max: number }>(
+      used.deps.db,
+      sql`select max(id)::int as max from tags`,
+    );
+    await used.deps.db.execute(
+      sql`insert into tags (site_id, name, color) select id, 'left-over', '#000000' from sites`,
+    );
+    await used.deps.db.execute(sql`update users set name = 'Changed' where email = 'admin@acme.test'`);
+    await used.deps.db.execute(sql`delete from consultants`);
+    const consultants = await count(used, 'consultants');
+    await used.close();
+
+    const next = await buildTestApp();
+    try {
+      // On PGlite the worker hands the same instance on (database-reset.ts); on PostgreSQL each file has a new database.
+      if (!process.env.TEST_DATABASE_URL) expect(clientOf(next)).toBe(clientOf(used));
+      expect(await count(next, 'tags')).toBe(seededTags);
+      expect(await count(next, 'consultants')).toBeGreaterThan(consultants);
+      const [admin] = await queryRows<{ name: string }>(
+        next.deps.db,
+        sql`select name from users where email = 'admin@acme.test'`,
+      );
+      expect(admin?.name).not.toBe('Changed');
+      const [row] = await queryRows<{ id: number }>(
+        next.deps.db,
+        sql`insert into tags (site_id, name, color) select id, 'fresh', '#000000' from sites limit 1 returning id`,
+      );
+      expect(row?.id).toBe(max + 1);
+    } finally {
+      await next.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index.js';
 import { ensureSiteDefaults } from '../src/db/seed/site-defaults.js';
 import { startQueue } from '../src/jobs/queue.js';
+import { keepTemplateCopy } from './database-reset.js';
 
 /** The enterprise the seeded template holds: the demo's default key. */
 export const TEMPLATE_ENTERPRISE_KEY = 'portal-demo';
@@ -45,15 +46,20 @@ export async function fillTemplate(database: Database, kind: TemplateKind): Prom
   if (kind === 'seeded') await seedTemplate(database);
 }
 
-/** Both PGlite templates as data-directory tarballs, loaded by each test file (`openDatabase({ snapshot })`). */
+/**
+ * Both PGlite templates as data-directory tarballs, each with a copy of its rows to reset to
+ * (database-reset.ts); a worker loads one (`openDatabase({ snapshot })`) and reuses it file after file.
+ */
 export async function pgliteSnapshots(): Promise<Record<TemplateKind, Buffer>> {
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   try {
     await migrateTemplate(database);
+    await keepTemplateCopy(database);
     const migrated = await dump();
     await seedTemplate(database);
+    await keepTemplateCopy(database);
     return { migrated, seeded: await dump() };
   } finally {
     await database.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { startRuntime } from '../src/runtime.js';
 import type { AppDeps } from '../src/deps.js';
@@ -19,6 +19,7 @@ import {
   uniqueName,
   type TemplateKind,
 } from './database-template.js';
+import { resetToTemplate } from './database-reset.js';
 import type { DatabaseTemplates } from './global-setup.js';
 
 export const ENTERPRISE_KEY = 'portal-demo';
@@ -47,6 +48,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Per worker (test files share modules): PGlite databases files gave back, reset to their template. */
+const spare: Record<TemplateKind, Database[]> = { migrated: [], seeded: [] };
+
+/**
+ * A copy of template `kind`: one a previous file of this worker gave back, reset, or a new one from
+ * the snapshot. Closing it gives it back (database-reset.ts; decision 0026).
+ */
+async function reusedPglite(snapshotFile: string, kind: TemplateKind): Promise<Database> {
+  const database =
+    spare[kind].pop() ?? (await openDatabase({ snapshot: new Blob([await fs.promises.readFile(snapshotFile)]) }));
+  let closed = false;
+  return {
+    ...database,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (await resetToTemplate(database)) spare[kind].push(database);
+      else await database.close();
+    },
+  };
+}
+
 /** What a test database starts as: a copy of the run's `migrated` or `seeded` template, or `empty`. */
 export type DatabaseStart = TemplateKind | 'empty';
 
@@ -66,8 +89,7 @@ export async function freshDatabase(opts: { from?: DatabaseStart } = {}) {
       if (from !== 'empty') await fillTemplate(database, from);
       return { database, url: undefined, drop: async () => undefined };
     }
-    const snapshot = new Blob([await fs.promises.readFile(templates.files[from])]);
-    return { database: await openDatabase({ snapshot }), url: undefined, drop: async () => undefined };
+    return { database: await reusedPglite(templates.files[from], from), url: undefined, drop: async () => undefined };
   }
   const name = uniqueName('portal_test');
   const template = from !== 'empty' && templates?.kind === 'postgres' ? templates.databases[from] : undefined;

@@ -1,9 +1,7 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import { resourcePageRoutes } from '../../components/resource/resource-page-routes';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
-import { prefetchLoader } from '../../lib/route-prefetch';
-
-const read = { action: 'read', subject: 'consultants' } as const;
+import type { FeatureStrings } from '../../lib/feature-strings';
 
 const strings: FeatureStrings = {
   name: 'consultants',
@@ -14,62 +12,32 @@ const strings: FeatureStrings = {
   },
 };
 
-// The pages' first queries are imported with the loader's first run, beside the page's code (lib/route-prefetch.ts).
-const pageQueries = () => import('./api/page-queries');
-const listLoader = prefetchLoader(read, async ({ url }) => (await pageQueries()).consultantListQueries(url));
-const detailLoader = prefetchLoader(read, async ({ params }) => (await pageQueries()).consultantDetailQueries(params));
-
 /** Spec §2 consultant pages under /:account/:site; each needs its right on `consultants`. */
 export const consultantsManifest: FeatureManifest = {
   name: 'consultants',
   subjects: ['consultants'],
   strings,
-  nav: [{ to: '/:account/:site/consultants', labelKey: 'nav.consultants', icon: BadgeOutlinedIcon, ...read }],
+  nav: [
+    {
+      to: '/:account/:site/consultants',
+      labelKey: 'nav.consultants',
+      icon: BadgeOutlinedIcon,
+      action: 'read',
+      subject: 'consultants',
+    },
+  ],
   routes: {
     site: [
-      {
+      resourcePageRoutes({
         path: 'consultants',
-        handle: read,
-        children: [
-          {
-            index: true,
-            loader: listLoader,
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/consultants-list'),
-              (m) => m.ConsultantsListRoute,
-            ),
-          },
-          {
-            path: 'create',
-            handle: { action: 'create', subject: 'consultants' },
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/consultant-create'),
-              (m) => m.ConsultantCreateRoute,
-            ),
-          },
-          {
-            path: ':id',
-            loader: detailLoader,
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/consultant-detail'),
-              (m) => m.ConsultantDetailRoute,
-            ),
-          },
-          {
-            path: ':id/edit',
-            handle: { action: 'update', subject: 'consultants' },
-            loader: detailLoader,
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/consultant-edit'),
-              (m) => m.ConsultantEditRoute,
-            ),
-          },
-        ],
-      },
+        subject: 'consultants',
+        strings,
+        api: () => import('./api/consultant-resource').then((m) => m.consultantsApi),
+        list: () => import('./routes/consultants-list').then((m) => m.ConsultantsListRoute),
+        create: () => import('./routes/consultant-create').then((m) => m.ConsultantCreateRoute),
+        detail: () => import('./routes/consultant-detail').then((m) => m.ConsultantDetailRoute),
+        edit: () => import('./routes/consultant-edit').then((m) => m.ConsultantEditRoute),
+      }),
     ],
   },
 };
