@@ -53,7 +53,13 @@ describe('POST /portal/v1/site/products/bulk/{deactivate,activate}', () => {
 
   it('refuses a malformed uuid with 422 on the key', async () => {
     const { token, scope } = await admin();
-    const res = await t.request({ method: 'POST', url: `${base}/bulk/deactivate`, token, scope, payload: { ids: [7] } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/bulk/deactivate`,
+      token,
+      scope,
+      payload: { ids: [7] },
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['ids.0']);
   });
