@@ -35,6 +35,7 @@ interface Call {
 }
 const bulk: Call = { body: (f) => ({ ids: [f.employer] }) };
 const bulkConsultants: Call = { body: (f) => ({ ids: [f.consultant] }) };
+const bulkProducts: Call = { body: (f) => ({ ids: [f.product] }) };
 const CALLS: Record<string, Call> = {
   'PUT /portal/v1/employers/:id': { body: () => ({ type: 'business', business_name: 'Sneaky Ltd' }) },
   'POST /portal/v1/employers/:id/reject': { body: () => ({ reason: 'Sneaky' }) },
@@ -57,6 +58,8 @@ const CALLS: Record<string, Call> = {
   'PATCH /portal/v1/site/application-stages/:id': { body: () => ({ label: 'Sneaky' }) },
   'POST /portal/v1/site/application-stages/reorder': { body: (f) => ({ ids: [f.stage] }), expect: 422 },
   'PATCH /portal/v1/site/products/:uuid': { body: () => ({ sort_order: 3 }) },
+  'POST /portal/v1/site/products/bulk/activate': bulkProducts,
+  'POST /portal/v1/site/products/bulk/deactivate': bulkProducts,
   'PUT /portal/v1/site/mail-templates/:kind': {
     body: () => ({ subject: 'Mine', body: 'Mine: {{reason}}' }),
     expect: 200,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileRefSchema } from './files.js';
 import { keyParamsSchema, keySchema } from './keys.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
-import { defineTransitions } from './transitions.js';
+import { ACTIVE_STATUSES, activationTransitions, activeStatusOf, type ActiveStatus } from './transitions.js';
 import { richTextSchema } from './rich-text.js';
 import { emailField, optionalRef, phoneField, singleLineText } from './validation.js';
 
@@ -10,8 +10,8 @@ import { emailField, optionalRef, phoneField, singleLineText } from './validatio
  * A consultant: a site's recruiter profile shown on job adverts and mailed about applications
  * (decision 0016). `active` is the flag; transitions speak of it as a status.
  */
-export const CONSULTANT_STATUSES = ['active', 'inactive'] as const;
-export type ConsultantStatus = (typeof CONSULTANT_STATUSES)[number];
+export const CONSULTANT_STATUSES = ACTIVE_STATUSES;
+export type ConsultantStatus = ActiveStatus;
 
 /** Bound of a consultant's short bio, in characters of submitted HTML. */
 export const CONSULTANT_BIO_MAX_LENGTH = 5_000;
@@ -46,7 +46,7 @@ export const ConsultantDetailSchema = ConsultantSchema.extend({
 export type ConsultantDetail = z.infer<typeof ConsultantDetailSchema>;
 
 /** The status a transition reads: the `active` flag as a word. */
-export const consultantStatusOf = (c: { active: boolean }): ConsultantStatus => (c.active ? 'active' : 'inactive');
+export const consultantStatusOf = activeStatusOf;
 
 /** The consultant form, shared by create and edit (PUT replaces every field). New consultants are active. */
 export const CreateConsultantSchema = z.object({
@@ -84,21 +84,6 @@ export const ConsultantUserOptionSchema = person.extend({ email: z.string() });
 export const ConsultantUserOptionsSchema = z.object({ data: z.array(ConsultantUserOptionSchema) });
 
 /** Consultant state changes: deactivate hides them from new adverts; activate undoes it. */
-export const CONSULTANT_TRANSITIONS = defineTransitions<ConsultantStatus>()({
-  activate: {
-    permission: { action: 'update', subject: 'consultants' },
-    from: ['inactive', 'active'],
-    to: 'active',
-    body: z.object({}).strict(),
-    destructive: false,
-  },
-  deactivate: {
-    permission: { action: 'update', subject: 'consultants' },
-    from: ['active', 'inactive'],
-    to: 'inactive',
-    body: z.object({}).strict(),
-    destructive: false,
-  },
-});
+export const CONSULTANT_TRANSITIONS = activationTransitions('consultants');
 export type ConsultantTransition = keyof typeof CONSULTANT_TRANSITIONS;
 export const CONSULTANT_TRANSITION_NAMES = Object.keys(CONSULTANT_TRANSITIONS) as ConsultantTransition[];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNIT_PRICE_MINOR } from './credit-pricing.js';
 import { UuidParamsSchema } from './credits.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
+import { activationTransitions, activeStatusOf, type ActiveStatus } from './transitions.js';
 import { intBetween as int, singleLineText } from './validation.js';
 
 /**
@@ -63,6 +64,20 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 export const ProductPageSchema = pageOf(ProductSchema);
 export const ProductDataSchema = dataOf(ProductSchema);
 export const ProductUuidParamsSchema = UuidParamsSchema;
+
+/** A product's `active` flag as the status its transitions read. */
+export type ProductStatus = ActiveStatus;
+export const productStatusOf = activeStatusOf;
+
+/**
+ * Product state changes, one (`POST /v1/site/products/{uuid}/{name}`) or many
+ * (`POST /v1/site/products/bulk/{name}`, `{ids: [uuid, …]}`): deactivate withdraws products from
+ * what credits are spent on (`GET /v1/credit/credit-actions`), activate offers them again; jobs
+ * already posted keep theirs. Pricing editors make them, as they edit products (decision 0034).
+ */
+export const PRODUCT_TRANSITIONS = activationTransitions('pricing');
+export type ProductTransition = keyof typeof PRODUCT_TRANSITIONS;
+export const PRODUCT_TRANSITION_NAMES = Object.keys(PRODUCT_TRANSITIONS) as ProductTransition[];
 
 /** `GET /v1/credit/credit-actions`: what credits are spent on (the active products) and at what cost. */
 export const CreditActionSchema = ProductSchema.pick({

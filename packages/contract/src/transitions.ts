@@ -50,3 +50,31 @@ export const BulkIdsSchema = bulkKeysSchema('id');
 /** The body of a bulk run of a transition: the resource's keys plus the entry's own fields. */
 export const bulkBodyOf = <B extends z.ZodObject, K extends KeyKind = 'id'>(def: { body: B }, key?: K) =>
   bulkKeysSchema((key ?? 'id') as K).extend(def.body.shape as B['shape']);
+
+/** A resource whose state is an `active` flag speaks of it as one of these (consultants, products). */
+export const ACTIVE_STATUSES = ['active', 'inactive'] as const;
+export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
+/** The status a flag's transitions read. */
+export const activeStatusOf = (row: { active: boolean }): ActiveStatus => (row.active ? 'active' : 'inactive');
+
+/**
+ * Activate and deactivate, each from either state (a row already there is left alone), reversible,
+ * with `update` on the resource's subject: the table every resource with an `active` flag shares.
+ */
+export const activationTransitions = (subject: Subject) =>
+  defineTransitions<ActiveStatus>()({
+    activate: {
+      permission: { action: 'update', subject },
+      from: ['inactive', 'active'],
+      to: 'active',
+      body: z.object({}).strict(),
+      destructive: false,
+    },
+    deactivate: {
+      permission: { action: 'update', subject },
+      from: ['active', 'inactive'],
+      to: 'inactive',
+      body: z.object({}).strict(),
+      destructive: false,
+    },
+  });

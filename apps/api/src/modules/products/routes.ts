@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateProductSchema,
   CreditActionsSchema,
+  PRODUCT_TRANSITIONS,
   ProductDataSchema,
   ProductListQuerySchema,
   ProductPageSchema,
@@ -49,6 +50,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       summary: 'Delete a product no job was posted as (deactivate a used one)',
       conflict: true,
       handler: service.deleteProduct,
+    },
+    transitions: {
+      table: PRODUCT_TRANSITIONS,
+      summaries: {
+        activate: 'Offer products again for new jobs',
+        deactivate: 'Withdraw products from new jobs (reversible; posted jobs keep theirs)',
+      },
+      handler: service.changeStatus,
     },
   });
   for (const route of routes) app.route(route);

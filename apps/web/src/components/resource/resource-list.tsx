@@ -32,8 +32,9 @@ export interface ResourceListProps<
   /**
    * The bulk bar: the definition's transitions (or `names`) on the selected rows, as `looks` shows
    * them for a count. Without it, or when the viewer may run none, the table has no checkboxes.
+   * `strings`: where its `notifications` are (default the resource's name).
    */
-  bulk?: { looks: LookFor<T>; done: TransitionDone<T>; names?: readonly T[] };
+  bulk?: { looks: LookFor<T>; done: TransitionDone<T>; names?: readonly T[]; strings?: string };
   rowHref?: (row: Row) => string;
   onRowOpen?: (row: Row) => void;
   /** Filters a page fixes itself (the on-hold queue has one status). */
@@ -71,7 +72,7 @@ export function ResourceList<
   const [hidden, setHidden] = useHiddenColumns(props.columnsKey ?? definition.name, columns);
   useClampPage(page.data?.meta.last_page, state.page, change);
   const selectable = useHasBulkActions(definition.transitions, bulk?.names) && bulk !== undefined;
-  const { run, pending } = useResourceTransition<T, K>(api, bulk?.done ?? ({} as TransitionDone<T>));
+  const { run, pending } = useResourceTransition<T, K>(api, bulk?.done ?? ({} as TransitionDone<T>), bulk?.strings);
 
   return (
     <Stack spacing={2}>

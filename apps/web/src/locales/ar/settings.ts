@@ -186,5 +186,18 @@ export const settings: TranslationShape<Translation['settings']> = {
       active: 'الحالة',
       sort_order: 'الترتيب',
     },
+    actions: { activate: 'تفعيل', deactivate: 'إلغاء التفعيل' },
+    confirm: {
+      deactivateTitle: 'إلغاء التفعيل؟',
+      deactivateOne: 'لن يُعرض {{name}} بعد الآن للوظائف الجديدة؛ وتحتفظ به الوظائف المنشورة سابقًا.',
+      deactivateMany:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+    },
+    notifications: {
+      activated: 'تم تفعيل المنتج.',
+      activatedMany: 'المنتجات المفعّلة: {{count}}.',
+      deactivated: 'تم إلغاء تفعيل المنتج.',
+      deactivatedMany: 'المنتجات التي أُلغي تفعيلها: {{count}}.',
+    },
   },
 };

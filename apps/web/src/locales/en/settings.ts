@@ -181,5 +181,18 @@ export const settings = {
       active: 'Status',
       sort_order: 'Order',
     },
+    actions: { activate: 'Activate', deactivate: 'Deactivate' },
+    confirm: {
+      deactivateTitle: 'Deactivate?',
+      deactivateOne: '{{name}} will no longer be offered for new jobs; jobs already posted keep it.',
+      deactivateMany:
+        'Deactivate the selected products ({{count}})? They will no longer be offered for new jobs; jobs already posted keep them.',
+    },
+    notifications: {
+      activated: 'Product activated.',
+      activatedMany: 'Products activated: {{count}}.',
+      deactivated: 'Product deactivated.',
+      deactivatedMany: 'Products deactivated: {{count}}.',
+    },
   },
 };

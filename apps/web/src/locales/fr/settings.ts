@@ -190,5 +190,19 @@ export const settings: TranslationShape<Translation['settings']> = {
       active: 'Statut',
       sort_order: 'Ordre',
     },
+    actions: { activate: 'Activer', deactivate: 'Désactiver' },
+    confirm: {
+      deactivateTitle: 'Désactiver ?',
+      deactivateOne:
+        '{{name}} ne sera plus proposé pour les nouvelles offres ; les offres déjà publiées le conservent.',
+      deactivateMany:
+        'Désactiver les produits sélectionnés ({{count}}) ? Ils ne seront plus proposés pour les nouvelles offres ; les offres déjà publiées les conservent.',
+    },
+    notifications: {
+      activated: 'Produit activé.',
+      activatedMany: 'Produits activés : {{count}}.',
+      deactivated: 'Produit désactivé.',
+      deactivatedMany: 'Produits désactivés : {{count}}.',
+    },
   },
 };

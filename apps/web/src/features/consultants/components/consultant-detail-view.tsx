@@ -10,7 +10,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { LtrText } from '../../../components/text/ltr-text';
 import { consultantsApi } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
-import { CONSULTANT_DONE, useConsultantLooks } from './consultant-look';
+import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
 import { ConsultantStatusChip } from './consultant-status-chip';
 
 /** One consultant: photo, name and status, actions, fields, bio and the live jobs that show them. */
@@ -23,7 +23,7 @@ export function ConsultantDetailView({
 }) {
   const { t } = useTranslation();
   const atBy = useAtBy('consultants');
-  const looks = useConsultantLooks();
+  const looks = useActivationLooks('consultants');
   const none = (key: string) => <Typography color="text.secondary">{t(`consultants.detail.${key}`)}</Typography>;
   return (
     <Stack spacing={3}>
@@ -41,7 +41,7 @@ export function ConsultantDetailView({
         editPath={paths.edit(consultant.id)}
         listPath={paths.list}
         look={looks({ name: consultant.name })}
-        done={CONSULTANT_DONE}
+        done={ACTIVATION_DONE}
       />
       <DetailSection title={t('consultants.detail.details')}>
         <FactList

@@ -13,7 +13,7 @@ import { toExportBody } from '../../../lib/list-state';
 import { useCan } from '../../../lib/session-context';
 import { consultantResource, consultantsApi } from '../api/consultant-resource';
 import { useConsultantColumns } from '../components/consultant-columns';
-import { CONSULTANT_DONE, useConsultantLooks } from '../components/consultant-look';
+import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
 import { useConsultantStatus } from '../components/consultant-status-chip';
 
 /** /:account/:site/consultants — the site's consultants (read consultants). */
@@ -23,7 +23,7 @@ export function ConsultantsListRoute() {
   const paths = useResourcePaths<number>('consultants');
   const { state } = useListParams(consultantResource.list);
   const columns = useConsultantColumns(paths.detail);
-  const looks = useConsultantLooks();
+  const looks = useActivationLooks('consultants');
   const status = useConsultantStatus();
   const options = [true, false].map((active) => ({ value: String(active), label: status(active).label }));
   return (
@@ -47,7 +47,7 @@ export function ConsultantsListRoute() {
         api={consultantsApi}
         columns={columns}
         rowHref={(row) => paths.detail(row.id)}
-        bulk={{ looks, done: CONSULTANT_DONE }}
+        bulk={{ looks, done: ACTIVATION_DONE }}
         filters={(list) => (
           <ResourceFilters
             list={list}

@@ -1,11 +1,19 @@
-import { PRODUCT_SORTS, ProductDataSchema, ProductListQuerySchema, ProductPageSchema } from '@portal/contract';
+import {
+  PRODUCT_SORTS,
+  PRODUCT_TRANSITION_NAMES,
+  PRODUCT_TRANSITIONS,
+  ProductDataSchema,
+  ProductListQuerySchema,
+  ProductPageSchema,
+  productStatusOf,
+} from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 import { defineList } from '../../../lib/list-state';
 
 /**
  * Products on the kit (decision 0031): keyed by `uuid`, so rows have a stable key and can be
- * selected; edited with PATCH (an absent field keeps its value).
+ * selected and (de)activated in bulk (decision 0034); edited with PATCH (an absent field keeps its value).
  */
 export const productResource = defineResource({
   name: 'products',
@@ -14,6 +22,7 @@ export const productResource = defineResource({
   key: uuidKey,
   list: defineList({ sorts: PRODUCT_SORTS, filters: ProductListQuerySchema.shape.filter.unwrap().shape }),
   schemas: { page: ProductPageSchema, detail: ProductDataSchema, saved: ProductDataSchema },
+  transitions: { table: PRODUCT_TRANSITIONS, names: PRODUCT_TRANSITION_NAMES, status: productStatusOf },
 });
 
 export const productsApi = createResourceApi(productResource, { update: 'PATCH' });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@portal/contract';
+import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
@@ -15,7 +16,10 @@ const ProductDialog = onDemand(() => import('./product-dialog').then((m) => m.Pr
 /** The dialog's subject: a new product, or the one being edited (kept while the dialog fades out). */
 type Editing = { open: boolean; product: Product | null };
 
-/** What the site's jobs are posted as: list (kit), add, edit, deactivate; read-only without pricing.update. */
+/**
+ * What the site's jobs are posted as: list (kit), add, edit, and (de)activate the selected rows;
+ * read-only, without checkboxes, without pricing.update (the bulk bar shows only what the viewer may run).
+ */
 export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; currency: string }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>({ open: false, product: null });
@@ -23,6 +27,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
     setEditing({ open: true, product });
   }, []);
   const columns = useProductColumns(canUpdate ? edit : null);
+  const looks = useActivationLooks('settings.products');
 
   return (
     <SettingsSection title={t('settings.products.title')} hint={t('settings.products.hint')}>
@@ -45,6 +50,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
         listStrings="settings.products"
         columns={columns}
         onRowOpen={canUpdate ? edit : undefined}
+        bulk={{ looks, done: ACTIVATION_DONE, strings: 'settings.products' }}
         filters={(list) => (
           <ResourceFilters
             list={list}
