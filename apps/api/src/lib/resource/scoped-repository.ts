@@ -13,7 +13,8 @@ import {
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
-import { assertPageReachable, offsetOf, type PageQuery } from '../list-page.js';
+import { notFound } from '../http-error.js';
+import { assertPageReachable, offsetOf, pageMeta, type PageQuery } from '../list-page.js';
 
 /** The part of a contract list query (`listQuerySchema`) a repository reads. */
 export interface ListFilters<F, Sort extends string> {
@@ -70,7 +71,7 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .where(listWhere(scope, q))
       .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
 
-  return {
+  const repo = {
     where,
     /** One page, searched, filtered and sorted in SQL; the count stops at the threshold. */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
@@ -88,6 +89,11 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       ]);
       return { rows, count };
     },
+    /** One page as the API answers it: the rows presented, and the paging meta. */
+    async pageOf<Out>(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery, present: (row: Listed[number]) => Out) {
+      const { rows, count } = await repo.page(db, scope, q);
+      return { data: rows.map(present), meta: pageMeta(q, count) };
+    },
     /** Batches of the same filtered, sorted list, for exports that must not hold a whole table. */
     async *batches(db: Db, scope: S, q: ListFilters<F, Sort>, batch = 500) {
       for (let offset = 0; ; offset += batch) {
@@ -99,6 +105,12 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
     /** The list's select for one row of the scope (with the same joins), or undefined. */
     async find(db: Db, scope: S, k: unknown): Promise<Listed[number] | undefined> {
       const [row] = await (list.rows(db).where(where(scope, eq(key, k))) as unknown as Promise<Listed>);
+      return row;
+    },
+    /** `find`, or the 404 a key outside the scope gets (as one that does not exist). */
+    async found(db: Db, scope: S, k: unknown): Promise<Listed[number]> {
+      const row = await repo.find(db, scope, k);
+      if (!row) throw notFound();
       return row;
     },
     async get(db: Db, scope: S, k: unknown): Promise<Row | undefined> {
@@ -140,4 +152,5 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       return rows.length > 0;
     },
   };
+  return repo;
 }

@@ -9,7 +9,6 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
-import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { runTransition } from '../../lib/resource/transitions.js';
@@ -52,16 +51,10 @@ const columnsOf = (input: CreateConsultant, userId: number) => ({
   updated_by: userId,
 });
 
-async function found({ deps, reach }: ResourceContext, id: number, db: Db = deps.db) {
-  const row = await rows.find(db, reach, id);
-  if (!row) throw notFound();
-  return row;
-}
+const found = ({ deps, reach }: ResourceContext, id: number, db: Db = deps.db) => rows.found(db, reach, id);
 
-export async function listConsultants({ deps, reach }: ResourceContext, q: ConsultantListQuery) {
-  const { rows: page, count } = await rows.page(deps.db, reach, q);
-  return { data: page.map(toConsultant), meta: pageMeta(q, count) };
-}
+export const listConsultants = ({ deps, reach }: ResourceContext, q: ConsultantListQuery) =>
+  rows.pageOf(deps.db, reach, q, toConsultant);
 
 /** One consultant, who created and last changed it, and the live jobs that show it (none until jobs exist). */
 export async function getConsultant(ctx: ResourceContext, id: number) {

@@ -2,7 +2,6 @@ import { MESSAGES, type CreditLedgerListQuery, type GrantCredits } from '@portal
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
-import { pageMeta } from '../../lib/list-page.js';
 import type { Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { findCreditPrice } from './pricing-repository.js';
@@ -40,8 +39,7 @@ export async function listLedger(deps: AppDeps, reach: Reach, employerId: number
   if (q.filter.from && q.filter.to && q.filter.from > q.filter.to) {
     throw invalid({ 'filter.to': [MESSAGES.invalid] });
   }
-  const { rows, count } = await repo.ledgerRows.page(deps.db, { siteId: reach.siteId, employerId: employer.id }, q);
-  return { data: rows.map(toLedgerEntry), meta: pageMeta(q, count) };
+  return repo.ledgerRows.pageOf(deps.db, { siteId: reach.siteId, employerId: employer.id }, q, toLedgerEntry);
 }
 
 /**

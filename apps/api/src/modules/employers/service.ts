@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/http-error.js';
-import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { runTransition } from '../../lib/resource/transitions.js';
@@ -50,8 +49,7 @@ async function checkFieldOptions({ deps, reach }: ResourceContext, input: Create
 
 /** The site's employers; `on` fixes the status (the on-hold list). */
 export async function listEmployers({ deps, reach }: ResourceContext, q: EmployerListQuery, on?: EmployerStatus) {
-  const { rows: page, count } = await rows.page(deps.db, reach, { ...q, filter: { ...q.filter, on } });
-  return { data: page.map(toEmployer), meta: pageMeta(q, count) };
+  return rows.pageOf(deps.db, reach, { ...q, filter: { ...q.filter, on } }, toEmployer);
 }
 
 export async function getEmployer({ deps, reach }: ResourceContext, id: number) {

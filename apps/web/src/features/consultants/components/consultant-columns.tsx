@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLink } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
+import { useActivationStatus } from '../../../components/resource/activation-status';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { consultantResource } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
-import { useConsultantStatus } from './consultant-status-chip';
 
 /** The consultants table's columns; a column with `sort` sorts on the server by that field. */
 export function useConsultantColumns(
@@ -16,7 +16,7 @@ export function useConsultantColumns(
 ): ResourceColumn<Consultant, SortFieldOf<typeof consultantResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
-  const status = useConsultantStatus();
+  const status = useActivationStatus('consultants.status');
   return useMemo(
     () => [
       {

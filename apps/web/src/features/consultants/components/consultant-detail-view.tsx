@@ -11,7 +11,7 @@ import { LtrText } from '../../../components/text/ltr-text';
 import { consultantsApi } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
 import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
-import { ConsultantStatusChip } from './consultant-status-chip';
+import { ActivationChip } from '../../../components/resource/activation-status';
 
 /** One consultant: photo, name and status, actions, fields, bio and the live jobs that show them. */
 export function ConsultantDetailView({
@@ -32,7 +32,7 @@ export function ConsultantDetailView({
         <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {consultant.name}
         </Typography>
-        <ConsultantStatusChip active={consultant.active} size="medium" />
+        <ActivationChip strings="consultants.status" active={consultant.active} size="medium" />
       </Stack>
       <ResourceActions
         api={consultantsApi}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExportButton } from '../../../components/list/export-button';
 import { PageHeader } from '../../../components/page/page-header';
+import { useActivationOptions } from '../../../components/resource/activation-status';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { useResourcePaths } from '../../../components/resource/use-resource-paths';
@@ -14,7 +15,6 @@ import { useCan } from '../../../lib/session-context';
 import { consultantResource, consultantsApi } from '../api/consultant-resource';
 import { useConsultantColumns } from '../components/consultant-columns';
 import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
-import { useConsultantStatus } from '../components/consultant-status-chip';
 
 /** /:account/:site/consultants — the site's consultants (read consultants). */
 export function ConsultantsListRoute() {
@@ -24,8 +24,7 @@ export function ConsultantsListRoute() {
   const { state } = useListParams(consultantResource.list);
   const columns = useConsultantColumns(paths.detail);
   const looks = useActivationLooks('consultants');
-  const status = useConsultantStatus();
-  const options = [true, false].map((active) => ({ value: String(active), label: status(active).label }));
+  const options = useActivationOptions('consultants.status');
   return (
     <Stack spacing={3}>
       <PageHeader

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLinkButton } from '../../../components/list/cells';
 import type { ResourceColumn } from '../../../components/list/resource-table';
+import { useActivationStatus } from '../../../components/resource/activation-status';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useMoney } from '../../../hooks/use-money';
 import type { SortFieldOf } from '../../../lib/list-state';
@@ -16,6 +17,7 @@ export function useProductColumns(
   const { t } = useTranslation();
   const format = useFormatters();
   const money = useMoney();
+  const status = useActivationStatus('settings.products');
   return useMemo(
     () => [
       {
@@ -68,11 +70,14 @@ export function useProductColumns(
       {
         id: 'active',
         header: t('settings.products.fields.active'),
-        cell: (row) => (
-          <CellBadge outlined tone={row.active ? 'success' : 'default'}>
-            {row.active ? t('settings.products.active') : t('settings.products.inactive')}
-          </CellBadge>
-        ),
+        cell: (row) => {
+          const { label, tone } = status(row.active);
+          return (
+            <CellBadge outlined tone={tone}>
+              {label}
+            </CellBadge>
+          );
+        },
       },
       {
         id: 'sort_order',
@@ -82,6 +87,6 @@ export function useProductColumns(
         cell: (row) => format.number(row.sort_order),
       },
     ],
-    [t, format, money, open],
+    [t, format, money, open, status],
   );
 }

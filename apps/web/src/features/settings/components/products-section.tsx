@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@portal/contract';
 import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
+import { useActivationOptions } from '../../../components/resource/activation-status';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
@@ -26,6 +27,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
   const edit = useCallback((product: Product) => {
     setEditing({ open: true, product });
   }, []);
+  const activeOptions = useActivationOptions('settings.products');
   const columns = useProductColumns(canUpdate ? edit : null);
   const looks = useActivationLooks('settings.products');
 
@@ -60,10 +62,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
               {
                 filter: 'active',
                 label: t('settings.products.fields.active'),
-                options: [
-                  { value: 'true', label: t('settings.products.active') },
-                  { value: 'false', label: t('settings.products.inactive') },
-                ],
+                options: activeOptions,
               },
             ]}
           />
