@@ -20,6 +20,15 @@ export interface TransitionRun<T extends string, K extends RowKey> {
   body?: Record<string, unknown>;
 }
 
+/**
+ * A named list beside the main one, at `{path}/{view}` (the employers' on-hold queue), with filters
+ * the view fixes itself left out of its URL state.
+ */
+export interface ListView<F extends FilterShape> {
+  view?: string;
+  omit?: readonly (keyof F & string)[];
+}
+
 interface ApiOptions {
   /** How an edit is sent: PUT replaces every field (consultants, employers), PATCH only those sent (products). */
   update?: 'PUT' | 'PATCH';
@@ -45,15 +54,17 @@ export function createResourceApi<
   const keys = {
     all: [name] as const,
     lists: [name, 'list'] as const,
-    list: (query: ApiListQuery) => [name, 'list', query] as const,
+    list: (query: ApiListQuery, view?: string) =>
+      (view === undefined ? [name, 'list', query] : [name, 'list', view, query]) as readonly unknown[],
     detail: (key: K) => [name, 'detail', key] as const,
   };
   const itemPath = (key: K) => `${path}/${encodeURIComponent(String(key))}`;
 
-  const listOptions = (query: ApiListQuery) =>
+  const listOptions = (query: ApiListQuery, view?: string) =>
     queryOptions({
-      queryKey: keys.list(query),
-      queryFn: ({ signal }) => apiRequest(path, schemas.page, { query, signal }),
+      queryKey: keys.list(query, view),
+      queryFn: ({ signal }) =>
+        apiRequest(view === undefined ? path : `${path}/${view}`, schemas.page, { query, signal }),
       // The table keeps the previous page (and its row count) on screen while the next one loads.
       placeholderData: keepPreviousData,
     });
@@ -100,13 +111,15 @@ export function createResourceApi<
       (await apiRequest(`${path}/export`, ExportDataSchema, { method: 'POST', body })).data,
     /** What a list page and a record's pages read first, for their route loaders. */
     pageQueries: {
-      list: (url: URL) => [listOptions(toApiQuery(parseListState(definition.list, url.searchParams)))],
+      list: (url: URL, { view, omit }: ListView<F> = {}) => [
+        listOptions(toApiQuery(parseListState(definition.list, url.searchParams, omit)), view),
+      ],
       detail: (params: Params) => {
         const key = definition.key.parse(params.id);
         return key === null ? [] : [detailOptions(key)];
       },
     },
-    useList: (query: ApiListQuery) => useQuery(listOptions(query)),
+    useList: (query: ApiListQuery, view?: string) => useQuery(listOptions(query, view)),
     useDetail: (key: K | null) => useQuery({ ...detailOptions(key as K), enabled: key !== null }),
     useSave: () => useMutation({ mutationFn: save, onSuccess: useRefresh() }),
     useTransition: () => useMutation({ mutationFn: transition, onSettled: useRefresh() }),
