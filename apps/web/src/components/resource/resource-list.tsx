@@ -54,13 +54,13 @@ export function ResourceList<
   T extends string,
   St extends string,
 >(props: ResourceListProps<Row, Detail, K, S, F, T, St>) {
-  const { api, columns, filters, bulk, rowHref, onRowOpen, view, omit } = props;
+  const { api, columns, filters, bulk, rowHref, onRowOpen, view, omit, scope } = props;
   const { definition } = api;
   const listStrings = props.listStrings ?? `${definition.name}.list`;
   const { t } = useTranslation();
   const list = useListParams(definition.list, { omit });
   const { state, query, queryKey, change } = list;
-  const page = api.useList(query, view);
+  const page = api.useList(query, { view, scope });
   const selection = useListSelection<K>(queryKey);
   const [hidden, setHidden] = useHiddenColumns(props.columnsKey ?? definition.name, columns);
   useClampPage(page.data?.meta.last_page, state.page, change);
