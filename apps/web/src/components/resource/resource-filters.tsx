@@ -59,6 +59,7 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
   );
 }
 
+/** Each end bounds the other, so a range cannot be picked backwards. */
 function DateRange<S extends string, F extends FilterShape>(props: {
   dates: DateRangeFilter<F>;
   list: Pick<ListParams<S, F>, 'state' | 'change'>;
@@ -66,24 +67,19 @@ function DateRange<S extends string, F extends FilterShape>(props: {
   const { dates, list } = props;
   const value = (filter: keyof F & string) => String(list.state.filter[filter] ?? '');
   const [from, to] = [value(dates.from.filter), value(dates.to.filter)];
-  return (
-    <>
-      <FilterDate
-        label={dates.from.label}
-        value={from}
-        max={to}
-        onChange={(date) => {
-          list.change({ filter: dates.from.filter, value: date });
-        }}
-      />
-      <FilterDate
-        label={dates.to.label}
-        value={to}
-        min={from}
-        onChange={(date) => {
-          list.change({ filter: dates.to.filter, value: date });
-        }}
-      />
-    </>
-  );
+  const ends = [
+    { end: dates.from, value: from, bounds: { max: to } },
+    { end: dates.to, value: to, bounds: { min: from } },
+  ];
+  return ends.map(({ end, value: date, bounds }) => (
+    <FilterDate
+      key={end.filter}
+      label={end.label}
+      value={date}
+      {...bounds}
+      onChange={(next) => {
+        list.change({ filter: end.filter, value: next });
+      }}
+    />
+  ));
 }
