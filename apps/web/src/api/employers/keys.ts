@@ -1,14 +1,9 @@
-import type { ApiListQuery } from '../../lib/list-state';
-
-export type EmployerListKind = 'all' | 'on-hold';
-
 /**
  * Query keys of employers, for every feature that shows them (decision 0031): `employers` as the root
  * lets one invalidation (an edit, a status change) refresh every list, page and chooser that shows one.
  */
 export const employerKeys = {
   all: ['employers'] as const,
-  list: (kind: EmployerListKind, query: ApiListQuery) => ['employers', 'list', kind, query] as const,
   detail: (id: number) => ['employers', 'detail', id] as const,
   users: (employerId: number) => ['employers', 'users', employerId] as const,
   usersPage: (employerId: number, query: Record<string, string | number>) =>

@@ -20,6 +20,22 @@ export interface TransitionRun<T extends string, K extends RowKey> {
   body?: Record<string, unknown>;
 }
 
+/**
+ * A named list beside the main one, at `{path}/{view}` (the employers' on-hold queue), with filters
+ * the view fixes itself left out of its URL state.
+ */
+export interface ListView<F extends FilterShape> {
+  view?: string;
+  omit?: readonly (keyof F & string)[];
+  /**
+   * Whom the rows are read for when the request names it outside the query (the ledger's employer,
+   * sent as X-AF-EMPID): part of the cache key, so switching never shows another's rows from cache.
+   */
+  scope?: readonly unknown[];
+}
+
+type ListWhere = Pick<ListView<FilterShape>, 'view' | 'scope'>;
+
 interface ApiOptions {
   /** How an edit is sent: PUT replaces every field (consultants, employers), PATCH only those sent (products). */
   update?: 'PUT' | 'PATCH';
@@ -45,28 +61,35 @@ export function createResourceApi<
   const keys = {
     all: [name] as const,
     lists: [name, 'list'] as const,
-    list: (query: ApiListQuery) => [name, 'list', query] as const,
+    list: (query: ApiListQuery, { view, scope = [] }: ListWhere = {}) =>
+      [name, 'list', ...scope, ...(view === undefined ? [] : [view]), query] as readonly unknown[],
     detail: (key: K) => [name, 'detail', key] as const,
   };
   const itemPath = (key: K) => `${path}/${encodeURIComponent(String(key))}`;
+  const schemaOf = <Z>(schema: Z | undefined, what: string): Z => {
+    if (schema === undefined) throw new Error(`${name} is a list only: it has no ${what} schema`);
+    return schema;
+  };
 
-  const listOptions = (query: ApiListQuery) =>
+  const listOptions = (query: ApiListQuery, where: ListWhere = {}) =>
     queryOptions({
-      queryKey: keys.list(query),
-      queryFn: ({ signal }) => apiRequest(path, schemas.page, { query, signal }),
+      queryKey: keys.list(query, where),
+      queryFn: ({ signal }) =>
+        apiRequest(where.view === undefined ? path : `${path}/${where.view}`, schemas.page, { query, signal }),
       // The table keeps the previous page (and its row count) on screen while the next one loads.
       placeholderData: keepPreviousData,
     });
   const detailOptions = (key: K) =>
     queryOptions({
       queryKey: keys.detail(key),
-      queryFn: async ({ signal }) => (await apiRequest(itemPath(key), schemas.detail, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(itemPath(key), schemaOf(schemas.detail, 'detail'), { signal })).data,
     });
 
   const save = async ({ key, body }: { key?: K; body: unknown }): Promise<Row> => {
     const target = key === undefined ? path : itemPath(key);
     const method = key === undefined ? 'POST' : update;
-    return (await apiRequest(target, schemas.saved, { method, body })).data;
+    return (await apiRequest(target, schemaOf(schemas.saved, 'saved'), { method, body })).data;
   };
   const remove = (key: K) => apiRequest(itemPath(key), undefined, { method: 'DELETE' });
 
@@ -100,13 +123,15 @@ export function createResourceApi<
       (await apiRequest(`${path}/export`, ExportDataSchema, { method: 'POST', body })).data,
     /** What a list page and a record's pages read first, for their route loaders. */
     pageQueries: {
-      list: (url: URL) => [listOptions(toApiQuery(parseListState(definition.list, url.searchParams)))],
+      list: (url: URL, { omit, ...where }: ListView<F> = {}) => [
+        listOptions(toApiQuery(parseListState(definition.list, url.searchParams, omit)), where),
+      ],
       detail: (params: Params) => {
         const key = definition.key.parse(params.id);
         return key === null ? [] : [detailOptions(key)];
       },
     },
-    useList: (query: ApiListQuery) => useQuery(listOptions(query)),
+    useList: (query: ApiListQuery, where?: ListWhere) => useQuery(listOptions(query, where)),
     useDetail: (key: K | null) => useQuery({ ...detailOptions(key as K), enabled: key !== null }),
     useSave: () => useMutation({ mutationFn: save, onSuccess: useRefresh() }),
     useTransition: () => useMutation({ mutationFn: transition, onSettled: useRefresh() }),

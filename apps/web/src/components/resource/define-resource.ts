@@ -61,11 +61,14 @@ export interface ResourceDefinition<
   subject: Subject;
   key: KeyType<Row, K>;
   list: ListDefinition<S, F>;
-  /** A page of rows, one record (`{data}`), and what a save answers (`{data}`). */
+  /**
+   * A page of rows, one record (`{data}`), and what a save answers (`{data}`). A list-only resource
+   * (the credit ledger: rows written by purchases and grants, never opened or edited) has a page only.
+   */
   schemas: {
     page: z.ZodType<ResourcePage<Row>>;
-    detail: z.ZodType<{ data: Detail }>;
-    saved: z.ZodType<{ data: Row }>;
+    detail?: z.ZodType<{ data: Detail }>;
+    saved?: z.ZodType<{ data: Row }>;
   };
   transitions?: ResourceTransitions<Row, T, St>;
 }

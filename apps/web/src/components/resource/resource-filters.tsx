@@ -3,12 +3,19 @@ import type { ListParams } from '../../hooks/use-list-params';
 import type { FilterShape } from '../../lib/list-state';
 import { SearchField } from '../form/search-field';
 import { FilterBar } from '../list/filter-bar';
+import { FilterDate } from '../list/filter-date';
 import { FilterSelect, type FilterOption } from '../list/filter-select';
 
 export interface SelectFilter<F extends FilterShape> {
   filter: keyof F & string;
   label: string;
   options: readonly FilterOption[];
+}
+
+/** Two date filters bounding each other (both ends inclusive), e.g. the ledger's `from` and `to`. */
+export interface DateRangeFilter<F extends FilterShape> {
+  from: { filter: keyof F & string; label: string };
+  to: { filter: keyof F & string; label: string };
 }
 
 interface ResourceFiltersProps<S extends string, F extends FilterShape> {
@@ -18,11 +25,12 @@ interface ResourceFiltersProps<S extends string, F extends FilterShape> {
   selects?: readonly SelectFilter<F>[];
   /** Whether the search field shows `<ns>.list.searchHint` (what it matches). */
   hint?: boolean;
+  dates?: DateRangeFilter<F>;
 }
 
-/** The usual filter bar: search, then one native select per filter. */
+/** The usual filter bar: search, one native select per filter, then a date range. */
 export function ResourceFilters<S extends string, F extends FilterShape>(props: ResourceFiltersProps<S, F>) {
-  const { list, strings, selects = [], hint = true } = props;
+  const { list, strings, selects = [], hint = true, dates } = props;
   const { t } = useTranslation();
   const { state, change } = list;
   return (
@@ -46,6 +54,32 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
           }}
         />
       ))}
+      {dates ? <DateRange dates={dates} list={list} /> : null}
     </FilterBar>
   );
+}
+
+/** Each end bounds the other, so a range cannot be picked backwards. */
+function DateRange<S extends string, F extends FilterShape>(props: {
+  dates: DateRangeFilter<F>;
+  list: Pick<ListParams<S, F>, 'state' | 'change'>;
+}) {
+  const { dates, list } = props;
+  const value = (filter: keyof F & string) => String(list.state.filter[filter] ?? '');
+  const [from, to] = [value(dates.from.filter), value(dates.to.filter)];
+  const ends = [
+    { end: dates.from, value: from, bounds: { max: to } },
+    { end: dates.to, value: to, bounds: { min: from } },
+  ];
+  return ends.map(({ end, value: date, bounds }) => (
+    <FilterDate
+      key={end.filter}
+      label={end.label}
+      value={date}
+      {...bounds}
+      onChange={(next) => {
+        list.change({ filter: end.filter, value: next });
+      }}
+    />
+  ));
 }

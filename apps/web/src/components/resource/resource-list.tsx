@@ -1,16 +1,14 @@
 import Stack from '@mui/material/Stack';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHiddenColumns } from '../../hooks/use-hidden-columns';
 import { useClampPage, useListParams, type ListParams } from '../../hooks/use-list-params';
 import { useListSelection } from '../../hooks/use-list-selection';
-import type { ApiListQuery, FilterShape } from '../../lib/list-state';
+import type { FilterShape } from '../../lib/list-state';
 import { ListLoadError } from '../list/list-load-error';
 import { ListToolbar } from '../list/list-toolbar';
 import { ResourceTable, type ResourceColumn, type RowKey } from '../list/resource-table';
-import type { ResourceApi } from './create-resource-api';
-import type { ResourcePage } from './define-resource';
+import type { ListView, ResourceApi } from './create-resource-api';
 import { ResourceBulkBar, useHasBulkActions } from './resource-bulk-bar';
 import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
 
@@ -22,7 +20,7 @@ export interface ResourceListProps<
   F extends FilterShape,
   T extends string,
   St extends string,
-> {
+> extends ListView<F> {
   api: ResourceApi<Row, Detail, K, S, F, T, St>;
   /** The table's accessible name (default `<listStrings>.gridLabel`). */
   label?: string;
@@ -37,10 +35,6 @@ export interface ResourceListProps<
   bulk?: { looks: LookFor<T>; done: TransitionDone<T>; names?: readonly T[]; strings?: string };
   rowHref?: (row: Row) => string;
   onRowOpen?: (row: Row) => void;
-  /** Filters a page fixes itself (the on-hold queue has one status). */
-  omit?: readonly (keyof F & string)[];
-  /** The rows when they come from elsewhere than the definition's path (default `api.useList`). */
-  rows?: (query: ApiListQuery) => UseQueryResult<ResourcePage<Row>>;
   /** Where the hidden columns are kept in this browser (default the resource's name). */
   columnsKey?: string;
   /** Where the list's strings are (`gridLabel`, `loadError`); default `<name>.list`. */
@@ -61,13 +55,13 @@ export function ResourceList<
   T extends string,
   St extends string,
 >(props: ResourceListProps<Row, Detail, K, S, F, T, St>) {
-  const { api, columns, filters, bulk, rowHref, onRowOpen, omit } = props;
+  const { api, columns, filters, bulk, rowHref, onRowOpen, view, omit, scope } = props;
   const { definition } = api;
   const listStrings = props.listStrings ?? `${definition.name}.list`;
   const { t } = useTranslation();
   const list = useListParams(definition.list, { omit });
   const { state, query, queryKey, change } = list;
-  const page = (props.rows ?? api.useList)(query);
+  const page = api.useList(query, { view, scope });
   const selection = useListSelection<K>(queryKey);
   const [hidden, setHidden] = useHiddenColumns(props.columnsKey ?? definition.name, columns);
   useClampPage(page.data?.meta.last_page, state.page, change);

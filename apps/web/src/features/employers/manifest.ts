@@ -4,22 +4,17 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { Action, Subject } from '@portal/contract';
 import type { FeatureManifest } from '../../lib/feature-manifest';
 import { fieldOptionsQueryOptions } from '../../lib/field-options';
-import { parseListState, toApiQuery } from '../../lib/list-state';
 import { prefetchLoader } from '../../lib/route-prefetch';
-import { employersQueryOptions } from './api/get-employers';
-import { employerList, ON_HOLD_OMITS } from './api/list-query';
 
 const meta = <A extends Action, S extends Subject>(action: A, subject: S) => ({ action, subject });
 
 /** The lists' rows and filter options are requested with the page's code, not after it (lib/route-prefetch.ts). */
 const listLoader = (kind: 'all' | 'on-hold') =>
-  prefetchLoader(meta('read', 'employers'), ({ url }) => [
-    employersQueryOptions(
-      kind,
-      toApiQuery(parseListState(employerList, url.searchParams, kind === 'on-hold' ? ON_HOLD_OMITS : [])),
-    ),
-    fieldOptionsQueryOptions,
-  ]);
+  prefetchLoader(meta('read', 'employers'), async ({ url }) => {
+    const queries = await import('./api/page-queries');
+    const list = kind === 'all' ? queries.employerListQueries(url) : queries.employerHoldQueries(url);
+    return [...list, fieldOptionsQueryOptions];
+  });
 
 /**
  * Spec §2 employer pages under /:account/:site. Staff pages need `read employers` (an employer's

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { creditKeys } from './keys';
+import { employerLedgerKey } from './ledger-resource';
 
 export type GrantResult = z.infer<typeof CreditGrantResultSchema>['data'];
 
@@ -16,6 +17,11 @@ export function useGrantCredits(employerId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: grantCredits,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.employer(employerId) }),
+    onSuccess: () =>
+      Promise.all(
+        [creditKeys.employer(employerId), ...(employerId === null ? [] : [employerLedgerKey(employerId)])].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { CREDIT_LEDGER_SORTS, CreditLedgerListQuerySchema } from '@portal/contract';
-import { defineList, type ListChangeOf, type ListStateOf, type SortFieldOf } from '../../../lib/list-state';
+import { defineList, type SortFieldOf } from '../../../lib/list-state';
 
 /** The credit history: its sort and filters (kind, from, to) are the contract's. */
 export const ledgerList = defineList({
@@ -8,5 +8,3 @@ export const ledgerList = defineList({
 });
 
 export type LedgerSortField = SortFieldOf<typeof ledgerList>;
-export type LedgerListState = ListStateOf<typeof ledgerList>;
-export type LedgerListChange = ListChangeOf<typeof ledgerList>;

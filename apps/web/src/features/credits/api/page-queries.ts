@@ -1,9 +1,7 @@
 import { creditPricingQueryOptions } from '../../../components/credits/credit-pricing-api';
-import { parseListState, toApiQuery } from '../../../lib/list-state';
 import { employerInScope } from '../../../lib/scope-store';
 import { balanceQueryOptions } from './get-balance';
-import { ledgerQueryOptions } from './get-ledger';
-import { ledgerList } from './list-query';
+import { ledgerApi } from './ledger-resource';
 
 /**
  * What the credit pages read first, for their route loaders (the feature's manifest.ts), which import
@@ -13,8 +11,8 @@ import { ledgerList } from './list-query';
 export function creditListQueries(url: URL) {
   const employerId = employerInScope();
   if (employerId === null) return [creditPricingQueryOptions()];
-  const ledger = ledgerQueryOptions(employerId, toApiQuery(parseListState(ledgerList, url.searchParams)));
-  return [creditPricingQueryOptions(), balanceQueryOptions(employerId), ledger];
+  const ledger = ledgerApi.pageQueries.list(url, { scope: [employerId] });
+  return [creditPricingQueryOptions(), balanceQueryOptions(employerId), ...ledger];
 }
 
 export function buyCreditsQueries() {

@@ -1,60 +1,42 @@
+import { CREDIT_LEDGER_KINDS } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/list/list-load-error';
-import { ListToolbar } from '../../../components/list/list-toolbar';
-import { ResourceTable } from '../../../components/list/resource-table';
-import { useHiddenColumns } from '../../../hooks/use-hidden-columns';
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
-import { useLedger } from '../api/get-ledger';
-import { ledgerList } from '../api/list-query';
+import { ResourceFilters } from '../../../components/resource/resource-filters';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { ledgerApi } from '../api/ledger-resource';
 import { useLedgerColumns } from './ledger-columns';
-import { uuidKey } from '../../../components/resource/define-resource';
-import { LedgerFilters } from './ledger-filters';
 
-/** The employer's credit history through the list kit: filters in the URL, server paging, newest first. */
+/** The employer's credit history on the kit: search in reasons, kind and dates in the URL, server paging, newest first. */
 export function CreditLedger({ employerId }: { employerId: number }) {
   const { t } = useTranslation();
   const id = useId();
-  const { state, query, change } = useListParams(ledgerList);
-  const ledger = useLedger(employerId, query);
   const columns = useLedgerColumns();
-  const [hidden, setHidden] = useHiddenColumns('credit-ledger', columns);
-  useClampPage(ledger.data?.meta.last_page, state.page, change);
-
+  const kinds = CREDIT_LEDGER_KINDS.map((value) => ({ value, label: t(`credits.ledger.kinds.${value}`) }));
   return (
     <Stack component="section" spacing={2} aria-labelledby={id}>
       <Typography id={id} component="h2" variant="h6">
         {t('credits.ledger.heading')}
       </Typography>
-      <ListToolbar
-        filters={<LedgerFilters state={state} onChange={change} />}
-        columns={{ columns, hidden, onChange: setHidden }}
+      <ResourceList
+        api={ledgerApi}
+        scope={[employerId]}
+        listStrings="credits.ledger"
+        columns={columns}
+        columnsKey="credit-ledger"
+        filters={(list) => (
+          <ResourceFilters
+            list={list}
+            strings="credits.ledger"
+            selects={[{ filter: 'kind', label: t('credits.ledger.fields.kind'), options: kinds }]}
+            dates={{
+              from: { filter: 'from', label: t('credits.ledger.from') },
+              to: { filter: 'to', label: t('credits.ledger.to') },
+            }}
+          />
+        )}
       />
-      {ledger.isError ? (
-        <ListLoadError
-          message={t('credits.ledger.loadError')}
-          error={ledger.error}
-          retry={() => void ledger.refetch()}
-        />
-      ) : null}
-      {ledger.isError && !ledger.data ? null : (
-        <ResourceTable
-          label={t('credits.ledger.gridLabel')}
-          columns={columns}
-          hiddenColumns={hidden}
-          rows={ledger.data?.data}
-          rowKey={uuidKey.of}
-          total={ledger.data?.meta.total ?? 0}
-          totalCapped={ledger.data?.meta.total_capped ?? false}
-          loading={ledger.isFetching}
-          page={state.page}
-          perPage={state.perPage}
-          sort={state.sort}
-          onChange={change}
-        />
-      )}
     </Stack>
   );
 }

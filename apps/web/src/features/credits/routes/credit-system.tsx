@@ -12,9 +12,8 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { isApiError } from '../../../lib/api-client';
 import { toExportBody } from '../../../lib/list-state';
 import { useCan } from '../../../lib/session-context';
-import { exportLedger } from '../api/export-ledger';
 import { useBalance } from '../api/get-balance';
-import { ledgerList } from '../api/list-query';
+import { ledgerApi, ledgerResource } from '../api/ledger-resource';
 import { BalanceCard } from '../components/balance-card';
 import { CreditLedger } from '../components/credit-ledger';
 import { DiscountTiersSection } from '../components/discount-tiers-section';
@@ -36,7 +35,7 @@ export function CreditSystemRoute() {
   const employer = useCreditEmployer();
   const paths = useCreditPaths();
   const balance = useBalance(employer.employerId);
-  const { state } = useListParams(ledgerList);
+  const { state } = useListParams(ledgerResource.list);
   const [granting, setGranting] = useState(false);
   const foreign = isApiError(balance.error) && (balance.error.status === 403 || balance.error.status === 404);
   const current = balance.data && employer.employerId !== null ? balance.data : undefined;
@@ -51,7 +50,10 @@ export function CreditSystemRoute() {
         subtitle={t('credits.subtitle')}
         actions={
           current && can('export', 'credits') ? (
-            <ExportButton label={t('credits.actions.exportLedger')} start={() => exportLedger(toExportBody(state))} />
+            <ExportButton
+              label={t('credits.actions.exportLedger')}
+              start={() => ledgerApi.exportList(toExportBody(state))}
+            />
           ) : null
         }
       />

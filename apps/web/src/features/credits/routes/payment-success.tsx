@@ -13,6 +13,7 @@ import { ListLoadError } from '../../../components/list/list-load-error';
 import { PageHeader } from '../../../components/page/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { creditKeys } from '../api/keys';
+import { employerLedgerKey } from '../api/ledger-resource';
 import { PurchaseResult } from '../components/purchase-result';
 import { useCreditPaths } from '../hooks/use-credit-paths';
 import { PAYMENT_POLLING, usePurchaseStatus, type PollTiming } from '../hooks/use-purchase-status';
@@ -54,6 +55,7 @@ export function PaymentSuccessRoute({ timing = PAYMENT_POLLING }: { timing?: Pol
     // The balance and history shown elsewhere now miss the purchase.
     if (status === 'paid' && employerId !== undefined) {
       void queryClient.invalidateQueries({ queryKey: creditKeys.employer(employerId) });
+      void queryClient.invalidateQueries({ queryKey: employerLedgerKey(employerId) });
     }
   }, [status, employerId, queryClient]);
 

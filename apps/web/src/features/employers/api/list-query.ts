@@ -1,13 +1,5 @@
 import { EMPLOYER_SORTS, EmployerListQuerySchema } from '@portal/contract';
-import {
-  defineList,
-  parseListState,
-  toApiQuery,
-  type ApiListQuery,
-  type ListChangeOf,
-  type ListStateOf,
-  type SortFieldOf,
-} from '../../../lib/list-state';
+import { defineList, parseListState, toApiQuery, type ApiListQuery, type SortFieldOf } from '../../../lib/list-state';
 
 /** The employers list: its sorts and filters are the contract's (`EmployerListQuerySchema`). */
 export const employerList = defineList({
@@ -19,9 +11,6 @@ export const employerList = defineList({
 export const ON_HOLD_OMITS = ['status'] as const;
 
 export type EmployerSortField = SortFieldOf<typeof employerList>;
-export type EmployerFilterKey = keyof (typeof employerList)['filters'] & string;
-export type EmployerListState = ListStateOf<typeof employerList>;
-export type EmployerListChange = ListChangeOf<typeof employerList>;
 
 /** URL state → the API's query string values, e.g. `?filter.type=household` → `filter[type]=household`. */
 export function toEmployerListQuery(params: URLSearchParams): ApiListQuery {

@@ -1,7 +1,7 @@
 import type { EmployerDetail } from '@portal/contract';
 import { ResourceActions } from '../../../components/resource/resource-actions';
 import { employersApi } from '../api/employer-resource';
-import { useEmployerTransitionLook } from '../hooks/use-employer-transition-look';
+import { EMPLOYER_DONE, useEmployerTransitionLook } from '../hooks/use-employer-transition-look';
 
 export interface EmployerActionsProps {
   employer: EmployerDetail;
@@ -12,11 +12,9 @@ export interface EmployerActionsProps {
   listPath: string;
 }
 
-const DONE = { approve: 'approved', reject: 'rejected', enable: 'enabled', disable: 'disabled' } as const;
-
 /** The actions the viewer may take on this employer in its current status (transitions from the contract's table). */
 export function EmployerActions({ employer, mode, editPath, listPath }: EmployerActionsProps) {
-  const look = useEmployerTransitionLook({ name: employer.business_name });
+  const look = useEmployerTransitionLook()({ name: employer.business_name });
   const staff = mode === 'staff';
   return (
     <ResourceActions
@@ -26,7 +24,7 @@ export function EmployerActions({ employer, mode, editPath, listPath }: Employer
       editPath={editPath}
       listPath={listPath}
       look={staff ? look : undefined}
-      done={DONE}
+      done={EMPLOYER_DONE}
       rights={staff ? {} : { edit: { action: 'update', subject: 'employer' }, delete: null }}
     />
   );

@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notifications';
-import { useUpdateEmployer } from '../api/update-employer';
 import { EmployerForm } from './employer-form';
 import { ResourceLoader } from '../../../components/resource/resource-loader';
 import { employersApi } from '../api/employer-resource';
@@ -19,15 +18,15 @@ interface EmployerEditPageProps {
 export function EmployerEditPage({ id, detailPath, backTo }: EmployerEditPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const update = useUpdateEmployer();
+  const save = employersApi.useSave();
   return (
     <ResourceLoader api={employersApi} id={id} backTo={backTo}>
       {(employer) => (
         <Stack spacing={3}>
           <PageHeader title={t('employers.editTitle', { name: employer.business_name })} />
           <EmployerForm
-            employer={employer}
-            save={(body) => update.mutateAsync({ id: employer.id, body })}
+            record={employer}
+            save={(body) => save.mutateAsync({ key: employer.id, body })}
             onSaved={() => {
               notify({ type: 'success', message: t('employers.notifications.updated') });
               void navigate(detailPath);

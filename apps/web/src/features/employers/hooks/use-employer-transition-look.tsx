@@ -2,21 +2,35 @@ import type { EmployerTransition } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransitionLook } from '../../../components/list/transition-actions';
+import type { LookFor } from '../../../components/resource/use-resource-transitions';
 
 // The reason form (react-hook-form and the zod resolver) loads when a reject is started, not with the list.
 const RejectDialog = lazy(() => import('../components/reject-dialog').then((m) => ({ default: m.RejectDialog })));
+
+/** What a done transition says: `employers.notifications.approved` (one) and `…approvedMany`. */
+export const EMPLOYER_DONE = {
+  approve: 'approved',
+  reject: 'rejected',
+  enable: 'enabled',
+  disable: 'disabled',
+} as const;
 
 /**
  * How each employer transition looks and asks, for one named employer or a count of selected ones.
  * Names, permissions and allowed states come from the contract's `EMPLOYER_TRANSITIONS`.
  */
-export function useEmployerTransitionLook(
-  subject: { name: string } | { count: number },
-): (name: EmployerTransition) => TransitionLook {
+export function useEmployerTransitionLook(): LookFor<EmployerTransition> {
   const { t } = useTranslation();
+  return (subject) => (name) => employerLooks(t, subject)[name];
+}
+
+function employerLooks(
+  t: ReturnType<typeof useTranslation>['t'],
+  subject: { name: string } | { count: number },
+): Record<EmployerTransition, TransitionLook> {
   const one = 'name' in subject;
   const typedLabel = one ? subject.name : undefined;
-  const looks: Record<EmployerTransition, TransitionLook> = {
+  return {
     approve: { label: t('employers.actions.approve'), color: 'success', variant: 'contained', typedLabel },
     reject: {
       label: t('employers.actions.reject'),
@@ -46,5 +60,4 @@ export function useEmployerTransitionLook(
       },
     },
   };
-  return (name) => looks[name];
 }

@@ -1,0 +1,22 @@
+import { CreditLedgerPageSchema } from '@portal/contract';
+import { createResourceApi } from '../../../components/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { ledgerList } from './list-query';
+
+/**
+ * The credit ledger on the kit (decision 0035): a list only, rows keyed by `uuid`, read for the
+ * employer in scope (X-AF-EMPID), which its cache key names (`scope`). Its strings are `credits.ledger`.
+ */
+export const ledgerResource = defineResource({
+  name: 'credit-ledger',
+  path: '/v1/credit/ledgers',
+  subject: 'credits',
+  key: uuidKey,
+  list: ledgerList,
+  schemas: { page: CreditLedgerPageSchema },
+});
+
+export const ledgerApi = createResourceApi(ledgerResource);
+
+/** The ledger pages of one employer, to refresh once a grant or purchase changed them. */
+export const employerLedgerKey = (employerId: number) => [...ledgerApi.keys.lists, employerId];
