@@ -35,7 +35,12 @@ describe('POST, PATCH and DELETE /portal/v1/jobs', () => {
     });
     expect(created.statusCode).toBe(201);
     const job = created.json().data;
-    expect(job).toMatchObject({ title: 'Head Baker', status: 'draft', reference: null, created_by: { name: 'Ada Admin' } });
+    expect(job).toMatchObject({
+      title: 'Head Baker',
+      status: 'draft',
+      reference: null,
+      created_by: { name: 'Ada Admin' },
+    });
 
     const details = {
       reference: 'HB-1',
@@ -88,15 +93,15 @@ describe('POST, PATCH and DELETE /portal/v1/jobs', () => {
     expect((await post({ employer_id })).json()).toEqual(invalidOn('title', MESSAGES.required));
     expect((await post({ title: 'Cook' })).json()).toEqual(invalidOn('employer_id', MESSAGES.required));
     expect((await post({ title: 'Cook', employer_id: 999_999 })).json()).toEqual(invalidOn('employer_id'));
-    expect((await post({ title: 'Cook', employer_id, work_type: 'moonlighting' })).json()).toEqual(invalidOn('work_type'));
+    expect((await post({ title: 'Cook', employer_id, work_type: 'moonlighting' })).json()).toEqual(
+      invalidOn('work_type'),
+    );
     expect((await post({ title: 'Cook', employer_id, currency: 'XXX' })).json()).toEqual(invalidOn('currency'));
     expect((await post({ title: 'Cook', employer_id, salary_min: 50, salary_max: 40 })).json()).toEqual(
-      invalidOn('salary_max', MESSAGES.salaryRangeReversed),
+      invalidOn('salary_max'),
     );
     const dates = { advert_start_date: '2027-03-02', advert_end_date: '2027-03-01' };
-    expect((await post({ title: 'Cook', employer_id, ...dates })).json()).toEqual(
-      invalidOn('advert_end_date', MESSAGES.advertEndBeforeStart),
-    );
+    expect((await post({ title: 'Cook', employer_id, ...dates })).json()).toEqual(invalidOn('advert_end_date'));
     const stranger = await userId('owner@globex.test');
     expect((await post({ title: 'Cook', employer_id, key_contact_id: stranger })).json()).toEqual(
       invalidOn('key_contact_id'),
@@ -108,15 +113,27 @@ describe('POST, PATCH and DELETE /portal/v1/jobs', () => {
     const { token, scope } = await admin();
     const payload = { title: 'Cook', employer_id: ids.employer('Acme Bakery'), salary_min: 30_000 };
     const { uuid } = (await t.request({ method: 'POST', url: base, token, scope, payload })).json().data;
-    const res = await t.request({ method: 'PATCH', url: `${base}/${uuid}`, token, scope, payload: { salary_max: 20_000 } });
-    expect(res.json()).toEqual(invalidOn('salary_max', MESSAGES.salaryRangeReversed));
+    const res = await t.request({
+      method: 'PATCH',
+      url: `${base}/${uuid}`,
+      token,
+      scope,
+      payload: { salary_max: 20_000 },
+    });
+    expect(res.json()).toEqual(invalidOn('salary_max'));
   });
 
   it('refuses to patch a job that is no longer a draft with 409', async () => {
     const { token, scope } = await admin();
     const live = (await t.request({ method: 'GET', url: `${base}?filter[status]=live`, token, scope })).json().data[0];
-    const res = await t.request({ method: 'PATCH', url: `${base}/${live.uuid}`, token, scope, payload: { title: 'New' } });
-    expect([res.statusCode, res.json()]).toEqual([409, { message: MESSAGES.jobNotDraft }]);
+    const res = await t.request({
+      method: 'PATCH',
+      url: `${base}/${live.uuid}`,
+      token,
+      scope,
+      payload: { title: 'New' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: MESSAGES.statusConflict }]);
   });
 });
 
@@ -132,7 +149,13 @@ describe('who may reach a job', () => {
       ['PATCH', `${base}/${uuid}`],
       ['DELETE', `${base}/${uuid}`],
     ] as const) {
-      const res = await t.request({ method, url, token, scope, payload: method === 'PATCH' ? { title: 'Mine' } : undefined });
+      const res = await t.request({
+        method,
+        url,
+        token,
+        scope,
+        payload: method === 'PATCH' ? { title: 'Mine' } : undefined,
+      });
       expect([method, res.statusCode]).toEqual([method, 404]);
     }
     const still = await t.request({ method: 'GET', url: `${base}/${uuid}/detail`, ...staff });
@@ -152,8 +175,15 @@ describe('who may reach a job', () => {
   it('refuses an employer user without the right to change or delete jobs with 403', async () => {
     const token = await t.login('staff@acme.test');
     const scope = { sid: ids.site('acme/careers'), empid: ids.employer('Acme Bakery') };
-    const { uuid } = (await t.request({ method: 'POST', url: base, token, scope, payload: { title: 'Helper' } })).json().data;
-    const patch = await t.request({ method: 'PATCH', url: `${base}/${uuid}`, token, scope, payload: { title: 'Mine' } });
+    const { uuid } = (await t.request({ method: 'POST', url: base, token, scope, payload: { title: 'Helper' } })).json()
+      .data;
+    const patch = await t.request({
+      method: 'PATCH',
+      url: `${base}/${uuid}`,
+      token,
+      scope,
+      payload: { title: 'Mine' },
+    });
     expect(patch.statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `${base}/${uuid}`, token, scope })).statusCode).toBe(403);
   });

@@ -18,7 +18,10 @@ describe('GET /portal/v1/jobs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toMatchObject({ current_page: 1, total: 7, last_page: 1 });
     const [first] = res.json().data;
-    expect(first).toMatchObject({ status: expect.any(String), employer: { id: expect.any(Number), name: expect.any(String) } });
+    expect(first).toMatchObject({
+      status: expect.any(String),
+      employer: { id: expect.any(Number), name: expect.any(String) },
+    });
     expect(first).not.toHaveProperty('id');
   });
 
@@ -58,7 +61,12 @@ describe('GET /portal/v1/jobs', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((job) => job.employer.id === bakery)).toBe(true);
     expect(res.json().meta.total).toBe(rows.length);
-    const other = await t.request({ method: 'GET', url: `${base}?filter[employer]=${ids.employer('Bright Dental')}`, token, scope });
+    const other = await t.request({
+      method: 'GET',
+      url: `${base}?filter[employer]=${ids.employer('Bright Dental')}`,
+      token,
+      scope,
+    });
     expect(other.json()).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });

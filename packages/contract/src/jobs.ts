@@ -94,7 +94,14 @@ export const JobDetailSchema = JobSchema.extend({
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
-export const JOB_SORTS = ['created_at', 'updated_at', 'title', 'reference', 'advert_start_date', 'advert_end_date'] as const;
+export const JOB_SORTS = [
+  'created_at',
+  'updated_at',
+  'title',
+  'reference',
+  'advert_start_date',
+  'advert_end_date',
+] as const;
 /** `GET /v1/jobs` (default `-created_at`); `search` matches the title and the reference number. */
 export const JobListQuerySchema = listQuerySchema(JOB_SORTS, {
   status: z.enum(JOB_STATUSES).optional(),

@@ -5,12 +5,36 @@ import type { JobStatus } from '@portal/contract';
  * employers, so the list, its filters and the detail show something in the demo. Kept small: the
  * test template carries them too. Dates are relative to the seeding day.
  */
-const JOB_SEEDS: { title: string; status: JobStatus; work_type: string; classification: string; days: [number, number] | null }[] = [
+const JOB_SEEDS: {
+  title: string;
+  status: JobStatus;
+  work_type: string;
+  classification: string;
+  days: [number, number] | null;
+}[] = [
   { title: 'Pastry Chef', status: 'live', work_type: 'full_time', classification: 'hospitality', days: [-5, 25] },
-  { title: 'Dental Receptionist', status: 'live', work_type: 'part_time', classification: 'healthcare', days: [-2, 28] },
+  {
+    title: 'Dental Receptionist',
+    status: 'live',
+    work_type: 'part_time',
+    classification: 'healthcare',
+    days: [-2, 28],
+  },
   { title: 'Site Supervisor', status: 'draft', work_type: 'contract', classification: 'construction', days: null },
-  { title: 'Warehouse Assistant', status: 'on_hold', work_type: 'casual', classification: 'administration', days: [0, 30] },
-  { title: 'Junior Accountant', status: 'expired', work_type: 'full_time', classification: 'accounting', days: [-60, -30] },
+  {
+    title: 'Warehouse Assistant',
+    status: 'on_hold',
+    work_type: 'casual',
+    classification: 'administration',
+    days: [0, 30],
+  },
+  {
+    title: 'Junior Accountant',
+    status: 'expired',
+    work_type: 'full_time',
+    classification: 'accounting',
+    days: [-60, -30],
+  },
   { title: 'Barista', status: 'unlisted', work_type: 'part_time', classification: 'hospitality', days: [-10, 20] },
   { title: 'Night Porter', status: 'rejected', work_type: 'temporary', classification: 'hospitality', days: null },
 ];

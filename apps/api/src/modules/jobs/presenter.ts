@@ -17,10 +17,7 @@ export const toJob = ({ job, employer }: JobRecord): Job => ({
 });
 
 /** The detail: every *Basic details* field and the key contact, by name. */
-export const toJobDetail = (
-  record: JobRecord,
-  authors: Pick<JobDetail, 'created_by' | 'updated_by'>,
-): JobDetail => ({
+export const toJobDetail = (record: JobRecord, authors: Pick<JobDetail, 'created_by' | 'updated_by'>): JobDetail => ({
   ...toJob(record),
   pay_type: record.job.pay_type,
   pay_range: record.job.pay_range,

@@ -18,8 +18,10 @@ export const jobRows = scopedRepository({
   key: jobs.uuid,
   id: jobs.id,
   scope: (reach: Reach) =>
-    and(eq(jobs.site_id, reach.siteId), reach.employerId === undefined ? undefined : eq(jobs.employer_id, reach.employerId)) ??
-    eq(jobs.site_id, reach.siteId),
+    and(
+      eq(jobs.site_id, reach.siteId),
+      reach.employerId === undefined ? undefined : eq(jobs.employer_id, reach.employerId),
+    ) ?? eq(jobs.site_id, reach.siteId),
   owner: (reach: Reach) => ({
     site_id: reach.siteId,
     ...(reach.employerId === undefined ? {} : { employer_id: reach.employerId }),

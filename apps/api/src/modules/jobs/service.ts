@@ -36,10 +36,10 @@ async function checkFields(ctx: ResourceContext, employerId: number, input: Fiel
     }
   }
   if (input.salary_min != null && input.salary_max != null && input.salary_max < input.salary_min) {
-    errors.salary_max = [MESSAGES.salaryRangeReversed];
+    errors.salary_max = [MESSAGES.invalid];
   }
   const { advert_start_date: start, advert_end_date: end } = input;
-  if (start != null && end != null && end < start) errors.advert_end_date = [MESSAGES.advertEndBeforeStart];
+  if (start != null && end != null && end < start) errors.advert_end_date = [MESSAGES.invalid];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
@@ -60,7 +60,10 @@ export async function getJob(ctx: ResourceContext, uuid: string) {
 export async function createJob(ctx: ResourceContext, { employer_id, ...fields }: CreateJob) {
   const employerId = ctx.reach.employerId ?? employer_id;
   if (employerId == null) throw invalid({ employer_id: [MESSAGES.required] });
-  if ((employer_id != null && employer_id !== employerId) || !(await repo.findEmployerOfSite(ctx.deps.db, ctx.reach, employerId))) {
+  if (
+    (employer_id != null && employer_id !== employerId) ||
+    !(await repo.findEmployerOfSite(ctx.deps.db, ctx.reach, employerId))
+  ) {
     throw invalid({ employer_id: [MESSAGES.invalid] });
   }
   await checkFields(ctx, employerId, fields);
@@ -81,11 +84,11 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...fields }
 /** Changes a draft's fields (absent ones keep their value); a job past draft is a 409 here. */
 export async function updateJob(ctx: ResourceContext, uuid: string, input: UpdateJob) {
   const { job } = await found(ctx, uuid);
-  if (job.status !== 'draft') throw conflict(MESSAGES.jobNotDraft);
+  if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
   await checkFields(ctx, job.employer_id, { ...job, ...input }, job);
   await ctx.deps.db.transaction(async (tx) => {
     const row = await rows.update(tx, ctx.reach, uuid, { ...input, updated_by: ctx.user.id });
-    if (!row || row.status !== 'draft') throw conflict(MESSAGES.jobNotDraft);
+    if (!row || row.status !== 'draft') throw conflict(MESSAGES.statusConflict);
     await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) });
   });
   return getJob(ctx, uuid);
