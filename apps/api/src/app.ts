@@ -22,6 +22,7 @@ import { exportRoutes } from './modules/exports/index.js';
 import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { jobRoutes } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
@@ -114,6 +115,7 @@ export async function buildApp(
       await portal.register(creditRoutes, { deps });
       await portal.register(creditPricingRoutes, { deps });
       await portal.register(productRoutes, { deps });
+      await portal.register(jobRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -18,6 +18,7 @@ export interface ForeignIds {
   product: string;
   purchase: string;
   file: string;
+  job: string;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -73,6 +74,7 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
     ).uuid,
     purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
     file: file.json().data.id,
+    job: (await call('POST', '/jobs', { title: `Foreign ${tag}`, employer_id: employer })).uuid,
   };
 }
 

@@ -24,6 +24,7 @@ const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
   'products/:uuid': (f) => f.product,
   'purchases/:uuid': (f) => f.purchase,
   'files/:id': (f) => f.file,
+  'jobs/:uuid': (f) => f.job,
   // Not an id: the own site's template of the kind the other site customised (which must survive).
   'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
 };
@@ -60,6 +61,9 @@ const CALLS: Record<string, Call> = {
   'PATCH /portal/v1/site/products/:uuid': { body: () => ({ sort_order: 3 }) },
   'POST /portal/v1/site/products/bulk/activate': bulkProducts,
   'POST /portal/v1/site/products/bulk/deactivate': bulkProducts,
+  'PATCH /portal/v1/jobs/:uuid': { body: () => ({ title: 'Sneaky' }) },
+  // A draft for another tenant's employer: the employer is not the site's, a 422 on `employer_id`.
+  'POST /portal/v1/jobs': { body: (f) => ({ title: 'Sneaky', employer_id: f.employer }), expect: 422 },
   'PUT /portal/v1/site/mail-templates/:kind': {
     body: () => ({ subject: 'Mine', body: 'Mine: {{reason}}' }),
     expect: 200,

@@ -27,3 +27,4 @@ export * from './consultants.js';
 export * from './credit-pricing.js';
 export * from './credits.js';
 export * from './products.js';
+export * from './jobs.js';

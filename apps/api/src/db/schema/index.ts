@@ -12,3 +12,4 @@ export * from './tags.js';
 export * from './consultants.js';
 export * from './credits.js';
 export * from './deployment.js';
+export * from './jobs.js';

@@ -7,6 +7,7 @@ import {
   employers,
   employerStatusHistory,
   enterprises,
+  jobs,
   memberships,
   siteDomains,
   sites,
@@ -16,6 +17,7 @@ import {
 import { consultantSeedsFor } from './consultants.js';
 import { seedDemoLedger, seedSiteCredits } from './credits.js';
 import { employerSeeds } from './employers.js';
+import { jobSeedsFor } from './jobs.js';
 import { ensureRoles } from './roles.js';
 import { ensureSiteDefaults } from './site-defaults.js';
 import { TAG_SEEDS } from './tags.js';
@@ -99,6 +101,16 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
       if (!e) throw new Error('employer insert failed');
       employerIds.set(`${seed.site}/${seed.business_name}`, e.id);
       await tx.insert(employerStatusHistory).values({ employer_id: e.id, from_status: null, to_status: e.status });
+    }
+
+    for (const [siteKey, siteId] of siteIds) {
+      const active = employerSeeds()
+        .filter((seed) => seed.site === siteKey && seed.status === 'active')
+        .slice(0, 3)
+        .map((seed) => employerIds.get(`${siteKey}/${seed.business_name}`))
+        .filter((id): id is number => id !== undefined);
+      const rows = jobSeedsFor(siteId, active);
+      if (rows.length) await tx.insert(jobs).values(rows);
     }
 
     const userIds = new Map<string, number>();

@@ -59,7 +59,12 @@ export interface ResourceDefinition<
     response: z.ZodType;
     handler: (ctx: ResourceContext, q: z.output<Q>) => Promise<unknown>;
   };
-  get?: Operation & { response: z.ZodType; handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<unknown> };
+  /** `GET {path}/:key`, or `GET {path}/:key/{suffix}` where the spec names the detail so (`/v1/jobs/{uuid}/detail`). */
+  get?: Operation & {
+    suffix?: string;
+    response: z.ZodType;
+    handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<unknown>;
+  };
   create?: Operation & {
     body: C;
     response: z.ZodType;
@@ -149,7 +154,7 @@ export function resourceRoutes<
   if (get) {
     routes.push({
       method: 'GET',
-      url: one,
+      url: get.suffix ? `${one}/${get.suffix}` : one,
       config: right(get, 'read'),
       schema: { tags, summary: get.summary, params, response: { 200: get.response, ...errorResponses } },
       handler: async (request) => ({ data: await get.handler(ctx(request), keyOf(request)) }),

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import type { JobStatus } from '@portal/contract';
+import { timestamps } from './columns.js';
+import { employers } from './employers.js';
+import { sites } from './tenancy.js';
+import { users } from './users.js';
+
+/**
+ * A job advert (decision 0036): the API addresses it by `uuid` only, so its serial `id` never
+ * leaves the server. It belongs to one employer of one site; every list index starts with
+ * `site_id` (staff) or `employer_id` (an employer's own users) and ends with `id`, the tie-breaker.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    employer_id: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<JobStatus>().notNull().default('draft'),
+    title: text('title').notNull(),
+    reference: text('reference'),
+    work_type: text('work_type'),
+    pay_type: text('pay_type'),
+    pay_range: text('pay_range'),
+    salary_min: integer('salary_min'),
+    salary_max: integer('salary_max'),
+    currency: text('currency'),
+    classification: text('classification'),
+    key_contact_id: integer('key_contact_id').references(() => users.id, { onDelete: 'set null' }),
+    advert_start_date: date('advert_start_date'),
+    advert_end_date: date('advert_end_date'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_site_created_idx').on(t.site_id, t.created_at, t.id),
+    index('jobs_site_updated_idx').on(t.site_id, t.updated_at, t.id),
+    index('jobs_site_title_idx').on(t.site_id, t.title, t.id),
+    index('jobs_site_reference_idx').on(t.site_id, t.reference, t.id),
+    index('jobs_site_start_idx').on(t.site_id, t.advert_start_date, t.id),
+    index('jobs_site_end_idx').on(t.site_id, t.advert_end_date, t.id),
+    index('jobs_site_status_created_idx').on(t.site_id, t.status, t.created_at, t.id),
+    index('jobs_site_work_type_idx').on(t.site_id, t.work_type, t.id),
+    index('jobs_site_classification_idx').on(t.site_id, t.classification, t.id),
+    index('jobs_employer_created_idx').on(t.employer_id, t.created_at, t.id),
+    index('jobs_employer_status_created_idx').on(t.employer_id, t.status, t.created_at, t.id),
+    index('jobs_key_contact_idx').on(t.key_contact_id),
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+  ],
+);

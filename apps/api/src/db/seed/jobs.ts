@@ -1,0 +1,61 @@
+import type { JobStatus } from '@portal/contract';
+
+/**
+ * Demo jobs (decision 0036): one per status on every demo site, spread over the site's first
+ * employers, so the list, its filters and the detail show something in the demo. Kept small: the
+ * test template carries them too. Dates are relative to the seeding day.
+ */
+const JOB_SEEDS: {
+  title: string;
+  status: JobStatus;
+  work_type: string;
+  classification: string;
+  days: [number, number] | null;
+}[] = [
+  { title: 'Pastry Chef', status: 'live', work_type: 'full_time', classification: 'hospitality', days: [-5, 25] },
+  {
+    title: 'Dental Receptionist',
+    status: 'live',
+    work_type: 'part_time',
+    classification: 'healthcare',
+    days: [-2, 28],
+  },
+  { title: 'Site Supervisor', status: 'draft', work_type: 'contract', classification: 'construction', days: null },
+  {
+    title: 'Warehouse Assistant',
+    status: 'on_hold',
+    work_type: 'casual',
+    classification: 'administration',
+    days: [0, 30],
+  },
+  {
+    title: 'Junior Accountant',
+    status: 'expired',
+    work_type: 'full_time',
+    classification: 'accounting',
+    days: [-60, -30],
+  },
+  { title: 'Barista', status: 'unlisted', work_type: 'part_time', classification: 'hospitality', days: [-10, 20] },
+  { title: 'Night Porter', status: 'rejected', work_type: 'temporary', classification: 'hospitality', days: null },
+];
+
+const dayFrom = (today: Date, offset: number) =>
+  new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One site's job rows, given the ids of the employers they are spread over. */
+export function jobSeedsFor(siteId: number, employerIds: readonly number[], today = new Date()) {
+  if (!employerIds.length) return [];
+  return JOB_SEEDS.map(({ days, ...seed }, i) => ({
+    ...seed,
+    site_id: siteId,
+    employer_id: employerIds[i % employerIds.length] as number,
+    reference: `JOB-${String(i + 101)}`,
+    pay_type: 'annual',
+    currency: 'USD',
+    pay_range: '$45,000 – $55,000 a year',
+    salary_min: 45_000,
+    salary_max: 55_000,
+    advert_start_date: days ? dayFrom(today, days[0]) : null,
+    advert_end_date: days ? dayFrom(today, days[1]) : null,
+  }));
+}

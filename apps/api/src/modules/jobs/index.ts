@@ -1,0 +1,2 @@
+// The jobs module's face (decision 0029).
+export { jobRoutes } from './routes.js';

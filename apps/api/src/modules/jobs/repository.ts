@@ -1,0 +1,94 @@
+import { aliasedTable, and, eq, inArray, or } from 'drizzle-orm';
+import type { JobListQuery } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { equalsWhenGiven } from '../../db/list-query.js';
+import { employers, jobs, memberships, sites, users } from '../../db/schema/index.js';
+import { scopedRepository } from '../../lib/resource/scoped-repository.js';
+import type { Reach } from '../access/index.js';
+
+const keyContact = aliasedTable(users, 'key_contact');
+
+/**
+ * A site's jobs (decision 0036): staff reach every job of the site, an employer's own user only
+ * that employer's, in every statement (list, count, detail, write). An insert takes the reach's
+ * site and, for an employer's user, its employer: no caller can set either.
+ */
+export const jobRows = scopedRepository({
+  table: jobs,
+  key: jobs.uuid,
+  id: jobs.id,
+  scope: (reach: Reach) =>
+    and(
+      eq(jobs.site_id, reach.siteId),
+      reach.employerId === undefined ? undefined : eq(jobs.employer_id, reach.employerId),
+    ) ?? eq(jobs.site_id, reach.siteId),
+  owner: (reach: Reach) => ({
+    site_id: reach.siteId,
+    ...(reach.employerId === undefined ? {} : { employer_id: reach.employerId }),
+  }),
+  touched: jobs.updated_at,
+  list: {
+    rows: (db: Db) =>
+      db
+        .select({
+          job: jobs,
+          employer: { id: employers.id, name: employers.business_name },
+          key_contact: { id: keyContact.id, name: keyContact.name },
+        })
+        .from(jobs)
+        .innerJoin(employers, eq(employers.id, jobs.employer_id))
+        .leftJoin(keyContact, eq(keyContact.id, jobs.key_contact_id))
+        .$dynamic(),
+    search: [jobs.title, jobs.reference],
+    filters: (f: JobListQuery['filter']) => [
+      equalsWhenGiven(jobs.status, f.status),
+      equalsWhenGiven(jobs.employer_id, f.employer),
+      equalsWhenGiven(jobs.work_type, f.work_type),
+      equalsWhenGiven(jobs.classification, f.classification),
+    ],
+    sorts: {
+      created_at: jobs.created_at,
+      updated_at: jobs.updated_at,
+      title: jobs.title,
+      reference: jobs.reference,
+      advert_start_date: jobs.advert_start_date,
+      advert_end_date: jobs.advert_end_date,
+    },
+    defaultSort: '-created_at' as NonNullable<JobListQuery['sort']>,
+  },
+});
+
+export type JobRecord = NonNullable<Awaited<ReturnType<typeof jobRows.find>>>;
+
+/** The employer of the site a job may belong to (for an employer's user, only its own). */
+export async function findEmployerOfSite(db: Db, reach: Reach, employerId: number) {
+  if (reach.employerId !== undefined && reach.employerId !== employerId) return undefined;
+  const [row] = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(and(eq(employers.id, employerId), eq(employers.site_id, reach.siteId)));
+  return row;
+}
+
+/**
+ * A key contact: a member of the site, of its account, or of the job's employer. Anyone else (another
+ * tenant's user, a user who does not exist) is undefined, so the form's field is "invalid".
+ */
+export async function findKeyContact(db: Db, reach: Reach, employerId: number, userId: number) {
+  const accountOfSite = db.select({ id: sites.account_id }).from(sites).where(eq(sites.id, reach.siteId));
+  const [row] = await db
+    .select({ id: memberships.user_id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.user_id, userId),
+        or(
+          and(eq(memberships.scope_type, 'site'), eq(memberships.scope_id, reach.siteId)),
+          and(eq(memberships.scope_type, 'account'), inArray(memberships.scope_id, accountOfSite)),
+          and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, employerId)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateJobSchema,
+  JOB_STATUSES_RESPONSE,
+  JobDataSchema,
+  JobListQuerySchema,
+  JobPageSchema,
+  JobStatusesSchema,
+  UpdateJobSchema,
+  type Action,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { resourceRoutes } from '../../lib/resource/define-resource.js';
+import { errorResponses } from '../../lib/responses.js';
+import { tenantRight } from '../access/index.js';
+import * as service from './service.js';
+
+const tags = ['jobs'];
+/** Staff reach the site's jobs, an employer's own user that employer's (decision 0036). */
+const right = (action: Action) => tenantRight(action, { site: 'jobs', employer: 'jobs' });
+
+/** Jobs addressed by uuid: the list, the detail, and a draft's create, update and delete. */
+export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const routes = resourceRoutes(deps, {
+    path: '/v1/jobs',
+    tags,
+    key: 'uuid',
+    right,
+    list: {
+      summary: "The site's jobs (an employer's user: its employer's)",
+      query: JobListQuerySchema,
+      response: JobPageSchema,
+      handler: service.listJobs,
+    },
+    get: {
+      summary: 'One job with every field',
+      suffix: 'detail',
+      response: JobDataSchema,
+      handler: service.getJob,
+    },
+    create: {
+      summary: 'Start a draft job (staff name the employer)',
+      body: CreateJobSchema,
+      response: JobDataSchema,
+      handler: service.createJob,
+    },
+    update: {
+      summary: "Change a draft's fields (absent fields keep their value)",
+      method: 'PATCH',
+      body: UpdateJobSchema,
+      response: JobDataSchema,
+      handler: service.updateJob,
+    },
+    delete: {
+      summary: 'Delete a job for good (the audit keeps it)',
+      handler: service.deleteJob,
+    },
+  });
+  for (const route of routes) app.route(route);
+
+  app.get('/v1/job-statuses', {
+    config: { right: right('read') },
+    schema: {
+      tags,
+      summary: 'The job statuses, as value/label pairs',
+      response: { 200: JobStatusesSchema, ...errorResponses },
+    },
+    handler: async () => JOB_STATUSES_RESPONSE,
+  });
+};
