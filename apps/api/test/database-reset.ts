@@ -86,9 +86,13 @@ async function resetScript(database: Database): Promise<string> {
   return script;
 }
 
+/** The PGlite client under a test database's Drizzle instance. */
+export const pgliteClientOf = (database: Pick<Database, 'db'>) =>
+  (database.db as unknown as { $client: PGlite }).$client;
+
 /** Puts `database` back to its template; false where it cannot be (closed, broken, a new table). */
 export async function resetToTemplate(database: Database): Promise<boolean> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteClientOf(database);
   if (client.closed) return false;
   try {
     const script = await resetScript(database);

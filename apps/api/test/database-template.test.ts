@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { pgliteClientOf } from './database-reset.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 // Decision 0026: every test file starts from a copy of the run's templates, never from a shared database.
@@ -50,7 +51,7 @@ describe('test databases cloned from the run’s templates', () => {
   });
 });
 
-const clientOf = (t: TestApp) => (t.deps.db as unknown as { $client: unknown }).$client;
+const clientOf = (t: TestApp) => pgliteClientOf(t.deps);
 
 describe('the database a file gives back', () => {
   it('is reset to its template for the next file: added, changed and deleted rows come back as seeded, ids go on from the seed', async () => {

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index.js';
 import { ensureSiteDefaults } from '../src/db/seed/site-defaults.js';
 import { startQueue } from '../src/jobs/queue.js';
-import { keepTemplateCopy } from './database-reset.js';
+import { keepTemplateCopy, pgliteClientOf } from './database-reset.js';
 
 /** The enterprise the seeded template holds: the demo's default key. */
 export const TEMPLATE_ENTERPRISE_KEY = 'portal-demo';
@@ -52,7 +51,7 @@ export async function fillTemplate(database: Database, kind: TemplateKind): Prom
  */
 export async function pgliteSnapshots(): Promise<Record<TemplateKind, Buffer>> {
   const database = await openDatabase({});
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteClientOf(database);
   const dump = async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   try {
     await migrateTemplate(database);

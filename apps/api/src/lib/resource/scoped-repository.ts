@@ -47,9 +47,20 @@ export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelec
   };
 }
 
-/** The tenancy of a table a site owns: the rows of the reach's site, inserted with its `site_id`. */
-export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: PgColumn }>(table: T) => ({
-  scope: (reach: { siteId: number }) => eq(table.site_id, reach.siteId),
+/**
+ * The tenancy of a table a site owns: the rows of the reach's site, inserted with its `site_id`.
+ * With `employer`, the column naming a row's employer: an employer's own user (a reach with an
+ * `employerId`) reaches only that employer's rows.
+ */
+export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: PgColumn }>(
+  table: T,
+  employer?: PgColumn,
+) => ({
+  scope: (reach: { siteId: number; employerId?: number }) => {
+    const site = eq(table.site_id, reach.siteId);
+    if (!employer || reach.employerId === undefined) return site;
+    return and(site, eq(employer, reach.employerId)) ?? site;
+  },
   owner: (reach: { siteId: number }) => ({ site_id: reach.siteId }) as Partial<InferInsertModel<T>>,
   touched: table.updated_at,
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { EmployerListQuery, EmployerStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
-import { scopedRepository } from '../../lib/resource/scoped-repository.js';
+import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
 import { employers, employerStatusHistory, invitations, memberships, users } from '../../db/schema/index.js';
 
@@ -14,13 +14,7 @@ export const employerRows = scopedRepository({
   table: employers,
   key: employers.id,
   id: employers.id,
-  scope: (reach: Reach) =>
-    and(
-      eq(employers.site_id, reach.siteId),
-      reach.employerId === undefined ? undefined : eq(employers.id, reach.employerId),
-    ) ?? eq(employers.site_id, reach.siteId),
-  owner: (reach: Reach) => ({ site_id: reach.siteId }),
-  touched: employers.updated_at,
+  ...siteOwned(employers, employers.id),
   list: {
     rows: (db: Db) => db.select().from(employers).$dynamic(),
     search: [employers.business_name, employers.contact_name, employers.registration_number],

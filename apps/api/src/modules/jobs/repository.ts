@@ -3,7 +3,7 @@ import type { JobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs, memberships, sites, users } from '../../db/schema/index.js';
-import { scopedRepository } from '../../lib/resource/scoped-repository.js';
+import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
 
 const keyContact = aliasedTable(users, 'key_contact');
@@ -17,16 +17,11 @@ export const jobRows = scopedRepository({
   table: jobs,
   key: jobs.uuid,
   id: jobs.id,
-  scope: (reach: Reach) =>
-    and(
-      eq(jobs.site_id, reach.siteId),
-      reach.employerId === undefined ? undefined : eq(jobs.employer_id, reach.employerId),
-    ) ?? eq(jobs.site_id, reach.siteId),
+  ...siteOwned(jobs, jobs.employer_id),
   owner: (reach: Reach) => ({
     site_id: reach.siteId,
     ...(reach.employerId === undefined ? {} : { employer_id: reach.employerId }),
   }),
-  touched: jobs.updated_at,
   list: {
     rows: (db: Db) =>
       db
