@@ -47,18 +47,29 @@ export async function timeAlternately(
 }
 
 /** Reads only: a replay never changes data (the app's occasional token touch is left out). */
-export const isRead = (statement: Statement) => /^\s*(select|with)\b/i.test(statement.sql);
+export const isRead = (statement: Statement) => /^\s*(select|with|explain)\b/i.test(statement.sql);
 
-/** The statements of the employers list itself (its page and its count), not the sign-in and scope checks. */
-export const isListQuery = (statement: Statement) => isRead(statement) && statement.sql.includes('from "employers"');
+/** A list's estimate of its total (EXPLAIN): replayed, but not itself explained. */
+export const isEstimate = (statement: Statement) => /^\s*explain\b/i.test(statement.sql);
+
+/** The statements of a list itself (its page and its count) from `table`, not the sign-in and scope checks. */
+export const listQueryOf = (table: string) => (statement: Statement) =>
+  isRead(statement) && statement.sql.includes(`from "${table}"`);
+
+/** The employers list's own statements. */
+export const isListQuery = listQueryOf('employers');
 
 /**
  * Sends the statements straight to the database as the request did: the sign-in and scope checks
  * one after another, then the list's page and count together (the repository runs them in parallel).
  */
-export async function replay(database: Database, statements: Statement[]): Promise<void> {
-  for (const s of statements.filter((s) => !isListQuery(s))) await database.executeSql(s.sql, s.params);
-  await Promise.all(statements.filter(isListQuery).map((s) => database.executeSql(s.sql, s.params)));
+export async function replay(
+  database: Database,
+  statements: Statement[],
+  isList: (statement: Statement) => boolean = isListQuery,
+): Promise<void> {
+  for (const s of statements.filter((s) => !isList(s))) await database.executeSql(s.sql, s.params);
+  await Promise.all(statements.filter(isList).map((s) => database.executeSql(s.sql, s.params)));
 }
 
 /** PostgreSQL's own planning + execution time of the statements (EXPLAIN ANALYZE), and their plans. */

@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { PAGING } from './constants.js';
 
 /**
- * Counting and skipping rows costs what they number (DESIGN §3): a list counts exactly up to
- * `exactCountUpTo` rows and flags a bigger one as `total_capped`; it refuses a page that starts
- * past `deepestRow` (422 on `page`) rather than scanning what it skips.
+ * Counting and skipping rows costs what they number (DESIGN §3, decision 0040): a list counts
+ * exactly up to `exactCountUpTo` rows and gives a bigger one the planner's estimate, flagged
+ * `total_capped`; it refuses a page that starts past `deepestRow` (422 on `page`) rather than
+ * scanning what it skips.
  */
-export const LIST_LIMITS = { exactCountUpTo: 10_000, deepestRow: 10_000 } as const;
+export const LIST_LIMITS = { exactCountUpTo: 1_000, deepestRow: 10_000 } as const;
 
 export const ListMetaSchema = z.object({
   current_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
   last_page: z.number().int(),
-  /** Set when `total` is a lower bound: the list holds more rows than are counted (the UI says "10,000+"). */
+  /**
+   * Set when `total` is not exact: the list holds more than `exactCountUpTo` rows and `total` is the
+   * database planner's estimate (never below what was counted; the UI says "about 311,900").
+   */
   total_capped: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof ListMetaSchema>;

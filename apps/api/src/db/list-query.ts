@@ -1,10 +1,10 @@
 // The SQL half of the list kit, for repositories: search, filters, ORDER BY and a capped count.
 // The paging rules that services use too (page meta, deepest page) are in lib/list-page.ts.
-import { asc, count, desc, eq, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_LIMITS } from '@portal/contract';
 import { countOf, type ListCount } from '../lib/list-page.js';
-import type { Db } from './client.js';
+import { queryRows, type Db } from './client.js';
 
 /** The key of a sort value: `-created_at` → `created_at`. */
 export type SortKey<V extends string> = V extends `-${infer K}` ? K : V;
@@ -42,10 +42,27 @@ export function orderBy<V extends string>(
 
 /**
  * Counts the rows of `rows` (a select of any one column, with its joins and WHERE) but stops at
- * `LIST_LIMITS.exactCountUpTo + 1`: a big list costs no more to count than a small one.
+ * `LIST_LIMITS.exactCountUpTo + 1`: a big list costs no more to count than a small one. Past the
+ * threshold the total is the planner's estimate of the same select (EXPLAIN, no rows read; never
+ * below what was counted), flagged `capped` (decision 0040).
  */
 export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
   const limit = LIST_LIMITS.exactCountUpTo;
   const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('counted'));
-  return countOf(row?.n ?? 0);
+  const counted = row?.n ?? 0;
+  if (counted <= limit) return countOf(counted);
+  return countOf(Math.max(counted, await estimateRows(db, rows)));
+}
+
+/**
+ * The planner's estimate of how many rows `rows` returns, from the statistics ANALYZE keeps. The
+ * builder is mutable and the count gave it a LIMIT: the estimate lifts it (a Limit node reports the
+ * rows below it when fewer than its limit).
+ */
+async function estimateRows(db: Db, rows: PgSelect): Promise<number> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) ${rows.limit(2_147_483_647)}`,
+  );
+  return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }

@@ -17,16 +17,13 @@ describe('page meta and counts', () => {
     expect(pageMeta({ page: 1, per_page: 25 }, countOf(0))).toMatchObject({ total: 0, last_page: 1 });
   });
 
-  it('caps a count past the threshold and flags it, keeping last_page a page one can open', () => {
-    const meta = pageMeta({ page: 1, per_page: 30 }, countOf(LIST_LIMITS.exactCountUpTo + 1));
-    expect(meta).toEqual({
-      current_page: 1,
-      per_page: 30,
-      total: LIST_LIMITS.exactCountUpTo,
-      last_page: 334,
-      total_capped: true,
-    });
+  it('flags an estimate past the threshold, keeping last_page a page one can open', () => {
+    const meta = pageMeta({ page: 1, per_page: 30 }, countOf(311_942));
+    expect(meta).toEqual({ current_page: 1, per_page: 30, total: 311_942, last_page: 334, total_capped: true });
     expect(() => assertPageReachable({ page: meta.last_page, per_page: 30 })).not.toThrow();
+    expect(() => assertPageReachable({ page: meta.last_page + 1, per_page: 30 })).toThrow(HttpError);
+    const small = pageMeta({ page: 1, per_page: 100 }, countOf(LIST_LIMITS.exactCountUpTo + 500));
+    expect(small).toMatchObject({ total: 1_500, last_page: 15, total_capped: true });
   });
 
   it('refuses a page that starts past the deepest row with 422 on page', () => {

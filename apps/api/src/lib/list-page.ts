@@ -7,7 +7,7 @@ export interface PageQuery {
   per_page: number;
 }
 
-/** How many rows a list holds: exact, or a lower bound when `capped`. */
+/** How many rows a list holds: exact, or the planner's estimate past the threshold when `capped`. */
 export interface ListCount {
   total: number;
   capped: boolean;
@@ -21,19 +21,21 @@ export function assertPageReachable(q: PageQuery): void {
   if (offsetOf(q) >= LIST_LIMITS.deepestRow) throw invalid({ page: [MESSAGES.invalid] });
 }
 
-/** A counted number of rows (at most the threshold + 1) as what the meta says. */
-export function countOf(counted: number): ListCount {
-  const limit = LIST_LIMITS.exactCountUpTo;
-  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+/** A number of rows as the meta says it: exact up to the threshold, an estimate past it. */
+export function countOf(rows: number): ListCount {
+  return { total: rows, capped: rows > LIST_LIMITS.exactCountUpTo };
 }
 
-/** The list's `meta`: `last_page` stays a page one can open, `total_capped` flags a lower bound. */
+/** The last page a list of `per_page` rows may open (its first row before `LIST_LIMITS.deepestRow`). */
+const deepestPage = (perPage: number) => Math.floor((LIST_LIMITS.deepestRow - 1) / perPage) + 1;
+
+/** The list's `meta`: `last_page` stays a page one can open, `total_capped` flags an estimate. */
 export function pageMeta(q: PageQuery, { total, capped }: ListCount): ListMeta {
   return {
     current_page: q.page,
     per_page: q.per_page,
     total,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    last_page: Math.max(1, Math.min(Math.ceil(total / q.per_page), deepestPage(q.per_page))),
     ...(capped ? { total_capped: true } : {}),
   };
 }

@@ -1,4 +1,4 @@
-// npm run seed:scale [-- --reset] [-- --employers=200000]
+// npm run seed:scale [-- --reset] [-- --employers=50000] [-- --jobs=1000000]
 // Fills the PostgreSQL database named by DATABASE_URL with job-board-size data (scale.ts) beside the
 // demo data. Runs once: a second run says what is there; --reset deletes the scale data and seeds again
 // (a minute or two: each deleted user is checked against the tables that refer to it).
@@ -13,12 +13,15 @@ import { scaleSiteAdmin } from './scale-tenants.js';
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
-const employers = Number(
-  /^--employers=(\d+)$/.exec(args.find((a) => a.startsWith('--employers=')) ?? '')?.[1] ?? 200_000,
-);
-const unknown = args.filter((a) => a !== '--reset' && !/^--employers=\d+$/.test(a));
-if (unknown.length > 0 || employers < 10) {
-  console.error(`Unknown argument ${unknown.join(' ')}. Usage: npm run seed:scale -- [--reset] [--employers=200000]`);
+const numberArg = (name: string, fallback: number) =>
+  Number(new RegExp(`^--${name}=(\\d+)$`).exec(args.find((a) => a.startsWith(`--${name}=`)) ?? '')?.[1] ?? fallback);
+const employers = numberArg('employers', 50_000);
+const jobs = numberArg('jobs', 1_000_000);
+const unknown = args.filter((a) => a !== '--reset' && !/^--(employers|jobs)=\d+$/.test(a));
+if (unknown.length > 0 || employers < 20) {
+  console.error(
+    `Unknown argument ${unknown.join(' ')}. Usage: npm run seed:scale -- [--reset] [--employers=50000] [--jobs=1000000]`,
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -46,12 +49,13 @@ try {
   if (!enterpriseId) throw new Error(`enterprise ${config.ENTERPRISE_KEY} not found`);
   const existing = await findScaleTenants(client, enterpriseId);
   if (existing.accountIds.length > 0 && !reset) {
-    const count = await client.query<{ n: string }>(
-      'select count(*) as n from employers where site_id = any($1::int[])',
+    const count = await client.query<{ employers: string; jobs: string }>(
+      `select (select count(*) from employers where site_id = any($1::int[])) as employers,
+              (select count(*) from jobs where site_id = any($1::int[])) as jobs`,
       [existing.siteIds],
     );
     console.log(
-      `Scale data already there: ${existing.accountIds.length} accounts, ${existing.siteIds.length} sites, ${count.rows[0]?.n} employers. Run with --reset to seed it again.`,
+      `Scale data already there: ${existing.accountIds.length} accounts, ${existing.siteIds.length} sites, ${count.rows[0]?.employers} employers, ${count.rows[0]?.jobs} jobs. Run with --reset to seed it again.`,
     );
   } else {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -59,12 +63,13 @@ try {
     // One transaction: a failed run leaves nothing half-seeded.
     await client.query('begin');
     await client.query('set local synchronous_commit = off');
-    const { biggestSite } = await seedScaleData(client, { enterpriseId, employers, passwordHash }, timings);
+    const { biggestSite } = await seedScaleData(client, { enterpriseId, employers, jobs, passwordHash }, timings);
     await client.query('commit');
     await vacuumScaleTables(client, timings);
     for (const [step, ms] of timings) console.log(`${step.padEnd(48)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
     const totals = await client.query<{ table: string; n: string }>(
-      `select 'employers' as table, count(*) as n from employers union all select 'users', count(*) from users
+      `select 'employers' as table, count(*) as n from employers union all select 'jobs', count(*) from jobs
+       union all select 'users', count(*) from users
        union all select 'memberships', count(*) from memberships`,
     );
     console.log(`\nRows now: ${totals.rows.map((r) => `${r.n} ${r.table}`).join(', ')}`);

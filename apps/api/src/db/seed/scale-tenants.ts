@@ -1,6 +1,7 @@
 /**
- * The job-board-size data set (`npm run seed:scale`): three accounts, ten sites, and the share of the
- * employers each site holds — uneven, as on a real board where one flagship site dwarfs the rest.
+ * The job-board-size data set (`npm run seed:scale`): five accounts, twenty sites, and the share of
+ * the employers (and so of the jobs) each site holds — uneven, as on a real board where one flagship
+ * site dwarfs the rest.
  */
 export const SCALE_ACCOUNTS: {
   name: string;
@@ -33,6 +34,28 @@ export const SCALE_ACCOUNTS: {
       { name: 'talent', title: 'Harbour Talent', share: 0.12 },
       { name: 'hospitality', title: 'Harbour Hospitality', share: 0.04 },
       { name: 'maritime', title: 'Harbour Maritime', share: 0.015 },
+    ],
+  },
+  {
+    name: 'summit',
+    title: 'Summit Talent Group',
+    sites: [
+      { name: 'jobs', title: 'Summit Jobs', share: 0.09 },
+      { name: 'engineering', title: 'Summit Engineering Jobs', share: 0.03 },
+      { name: 'finance', title: 'Summit Finance Careers', share: 0.02 },
+      { name: 'education', title: 'Summit Education Jobs', share: 0.015 },
+      { name: 'trades', title: 'Summit Trades', share: 0.01 },
+    ],
+  },
+  {
+    name: 'pioneer',
+    title: 'Pioneer Careers',
+    sites: [
+      { name: 'careers', title: 'Pioneer Careers', share: 0.07 },
+      { name: 'care', title: 'Pioneer Care Jobs', share: 0.02 },
+      { name: 'logistics', title: 'Pioneer Logistics Jobs', share: 0.015 },
+      { name: 'remote', title: 'Pioneer Remote', share: 0.01 },
+      { name: 'local', title: 'Pioneer Local', share: 0.005 },
     ],
   },
 ];
@@ -97,3 +120,22 @@ export const CITIES = list(`
   London, Manchester, Birmingham, Leeds, Glasgow, Bristol, Liverpool, Cardiff, Edinburgh,
   Belfast, Nottingham, Sheffield
 `);
+
+/** Job titles: a seniority (most carry none) before a role. */
+export const JOB_LEVELS = ['', '', '', '', 'Senior ', 'Junior ', 'Lead ', 'Trainee ', 'Assistant ', 'Head '];
+/** A role and the classification (a seeded field option) it belongs to. */
+export const JOB_ROLES = list(`
+  Pastry Chef: hospitality, Sous Chef: hospitality, Barista: hospitality, Waiter: hospitality,
+  Night Porter: hospitality, Housekeeper: hospitality, Receptionist: administration,
+  Office Manager: administration, Data Entry Clerk: administration, Personal Assistant: administration,
+  Accountant: accounting, Payroll Officer: accounting, Bookkeeper: accounting, Auditor: accounting,
+  Site Supervisor: construction, Bricklayer: construction, Quantity Surveyor: construction,
+  Teacher: education, Teaching Assistant: education, Tutor: education, Civil Engineer: engineering,
+  Mechanical Engineer: engineering, Electrical Engineer: engineering, Staff Nurse: healthcare,
+  Care Assistant: healthcare, Dental Nurse: healthcare, Pharmacist: healthcare, Physiotherapist: healthcare,
+  Software Developer: it, Data Analyst: it, Support Engineer: it, Network Administrator: it,
+  Marketing Executive: marketing, Content Writer: marketing, Sales Assistant: retail,
+  Store Manager: retail, Merchandiser: retail, Account Manager: sales, Sales Representative: sales,
+  Electrician: trades, Plumber: trades, Carpenter: trades, Delivery Driver: transport,
+  Warehouse Operative: transport, Forklift Driver: transport
+`).map((entry) => entry.split(': ') as [string, string]);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { FIELD_OPTIONS } from './field-options.js';
+import { insertJobs, JOB_BATCH, progressBar, reconcileLiveJobCounts } from './scale-jobs.js';
 import { insertEmployers, insertEmployerUsers } from './scale-rows.js';
 import { SCALE_ACCOUNTS, SCALE_MAIL_DOMAIN, scaleSiteAdmin } from './scale-tenants.js';
 
@@ -33,7 +34,7 @@ export async function findScaleTenants(client: pg.ClientBase, enterpriseId: numb
  */
 export async function vacuumScaleTables(client: pg.ClientBase, timings: Timing[]): Promise<void> {
   await timed(timings, 'vacuum analyze', () =>
-    client.query('vacuum analyze employers, employer_status_history, users, memberships'),
+    client.query('vacuum analyze employers, employer_status_history, users, memberships, jobs'),
   );
 }
 
@@ -46,6 +47,7 @@ export async function resetScaleData(client: pg.ClientBase, enterpriseId: number
   const { accountIds, siteIds } = await findScaleTenants(client, enterpriseId);
   await timed(timings, 'delete employers, memberships, invitations', async () => {
     await client.query('begin');
+    await client.query('delete from jobs where site_id = any($1::int[])', [siteIds]);
     for (const table of ['memberships', 'invitations']) {
       await client.query(
         `delete from ${table}
@@ -58,7 +60,9 @@ export async function resetScaleData(client: pg.ClientBase, enterpriseId: number
     await client.query('delete from employers where site_id = any($1::int[])', [siteIds]);
     await client.query('commit');
   });
-  await timed(timings, 'vacuum', () => client.query('vacuum analyze employers, employer_status_history, memberships'));
+  await timed(timings, 'vacuum', () =>
+    client.query('vacuum analyze employers, employer_status_history, memberships, jobs'),
+  );
   await timed(timings, 'delete users, sites, accounts', async () => {
     await client.query('begin');
     await client.query('delete from users where enterprise_id = $1 and email like $2', [
@@ -71,14 +75,21 @@ export async function resetScaleData(client: pg.ClientBase, enterpriseId: number
   });
 }
 
+export interface ScaleOptions {
+  enterpriseId: number;
+  employers: number;
+  jobs: number;
+  passwordHash: string;
+}
+
 /**
- * Three accounts, ten sites and `employers` employers spread unevenly over them (see
- * SCALE_ACCOUNTS), with one to three users per employer and site and account staff. All in SQL
- * (generate_series, deterministic hashes), so 200 000 employers take seconds, not minutes.
+ * Five accounts, twenty sites and `employers` employers and `jobs` jobs spread unevenly over them
+ * (see SCALE_ACCOUNTS), with one to three users per employer and site and account staff. All in SQL
+ * (generate_series, deterministic hashes), so 50 000 employers take seconds and a million jobs minutes.
  */
 export async function seedScaleData(
   client: pg.ClientBase,
-  opts: { enterpriseId: number; employers: number; passwordHash: string },
+  opts: ScaleOptions,
   timings: Timing[],
 ): Promise<{ biggestSite: { account: string; site: string; id: number; employers: number } }> {
   const roles = new Map(
@@ -100,6 +111,8 @@ export async function seedScaleData(
     first = last + 1;
   }
   const siteIds = sites.map((s) => s.id);
+  await timed(timings, `jobs (${opts.jobs})`, () => seedJobs(client, sites, opts.jobs));
+  await timed(timings, 'live job counts', () => reconcileLiveJobCounts(client, siteIds));
   await timed(timings, 'status history', () =>
     client.query(
       `insert into employer_status_history (employer_id, from_status, to_status, created_at)
@@ -115,9 +128,32 @@ export async function seedScaleData(
   return { biggestSite: biggest };
 }
 
+/** Each site's share of `total` jobs (its share of the employers), in batches under one progress bar. */
+async function seedJobs(client: pg.ClientBase, sites: { id: number; employers: number }[], total: number) {
+  const employerCount = sites.reduce((sum, site) => sum + site.employers, 0);
+  const progress = progressBar('jobs', total);
+  let done = 0;
+  for (const [index, site] of sites.entries()) {
+    const jobs = index === sites.length - 1 ? total - done : Math.round((total * site.employers) / employerCount);
+    const { rows } = await client.query<{ first: number; n: number }>(
+      'select min(id)::int as first, count(*)::int as n from employers where site_id = $1',
+      [site.id],
+    );
+    const employerFirst = rows[0]?.first;
+    if (employerFirst == null || jobs <= 0) continue;
+    const target = { id: site.id, jobs, employerFirst, employers: rows[0]?.n ?? 0, salt: index };
+    for (let from = 1; from <= jobs; from += JOB_BATCH) {
+      const to = Math.min(jobs, from + JOB_BATCH - 1);
+      await insertJobs(client, target, from, to);
+      done += to - from + 1;
+      progress(done);
+    }
+  }
+}
+
 async function seedTenants(
   client: pg.ClientBase,
-  opts: { enterpriseId: number; employers: number; passwordHash: string },
+  opts: ScaleOptions,
   role: (key: string) => number,
 ) {
   const sites: { account: string; site: string; id: number; employers: number }[] = [];

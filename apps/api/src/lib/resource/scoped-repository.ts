@@ -2,19 +2,31 @@
 // tenancy rule applied to every statement, so a resource cannot forget its scope.
 import {
   and,
+  Column,
   eq,
   inArray,
+  is,
+  SQL,
   sql,
-  type Column,
   type InferInsertModel,
   type InferSelectModel,
-  type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
 import { notFound } from '../http-error.js';
 import { assertPageReachable, offsetOf, pageMeta, type PageQuery } from '../list-page.js';
+
+/** From this offset a page reads its keys first (decision 0040): skipping rows then costs index entries only. */
+const DEFERRED_FROM = 500;
+
+/** Whether a sort reads only `table`'s own columns (a key-only subquery can order by it). */
+function ownsSort(table: PgTable, expression: Column | SQL): boolean {
+  if (is(expression, Column)) return expression.table === table;
+  return expression.queryChunks.every((chunk) =>
+    is(chunk, Column) ? chunk.table === table : is(chunk, SQL) ? ownsSort(table, chunk) : true,
+  );
+}
 
 /** The part of a contract list query (`listQuerySchema`) a repository reads. */
 export interface ListFilters<F, Sort extends string> {
@@ -82,13 +94,38 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .where(listWhere(scope, q))
       .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
 
+  /**
+   * One page's rows. Deep in a list, the keys of the page come first from a select of the table
+   * alone, which an index on (scope, sort, id) answers without reading the rows it skips; the joins
+   * then run for those rows only. Near the top, or sorted by a joined column, the list reads directly.
+   */
+  const pageRows = (db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) => {
+    const sort = q.sort ?? list.defaultSort;
+    const order = orderBy(list.sorts, sort, def.id);
+    const sortColumn = list.sorts[(sort.startsWith('-') ? sort.slice(1) : sort) as SortKey<Sort>];
+    if (offsetOf(q) < DEFERRED_FROM || !ownsSort(table, sortColumn)) {
+      return listed(db, scope, q).limit(q.per_page).offset(offsetOf(q));
+    }
+    const keys = db
+      .select({ id: def.id })
+      .from(table as PgTable)
+      .where(listWhere(scope, q))
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offsetOf(q));
+    return list
+      .rows(db)
+      .where(where(scope, inArray(def.id, keys)))
+      .orderBy(...order);
+  };
+
   const repo = {
     where,
     /** One page, searched, filtered and sorted in SQL; the count stops at the threshold. */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
       const [rows, count] = await Promise.all([
-        listed(db, scope, q).limit(q.per_page).offset(offsetOf(q)) as unknown as Promise<Listed>,
+        pageRows(db, scope, q) as unknown as Promise<Listed>,
         countCapped(
           db,
           db

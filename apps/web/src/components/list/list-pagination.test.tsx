@@ -31,11 +31,17 @@ describe('ListPagination', () => {
     expect(await screen.findByText('1–25 of 42')).toBeTruthy();
   });
 
-  it('marks a capped total with a plus, so a user knows there are more', async () => {
-    renderWithProviders(
-      <ListPagination total={10000} totalCapped page={1} perPage={25} pageSizes={[25]} onChange={noop} />,
+  it('says an estimated total is one, rounded, and pages no deeper than the API serves', async () => {
+    const first = renderWithProviders(
+      <ListPagination total={311_942} totalCapped page={1} perPage={25} pageSizes={[25]} onChange={noop} />,
     );
-    expect(await screen.findByText('1–25 of 10000+')).toBeTruthy();
+    expect(await screen.findByText('1–25 of about 312,000')).toBeTruthy();
+    first.unmount();
+    renderWithProviders(
+      <ListPagination total={311_942} totalCapped page={400} perPage={25} pageSizes={[25]} onChange={noop} />,
+    );
+    expect(await screen.findByText('9976–10000 of about 312,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
   });
 
   it('pages forward and back, each button disabled at its end', async () => {

@@ -4,11 +4,16 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deepestPage } from '../../lib/list-state';
 import { PageButtons } from './page-buttons';
+
+/** An estimate to three significant figures, in the reader's digits: 311,942 → "312,000". */
+const roughly = (n: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumSignificantDigits: 3 }).format(n);
 
 interface ListPaginationProps {
   total: number;
-  /** The API counted only up to its threshold (meta.total_capped): the count reads "10000+". */
+  /** `total` is the API's estimate past its exact-count threshold (meta.total_capped): "about 312,000". */
   totalCapped?: boolean;
   /** 1-based, as in the URL. */
   page: number;
@@ -30,10 +35,11 @@ export function ListPagination({
   pageSizes,
   onChange,
 }: ListPaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selectId = useId();
-  // The count is 0 while the first page loads: the page shown never lies past the last one.
-  const lastIndex = Math.max(0, Math.ceil(total / perPage) - 1);
+  // The count is 0 while the first page loads: the page shown never lies past the last one, nor
+  // past the deepest page the API serves.
+  const lastIndex = Math.max(0, Math.min(Math.ceil(total / perPage), deepestPage(perPage)) - 1);
   const index = Math.max(0, Math.min(page - 1, lastIndex));
   const from = total === 0 ? 0 : index * perPage + 1;
   const to = Math.min(total, (index + 1) * perPage);
@@ -84,7 +90,9 @@ export function ListPagination({
         </>
       ) : null}
       <Typography variant="body2" sx={{ flexShrink: 0 }}>
-        {t('list.displayed', { from, to, count: totalCapped ? `${String(total)}+` : total })}
+        {totalCapped
+          ? t('list.displayedAbout', { from, to, count: roughly(total, i18n.language) })
+          : t('list.displayed', { from, to, count: total })}
       </Typography>
       <PageButtons
         pageIndex={index}

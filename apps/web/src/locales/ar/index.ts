@@ -138,6 +138,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     selected: 'المحدد: {{count}}',
     perPage: 'صفوف في الصفحة:',
     displayed: '{{from}}–{{to}} من {{count}}',
+    displayedAbout: '{{from}}–{{to}} من نحو {{count}}',
     pager: {
       first: 'الصفحة الأولى',
       last: 'الصفحة الأخيرة',

@@ -6,6 +6,7 @@ export const list = {
   selected: 'Selected: {{count}}',
   perPage: 'Rows per page:',
   displayed: '{{from}}–{{to}} of {{count}}',
+  displayedAbout: '{{from}}–{{to}} of about {{count}}',
   pager: {
     first: 'First page',
     last: 'Last page',

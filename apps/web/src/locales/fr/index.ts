@@ -138,6 +138,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     selected: 'Sélectionnés : {{count}}',
     perPage: 'Lignes par page :',
     displayed: '{{from}}–{{to}} sur {{count}}',
+    displayedAbout: '{{from}}–{{to}} sur environ {{count}}',
     pager: {
       first: 'Première page',
       last: 'Dernière page',

@@ -1,0 +1,107 @@
+// npm run bench:api — the API at a job board's size, over real HTTP, on the PostgreSQL server that
+// `npm run seed:scale` filled (DATABASE_URL). For each route and 1, 10 and 50 connections it prints
+// req/s and p50/p95/p99 of the real server (a child process, autocannon), beside the same SQL the
+// route sent replayed over a pool of the server's size, and beside the server's cheapest signed-in
+// route (the ceiling of this machine); then the budget of decision 0040 as ratios.
+//   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (1,10,50), DATABASE_POOL_SIZE (10).
+// `npm run bench:api:layers` is the older in-process bench (one request at a time, query plans).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HEADERS } from '@portal/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { startRuntime } from '../src/runtime.js';
+import { benchRoutes, findBenchTarget, type BenchRoute } from './api-routes.js';
+import { judge, printTable, type Row } from './api-report.js';
+import { functionLoad, httpLoad } from './load.js';
+import { printPlans } from './api-plans.js';
+import { createCapture, isRead, listQueryOf, replay } from './sql-replay.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('bench:api runs against PostgreSQL: set DATABASE_URL and run `npm run seed:scale` first (docs/benchmarks.md).');
+  process.exit(2);
+}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const env = { LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: url };
+const config = loadConfig(env);
+
+// 1. Each route once through the app in this process, to capture the SQL it sends.
+const capture = createCapture();
+const database = await openDatabase({ databaseUrl: url, poolSize: POOL, logQuery: capture.logQuery });
+const runtime = await startRuntime(config, { database, worker: false, log: { info: () => undefined } });
+const app = await buildApp(runtime);
+await app.ready();
+const target = await findBenchTarget(runtime.db);
+const headers: Record<string, string> = {
+  [HEADERS.enterprise]: config.ENTERPRISE_KEY,
+  [HEADERS.site]: String(target.siteId),
+};
+const login = await app.inject({
+  method: 'POST',
+  url: '/portal/auth/login',
+  headers,
+  payload: { email: target.email, password: DEMO_PASSWORD },
+});
+if (login.statusCode !== 200) throw new Error(`login ${target.email}: ${login.statusCode} ${login.body}`);
+headers.authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
+const routes: (BenchRoute & { statements: ReturnType<typeof capture.stop>; matched: string })[] = [];
+for (const route of benchRoutes(target)) {
+  capture.start();
+  const res = await app.inject({ method: 'GET', url: `/portal${route.path}`, headers });
+  const statements = capture.stop().filter(isRead);
+  if (res.statusCode !== 200) throw new Error(`${route.path}: ${res.statusCode} ${res.body}`);
+  const meta = (res.json() as { meta?: { total: number; total_capped?: boolean } }).meta;
+  routes.push({ ...route, statements, matched: meta ? `${meta.total}${meta.total_capped ? '+' : ''}` : '' });
+}
+await app.close();
+await runtime.shutdown();
+const pool = await openDatabase({ databaseUrl: url, poolSize: POOL });
+
+// 2. The real server in its own process, as production runs it.
+const port = 39_000 + Math.floor(Math.random() * 1000);
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', DATABASE_POOL_SIZE: String(POOL) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}/portal`;
+for (let i = 0; ; i++) {
+  const ok = await fetch(`${base}/v1/job-statuses`, { headers }).then((r) => r.ok, () => false);
+  if (ok) break;
+  if (i > 120) throw new Error('the server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+await httpLoad(`${base}${routes[0]?.path}`, headers, 10, 2); // warm-up
+
+// 3. Each route at each concurrency: the server, then its SQL alone.
+const rows: Row[] = [];
+try {
+  console.log(`\n${target.label}; ${SECONDS} s per run, server pool ${POOL}.\n`);
+  for (const route of routes) {
+    for (const connections of CONNECTIONS) {
+      const api = await httpLoad(`${base}${route.path}`, headers, connections, SECONDS);
+      const sql = await functionLoad(
+        () => replay(pool, route.statements, route.table ? listQueryOf(route.table) : () => false),
+        connections,
+        SECONDS,
+      );
+      rows.push({ route, connections, api, sql, matched: route.matched, statements: route.statements.length });
+      process.stdout.write('.');
+    }
+  }
+  console.log('\n');
+  printTable(rows);
+  judge(rows);
+  if (process.env.BENCH_PLANS) await printPlans(pool, routes);
+} finally {
+  server.kill('SIGTERM');
+  await pool.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
