@@ -1,0 +1,141 @@
+import { MESSAGES, type CreateJob, type ScreeningQuestion } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { storedRichText } from '../../lib/rich-text.js';
+import { reachOf, siteRight } from '../access/index.js';
+import { checkSiteFileRef } from '../files/index.js';
+import { HttpError } from '../../lib/http-error.js';
+import { tagsForSite } from '../tags/index.js';
+import * as links from './links-repository.js';
+
+/** The body keys of *Additional details*, *Application preferences* and *Screening questions*. */
+const STEP_KEYS = [
+  'description',
+  'key_selling_points',
+  'links',
+  'banner_file_id',
+  'consultant_ids',
+  'tag_ids',
+  'apply_on',
+  'application_url',
+  'application_emails',
+  'screening_questions',
+  'questions_position',
+] as const satisfies readonly (keyof CreateJob)[];
+type StepKey = (typeof STEP_KEYS)[number];
+export type StepInput = Partial<Pick<CreateJob, StepKey>>;
+type Errors = Record<string, string[]>;
+
+/** A body split into *Basic details* (the row's own checks) and the other steps' fields. */
+export function splitJobInput<T extends StepInput>(input: T): { basic: Omit<T, StepKey>; steps: StepInput } {
+  const basic: Record<string, unknown> = { ...input };
+  const steps: Record<string, unknown> = {};
+  for (const key of STEP_KEYS) {
+    if (key in basic) steps[key] = basic[key];
+    delete basic[key];
+  }
+  return { basic: basic as Omit<T, StepKey>, steps: steps as StepInput };
+}
+
+/** What a job row holds of the steps, as the checks compare against it. */
+interface CurrentJob {
+  id: number;
+  banner_file_id: string | null;
+}
+
+/**
+ * The banner must be a `banner` upload of the site; for an employer's own user, one a member of
+ * that employer uploaded. The job's current banner is not checked again.
+ */
+async function bannerError(ctx: ResourceContext, employerId: number, id: string) {
+  const { error } = await checkSiteFileRef(ctx.deps, ctx.reach, id, ['banner']);
+  if (error) return error;
+  if (ctx.reach.employerId !== undefined && !(await links.isEmployerUpload(ctx.deps.db, employerId, id))) {
+    return MESSAGES.fileNotOnSite;
+  }
+  return undefined;
+}
+
+/**
+ * Consultants shown are the site's, and one newly added must be active (an inactive consultant stays
+ * on the jobs that show them already: decision 0016). Choosing them is staff's: `consultants.read`
+ * at the site level, else 403.
+ */
+async function consultantsError(ctx: ResourceContext, ids: readonly number[], current?: CurrentJob) {
+  const reach = reachOf(ctx.access, siteRight('read', 'consultants'));
+  const found = new Map((await links.findSiteConsultants(ctx.deps.db, reach, ids)).map((c) => [c.id, c]));
+  const kept = new Set(current ? await links.consultantIdsOfJob(ctx.deps.db, current.id) : []);
+  const usable = ids.every((id) => {
+    const consultant = found.get(id);
+    return consultant !== undefined && (consultant.active || kept.has(id));
+  });
+  return usable ? undefined : MESSAGES.invalid;
+}
+
+/** The step fields checked and made ready: columns to store, links to write, files let go. */
+export interface PreparedSteps {
+  errors: Errors;
+  columns: Partial<{
+    description: ReturnType<typeof storedRichText>;
+    key_selling_points: ReturnType<typeof storedRichText>;
+    links: { label: string; url: string }[];
+    banner_file_id: string | null;
+    apply_on: CreateJob['apply_on'];
+    application_url: string | null;
+    application_emails: string[];
+    screening_questions: ScreeningQuestion[];
+    questions_position: NonNullable<CreateJob['questions_position']>;
+  }>;
+  /** Writes the consultants and tags the body named; call in the job's transaction. */
+  link(tx: Db, job: { id: number; uuid: string }): Promise<void>;
+  /** Files the job no longer points at once written (a replaced banner). */
+  released: (string | null)[];
+}
+
+/**
+ * Checks every reference of the steps against the site (and, for an employer's user, its
+ * employer): each failure is a 422 on its field, collected with the others. Rich text is sanitised
+ * here (decision 0014). A draft may leave every step empty; what publishing needs is `jobStepIssues`.
+ */
+export async function prepareSteps(
+  ctx: ResourceContext,
+  employerId: number,
+  input: StepInput,
+  current?: CurrentJob,
+): Promise<PreparedSteps> {
+  const errors: Errors = {};
+  const { consultant_ids, tag_ids, description, key_selling_points, ...plain } = input;
+  const columns: PreparedSteps['columns'] = { ...plain };
+  if (description !== undefined) columns.description = storedRichText(description);
+  if (key_selling_points !== undefined) columns.key_selling_points = storedRichText(key_selling_points);
+  const banner = input.banner_file_id;
+  if (banner && banner !== current?.banner_file_id) {
+    const error = await bannerError(ctx, employerId, banner);
+    if (error) errors.banner_file_id = [error];
+  }
+  if (consultant_ids !== undefined) {
+    const error = await consultantsError(ctx, consultant_ids, current);
+    if (error) errors.consultant_ids = [error];
+  }
+  let tagIds: number[] | undefined;
+  if (tag_ids !== undefined) {
+    // The staff's labels: `tags.read` at the site level, else 403 (decision 0014).
+    const tagReach = reachOf(ctx.access, siteRight('read', 'tags'));
+    try {
+      tagIds = (await tagsForSite(ctx.deps.db, tagReach, tag_ids)).map((tag) => tag.id);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.errors)) throw error;
+      Object.assign(errors, error.errors);
+    }
+  }
+  const released = banner !== undefined && current && banner !== current.banner_file_id ? [current.banner_file_id] : [];
+  return {
+    errors,
+    columns,
+    released,
+    async link(tx, job) {
+      if (consultant_ids !== undefined) await links.replaceJobConsultants(tx, job.id, consultant_ids);
+      if (tagIds !== undefined) await links.replaceJobTags(tx, job.uuid, tagIds);
+    },
+  };
+}
