@@ -107,7 +107,7 @@ describe('Additional details', () => {
     expect(errorsOf(pdf)).toEqual({ file: [fileTypeMessage('banner')] });
   });
 
-  it("refuses another site's file, another kind's file and another employer's upload as the banner", async () => {
+  it("refuses another site's file and another kind's file as the banner", async () => {
     const globex = { token: await t.login('owner@globex.test'), scope: { sid: ids.site('globex/talent') } };
     const theirs = await upload(t, {
       token: globex.token,
