@@ -87,6 +87,27 @@ describe('Additional details', () => {
     expect((await detail(who, uuid)).banner).toEqual({ id: file.id, url: `/files/${file.id}`, name: 'wide.png' });
   });
 
+  it('lets go of a replaced banner at once, and of the last one when the draft is deleted', async () => {
+    const who = await admin();
+    const send = async (name: string) =>
+      (
+        await upload(t, {
+          token: who.token,
+          sid: who.scope.sid,
+          kind: 'banner',
+          filename: name,
+          data: await sample.pngBytes(),
+        })
+      ).json().data as { id: string; url: string };
+    const [first, second] = [await send('one.png'), await send('two.png')];
+    const served = async (file: { url: string }) => (await t.app.inject({ method: 'GET', url: file.url })).statusCode;
+    const { uuid } = await draft(who, { banner_file_id: first.id });
+    expect((await patch(who, uuid, { banner_file_id: second.id })).statusCode).toBe(200);
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+    await t.request({ method: 'DELETE', url: `${base}/${uuid}`, ...who });
+    expect(await served(second)).toBe(404);
+  });
+
   it('answers "Image error." for a banner that is not a readable image, and names the types for another file', async () => {
     const who = await admin();
     const unreadable = await upload(t, {
