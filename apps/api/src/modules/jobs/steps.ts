@@ -28,13 +28,12 @@ type Errors = Record<string, string[]>;
 
 /** A body split into *Basic details* (the row's own checks) and the other steps' fields. */
 export function splitJobInput<T extends StepInput>(input: T): { basic: Omit<T, StepKey>; steps: StepInput } {
-  const basic: Record<string, unknown> = { ...input };
-  const steps: Record<string, unknown> = {};
-  for (const key of STEP_KEYS) {
-    if (key in basic) steps[key] = basic[key];
-    delete basic[key];
-  }
-  return { basic: basic as Omit<T, StepKey>, steps: steps as StepInput };
+  const isStep = (key: string) => (STEP_KEYS as readonly string[]).includes(key);
+  const entries = Object.entries(input);
+  return {
+    basic: Object.fromEntries(entries.filter(([key]) => !isStep(key))) as Omit<T, StepKey>,
+    steps: Object.fromEntries(entries.filter(([key]) => isStep(key))) as StepInput,
+  };
 }
 
 /** What a job row holds of the steps, as the checks compare against it. */
