@@ -82,14 +82,27 @@ describe('consultants shown on a job', () => {
     expect((await post([inactive])).json()).toEqual(invalidOn('consultant_ids'));
   });
 
-  it("refuses an employer's user choosing consultants with 403 (staff choose who is shown)", async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: base,
-      ...(await bakeryAdmin()),
-      payload: { title: 'Cook', consultant_ids: [await consultant('acme/careers', 'Chloe Carter')] },
-    });
-    expect(res.statusCode).toBe(403);
+  it("refuses an employer's user changing who is shown or the tags with 403, and takes lists that change nothing", async () => {
+    const staff = await admin();
+    const bakery = await bakeryAdmin();
+    const chloe = await consultant('acme/careers', 'Chloe Carter');
+    const daniel = await consultant('acme/careers', 'Daniel Okafor');
+    const urgent = await tag('acme/careers', 'Urgent');
+    // The wizard's empty defaults on a new draft change nothing.
+    const own = await draft(bakery, { employer_id: undefined, consultant_ids: [], tag_ids: [] });
+    const url = `${base}/${own.uuid}`;
+    const patch = (who: Who, payload: object) => t.request({ method: 'PATCH', url, ...who, payload });
+    expect((await patch(bakery, { consultant_ids: [chloe] })).statusCode).toBe(403);
+    expect((await patch(bakery, { tag_ids: [urgent.id] })).statusCode).toBe(403);
+    expect((await patch(staff, { consultant_ids: [chloe, daniel], tag_ids: [urgent.id] })).statusCode).toBe(200);
+    // The same consultants sent back with the rest of the form are not a change.
+    const same = await patch(bakery, { title: 'Head Barista', consultant_ids: [chloe, daniel] });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await patch(bakery, { consultant_ids: [daniel, chloe] })).statusCode).toBe(403);
+    expect((await patch(bakery, { tag_ids: [] })).statusCode).toBe(403);
+    const shown = (await t.request({ method: 'GET', url: `${url}/detail`, ...staff })).json().data;
+    expect(shown.consultants.map((c: { id: number }) => c.id)).toEqual([chloe, daniel]);
+    expect(shown.tags).toEqual([urgent]);
   });
 });
 

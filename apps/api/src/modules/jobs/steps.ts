@@ -1,10 +1,9 @@
-import { MESSAGES, type CreateJob, type ScreeningQuestion } from '@portal/contract';
+import { can, MESSAGES, type CreateJob, type ScreeningQuestion } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { storedRichText } from '../../lib/rich-text.js';
-import { reachOf, siteRight } from '../access/index.js';
 import { checkSiteFileRef } from '../files/index.js';
-import { HttpError } from '../../lib/http-error.js';
+import { forbidden, HttpError } from '../../lib/http-error.js';
 import { tagsForSite } from '../tags/index.js';
 import * as links from './links-repository.js';
 
@@ -39,6 +38,7 @@ export function splitJobInput<T extends StepInput>(input: T): { basic: Omit<T, S
 /** What a job row holds of the steps, as the checks compare against it. */
 interface CurrentJob {
   id: number;
+  uuid: string;
   banner_file_id: string | null;
 }
 
@@ -55,20 +55,49 @@ async function bannerError(ctx: ResourceContext, employerId: number, id: string)
   return undefined;
 }
 
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Who is shown and how the job is tagged are the staff's choice: `read` on the subject granted in
+ * the account or the site. Without it, a list that changes nothing (the form's empty default on a
+ * new draft, the same consultants sent back) is accepted and not written; any other is a 403.
+ */
+function staffMayChoose(ctx: ResourceContext, subject: 'consultants' | 'tags', unchanged: boolean): boolean {
+  if (can(ctx.access.levels.site, 'read', subject)) return true;
+  if (unchanged) return false;
+  throw forbidden();
+}
+
 /**
  * Consultants shown are the site's, and one newly added must be active (an inactive consultant stays
- * on the jobs that show them already: decision 0016). Choosing them is staff's: `consultants.read`
- * at the site level, else 403.
+ * on the jobs that show them already: decision 0016). Answers whether to write them.
  */
-async function consultantsError(ctx: ResourceContext, ids: readonly number[], current?: CurrentJob) {
-  const reach = reachOf(ctx.access, siteRight('read', 'consultants'));
-  const found = new Map((await links.findSiteConsultants(ctx.deps.db, reach, ids)).map((c) => [c.id, c]));
-  const kept = new Set(current ? await links.consultantIdsOfJob(ctx.deps.db, current.id) : []);
+async function checkConsultants(ctx: ResourceContext, ids: readonly number[], errors: Errors, current?: CurrentJob) {
+  const kept = current ? await links.consultantIdsOfJob(ctx.deps.db, current.id) : [];
+  if (!staffMayChoose(ctx, 'consultants', sameList(ids, kept))) return false;
+  const found = new Map((await links.findSiteConsultants(ctx.deps.db, ctx.reach, ids)).map((c) => [c.id, c]));
   const usable = ids.every((id) => {
     const consultant = found.get(id);
-    return consultant !== undefined && (consultant.active || kept.has(id));
+    return consultant !== undefined && (consultant.active || kept.includes(id));
   });
-  return usable ? undefined : MESSAGES.invalid;
+  if (!usable) errors.consultant_ids = [MESSAGES.invalid];
+  return true;
+}
+
+/** The site's tags (`tagsForSite`, a 422 on `tag_ids` otherwise); undefined when not to be written. */
+async function checkTags(ctx: ResourceContext, ids: readonly number[], errors: Errors, current?: { uuid: string }) {
+  const site = { siteId: ctx.reach.siteId };
+  const kept = current ? (await links.tagsOfJob(ctx.deps.db, site, current.uuid)).map((tag) => tag.id) : [];
+  const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
+  if (!staffMayChoose(ctx, 'tags', sameList(sorted(ids), sorted(kept)))) return undefined;
+  try {
+    return (await tagsForSite(ctx.deps.db, site, ids)).map((tag) => tag.id);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.errors)) throw error;
+    Object.assign(errors, error.errors);
+    return undefined;
+  }
 }
 
 /** The step fields checked and made ready: columns to store, links to write, files let go. */
@@ -112,28 +141,16 @@ export async function prepareSteps(
     const error = await bannerError(ctx, employerId, banner);
     if (error) errors.banner_file_id = [error];
   }
-  if (consultant_ids !== undefined) {
-    const error = await consultantsError(ctx, consultant_ids, current);
-    if (error) errors.consultant_ids = [error];
-  }
-  let tagIds: number[] | undefined;
-  if (tag_ids !== undefined) {
-    // The staff's labels: `tags.read` at the site level, else 403 (decision 0014).
-    const tagReach = reachOf(ctx.access, siteRight('read', 'tags'));
-    try {
-      tagIds = (await tagsForSite(ctx.deps.db, tagReach, tag_ids)).map((tag) => tag.id);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.errors)) throw error;
-      Object.assign(errors, error.errors);
-    }
-  }
+  const writeConsultants =
+    consultant_ids !== undefined && (await checkConsultants(ctx, consultant_ids, errors, current));
+  const tagIds = tag_ids === undefined ? undefined : await checkTags(ctx, tag_ids, errors, current);
   const released = banner !== undefined && current && banner !== current.banner_file_id ? [current.banner_file_id] : [];
   return {
     errors,
     columns,
     released,
     async link(tx, job) {
-      if (consultant_ids !== undefined) await links.replaceJobConsultants(tx, job.id, consultant_ids);
+      if (writeConsultants && consultant_ids) await links.replaceJobConsultants(tx, job.id, consultant_ids);
       if (tagIds !== undefined) await links.replaceJobTags(tx, job.uuid, tagIds);
     },
   };
