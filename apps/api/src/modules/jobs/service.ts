@@ -10,14 +10,14 @@ import { checkTagFilter } from './job-tags.js';
 import { toJob, toJobDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { stepDetailOf } from './step-detail.js';
-import { prepareSteps, splitJobInput } from './steps.js';
+import { prepareSteps, splitJobInput, type BasicInput } from './steps.js';
 
 const rows = repo.jobRows;
 const audit = auditFor('job');
 
 /** The *Basic details* that name one of the site's option lists (decision 0015). */
 const OPTION_FIELDS = ['work_type', 'pay_type', 'currency', 'classification'] as const;
-type Fields = ReturnType<typeof splitJobInput<Omit<CreateJob, 'employer_id'>>>['basic'];
+type Fields = BasicInput<Omit<CreateJob, 'employer_id'>>;
 type Errors = Record<string, string[]>;
 
 /**

@@ -23,14 +23,16 @@ const STEP_KEYS = [
 ] as const satisfies readonly (keyof CreateJob)[];
 type StepKey = (typeof STEP_KEYS)[number];
 export type StepInput = Partial<Pick<CreateJob, StepKey>>;
+/** A body without the steps' fields: what *Basic details* checks and stores. */
+export type BasicInput<T> = Omit<T, StepKey>;
 type Errors = Record<string, string[]>;
 
 /** A body split into *Basic details* (the row's own checks) and the other steps' fields. */
-export function splitJobInput<T extends StepInput>(input: T): { basic: Omit<T, StepKey>; steps: StepInput } {
+export function splitJobInput<T extends StepInput>(input: T): { basic: BasicInput<T>; steps: StepInput } {
   const isStep = (key: string) => (STEP_KEYS as readonly string[]).includes(key);
   const entries = Object.entries(input);
   return {
-    basic: Object.fromEntries(entries.filter(([key]) => !isStep(key))) as Omit<T, StepKey>,
+    basic: Object.fromEntries(entries.filter(([key]) => !isStep(key))) as BasicInput<T>,
     steps: Object.fromEntries(entries.filter(([key]) => isStep(key))) as StepInput,
   };
 }
