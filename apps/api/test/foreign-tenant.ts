@@ -55,13 +55,15 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
   });
   const file = await upload(t, { token, sid: site, kind: 'logo', filename: 'logo.png', data: await pngBytes() });
   if (file.statusCode !== 201) throw new Error(`upload in ${sitePath}: ${file.statusCode} ${file.body}`);
+  const consultant = (await call('POST', '/consultants', { name: 'Fay Foreign', email: `fay-${tag}@x.test` })).id;
+  const tagId = (await call('POST', '/site/tags', { name: `Foreign ${tag}` })).id;
   return {
     site,
     employer,
     member: await addMember(t, owner, employer, tag),
     invitation,
-    consultant: (await call('POST', '/consultants', { name: 'Fay Foreign', email: `fay-${tag}@x.test` })).id,
-    tag: (await call('POST', '/site/tags', { name: `Foreign ${tag}` })).id,
+    consultant,
+    tag: tagId,
     fieldOption: (await call('POST', '/site/field-options', { list: 'work_type', label: `Foreign ${tag}` })).id,
     stage: (await call('POST', '/site/application-stages', { label: `Foreign ${tag}` })).id,
     product: (
@@ -74,7 +76,15 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
     ).uuid,
     purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
     file: file.json().data.id,
-    job: (await call('POST', '/jobs', { title: `Foreign ${tag}`, employer_id: employer })).uuid,
+    // A job showing the consultant and carrying the tag, so the walk compares its links too.
+    job: (
+      await call('POST', '/jobs', {
+        title: `Foreign ${tag}`,
+        employer_id: employer,
+        consultant_ids: [consultant],
+        tag_ids: [tagId],
+      })
+    ).uuid,
   };
 }
 

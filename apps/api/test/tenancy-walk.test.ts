@@ -62,6 +62,7 @@ const CALLS: Record<string, Call> = {
   'POST /portal/v1/site/products/bulk/activate': bulkProducts,
   'POST /portal/v1/site/products/bulk/deactivate': bulkProducts,
   'PATCH /portal/v1/jobs/:uuid': { body: () => ({ title: 'Sneaky' }) },
+  'PUT /portal/v1/jobs/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
   // A draft for another tenant's employer: the employer is not the site's, a 422 on `employer_id`.
   'POST /portal/v1/jobs': { body: (f) => ({ title: 'Sneaky', employer_id: f.employer }), expect: 422 },
   'PUT /portal/v1/site/mail-templates/:kind': {

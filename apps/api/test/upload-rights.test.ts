@@ -37,7 +37,7 @@ const LOGIN: Record<Who, string> = {
 
 /** Who may upload each kind (decision 0022); everyone else signed in to the site gets 403. */
 const ALLOWED: Record<FileKind, Who[]> = {
-  banner: ['admin'],
+  banner: ['admin', 'recruiter', 'employer', 'staff'],
   logo: ['admin'],
   favicon: ['admin'],
   stylesheet: ['admin'],

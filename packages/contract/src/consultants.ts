@@ -35,7 +35,7 @@ export const ConsultantSchema = z.object({
 });
 export type Consultant = z.infer<typeof ConsultantSchema>;
 
-/** A live job that shows the consultant (jobs arrive later: the list is empty until then). */
+/** A live or unlisted job that shows the consultant, by its uuid (decision 0037). */
 export const ConsultantJobSchema = z.object({ id: z.string(), title: z.string(), status: z.string() });
 
 export const ConsultantDetailSchema = ConsultantSchema.extend({

@@ -58,11 +58,13 @@ const DOCUMENTS = ['pdf', 'docx', 'odt'] as const;
 const MP = 1_000_000;
 /** The site's look: only who may change the settings uploads it. */
 const BRANDING: UploadRight = { action: 'update', site: 'settings' };
+/** A job's banner: whoever may post a job, staff or the employer's own users (decision 0037). */
+const JOB_BANNER: UploadRight = { action: 'create', site: 'jobs', employer: 'jobs' };
 /** A candidate's papers: who may change candidates (site) or applications (their employer). */
 const CANDIDATE: UploadRight = { action: 'update', site: 'seekers', employer: 'applications' };
 
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
-  banner: { types: IMAGES, upload: BRANDING, maxPixels: 8 * MP, maxMb: 5, visibility: 'public' },
+  banner: { types: IMAGES, upload: JOB_BANNER, maxPixels: 8 * MP, maxMb: 5, visibility: 'public' },
   logo: { types: IMAGES, upload: BRANDING, maxPixels: 4 * MP, maxMb: 2, visibility: 'public' },
   favicon: { types: ['png', 'ico'], upload: BRANDING, maxPixels: 1 * MP, maxMb: 1, visibility: 'public' },
   stylesheet: { types: ['css'], upload: BRANDING, maxMb: 1, visibility: 'public' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './credits.js';
+import { jobStepDetailFields, jobStepFields, jobStepIssues } from './job-steps.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { OptionSchema } from './options.js';
 import { intBetween as int, optionalRef, singleLineText } from './validation.js';
@@ -54,13 +55,24 @@ const basicDetails = {
 /** `POST /v1/jobs`: a draft. Staff name its employer; an employer's own user posts for that employer. */
 export const CreateJobSchema = z.object({
   ...basicDetails,
+  ...jobStepFields,
   employer_id: optionalRef(z.number().int().positive()),
 });
 export type CreateJob = z.infer<typeof CreateJobSchema>;
 export type CreateJobInput = z.input<typeof CreateJobSchema>;
 
+/**
+ * The wizard's one schema (decision 0032): the create body, and at the last step what publishing
+ * needs of the other steps (`jobStepIssues`, decision 0037).
+ */
+export const JobFormSchema = CreateJobSchema.superRefine((values, ctx) => {
+  for (const [field, messages] of Object.entries(jobStepIssues(values))) {
+    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message, input: undefined });
+  }
+});
+
 /** `PATCH /v1/jobs/{uuid}`: a draft's fields; an absent field keeps its value. The employer stays. */
-export const UpdateJobSchema = z.object(basicDetails).partial();
+export const UpdateJobSchema = z.object({ ...basicDetails, ...jobStepFields }).partial();
 export type UpdateJob = z.infer<typeof UpdateJobSchema>;
 
 const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -89,6 +101,7 @@ export const JobDetailSchema = JobSchema.extend({
   salary_max: z.number().int().nullable(),
   currency: z.string().nullable(),
   key_contact: person,
+  ...jobStepDetailFields,
   created_by: person,
   updated_by: person,
 });
@@ -108,6 +121,8 @@ export const JobListQuerySchema = listQuerySchema(JOB_SORTS, {
   employer: z.coerce.number().int().positive().optional(),
   work_type: z.string().max(64).optional(),
   classification: z.string().max(64).optional(),
+  consultant: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().positive().optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 export const JobPageSchema = pageOf(JobSchema);

@@ -13,3 +13,4 @@ export * from './consultants.js';
 export * from './credits.js';
 export * from './deployment.js';
 export * from './jobs.js';
+export * from './job-links.js';

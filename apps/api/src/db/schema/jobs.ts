@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import type { JobStatus } from '@portal/contract';
-import { timestamps } from './columns.js';
+import { date, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import type { ApplyOn, JobLink, JobStatus, QuestionPosition, ScreeningQuestion } from '@portal/contract';
+import { richTextColumn, timestamps } from './columns.js';
 import { employers } from './employers.js';
+import { files } from './files.js';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
 
@@ -35,6 +36,18 @@ export const jobs = pgTable(
     key_contact_id: integer('key_contact_id').references(() => users.id, { onDelete: 'set null' }),
     advert_start_date: date('advert_start_date'),
     advert_end_date: date('advert_end_date'),
+    // The other steps (decision 0037). Links, emails and questions are read and written whole with
+    // the job, so they are jsonb lists in the row rather than tables of their own.
+    description: richTextColumn('description'),
+    key_selling_points: richTextColumn('key_selling_points'),
+    links: jsonb('links').$type<JobLink[]>().notNull().default([]),
+    /** A file of kind `banner` of the same site; a deleted file leaves no banner. */
+    banner_file_id: uuid('banner_file_id').references(() => files.id, { onDelete: 'set null' }),
+    apply_on: text('apply_on').$type<ApplyOn>(),
+    application_url: text('application_url'),
+    application_emails: jsonb('application_emails').$type<string[]>().notNull().default([]),
+    screening_questions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    questions_position: text('questions_position').$type<QuestionPosition>().notNull().default('below'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -52,6 +65,7 @@ export const jobs = pgTable(
     index('jobs_employer_created_idx').on(t.employer_id, t.created_at, t.id),
     index('jobs_employer_status_created_idx').on(t.employer_id, t.status, t.created_at, t.id),
     index('jobs_key_contact_idx').on(t.key_contact_id),
+    index('jobs_banner_idx').on(t.banner_file_id),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
   ],

@@ -40,7 +40,7 @@ export const tags = pgTable(
 
 /**
  * The join table of one tagged resource (decision 0014), e.g.
- * `export const jobTags = tagLinkTable('job_tags', () => jobs.id)`: the record's uuid and the tag,
+ * `export const jobTags = tagLinkTable('job_tags', () => jobs.uuid)`: the record's uuid and the tag,
  * each deleted with its row, one link per pair, and an index to find a tag's records.
  */
 export function tagLinkTable(name: string, owner: () => AnyPgColumn) {

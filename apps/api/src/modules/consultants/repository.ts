@@ -1,10 +1,10 @@
-import { aliasedTable, and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ConsultantListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
-import { consultants, files, memberships, sites, users } from '../../db/schema/index.js';
+import { consultants, files, jobConsultants, jobs, memberships, sites, users } from '../../db/schema/index.js';
 
 const linkedUser = aliasedTable(users, 'linked_user');
 
@@ -37,13 +37,32 @@ export const consultantRows = scopedRepository({
 
 export type ConsultantRecord = NonNullable<Awaited<ReturnType<typeof consultantRows.find>>>;
 
-/**
- * How many live jobs of the site show this consultant. Jobs do not exist yet, so nothing shows
- * anyone: 0. When jobs arrive with their `job_consultants` links, this counts the links of the
- * site's live jobs (decision 0016) and the delete rule in the service starts to bite.
- */
-export async function countLiveJobsShowing(_db: Db, _reach: Reach, _id: number): Promise<number> {
-  return Promise.resolve(0);
+/** The job statuses in which an advert is running: a consultant shown there cannot be deleted. */
+const RUNNING = ['live', 'unlisted'] as const;
+
+/** How many of the site's running (live or unlisted) jobs show this consultant (decision 0037). */
+export async function countLiveJobsShowing(db: Db, reach: Reach, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobConsultants)
+    .innerJoin(jobs, eq(jobs.id, jobConsultants.job_id))
+    .where(
+      and(eq(jobConsultants.consultant_id, id), eq(jobs.site_id, reach.siteId), inArray(jobs.status, [...RUNNING])),
+    );
+  return row?.n ?? 0;
+}
+
+/** The site's running jobs that show this consultant, newest first (the detail's `jobs`; at most 100). */
+export async function listLiveJobsShowing(db: Db, reach: Reach, id: number) {
+  return db
+    .select({ id: jobs.uuid, title: jobs.title, status: jobs.status })
+    .from(jobConsultants)
+    .innerJoin(jobs, eq(jobs.id, jobConsultants.job_id))
+    .where(
+      and(eq(jobConsultants.consultant_id, id), eq(jobs.site_id, reach.siteId), inArray(jobs.status, [...RUNNING])),
+    )
+    .orderBy(desc(jobs.created_at), desc(jobs.id))
+    .limit(100);
 }
 
 /** Members of the site itself or of its account (an employer's users are not consultants). */

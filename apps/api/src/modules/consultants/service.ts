@@ -56,10 +56,14 @@ const found = ({ deps, reach }: ResourceContext, id: number, db: Db = deps.db) =
 export const listConsultants = ({ deps, reach }: ResourceContext, q: ConsultantListQuery) =>
   rows.pageOf(deps.db, reach, q, toConsultant);
 
-/** One consultant, who created and last changed it, and the live jobs that show it (none until jobs exist). */
+/** One consultant, who created and last changed it, and the live (or unlisted) jobs that show it. */
 export async function getConsultant(ctx: ResourceContext, id: number) {
   const row = await found(ctx, id);
-  return { ...toConsultant(row), ...(await authorsOf(ctx.deps.db, row.consultant)), jobs: [] };
+  const [authors, jobs] = await Promise.all([
+    authorsOf(ctx.deps.db, row.consultant),
+    repo.listLiveJobsShowing(ctx.deps.db, ctx.reach, id),
+  ]);
+  return { ...toConsultant(row), ...authors, jobs };
 }
 
 /** New consultants are active. */

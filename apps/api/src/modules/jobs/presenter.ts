@@ -1,4 +1,4 @@
-import type { Job, JobDetail } from '@portal/contract';
+import type { Job, JobDetail, jobStepDetailFields } from '@portal/contract';
 import type { JobRecord } from './repository.js';
 
 /** A list row: the job without its internal ids, with its employer by name. */
@@ -16,8 +16,11 @@ export const toJob = ({ job, employer }: JobRecord): Job => ({
   updated_at: job.updated_at.toISOString(),
 });
 
-/** The detail: every *Basic details* field and the key contact, by name. */
-export const toJobDetail = (record: JobRecord, authors: Pick<JobDetail, 'created_by' | 'updated_by'>): JobDetail => ({
+/** The detail: every *Basic details* field and the key contact, by name (the other steps: step-detail.ts). */
+export const toJobDetail = (
+  record: JobRecord,
+  authors: Pick<JobDetail, 'created_by' | 'updated_by'>,
+): Omit<JobDetail, keyof typeof jobStepDetailFields> => ({
   ...toJob(record),
   pay_type: record.job.pay_type,
   pay_range: record.job.pay_range,

@@ -5,6 +5,7 @@ import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs, memberships, sites, users } from '../../db/schema/index.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
+import { carryingTag, showingConsultant } from './links-repository.js';
 
 const keyContact = aliasedTable(users, 'key_contact');
 
@@ -40,6 +41,8 @@ export const jobRows = scopedRepository({
       equalsWhenGiven(jobs.employer_id, f.employer),
       equalsWhenGiven(jobs.work_type, f.work_type),
       equalsWhenGiven(jobs.classification, f.classification),
+      showingConsultant(f.consultant),
+      carryingTag(f.tag),
     ],
     sorts: {
       created_at: jobs.created_at,

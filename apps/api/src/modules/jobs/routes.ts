@@ -14,6 +14,7 @@ import { resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { tenantRight } from '../access/index.js';
 import * as service from './service.js';
+import { registerJobTagRoutes } from './tag-routes.js';
 
 const tags = ['jobs'];
 /** Staff reach the site's jobs, an employer's own user that employer's (decision 0036). */
@@ -57,6 +58,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
   });
   for (const route of routes) app.route(route);
+  registerJobTagRoutes(app, deps, right);
 
   app.get('/v1/job-statuses', {
     config: { right: right('read') },

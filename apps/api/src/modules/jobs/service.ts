@@ -5,15 +5,19 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { auditFor } from '../audit/index.js';
 import { findFieldOptions } from '../field-options/index.js';
+import { releaseFiles } from '../files/index.js';
+import { checkTagFilter } from './job-tags.js';
 import { toJob, toJobDetail } from './presenter.js';
 import * as repo from './repository.js';
+import { stepDetailOf } from './step-detail.js';
+import { prepareSteps, splitJobInput, type BasicInput } from './steps.js';
 
 const rows = repo.jobRows;
 const audit = auditFor('job');
 
 /** The *Basic details* that name one of the site's option lists (decision 0015). */
 const OPTION_FIELDS = ['work_type', 'pay_type', 'currency', 'classification'] as const;
-type Fields = Omit<CreateJob, 'employer_id'>;
+type Fields = BasicInput<Omit<CreateJob, 'employer_id'>>;
 type Errors = Record<string, string[]>;
 
 /**
@@ -21,9 +25,14 @@ type Errors = Record<string, string[]>;
  * it already), a key contact who is a member of the site, its account or the job's employer. Ranges
  * must not run backwards. Each failure is a 422 on its field, so another tenant's ids reveal nothing.
  */
-async function checkFields(ctx: ResourceContext, employerId: number, input: Fields, current?: Fields) {
+async function checkFields(
+  ctx: ResourceContext,
+  employerId: number,
+  input: Fields,
+  current?: Fields,
+  errors: Errors = {},
+) {
   const { deps, reach } = ctx;
-  const errors: Errors = {};
   const wanted = OPTION_FIELDS.filter((field) => input[field] != null && input[field] !== current?.[field]);
   const options = wanted.length ? await findFieldOptions(deps.db, reach, wanted) : [];
   for (const field of wanted) {
@@ -45,19 +54,22 @@ async function checkFields(ctx: ResourceContext, employerId: number, input: Fiel
 
 const found = ({ deps, reach }: ResourceContext, uuid: string, db: Db = deps.db) => rows.found(db, reach, uuid);
 
-export const listJobs = ({ deps, reach }: ResourceContext, q: JobListQuery) => rows.pageOf(deps.db, reach, q, toJob);
+export function listJobs(ctx: ResourceContext, q: JobListQuery) {
+  checkTagFilter(ctx, q.filter.tag);
+  return rows.pageOf(ctx.deps.db, ctx.reach, q, toJob);
+}
 
 /** One job with every field, its key contact and who created and last changed it. */
 export async function getJob(ctx: ResourceContext, uuid: string) {
   const record = await found(ctx, uuid);
-  return toJobDetail(record, await authorsOf(ctx.deps.db, record.job));
+  return { ...toJobDetail(record, await authorsOf(ctx.deps.db, record.job)), ...(await stepDetailOf(ctx, record)) };
 }
 
 /**
  * A new draft. Staff name its employer (422 `employer_id` when missing or not the site's); an
  * employer's own user posts for that employer, and naming another is refused the same way.
  */
-export async function createJob(ctx: ResourceContext, { employer_id, ...fields }: CreateJob) {
+export async function createJob(ctx: ResourceContext, { employer_id, ...input }: CreateJob) {
   const employerId = ctx.reach.employerId ?? employer_id;
   if (employerId == null) throw invalid({ employer_id: [MESSAGES.required] });
   if (
@@ -66,15 +78,19 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...fields }
   ) {
     throw invalid({ employer_id: [MESSAGES.invalid] });
   }
-  await checkFields(ctx, employerId, fields);
+  const { basic: fields, steps } = splitJobInput(input);
+  const prepared = await prepareSteps(ctx, employerId, steps);
+  await checkFields(ctx, employerId, fields, undefined, prepared.errors);
   const uuid = await ctx.deps.db.transaction(async (tx) => {
     const row = await rows.insert(tx, ctx.reach, {
       ...fields,
+      ...prepared.columns,
       employer_id: employerId,
       status: 'draft',
       created_by: ctx.user.id,
       updated_by: ctx.user.id,
     });
+    await prepared.link(tx, row);
     await audit(tx, ctx, row.uuid, 'created');
     return row.uuid;
   });
@@ -85,20 +101,26 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...fields }
 export async function updateJob(ctx: ResourceContext, uuid: string, input: UpdateJob) {
   const { job } = await found(ctx, uuid);
   if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
-  await checkFields(ctx, job.employer_id, { ...job, ...input }, job);
+  const { basic, steps } = splitJobInput(input);
+  const prepared = await prepareSteps(ctx, job.employer_id, steps, job);
+  await checkFields(ctx, job.employer_id, { ...job, ...basic }, job, prepared.errors);
   await ctx.deps.db.transaction(async (tx) => {
-    const row = await rows.update(tx, ctx.reach, uuid, { ...input, updated_by: ctx.user.id });
+    const row = await rows.update(tx, ctx.reach, uuid, { ...basic, ...prepared.columns, updated_by: ctx.user.id });
     if (!row || row.status !== 'draft') throw conflict(MESSAGES.statusConflict);
+    await prepared.link(tx, row);
     await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) });
   });
+  await releaseFiles(ctx.deps, prepared.released);
   return getJob(ctx, uuid);
 }
 
 /** Deletes for good; the audit trail keeps who deleted which job, by title and reference. */
 export async function deleteJob(ctx: ResourceContext, uuid: string) {
-  await ctx.deps.db.transaction(async (tx) => {
+  const banner = await ctx.deps.db.transaction(async (tx) => {
     const { job } = await found(ctx, uuid, tx);
     if (!(await rows.delete(tx, ctx.reach, uuid))) throw notFound();
     await audit(tx, ctx, uuid, 'deleted', { title: job.title, reference: job.reference, status: job.status });
+    return job.banner_file_id;
   });
+  await releaseFiles(ctx.deps, [banner]);
 }

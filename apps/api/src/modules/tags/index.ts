@@ -1,2 +1,4 @@
 // The tags module's face (decision 0029).
 export { tagRoutes } from './routes.js';
+export { replaceTagLinks, tagsOfOwners } from './repository.js';
+export { tagsForSite } from './service.js';
