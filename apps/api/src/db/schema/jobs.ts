@@ -59,7 +59,14 @@ export const jobs = pgTable(
     index('jobs_site_reference_idx').on(t.site_id, t.reference, t.id),
     index('jobs_site_start_idx').on(t.site_id, t.advert_start_date, t.id),
     index('jobs_site_end_idx').on(t.site_id, t.advert_end_date, t.id),
+    // A status filter with each sort (decision 0040): live jobs ending soonest would otherwise walk
+    // the site's end-date index through every expired job before it.
     index('jobs_site_status_created_idx').on(t.site_id, t.status, t.created_at, t.id),
+    index('jobs_site_status_updated_idx').on(t.site_id, t.status, t.updated_at, t.id),
+    index('jobs_site_status_title_idx').on(t.site_id, t.status, t.title, t.id),
+    index('jobs_site_status_reference_idx').on(t.site_id, t.status, t.reference, t.id),
+    index('jobs_site_status_start_idx').on(t.site_id, t.status, t.advert_start_date, t.id),
+    index('jobs_site_status_end_idx').on(t.site_id, t.status, t.advert_end_date, t.id),
     index('jobs_site_work_type_idx').on(t.site_id, t.work_type, t.id),
     index('jobs_site_classification_idx').on(t.site_id, t.classification, t.id),
     index('jobs_employer_created_idx').on(t.employer_id, t.created_at, t.id),
