@@ -23,7 +23,9 @@ import { createCapture, isRead, listQueryOf, replay } from './sql-replay.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
-  console.error('bench:api runs against PostgreSQL: set DATABASE_URL and run `npm run seed:scale` first (docs/benchmarks.md).');
+  console.error(
+    'bench:api runs against PostgreSQL: set DATABASE_URL and run `npm run seed:scale` first (docs/benchmarks.md).',
+  );
   process.exit(2);
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,7 +75,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 });
 const base = `http://127.0.0.1:${port}/portal`;
 for (let i = 0; ; i++) {
-  const ok = await fetch(`${base}/v1/job-statuses`, { headers }).then((r) => r.ok, () => false);
+  const ok = await fetch(`${base}/v1/job-statuses`, { headers }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (i > 120) throw new Error('the server did not start');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -42,12 +42,16 @@ export function judge(rows: Row[]) {
       misses.push(`${route.name}: ${(api.rps / top).toFixed(2)}× the ceiling at 50 connections (budget 0.8×)`);
     }
     if (connections === 50 && sql.rps / api.rps > 1.5) {
-      misses.push(`${route.name}: its SQL alone is ${(sql.rps / api.rps).toFixed(2)}× faster at 50 connections (budget 1.5×)`);
+      misses.push(
+        `${route.name}: its SQL alone is ${(sql.rps / api.rps).toFixed(2)}× faster at 50 connections (budget 1.5×)`,
+      );
     }
     const p95Budget = route.kind === 'search' ? 50 : 25;
     if (connections === 10 && api.p95 > p95Budget) {
       misses.push(`${route.name}: p95 ${f(api.p95)} ms at 10 connections (budget ${p95Budget} ms)`);
     }
   }
-  console.log(misses.length ? `\nOver budget:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery route within budget.');
+  console.log(
+    misses.length ? `\nOver budget:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery route within budget.',
+  );
 }

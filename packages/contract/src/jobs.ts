@@ -125,5 +125,7 @@ export const JobListQuerySchema = listQuerySchema(JOB_SORTS, {
   tag: z.coerce.number().int().positive().optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+/** `POST /v1/jobs/export`: the list's search, filters and sort, every page (an employer's user: its employer's). */
+export const ExportJobsSchema = JobListQuerySchema.omit({ page: true, per_page: true });
 export const JobPageSchema = pageOf(JobSchema);
 export const JobDataSchema = dataOf(JobDetailSchema);

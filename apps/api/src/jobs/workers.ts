@@ -5,12 +5,14 @@ import { consultantsExport } from '../modules/consultants/index.js';
 import { creditLedgerExport } from '../modules/credits/index.js';
 import { employersExport } from '../modules/employers/index.js';
 import { registerExportKind, runExport } from '../modules/exports/index.js';
+import { jobsExport } from '../modules/jobs/index.js';
 import { deliverSandboxEvent, SANDBOX_WEBHOOK_QUEUE, type SandboxDelivery } from '../modules/payments/index.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
 registerExportKind('consultants', consultantsExport);
 registerExportKind('credit-ledger', creditLedgerExport);
+registerExportKind('jobs', jobsExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 

@@ -151,11 +151,7 @@ async function seedJobs(client: pg.ClientBase, sites: { id: number; employers: n
   }
 }
 
-async function seedTenants(
-  client: pg.ClientBase,
-  opts: ScaleOptions,
-  role: (key: string) => number,
-) {
+async function seedTenants(client: pg.ClientBase, opts: ScaleOptions, role: (key: string) => number) {
   const sites: { account: string; site: string; id: number; employers: number }[] = [];
   const staff = async (email: string, name: string, roleKey: string, scopeType: string, scopeId: number) => {
     const user = await client.query<{ id: number }>(

@@ -1,16 +1,6 @@
 // The data half of kit v2 (decision 0030): one table's list/get/insert/update/delete with the
 // tenancy rule applied to every statement, so a resource cannot forget its scope.
-import {
-  and,
-  Column,
-  eq,
-  inArray,
-  is,
-  SQL,
-  sql,
-  type InferInsertModel,
-  type InferSelectModel,
-} from 'drizzle-orm';
+import { and, Column, eq, inArray, is, SQL, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
@@ -95,28 +85,29 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
 
   /**
-   * One page's rows. Deep in a list, the keys of the page come first from a select of the table
-   * alone, which an index on (scope, sort, id) answers without reading the rows it skips; the joins
-   * then run for those rows only. Near the top, or sorted by a joined column, the list reads directly.
+   * `limit` rows from `offset` of the list. Deep in a list, the keys come first from a select of the
+   * table alone, which an index on (scope, sort, id) answers without reading the rows it skips; the
+   * joins then run for those rows only. Near the top, or sorted by a joined column, the list reads
+   * directly.
    */
-  const pageRows = (db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) => {
+  const rowsAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
     const sort = q.sort ?? list.defaultSort;
     const order = orderBy(list.sorts, sort, def.id);
     const sortColumn = list.sorts[(sort.startsWith('-') ? sort.slice(1) : sort) as SortKey<Sort>];
-    if (offsetOf(q) < DEFERRED_FROM || !ownsSort(table, sortColumn)) {
-      return listed(db, scope, q).limit(q.per_page).offset(offsetOf(q));
+    if (offset < DEFERRED_FROM || !ownsSort(table, sortColumn)) {
+      return listed(db, scope, q).limit(limit).offset(offset) as unknown as Promise<Listed>;
     }
     const keys = db
       .select({ id: def.id })
       .from(table as PgTable)
       .where(listWhere(scope, q))
       .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offsetOf(q));
+      .limit(limit)
+      .offset(offset);
     return list
       .rows(db)
       .where(where(scope, inArray(def.id, keys)))
-      .orderBy(...order);
+      .orderBy(...order) as unknown as Promise<Listed>;
   };
 
   const repo = {
@@ -125,7 +116,7 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
       const [rows, count] = await Promise.all([
-        pageRows(db, scope, q) as unknown as Promise<Listed>,
+        rowsAt(db, scope, q, q.per_page, offsetOf(q)),
         countCapped(
           db,
           db
@@ -145,7 +136,7 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
     /** Batches of the same filtered, sorted list, for exports that must not hold a whole table. */
     async *batches(db: Db, scope: S, q: ListFilters<F, Sort>, batch = 500) {
       for (let offset = 0; ; offset += batch) {
-        const rows = await (listed(db, scope, q).limit(batch).offset(offset) as unknown as Promise<Listed>);
+        const rows = await rowsAt(db, scope, q, batch, offset);
         if (rows.length) yield rows;
         if (rows.length < batch) return;
       }

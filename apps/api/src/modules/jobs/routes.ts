@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateJobSchema,
+  ExportJobsSchema,
   JOB_STATUSES_RESPONSE,
   JobDataSchema,
   JobListQuerySchema,
@@ -13,6 +14,8 @@ import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { tenantRight } from '../access/index.js';
+import { exportRoute } from '../exports/index.js';
+import { jobExportReach } from './export.js';
 import * as service from './service.js';
 import { registerJobTagRoutes } from './tag-routes.js';
 
@@ -57,6 +60,16 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       handler: service.deleteJob,
     },
   });
+  routes.push(
+    exportRoute(deps, {
+      path: '/v1/jobs',
+      tags,
+      kind: 'jobs',
+      right: right('export'),
+      body: ExportJobsSchema,
+      params: jobExportReach,
+    }),
+  );
   for (const route of routes) app.route(route);
   registerJobTagRoutes(app, deps, right);
 
