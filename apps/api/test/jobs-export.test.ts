@@ -7,7 +7,7 @@ const ids = t.ids;
 const url = '/portal/v1/jobs/export';
 
 /** Requests the export, runs its job as the worker would, and reads the CSV back through the API. */
-async function exported(token: string, scope: Record<string, number>, payload: unknown) {
+async function exported(token: string, scope: Record<string, number>, payload: Record<string, unknown>) {
   const res = await t.request({ method: 'POST', url, token, scope, payload });
   expect(res.statusCode).toBe(202);
   const id = res.json<{ data: { id: string } }>().data.id;

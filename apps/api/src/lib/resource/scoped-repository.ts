@@ -2,8 +2,9 @@
 // tenancy rule applied to every statement, so a resource cannot forget its scope.
 import { and, Column, eq, inArray, is, SQL, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { LIST_LIMITS } from '@portal/contract';
 import { notFound } from '../http-error.js';
 import { assertPageReachable, offsetOf, pageMeta, type PageQuery } from '../list-page.js';
 
@@ -90,13 +91,11 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
    * joins then run for those rows only. Near the top, or sorted by a joined column, the list reads
    * directly.
    */
-  const rowsAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
+  const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
     const sort = q.sort ?? list.defaultSort;
     const order = orderBy(list.sorts, sort, def.id);
     const sortColumn = list.sorts[(sort.startsWith('-') ? sort.slice(1) : sort) as SortKey<Sort>];
-    if (offset < DEFERRED_FROM || !ownsSort(table, sortColumn)) {
-      return listed(db, scope, q).limit(limit).offset(offset) as unknown as Promise<Listed>;
-    }
+    if (offset < DEFERRED_FROM || !ownsSort(table, sortColumn)) return listed(db, scope, q).limit(limit).offset(offset);
     const keys = db
       .select({ id: def.id })
       .from(table as PgTable)
@@ -107,8 +106,22 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
     return list
       .rows(db)
       .where(where(scope, inArray(def.id, keys)))
-      .orderBy(...order) as unknown as Promise<Listed>;
+      .orderBy(...order);
   };
+  const rowsAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) =>
+    rowsQuery(db, scope, q, limit, offset) as unknown as Promise<Listed>;
+  /**
+   * The keys of every row the list holds, for its capped count — in the list's order, so the count
+   * walks the index the page walks and stops at the cap, where the planner would otherwise scan
+   * the table until it has counted enough (decision 0040).
+   */
+  const counted = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
+    db
+      .select({ id: def.id })
+      .from(table as PgTable)
+      .where(listWhere(scope, q))
+      .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id))
+      .$dynamic();
 
   const repo = {
     where,
@@ -117,16 +130,30 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       assertPageReachable(q);
       const [rows, count] = await Promise.all([
         rowsAt(db, scope, q, q.per_page, offsetOf(q)),
-        countCapped(
-          db,
-          db
-            .select({ id: def.id })
-            .from(table as PgTable)
-            .where(listWhere(scope, q))
-            .$dynamic(),
-        ),
+        countCapped(db, counted(db, scope, q)),
       ]);
       return { rows, count };
+    },
+    /**
+     * The plans PostgreSQL picks for one page and its count (EXPLAIN, nothing run): what the plan
+     * tests check at a job board's statistics, and what an operator reads when a list is slow.
+     */
+    async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
+      const statements = [
+        rowsQuery(db, scope, q, q.per_page, offsetOf(q)),
+        db.select({ n: sql<number>`count(*)` }).from(
+          counted(db, scope, q)
+            .limit(LIST_LIMITS.exactCountUpTo + 1)
+            .as('counted'),
+        ),
+      ];
+      return Promise.all(
+        statements.map(async (statement) =>
+          (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`))
+            .map((r) => r['QUERY PLAN'])
+            .join('\n'),
+        ),
+      );
     },
     /** One page as the API answers it: the rows presented, and the paging meta. */
     async pageOf<Out>(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery, present: (row: Listed[number]) => Out) {
