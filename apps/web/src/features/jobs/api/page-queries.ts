@@ -1,0 +1,15 @@
+import type { Params } from 'react-router';
+import { fieldOptionsQueryOptions } from '../../../lib/field-options';
+import { jobsApi } from './job-resource';
+import { jobStatusesQueryOptions } from './job-statuses';
+
+/**
+ * What the jobs pages read first, for their route loaders (manifest.ts imports this on demand, so
+ * the job schemas stay out of the entry chunk): the list with its filters' choices, or the record.
+ */
+export const jobPages = {
+  pageQueries: {
+    list: (url: URL) => [...jobsApi.pageQueries.list(url), jobStatusesQueryOptions, fieldOptionsQueryOptions],
+    detail: (params: Params) => [...jobsApi.pageQueries.detail(params), fieldOptionsQueryOptions],
+  },
+};
