@@ -33,9 +33,9 @@ export interface ContractWizardOptions<S extends z.ZodObject, Slug extends strin
   loadDraft: () => Promise<WizardDraft<z.input<S>> | null>;
   /**
    * Keeps the values typed so far and the step to resume at (Next and Save draft call it). A save
-   * that creates the draft answers its new address, and the wizard moves there with the step.
+   * that creates the draft answers its new address (`DraftSaved`), and the wizard moves there with the step.
    */
-  saveDraft: (values: z.input<S>, step: Slug) => Promise<DraftSaved | undefined | void>;
+  saveDraft: (values: z.input<S>, step: Slug) => Promise<unknown>;
   /** The final submit, with the whole schema's parsed values. A 422 goes back to the step of its first field. */
   submit: (values: z.output<S>) => Promise<Result>;
   /** After a successful submit (e.g. go to the new record); the unsaved-changes guard no longer holds. */
@@ -130,7 +130,7 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
   /** Saves the draft; resolves to false when refused, else to the draft's new address if it has one. */
   const persist = async (slug: Slug): Promise<false | { address?: DraftAddress }> => {
     const values = getValues();
-    let saved: DraftSaved | undefined | void;
+    let saved: unknown;
     try {
       saved = await saveDraft(values, slug);
     } catch (error) {
@@ -140,7 +140,7 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
     }
     setAlert(null);
     reset(values); // what the draft holds is saved: nothing left for the guard to hold
-    return { address: saved?.address };
+    return { address: addressOf(saved) };
   };
 
   const next = async () => {
@@ -213,6 +213,12 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
     unsaved: form.formState.isDirty && pending === null && !form.formState.isSubmitting,
     submitted,
   };
+}
+
+/** The address a save answered (`DraftSaved`), if any: the wizard knows nothing else of what a save returns. */
+function addressOf(saved: unknown): DraftAddress | undefined {
+  if (typeof saved !== 'object' || saved === null || !('address' in saved)) return undefined;
+  return (saved as DraftSaved).address;
 }
 
 function stepAt<T extends WizardStep>(steps: readonly T[], index: number): T {

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import type { DraftSaved } from '../use-contract-wizard';
 import type { WizardDraft } from '../use-wizard-draft';
 import type { ExampleEventInput } from './example-event';
 import { ExampleEventWizard } from './example-event-wizard';
@@ -14,7 +13,7 @@ interface Options {
   initialEntry?: string;
   draft?: WizardDraft<ExampleEventInput> | null;
   loadDraft?: () => Promise<WizardDraft<ExampleEventInput> | null>;
-  saveDraft?: (values: ExampleEventInput, step: string) => Promise<DraftSaved | undefined | void>;
+  saveDraft?: (values: ExampleEventInput, step: string) => Promise<unknown>;
   submit?: (values: unknown) => Promise<unknown>;
 }
 

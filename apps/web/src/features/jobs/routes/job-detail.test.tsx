@@ -35,7 +35,7 @@ describe('job detail page', () => {
   it('shows every Basic details field by its label, the status and who created it', async () => {
     renderDetail(DRAFT_UUID, ['jobs.read']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pastry chef' }, WAIT)).toBeTruthy();
-    const facts = [
+    const facts: [string, string][] = [
       ['Employer', 'Acme Bakery'],
       ['Reference number', 'PC-12'],
       ['Work type', 'Full time'],

@@ -9,7 +9,7 @@ import { uuidKey } from '../../../components/resource/define-resource';
 import { ResourceLoader } from '../../../components/resource/resource-loader';
 import { notify } from '../../../lib/notifications';
 import { jobsApi } from '../api/job-resource';
-import { JobWizard } from '../components/wizard/job-wizard';
+import { JobWizard } from '../components/job-wizard';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 import { JOB_PARAM, useJobPaths } from '../hooks/use-job-paths';
 

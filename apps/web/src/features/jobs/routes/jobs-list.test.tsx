@@ -38,14 +38,23 @@ describe('jobs list', () => {
     const link = await screen.findByRole('link', { name: 'Pastry chef' }, WAIT);
     expect(link.getAttribute('href')).toBe(`/acme/careers/jobs/${draftJob.uuid}`);
     expect(columnNames()).toEqual(
-      expect.arrayContaining(['Job title', 'Reference number', 'Employer', 'Status', 'Advert start date', 'Advert end date']),
+      expect.arrayContaining([
+        'Job title',
+        'Reference number',
+        'Employer',
+        'Status',
+        'Advert start date',
+        'Advert end date',
+      ]),
     );
     const row = link.closest('tr');
     if (!row) throw new Error('no row');
     for (const text of ['PC-12', 'Acme Bakery', 'Draft', 'Dec 1, 2026', 'Dec 31, 2026']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
-    expect(within(screen.getByRole('link', { name: 'Baker' }).closest('tr') as HTMLElement).getByText('Live')).toBeTruthy();
+    expect(
+      within(screen.getByRole('link', { name: 'Baker' }).closest('tr') as HTMLElement).getByText('Live'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Post a job' })).toBeTruthy();
   });
 

@@ -73,7 +73,14 @@ export function fakeJobsApi(answers: Answer[] = []) {
       return Promise.resolve(jsonResponse(200, employersPage(rows)));
     }
     if (/^\/v1\/employers\/\d+\/users$/.test(call.path)) {
-      const user = { id: 41, name: 'Bea Baker', email: 'bea@acme.test', role: 'admin', invited: false, last_admin: true };
+      const user = {
+        id: 41,
+        name: 'Bea Baker',
+        email: 'bea@acme.test',
+        role: 'employer-admin',
+        invited: false,
+        last_admin: true,
+      };
       return Promise.resolve(jsonResponse(200, page([{ ...user, created_at: '2026-01-01T00:00:00.000Z' }])));
     }
     return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));

@@ -1,6 +1,6 @@
 import { CreateJobSchema, type CreateJobInput, type JobDetail } from '@portal/contract';
 import { z } from 'zod';
-import type { WizardStep } from '../../../../components/wizard/wizard-steps';
+import type { WizardStep } from '../../../components/wizard/wizard-steps';
 
 /**
  * The wizard's form: `CreateJobSchema`, the same the API validates a draft with. For staff the

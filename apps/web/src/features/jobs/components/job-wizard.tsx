@@ -2,13 +2,13 @@ import { CreateJobSchema, type JobDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmployerOption } from '../../../../api/employers/search-employers';
-import { useContractWizard } from '../../../../components/wizard/use-contract-wizard';
-import { Wizard } from '../../../../components/wizard/wizard';
-import { useSession } from '../../../../lib/session-context';
-import { jobsApi } from '../../api/job-resource';
-import { useKeyContacts } from '../../api/key-contacts';
-import { JOB_PARAM } from '../../hooks/use-job-paths';
+import type { EmployerOption } from '../../../api/employers/search-employers';
+import { useContractWizard } from '../../../components/wizard/use-contract-wizard';
+import { Wizard } from '../../../components/wizard/wizard';
+import { useSession } from '../../../lib/session-context';
+import { jobsApi } from '../api/job-resource';
+import { useKeyContacts } from '../api/key-contacts';
+import { JOB_PARAM } from '../hooks/use-job-paths';
 import { BasicDetailsStep } from './basic-details-step';
 import { LaterStep } from './later-step';
 import { OverviewStep } from './overview-step';
@@ -44,6 +44,8 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
   const queryClient = useQueryClient();
   const { selection } = useSession();
   const uuid = useRef<string | null>(job?.uuid ?? null);
+  // Whether the draft exists: until then staff choose its employer, afterwards it is fixed.
+  const [exists, setExists] = useState(job !== null);
   const [employer, setEmployer] = useState<EmployerOption | null>(
     job ? { id: job.employer.id, name: job.employer.name } : staff ? null : (selection?.employer ?? null),
   );
@@ -68,7 +70,10 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
       const created = uuid.current === null;
       const saved = await save(values);
       uuid.current = saved.uuid;
-      if (created) onCreated?.(saved.uuid);
+      if (created) {
+        setExists(true);
+        onCreated?.(saved.uuid);
+      }
       return created ? { address: { pathname: editPathname, params: { [JOB_PARAM]: saved.uuid } } } : undefined;
     },
     submit: (values) => save(values),
@@ -87,7 +92,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
       <BasicDetailsStep
         form={wizard.form}
         employerId={employerId}
-        employer={{ choose: staff && uuid.current === null, chosen: employer, onChosen: setEmployer }}
+        employer={{ choose: staff && !exists, chosen: employer, onChosen: setEmployer }}
       />
     ),
     'additional-details': <LaterStep asks={t('jobs.wizard.asks.additionalDetails')} />,

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DetailSection, FactList } from '../../../../components/resource/resource-facts';
-import { useBasicDetailFacts } from '../job-facts';
+import { DetailSection, FactList } from '../../../components/resource/resource-facts';
+import { useBasicDetailFacts } from './job-facts';
 import { JOB_STEPS, type JobWizardValues } from './job-steps';
 
 interface OverviewStepProps {
