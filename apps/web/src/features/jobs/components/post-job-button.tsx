@@ -1,4 +1,3 @@
-import PostAddIcon from '@mui/icons-material/PostAdd';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,7 +20,6 @@ export function PostJobButton() {
       to={`/${encodeURIComponent(account)}/${encodeURIComponent(site)}/jobs/create`}
       variant="contained"
       size="small"
-      startIcon={<PostAddIcon />}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {t('nav.postJob')}
