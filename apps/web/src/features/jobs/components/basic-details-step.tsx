@@ -24,14 +24,20 @@ interface BasicDetailsStepProps {
   employer: { choose: boolean; chosen: EmployerOption | null; onChosen: (employer: EmployerOption | null) => void };
   /** The employer whose users may be the key contact. */
   employerId: number | null;
+  /** The draft's key contact, offered even when not one of the employer's users (the site's staff may be). */
+  keyContact: { id: number; name: string } | null;
 }
 
 /** *Basic details*: every field of `CreateJobSchema`, the selects from the site's option lists. */
-export function BasicDetailsStep({ form, employer, employerId }: BasicDetailsStepProps) {
+export function BasicDetailsStep({ form, employer, employerId, keyContact }: BasicDetailsStepProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const lists = useFieldOptions();
   const contacts = useKeyContacts(employerId);
+  const contactOptions = [...(contacts.data ?? [])];
+  if (keyContact && !contactOptions.some((option) => option.value === keyContact.id)) {
+    contactOptions.unshift({ value: keyContact.id, label: keyContact.name });
+  }
   const { control, register, formState } = form;
   const error = (name: Name) => formState.errors[name]?.message;
   const label = (name: Name) => t(`jobs.fields.${name}`);
@@ -146,7 +152,7 @@ export function BasicDetailsStep({ form, employer, employerId }: BasicDetailsSte
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              options={contacts.data ?? []}
+              options={contactOptions}
               loading={contacts.isFetching}
               hint={employerId === null ? t('jobs.wizard.keyContactHint') : undefined}
               error={error('key_contact_id')}

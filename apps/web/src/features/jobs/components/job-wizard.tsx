@@ -92,6 +92,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
       <BasicDetailsStep
         form={wizard.form}
         employerId={employerId}
+        keyContact={job?.key_contact ?? null}
         employer={{ choose: staff && !exists, chosen: employer, onChosen: setEmployer }}
       />
     ),
