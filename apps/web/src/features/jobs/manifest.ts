@@ -2,6 +2,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { resourcePageRoutes } from '../../components/resource/resource-page-routes';
 import type { FeatureManifest } from '../../lib/feature-manifest';
 import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { prefetchLoader } from '../../lib/route-prefetch';
 
 const strings: FeatureStrings = {
   name: 'jobs',
@@ -41,7 +42,13 @@ export const jobsManifest: FeatureManifest = {
             ),
             children: [
               { path: 'create', handle: { action: 'create', subject: 'jobs' } },
-              { path: 'edit', handle: { action: 'update', subject: 'jobs' } },
+              {
+                path: 'edit',
+                handle: { action: 'update', subject: 'jobs' },
+                loader: prefetchLoader({ action: 'update', subject: 'jobs' }, async ({ url }) =>
+                  (await import('./api/page-queries')).jobPages.pageQueries.edit(url),
+                ),
+              },
             ],
           },
         ],

@@ -60,6 +60,21 @@ describe('job detail page', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('isolates the reference number left to right in a right-to-left page', async () => {
+    fakeJobsApi([(call) => (call.path.endsWith('/detail') ? jsonResponse(200, { data: draftJob }) : undefined)]);
+    renderWithProviders(
+      <div dir="rtl" lang="ar">
+        <WithPermissions entries={['jobs.read']}>
+          <JobDetailRoute />
+        </WithPermissions>
+      </div>,
+      { path: '/:account/:site/jobs/:id', initialEntry: `/acme/careers/jobs/${DRAFT_UUID}` },
+    );
+    const reference = await screen.findByText('PC-12', undefined, WAIT);
+    expect(reference.closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Pastry chef', { selector: 'h1 bdi' })).toBeTruthy();
+  });
+
   it('offers edit only while the job is a draft, at jobs/edit?job={uuid}', async () => {
     renderDetail(DRAFT_UUID, ['jobs.all']);
     const edit = await screen.findByRole('link', { name: 'Edit' }, WAIT);
