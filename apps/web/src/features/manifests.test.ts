@@ -14,17 +14,20 @@ const PREFIX: Record<keyof FeatureRoutes, string> = { blank: '/', shell: '/', si
 interface DeclaredRoute {
   path: string;
   route: RouteObject;
+  /** A route under a layout that renders the page itself (jobs' wizard at create and edit) may carry only its right. */
+  rendered: boolean;
 }
 
 /** Every route of a manifest with its full path (an index route has its parent's). */
 function declaredRoutes(feature: FeatureManifest): DeclaredRoute[] {
-  const walk = (routes: readonly RouteObject[], base: string): DeclaredRoute[] =>
+  const walk = (routes: readonly RouteObject[], base: string, rendered: boolean): DeclaredRoute[] =>
     routes.flatMap((route) => {
       const path = route.path ? `${base}${base.endsWith('/') ? '' : '/'}${route.path}` : base;
-      return [{ path, route }, ...walk(route.children ?? [], path)];
+      const page = Boolean(route.Component ?? route.lazy);
+      return [{ path, route, rendered }, ...walk(route.children ?? [], path, page)];
     });
   return Object.entries(feature.routes).flatMap(([place, routes]) =>
-    walk(routes, PREFIX[place as keyof FeatureRoutes]),
+    walk(routes, PREFIX[place as keyof FeatureRoutes], false),
   );
 }
 
@@ -37,8 +40,8 @@ describe('feature manifests (features/manifests.ts)', () => {
   });
 
   it.each(byName)('%s: every route resolves to a page module', async (_name, feature) => {
-    for (const { path, route } of declaredRoutes(feature)) {
-      if (route.children?.length && !route.Component && !route.lazy) continue;
+    for (const { path, route, rendered } of declaredRoutes(feature)) {
+      if ((route.children?.length || rendered) && !route.Component && !route.lazy) continue;
       const Component =
         typeof route.lazy === 'function' ? (await route.lazy()).Component : (route.Component ?? undefined);
       expect(typeof Component, `${feature.name} ${path}`).toBe('function');

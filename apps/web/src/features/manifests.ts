@@ -5,6 +5,7 @@ import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
 import { employersManifest } from './employers/manifest';
 import { exportsManifest } from './exports/manifest';
+import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
 import { scopeManifest } from './scope/manifest';
 import { settingsManifest } from './settings/manifest';
@@ -18,6 +19,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   dashboardManifest,
   exportsManifest,
   employersManifest,
+  jobsManifest,
   consultantsManifest,
   creditsManifest,
   settingsManifest,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 export interface Formatters {
   date: (iso: string) => string;
   dateTime: (iso: string) => string;
+  /** A calendar date (`YYYY-MM-DD`, e.g. a job's advert start): the same day in every time zone. */
+  day: (date: string) => string;
   number: (value: number) => string;
 }
 
@@ -27,8 +29,10 @@ function formattersFor(language: string): LanguageFormatters {
   if (!formatters) {
     const date = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }));
     const dateTime = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }));
+    const day = once(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }));
     const number = once(() => new Intl.NumberFormat(language));
     formatters = {
+      day: (value) => day().format(new Date(`${value}T00:00:00Z`)),
       date: (iso) => date().format(new Date(iso)),
       dateTime: (iso) => dateTime().format(new Date(iso)),
       number: (value) => number().format(value),

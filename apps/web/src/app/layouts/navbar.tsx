@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../components/preferences/language-switcher
 import { LayoutCustomizer } from '../../components/preferences/layout-customizer';
 import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { PostJobButton } from '../../features/jobs/components/post-job-button';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
 import { usePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
@@ -51,6 +52,7 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         {horizontal || overlay ? <BrandTitle hideTitle={overlay} /> : null}
         <ScopeSwitcher />
         <Box sx={{ flexGrow: 1 }} />
+        <PostJobButton />
         {translationEnabled ? <LanguageSwitcher /> : null}
         <ThemeSwitcher />
         <LayoutCustomizer />

@@ -35,6 +35,7 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Dashboard', '/'],
       ['Employers', '/acme/careers/employers'],
       ['Registrations on hold', '/acme/careers/employers/hold'],
+      ['Jobs', '/acme/careers/jobs'],
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
       ['Settings', '/acme/careers/settings'],

@@ -55,3 +55,26 @@ describe('createResourceApi lists', () => {
     expect(client.getQueryState(notes.keys.list({ page: 1 }, { scope: [2] }))?.isInvalidated).toBe(false);
   });
 });
+
+describe('createResourceApi records', () => {
+  const entries = createResourceApi(
+    defineResource({
+      name: 'entries',
+      path: '/v1/entries',
+      subject: 'jobs',
+      key: uuidKey,
+      list: defineList({ sorts: ['created_at'] as const, filters: {} }),
+      schemas: { page: pageSchemaOf(EntrySchema), detail: z.object({ data: EntrySchema }) },
+    }),
+    { detailSuffix: 'detail' },
+  );
+
+  it('reads one record below its key when the API places it there ({path}/{uuid}/detail, as jobs)', async () => {
+    const uuid = '0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f';
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { data: { uuid, note: 'x' } }));
+    await new QueryClient().fetchQuery(entries.detailOptions(uuid));
+    expect(new URL(requestUrl(fetchMock.mock.calls[0]?.[0]), 'http://portal.test').pathname).toBe(
+      `/portal/v1/entries/${uuid}/detail`,
+    );
+  });
+});

@@ -41,6 +41,8 @@ interface ApiOptions {
   update?: 'PUT' | 'PATCH';
   /** Other caches a change makes stale (e.g. the dashboard's counts). */
   refreshes?: readonly QueryKey[];
+  /** Where one record is read below its key, when not at the key itself (jobs: `{path}/{uuid}/detail`). */
+  detailSuffix?: string;
 }
 
 /**
@@ -56,7 +58,10 @@ export function createResourceApi<
   F extends FilterShape,
   T extends string,
   St extends string,
->(definition: ResourceDefinition<Row, Detail, K, S, F, T, St>, { update = 'PUT', refreshes = [] }: ApiOptions = {}) {
+>(
+  definition: ResourceDefinition<Row, Detail, K, S, F, T, St>,
+  { update = 'PUT', refreshes = [], detailSuffix }: ApiOptions = {},
+) {
   const { name, path, schemas } = definition;
   const keys = {
     all: [name] as const,
@@ -66,6 +71,7 @@ export function createResourceApi<
     detail: (key: K) => [name, 'detail', key] as const,
   };
   const itemPath = (key: K) => `${path}/${encodeURIComponent(String(key))}`;
+  const detailPath = (key: K) => (detailSuffix ? `${itemPath(key)}/${detailSuffix}` : itemPath(key));
   const schemaOf = <Z>(schema: Z | undefined, what: string): Z => {
     if (schema === undefined) throw new Error(`${name} is a list only: it has no ${what} schema`);
     return schema;
@@ -83,7 +89,7 @@ export function createResourceApi<
     queryOptions({
       queryKey: keys.detail(key),
       queryFn: async ({ signal }) =>
-        (await apiRequest(itemPath(key), schemaOf(schemas.detail, 'detail'), { signal })).data,
+        (await apiRequest(detailPath(key), schemaOf(schemas.detail, 'detail'), { signal })).data,
     });
 
   const save = async ({ key, body }: { key?: K; body: unknown }): Promise<Row> => {

@@ -28,7 +28,8 @@ interface ResourceActionsProps<Row, K extends RowKey, T extends string, St exten
   record: Row;
   /** The record's name: in the confirmations, and what a delete asks to type. */
   title: string;
-  editPath: string;
+  /** The edit page; null when the record cannot be edited in its state (a job past draft). */
+  editPath: string | null;
   /** Where to go once the record is deleted. */
   listPath: string;
   /** The transitions' looks for this record; without it no transition is offered. */
@@ -77,7 +78,7 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
       role="group"
       aria-label={t(`${ns}.detail.actions`)}
     >
-      {can(edit.action, edit.subject) ? (
+      {editPath !== null && can(edit.action, edit.subject) ? (
         <Button component={RouterLink} to={editPath} variant="contained">
           {t(`${ns}.actions.edit`)}
         </Button>

@@ -22,6 +22,8 @@ export interface ResourcePages {
   create?: Page;
   detail?: Page;
   edit?: Page;
+  /** The resource's other pages under its path (jobs: the posting wizard at `create` and `edit`). */
+  more?: readonly RouteObject[];
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ResourcePages {
  * (read, create, read, update), and the list and record pages starting their queries from the
  * loader, in parallel with their code.
  */
-export function resourcePageRoutes({ path, subject, strings, api, ...pages }: ResourcePages): RouteObject {
+export function resourcePageRoutes({ path, subject, strings, api, more = [], ...pages }: ResourcePages): RouteObject {
   const read = { action: 'read', subject } as const;
   const lazy = (page: Page) => lazyPage(strings, page, (Component) => Component);
   const list = prefetchLoader(read, async ({ url }) => (await api()).pageQueries.list(url));
@@ -41,5 +43,6 @@ export function resourcePageRoutes({ path, subject, strings, api, ...pages }: Re
   if (pages.edit) {
     children.push({ path: ':id/edit', handle: { action: 'update', subject }, loader: detail, lazy: lazy(pages.edit) });
   }
+  children.push(...more);
   return { path, handle: read, children };
 }

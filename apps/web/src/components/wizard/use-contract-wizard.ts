@@ -12,7 +12,7 @@ import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractForm, type ContractForm } from '../../hooks/use-contract-form';
 import { applyFieldErrors, errorMessage, isApiError } from '../../lib/api-client';
-import { useStepParam } from './use-step-param';
+import { useStepParam, type DraftAddress } from './use-step-param';
 import { useWizardDraft, type DraftLoad, type WizardDraft } from './use-wizard-draft';
 import {
   checkSteps,
@@ -31,12 +31,20 @@ export interface ContractWizardOptions<S extends z.ZodObject, Slug extends strin
   defaultValues: z.input<S>;
   /** The draft kept so far, or null when there is none. */
   loadDraft: () => Promise<WizardDraft<z.input<S>> | null>;
-  /** Keeps the values typed so far and the step to resume at (Next and Save draft call it). */
+  /**
+   * Keeps the values typed so far and the step to resume at (Next and Save draft call it). A save
+   * that creates the draft answers its new address (`DraftSaved`), and the wizard moves there with the step.
+   */
   saveDraft: (values: z.input<S>, step: Slug) => Promise<unknown>;
   /** The final submit, with the whole schema's parsed values. A 422 goes back to the step of its first field. */
   submit: (values: z.output<S>) => Promise<Result>;
   /** After a successful submit (e.g. go to the new record); the unsaved-changes guard no longer holds. */
   onSubmitted?: (result: Result) => void;
+}
+
+/** What a draft's save may answer: where the draft now lives, when this save created it. */
+export interface DraftSaved {
+  address?: DraftAddress;
 }
 
 export interface ContractWizard<S extends z.ZodObject, Slug extends string> {
@@ -119,10 +127,12 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
     else headingRef.current?.focus();
   }, [ready, index, steps, getFieldState, setFocus]);
 
-  const persist = async (slug: Slug): Promise<boolean> => {
+  /** Saves the draft; resolves to false when refused, else to the draft's new address if it has one. */
+  const persist = async (slug: Slug): Promise<false | { address?: DraftAddress }> => {
     const values = getValues();
+    let saved: unknown;
     try {
-      await saveDraft(values, slug);
+      saved = await saveDraft(values, slug);
     } catch (error) {
       const fields = Object.keys(schema.shape) as Path<z.input<S>>[];
       if (!applyFieldErrors(error, setError, fields)) setAlert(errorMessage(error));
@@ -130,7 +140,7 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
     }
     setAlert(null);
     reset(values); // what the draft holds is saved: nothing left for the guard to hold
-    return true;
+    return { address: addressOf(saved) };
   };
 
   const next = async () => {
@@ -143,7 +153,7 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
     setPending('next');
     const saved = await persist(target.slug);
     setPending(null);
-    if (saved) go(target.slug);
+    if (saved) go(target.slug, { address: saved.address });
   };
 
   const finish = (event?: FormEvent) => {
@@ -196,12 +206,19 @@ export function useContractWizard<S extends z.ZodObject, Slug extends string, Re
       setPending('draft');
       const saved = await persist(step.slug);
       setPending(null);
-      return saved;
+      if (saved && saved.address) go(step.slug, { address: saved.address, replace: true });
+      return saved !== false;
     },
     pending,
     unsaved: form.formState.isDirty && pending === null && !form.formState.isSubmitting,
     submitted,
   };
+}
+
+/** The address a save answered (`DraftSaved`), if any: the wizard knows nothing else of what a save returns. */
+function addressOf(saved: unknown): DraftAddress | undefined {
+  if (typeof saved !== 'object' || saved === null || !('address' in saved)) return undefined;
+  return (saved as DraftSaved).address;
 }
 
 function stepAt<T extends WizardStep>(steps: readonly T[], index: number): T {

@@ -30,6 +30,26 @@ describe('the wizard draft', () => {
     expect(saveDraft).toHaveBeenCalledTimes(1);
   });
 
+  it('moves to the address a save answers when it creates the draft, at the step it goes to', async () => {
+    const { user, saveDraft } = renderExampleWizard({
+      path: '/events/:page',
+      saveDraft: () => Promise.resolve({ address: { pathname: '/events/edit', params: { event: 'e1' } } }),
+    });
+    await findStep('Basics');
+    await typeInto(user, 'Title', 'Spring fair');
+    await press(user, 'Next');
+    await findStep('Contact');
+    await waitFor(() => {
+      expect(address()).toBe('/events/edit?event=e1&step=contact');
+    }, WAIT);
+    // The same wizard goes on at the new address: Back walks the steps there, the values kept.
+    await press(user, 'Back');
+    await findStep('Basics');
+    expect(address()).toBe('/events/edit?event=e1&step=basics');
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Spring fair');
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+  });
+
   it('is resumed on a new visit: its values, at its step', async () => {
     const { user } = renderExampleWizard({ draft: KEPT });
     await findStep('Venue');

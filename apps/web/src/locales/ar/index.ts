@@ -64,6 +64,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     expand: 'توسيع قائمة التنقل',
     dashboard: 'لوحة التحكم',
     employers: 'أصحاب العمل',
+    jobs: 'الوظائف',
+    postJob: 'نشر وظيفة',
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',

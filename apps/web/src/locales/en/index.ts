@@ -4,6 +4,7 @@ import { common } from './common';
 import { confirm } from './confirm';
 import type { consultants } from './consultants';
 import type { credits } from './credits';
+import type { jobs } from './jobs';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -41,5 +42,6 @@ export type CoreTranslation = typeof en;
 export type Translation = CoreTranslation & {
   consultants: typeof consultants;
   credits: typeof credits;
+  jobs: typeof jobs;
   settings: typeof settings;
 };

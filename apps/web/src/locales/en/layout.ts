@@ -8,6 +8,8 @@ export const nav = {
   expand: 'Expand navigation',
   dashboard: 'Dashboard',
   employers: 'Employers',
+  jobs: 'Jobs',
+  postJob: 'Post a job',
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',

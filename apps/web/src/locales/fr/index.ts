@@ -64,6 +64,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     expand: 'Déplier la navigation',
     dashboard: 'Tableau de bord',
     employers: 'Employeurs',
+    jobs: 'Offres d’emploi',
+    postJob: 'Publier une offre',
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',

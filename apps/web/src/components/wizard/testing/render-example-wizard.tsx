@@ -11,6 +11,8 @@ export const WAIT = { timeout: 10_000 };
 
 interface Options {
   initialEntry?: string;
+  /** The route the wizard is mounted on (default `/events/new`; `/events/:page` keeps it across new and edit). */
+  path?: string;
   draft?: WizardDraft<ExampleEventInput> | null;
   loadDraft?: () => Promise<WizardDraft<ExampleEventInput> | null>;
   saveDraft?: (values: ExampleEventInput, step: string) => Promise<unknown>;
@@ -18,7 +20,12 @@ interface Options {
 }
 
 /** Renders the example event's wizard at /events/new, with spies for the draft and the submit. */
-export function renderExampleWizard({ initialEntry = '/events/new', draft = null, ...options }: Options = {}) {
+export function renderExampleWizard({
+  initialEntry = '/events/new',
+  path = '/events/new',
+  draft = null,
+  ...options
+}: Options = {}) {
   // No pause between keys: the test waits on what the page does, not on a typing speed.
   const user = userEvent.setup({ delay: null });
   const loadDraft = vi.fn(options.loadDraft ?? (() => Promise.resolve(draft)));
@@ -27,7 +34,7 @@ export function renderExampleWizard({ initialEntry = '/events/new', draft = null
   const onSubmitted = vi.fn();
   renderWithProviders(
     <ExampleEventWizard loadDraft={loadDraft} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} />,
-    { path: '/events/new', initialEntry },
+    { path, initialEntry },
   );
   return { user, loadDraft, saveDraft, submit, onSubmitted };
 }

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditEmployer } from '../hooks/use-credit-employer';
 import type { EmployerOption } from '../../../api/employers/search-employers';
-import { EmployerChooser } from './employer-chooser';
+import { EmployerChooser } from '../../../components/employers/employer-chooser';
 
 interface EmployerScopeProps {
   employer: CreditEmployer;
@@ -57,6 +57,11 @@ export function EmployerScope({ employer, balance, failed, children }: EmployerS
         </TextField>
       ) : chooses ? (
         <EmployerChooser
+          strings={{
+            label: t('credits.employer.label'),
+            hint: t('credits.employer.hint'),
+            searching: t('credits.employer.searching'),
+          }}
           value={value}
           onChange={(next) => {
             setPicked(next);

@@ -1,23 +1,31 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage } from '../../../lib/api-client';
-import { useEmployerSearch, type EmployerOption } from '../../../api/employers/search-employers';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useTranslateMessage } from '../../hooks/use-translate-message';
+import { errorMessage } from '../../lib/api-client';
+import { useEmployerSearch, type EmployerOption } from '../../api/employers/search-employers';
 
 interface EmployerChooserProps {
-  /** The employer in scope, once its name is known. */
+  /** The employer chosen, once its name is known. */
   value: EmployerOption | null;
   onChange: (employer: EmployerOption | null) => void;
+  /** The caller's words: the field's label, its hint, and what shows while searching. */
+  strings: { label: string; hint: string; searching: string };
+  /** A refusal to show under the field (a form's error, already translated or a contract message). */
+  error?: string;
+  required?: boolean;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * Staff choose whose credits they see: a combobox searching the site's employers as they type
- * (arrow keys move through the matches, Enter chooses, Escape closes).
+ * Staff choose an employer of the site (whose credits they see, whom a job is posted for): a
+ * combobox searching the site's employers as they type (arrow keys move through the matches, Enter
+ * chooses, Escape closes; "No options found." when none matches).
  */
-export function EmployerChooser({ value, onChange }: EmployerChooserProps) {
+export function EmployerChooser({ value, onChange, strings, error, required, onBlur, inputRef }: EmployerChooserProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const [open, setOpen] = useState(false);
@@ -58,15 +66,18 @@ export function EmployerChooser({ value, onChange }: EmployerChooserProps) {
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.id}
       loading={search.isFetching}
-      loadingText={t('credits.employer.searching')}
+      loadingText={strings.searching}
       noOptionsText={t('messages.noOptions')}
       sx={{ width: '100%', maxWidth: 440 }}
+      onBlur={onBlur}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={t('credits.employer.label')}
-          error={search.isError}
-          helperText={search.isError ? translate(errorMessage(search.error)) : t('credits.employer.hint')}
+          inputRef={inputRef}
+          required={required}
+          label={strings.label}
+          error={search.isError || Boolean(error)}
+          helperText={search.isError ? translate(errorMessage(search.error)) : error ? translate(error) : strings.hint}
         />
       )}
     />

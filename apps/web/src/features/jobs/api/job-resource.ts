@@ -1,0 +1,23 @@
+import { JobDataSchema, JobListQuerySchema, JobPageSchema, JOB_SORTS } from '@portal/contract';
+import { createResourceApi } from '../../../components/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { defineList } from '../../../lib/list-state';
+
+/**
+ * Jobs on the kit (decisions 0031, 0036): keyed by uuid, read at `/v1/jobs/{uuid}/detail`, a
+ * draft's fields sent by PATCH (only those sent change). The lifecycle moves join as transitions.
+ */
+export const jobResource = defineResource({
+  name: 'jobs',
+  path: '/v1/jobs',
+  subject: 'jobs',
+  key: uuidKey,
+  list: defineList({ sorts: JOB_SORTS, filters: JobListQuerySchema.shape.filter.unwrap().shape }),
+  schemas: { page: JobPageSchema, detail: JobDataSchema, saved: JobDataSchema },
+});
+
+export const jobsApi = createResourceApi(jobResource, {
+  update: 'PATCH',
+  detailSuffix: 'detail',
+  refreshes: [['dashboard']],
+});

@@ -1,0 +1,21 @@
+import type { Params } from 'react-router';
+import { uuidKey } from '../../../components/resource/define-resource';
+import { fieldOptionsQueryOptions } from '../../../lib/field-options';
+import { jobsApi } from './job-resource';
+import { jobStatusesQueryOptions } from './job-statuses';
+
+/**
+ * What the jobs pages read first, for their route loaders (manifest.ts imports this on demand, so
+ * the job schemas stay out of the entry chunk): the list with its filters' choices, or the record.
+ */
+export const jobPages = {
+  pageQueries: {
+    list: (url: URL) => [...jobsApi.pageQueries.list(url), jobStatusesQueryOptions, fieldOptionsQueryOptions],
+    detail: (params: Params) => [...jobsApi.pageQueries.detail(params), fieldOptionsQueryOptions],
+    /** `jobs/edit?job={uuid}`: the draft the wizard resumes, and the option lists its selects offer. */
+    edit: (url: URL) => {
+      const key = uuidKey.parse(url.searchParams.get('job') ?? undefined);
+      return [...(key === null ? [] : [jobsApi.detailOptions(key)]), fieldOptionsQueryOptions];
+    },
+  },
+};

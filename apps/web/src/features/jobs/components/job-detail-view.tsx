@@ -1,0 +1,51 @@
+import type { JobDetail } from '@portal/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ResourceActions } from '../../../components/resource/resource-actions';
+import { DetailSection, FactList, useAtBy } from '../../../components/resource/resource-facts';
+import { jobsApi } from '../api/job-resource';
+import type { useJobPaths } from '../hooks/use-job-paths';
+import { useBasicDetailFacts } from './job-facts';
+import { JobStatusChip } from './job-status';
+
+/**
+ * One job: title and status, the actions the API offers today (edit while a draft, delete after
+ * typing the title), its *Basic details*, and who created and last changed it.
+ */
+export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnType<typeof useJobPaths> }) {
+  const { t } = useTranslation();
+  const atBy = useAtBy('jobs');
+  const basicDetails = useBasicDetailFacts();
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <bdi>{job.title}</bdi>
+        </Typography>
+        <JobStatusChip status={job.status} />
+      </Stack>
+      <ResourceActions
+        api={jobsApi}
+        record={job}
+        title={job.title}
+        editPath={job.status === 'draft' ? paths.edit(job.uuid) : null}
+        listPath={paths.list}
+      />
+      <DetailSection title={t('jobs.steps.basicDetails')}>
+        <FactList
+          facts={[[t('jobs.fields.employer'), <bdi key="employer">{job.employer.name}</bdi>], ...basicDetails(job)]}
+        />
+      </DetailSection>
+      <DetailSection title={t('jobs.detail.record')}>
+        <FactList
+          facts={[
+            [t('jobs.fields.status'), t(`jobs.status.${job.status}`)],
+            [t('jobs.fields.created_at'), atBy(job.created_by, job.created_at)],
+            [t('jobs.fields.updated_at'), atBy(job.updated_by, job.updated_at)],
+          ]}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}

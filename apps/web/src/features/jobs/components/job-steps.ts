@@ -1,0 +1,133 @@
+import { CreateJobSchema, type CreateJobInput, type JobDetail } from '@portal/contract';
+import { z } from 'zod';
+import type { WizardStep } from '../../../components/wizard/wizard-steps';
+
+/**
+ * The wizard's form: `CreateJobSchema`, the same the API validates a draft with. For staff the
+ * employer is required here (the API answers its 422 the same way); an employer's user never names it.
+ */
+export const staffJobSchema = CreateJobSchema.extend({ employer_id: z.number().int().positive() });
+export type JobWizardSchema = typeof CreateJobSchema | typeof staffJobSchema;
+export type JobWizardValues = CreateJobInput;
+type Field = keyof JobWizardValues & string;
+
+export const BASIC_DETAILS = [
+  'employer_id',
+  'title',
+  'reference',
+  'work_type',
+  'pay_type',
+  'pay_range',
+  'salary_min',
+  'salary_max',
+  'currency',
+  'classification',
+  'key_contact_id',
+  'advert_start_date',
+  'advert_end_date',
+] as const satisfies readonly Field[];
+
+export const ADDITIONAL_DETAILS = [
+  'description',
+  'key_selling_points',
+  'links',
+  'banner_file_id',
+  'consultant_ids',
+  'tag_ids',
+] as const satisfies readonly Field[];
+export const APPLICATION_PREFERENCES = [
+  'apply_on',
+  'application_url',
+  'application_emails',
+] as const satisfies readonly Field[];
+export const SCREENING_QUESTIONS = ['screening_questions', 'questions_position'] as const satisfies readonly Field[];
+
+/** The spec's six steps by name, slugs in the URL (decision 0039), each with the fields decision 0037 gives it. */
+export const JOB_STEPS = [
+  { slug: 'basic-details', labelKey: 'jobs.steps.basicDetails', fields: BASIC_DETAILS },
+  { slug: 'additional-details', labelKey: 'jobs.steps.additionalDetails', fields: ADDITIONAL_DETAILS },
+  { slug: 'application-preferences', labelKey: 'jobs.steps.applicationPreferences', fields: APPLICATION_PREFERENCES },
+  { slug: 'screening-questions', labelKey: 'jobs.steps.screeningQuestions', fields: SCREENING_QUESTIONS },
+  { slug: 'overview', labelKey: 'jobs.steps.overview', fields: [] },
+  { slug: 'payment', labelKey: 'jobs.steps.payment', fields: [] },
+] as const satisfies readonly WizardStep<Field>[];
+export type JobStepSlug = (typeof JOB_STEPS)[number]['slug'];
+
+/** A new job's blank form: text as '', every choice, number and date as null (an empty choice is not a value). */
+export const BLANK_JOB: JobWizardValues = {
+  employer_id: null,
+  title: '',
+  reference: '',
+  work_type: null,
+  pay_type: null,
+  pay_range: '',
+  salary_min: null,
+  salary_max: null,
+  currency: null,
+  classification: null,
+  key_contact_id: null,
+  advert_start_date: null,
+  advert_end_date: null,
+  description: '',
+  key_selling_points: '',
+  links: [],
+  banner_file_id: null,
+  consultant_ids: [],
+  tag_ids: [],
+  apply_on: null,
+  application_url: null,
+  application_emails: [],
+  screening_questions: [],
+  questions_position: 'below',
+};
+
+/** A saved draft as the form holds it. */
+export function valuesOfJob(job: JobDetail): JobWizardValues {
+  return {
+    ...BLANK_JOB,
+    employer_id: job.employer.id,
+    title: job.title,
+    reference: job.reference ?? '',
+    work_type: job.work_type,
+    pay_type: job.pay_type,
+    pay_range: job.pay_range ?? '',
+    salary_min: job.salary_min,
+    salary_max: job.salary_max,
+    currency: job.currency,
+    classification: job.classification,
+    key_contact_id: job.key_contact?.id ?? null,
+    advert_start_date: job.advert_start_date,
+    advert_end_date: job.advert_end_date,
+    description: job.description ?? '',
+    key_selling_points: job.key_selling_points ?? '',
+    links: job.links,
+    banner_file_id: job.banner?.id ?? null,
+    consultant_ids: job.consultants.map((consultant) => consultant.id),
+    tag_ids: job.tags.map((tag) => tag.id),
+    apply_on: job.apply_on,
+    application_url: job.application_url,
+    application_emails: job.application_emails,
+    screening_questions: job.screening_questions,
+    questions_position: job.questions_position,
+  };
+}
+
+/**
+ * What a draft's save sends: each field as the contract reads it (trimmed, empty text as null)
+ * where it passes, else as typed, so the API's 422 names it under its field.
+ */
+export function draftBody(values: JobWizardValues, fields: readonly Field[]): Record<string, unknown> {
+  const shape = CreateJobSchema.shape;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const parsed = shape[field].safeParse(values[field]);
+      return [field, parsed.success ? parsed.data : values[field]];
+    }),
+  );
+}
+
+/** The fields a draft's create (POST) and update (PATCH) send: the employer is named once, by staff, on create. */
+const STEP_FIELDS = [...BASIC_DETAILS, ...ADDITIONAL_DETAILS, ...APPLICATION_PREFERENCES, ...SCREENING_QUESTIONS];
+export const createFields = (staff: boolean): readonly Field[] =>
+  staff ? STEP_FIELDS : STEP_FIELDS.filter((field) => field !== 'employer_id');
+export const updateFields: readonly Field[] = STEP_FIELDS.filter((field) => field !== 'employer_id');

@@ -1,0 +1,112 @@
+import { CreateJobSchema, type JobDetail } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EmployerOption } from '../../../api/employers/search-employers';
+import { useContractWizard } from '../../../components/wizard/use-contract-wizard';
+import { Wizard } from '../../../components/wizard/wizard';
+import { useSession } from '../../../lib/session-context';
+import { jobsApi } from '../api/job-resource';
+import { useKeyContacts } from '../api/key-contacts';
+import { JOB_PARAM } from '../hooks/use-job-paths';
+import { BasicDetailsStep } from './basic-details-step';
+import { LaterStep } from './later-step';
+import { OverviewStep } from './overview-step';
+import {
+  BLANK_JOB,
+  createFields,
+  draftBody,
+  JOB_STEPS,
+  staffJobSchema,
+  updateFields,
+  valuesOfJob,
+  type JobStepSlug,
+} from './job-steps';
+
+interface JobWizardProps {
+  /** The draft being continued; null for a new job (its first save creates the draft). */
+  job: JobDetail | null;
+  staff: boolean;
+  /** Where the draft lives once created (the edit page's path, decision 0039). */
+  editPathname: string;
+  /** The new job's first save created its draft (uuid). */
+  onCreated?: (uuid: string) => void;
+  /** After the last step: the draft is kept (publishing joins with its part of issue 21). */
+  onFinished: (job: JobDetail) => void;
+}
+
+/**
+ * The job posting wizard (decisions 0032, 0039): the spec's six steps over `CreateJobSchema`, a
+ * draft created by the first save (POST) and updated by every later one (PATCH), the step in the URL.
+ */
+export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: JobWizardProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { selection } = useSession();
+  const uuid = useRef<string | null>(job?.uuid ?? null);
+  // Whether the draft exists: until then staff choose its employer, afterwards it is fixed.
+  const [exists, setExists] = useState(job !== null);
+  const [employer, setEmployer] = useState<EmployerOption | null>(
+    job ? { id: job.employer.id, name: job.employer.name } : staff ? null : (selection?.employer ?? null),
+  );
+  // Staff must name the employer (the API's own rule, checked here before anything is sent).
+  const schema = (staff && !job ? staffJobSchema : CreateJobSchema) as typeof CreateJobSchema;
+  const defaultValues = useMemo(() => (job ? valuesOfJob(job) : BLANK_JOB), [job]);
+
+  const save = async (values: typeof BLANK_JOB) => {
+    const key = uuid.current ?? undefined;
+    const body = draftBody(values, key ? updateFields : createFields(staff && !job));
+    const saved = (await jobsApi.save({ key, body })) as JobDetail;
+    queryClient.setQueryData(jobsApi.keys.detail(saved.uuid), saved);
+    void queryClient.invalidateQueries({ queryKey: jobsApi.keys.lists });
+    return saved;
+  };
+
+  const wizard = useContractWizard(schema, {
+    steps: JOB_STEPS,
+    defaultValues,
+    loadDraft: () => Promise.resolve(job ? { values: valuesOfJob(job), step: '' } : null),
+    saveDraft: async (values) => {
+      const created = uuid.current === null;
+      const saved = await save(values);
+      uuid.current = saved.uuid;
+      if (created) {
+        setExists(true);
+        onCreated?.(saved.uuid);
+      }
+      return created ? { address: { pathname: editPathname, params: { [JOB_PARAM]: saved.uuid } } } : undefined;
+    },
+    submit: (values) => save(values),
+    onSubmitted: onFinished,
+  });
+
+  const employerId = wizard.form.watch('employer_id') ?? employer?.id ?? null;
+  const contacts = useKeyContacts(employerId);
+  const keyContactId = wizard.form.watch('key_contact_id');
+  const keyContact =
+    contacts.data?.find((option) => option.value === keyContactId)?.label ??
+    (job?.key_contact?.id === keyContactId ? (job?.key_contact?.name ?? null) : null);
+
+  const panels: Record<JobStepSlug, React.ReactNode> = {
+    'basic-details': (
+      <BasicDetailsStep
+        form={wizard.form}
+        employerId={employerId}
+        keyContact={job?.key_contact ?? null}
+        employer={{ choose: staff && !exists, chosen: employer, onChosen: setEmployer }}
+      />
+    ),
+    'additional-details': <LaterStep asks={t('jobs.wizard.asks.additionalDetails')} />,
+    'application-preferences': <LaterStep asks={t('jobs.wizard.asks.applicationPreferences')} />,
+    'screening-questions': <LaterStep asks={t('jobs.wizard.asks.screeningQuestions')} />,
+    overview: (
+      <OverviewStep
+        values={wizard.form.getValues()}
+        names={{ employer: employer?.name ?? null, keyContact }}
+        goTo={wizard.goTo}
+      />
+    ),
+    payment: <LaterStep asks={t('jobs.wizard.asks.payment')} />,
+  };
+  return <Wizard wizard={wizard} panels={panels} submitLabel={t('jobs.wizard.finish')} />;
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page/page-header';
+import { uuidKey } from '../../../components/resource/define-resource';
+import { ResourceLoader } from '../../../components/resource/resource-loader';
+import { notify } from '../../../lib/notifications';
+import { jobsApi } from '../api/job-resource';
+import { JobWizard } from '../components/job-wizard';
+import { useActsAsStaff } from '../hooks/use-acts-as-staff';
+import { JOB_PARAM, useJobPaths } from '../hooks/use-job-paths';
+
+/**
+ * /:account/:site/jobs/create and /:account/:site/jobs/edit?job={uuid} (decision 0039): one page
+ * mounted for both, so the draft a new job's first save creates keeps its wizard while the address
+ * becomes the draft's edit address.
+ */
+export function JobWizardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = useJobPaths();
+  const staff = useActsAsStaff('create');
+  const editing = useLocation().pathname === paths.editPathname;
+  const named = useSearchParams()[0].get(JOB_PARAM);
+  // The draft this page created itself: the wizard that made it goes on, rather than loading it anew.
+  const [created, setCreated] = useState<string | null>(null);
+  // Coming back to `create` from an edit address (the post-job button) starts a new job.
+  const [fresh, setFresh] = useState({ editing, count: 0 });
+  if (fresh.editing !== editing) setFresh({ editing, count: editing ? fresh.count : fresh.count + 1 });
+  const continuing = !editing || (named !== null && named === created);
+  const finished = (job: { uuid: string }) => {
+    notify({ type: 'success', message: t('jobs.notifications.draftKept') });
+    void navigate(paths.detail(job.uuid));
+  };
+
+  if (continuing) {
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={t('jobs.createTitle')} />
+        <JobWizard
+          key={fresh.count}
+          job={null}
+          staff={staff}
+          editPathname={paths.editPathname}
+          onCreated={setCreated}
+          onFinished={finished}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <ResourceLoader api={jobsApi} id={uuidKey.parse(named ?? undefined)} backTo={paths.list}>
+      {(job) => (
+        <Stack spacing={3}>
+          <PageHeader title={t('jobs.editTitle', { name: job.title })} />
+          {job.status === 'draft' ? (
+            <JobWizard job={job} staff={staff} editPathname={paths.editPathname} onFinished={finished} />
+          ) : (
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <Typography>{t('jobs.wizard.notDraft')}</Typography>
+              <Button component={RouterLink} to={paths.detail(job.uuid)} variant="contained">
+                {t('jobs.actions.backToJob')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </ResourceLoader>
+  );
+}

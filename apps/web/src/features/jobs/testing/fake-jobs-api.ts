@@ -1,0 +1,126 @@
+import { JOB_STATUSES_RESPONSE, MESSAGES, type JobDetail } from '@portal/contract';
+import { vi } from 'vitest';
+import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
+
+export const DRAFT_UUID = '0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f';
+
+/** A draft of Acme Bakery (employer 7) with every *Basic details* field filled. */
+export const draftJob: JobDetail = {
+  uuid: DRAFT_UUID,
+  title: 'Pastry chef',
+  reference: 'PC-12',
+  status: 'draft',
+  employer: { id: 7, name: 'Acme Bakery' },
+  work_type: 'full_time',
+  classification: 'hospitality',
+  pay_type: 'salary',
+  pay_range: '$60k–70k',
+  salary_min: 60000,
+  salary_max: 70000,
+  currency: 'USD',
+  key_contact: { id: 41, name: 'Bea Baker' },
+  advert_start_date: '2026-12-01',
+  advert_end_date: '2026-12-31',
+  description: null,
+  key_selling_points: null,
+  links: [],
+  banner: null,
+  consultants: [],
+  tags: [],
+  apply_on: null,
+  application_url: null,
+  application_emails: [],
+  screening_questions: [],
+  questions_position: 'below',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  created_by: { id: 2, name: 'Sam Admin' },
+  updated_by: null,
+};
+
+const option = (id: number, value: string, label: string) => ({ id, value, label, retired: false });
+const FIELD_OPTIONS = {
+  work_type: [option(1, 'full_time', 'Full time'), option(2, 'part_time', 'Part time')],
+  pay_type: [option(3, 'salary', 'Salary'), option(4, 'hourly', 'Hourly')],
+  currency: [option(5, 'USD', 'US dollar')],
+  classification: [option(6, 'hospitality', 'Hospitality'), option(7, 'retail', 'Retail')],
+};
+
+export interface Call {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+type Answer = (call: Call) => Response | undefined;
+
+/**
+ * The API a jobs page talks to, answered from fixtures: statuses, the site's option lists, its
+ * employers and their users, and `jobs` (a route answers the first of `answers` that answers).
+ */
+export function fakeJobsApi(answers: Answer[] = []) {
+  const calls: Call[] = [];
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(requestUrl(input), 'http://portal.test');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/portal/, ''),
+      search: url.searchParams,
+      body: requestJson(init),
+    };
+    calls.push(call);
+    for (const answer of answers) {
+      const response = answer(call);
+      if (response) return Promise.resolve(response);
+    }
+    if (call.path === '/v1/job-statuses') return Promise.resolve(jsonResponse(200, JOB_STATUSES_RESPONSE));
+    if (call.path === '/v1/site/field-options') return Promise.resolve(jsonResponse(200, { data: FIELD_OPTIONS }));
+    if (call.path === '/v1/employers') {
+      const rows = [
+        { id: 7, business_name: 'Acme Bakery' },
+        { id: 8, business_name: 'Acme Builders' },
+      ];
+      return Promise.resolve(jsonResponse(200, employersPage(rows)));
+    }
+    if (/^\/v1\/employers\/\d+\/users$/.test(call.path)) {
+      const user = {
+        id: 41,
+        name: 'Bea Baker',
+        email: 'bea@acme.test',
+        role: 'employer-admin',
+        invited: false,
+        last_admin: true,
+      };
+      return Promise.resolve(jsonResponse(200, page([{ ...user, created_at: '2026-01-01T00:00:00.000Z' }])));
+    }
+    return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));
+  });
+  return { fetchMock, calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+}
+
+export const page = <T>(data: T[]) => ({
+  data,
+  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
+});
+
+function employersPage(rows: { id: number; business_name: string }[]) {
+  return page(
+    rows.map((row) => ({
+      ...row,
+      type: 'business',
+      status: 'active',
+      business_website: null,
+      business_size: null,
+      registration_number: null,
+      industry: null,
+      contact_name: 'Pat',
+      contact_email: null,
+      address: null,
+      phone: null,
+      live_jobs_count: 0,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })),
+  );
+}
