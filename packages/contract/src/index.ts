@@ -28,3 +28,4 @@ export * from './credit-pricing.js';
 export * from './credits.js';
 export * from './products.js';
 export * from './jobs.js';
+export * from './job-transitions.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { JobStatus } from '@portal/contract';
 import { timestamps } from './columns.js';
+import { products } from './credits.js';
 import { employers } from './employers.js';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
@@ -35,6 +36,11 @@ export const jobs = pgTable(
     key_contact_id: integer('key_contact_id').references(() => users.id, { onDelete: 'set null' }),
     advert_start_date: date('advert_start_date'),
     advert_end_date: date('advert_end_date'),
+    /** The product it is (or will be) posted as; publishing names it, a clone inherits the choice. */
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** When it first left draft; the expiry warning mail is sent once (decision 0038). */
+    published_at: timestamp('published_at', { withTimezone: true }),
+    expiry_warned_at: timestamp('expiry_warned_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -52,7 +58,26 @@ export const jobs = pgTable(
     index('jobs_employer_created_idx').on(t.employer_id, t.created_at, t.id),
     index('jobs_employer_status_created_idx').on(t.employer_id, t.status, t.created_at, t.id),
     index('jobs_key_contact_idx').on(t.key_contact_id),
+    index('jobs_status_end_idx').on(t.status, t.advert_end_date),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
   ],
+);
+
+/** Every status a job has had, who moved it and why (decision 0038); the detail's history reads it. */
+export const jobStatusHistory = pgTable(
+  'job_status_history',
+  {
+    id: serial('id').primaryKey(),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    from_status: text('from_status').$type<JobStatus>(),
+    to_status: text('to_status').$type<JobStatus>().notNull(),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_status_history_job_idx').on(t.job_id, t.created_at)],
 );
