@@ -32,13 +32,17 @@ export async function cloneJob(ctx: ResourceContext, uuid: string, input: CloneJ
     ...fields
   } = job;
   const copy = await deps.db.transaction(async (tx) => {
-    const row = await jobRows.insert(tx, { siteId: job.site_id }, {
-      ...fields,
-      status: 'draft',
-      product_id: product.id,
-      created_by: user.id,
-      updated_by: user.id,
-    });
+    const row = await jobRows.insert(
+      tx,
+      { siteId: job.site_id },
+      {
+        ...fields,
+        status: 'draft',
+        product_id: product.id,
+        created_by: user.id,
+        updated_by: user.id,
+      },
+    );
     const change = { job_id: row.id, from_status: null, to_status: 'draft' as const, action: 'clone' };
     await repo.recordJobStatusChange(tx, { ...change, changed_by: user.id });
     await audit(tx, ctx, row.uuid, 'cloned', { from: job.uuid, product: product.uuid });

@@ -1,2 +1,3 @@
 // The jobs module's face (decision 0029).
 export { jobRoutes } from './routes.js';
+export { expireEndedJobs, sweepJobs, warnExpiringJobs } from './expiry.js';

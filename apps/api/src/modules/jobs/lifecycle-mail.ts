@@ -6,9 +6,7 @@ import { composeMail } from '../mail-templates/index.js';
 import type { JobWithEmployer } from './lifecycle-repository.js';
 
 type JobMail =
-  | { kind: 'job_approved' }
-  | { kind: 'job_rejected'; reason: string }
-  | { kind: 'job_expiring'; end_date: string };
+  { kind: 'job_approved' } | { kind: 'job_rejected'; reason: string } | { kind: 'job_expiring'; end_date: string };
 
 /**
  * Records a mail about a job to its employer's contact in the caller's transaction (the outbox,
