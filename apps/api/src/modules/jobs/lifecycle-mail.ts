@@ -22,7 +22,8 @@ export async function recordJobMail(
   if (!employer.contact_email) return undefined;
   const about = { siteId: job.site_id, to: employer.contact_email };
   const values = { name: employer.contact_name ?? employer.name, job_title: job.title, business_name: employer.name };
-  const link = `${await siteLinkBase(deps, job.site_id)}/login`;
+  // Read through the transaction: PGlite has one connection, which the transaction holds.
+  const link = `${await siteLinkBase({ db: tx, config: deps.config }, job.site_id)}/login`;
   const composed =
     mail.kind === 'job_approved'
       ? await composeMail(tx, { ...about, kind: mail.kind, values: { ...values, link } })
