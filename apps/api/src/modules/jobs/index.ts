@@ -1,3 +1,3 @@
 // The jobs module's face (decision 0029).
 export { jobRoutes } from './routes.js';
-export { expireEndedJobs, sweepJobs, warnExpiringJobs } from './expiry.js';
+export { expireEndedJobs, EXPIRY_WARNING_DAYS, sweepJobs, warnExpiringJobs } from './expiry.js';
