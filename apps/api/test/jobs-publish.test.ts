@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/contract';
 import { auditEvents, creditLedger, jobs } from '../src/db/schema/index.js';
 import { balanceAndLedgerSum } from './credit-helper.js';
 import { useTestApp } from './helper.js';

@@ -2,7 +2,7 @@
 // the sweep's part, and the settlement it registers with payments.
 export { creditRight, PRICING_UPDATE } from './access.js';
 export { creditLedgerExport } from './export.js';
-export { recordWaivedPosting } from './job-posting.js';
+export { recordWaivedPosting } from './posting-repository.js';
 export { findCreditPrice } from './pricing-repository.js';
 export { creditPricingRoutes } from './pricing-routes.js';
 export { cancelAbandonedCheckouts } from './purchase-service.js';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Access, findSite } from '../access/index.js';
 import { creditSalesOf } from '../credits/index.js';
-import { jobCounts } from './job-counts.js';
+import { jobCounts } from './job-counts-repository.js';
 import { employerCounts, employerOwnCounts } from './repository.js';
 
 /** The selected site's name and the counts the user may see: the site's, or their employer's own. */

@@ -1,30 +1,13 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { employers, jobs } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { queueMails } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/index.js';
 import { addDays, today } from './advert-dates.js';
+import { findEndedJobs, findJobsToWarn, markWarned } from './expiry-repository.js';
 import { recordJobMail } from './lifecycle-mail.js';
 import { moveJob, recordJobStatusChange } from './lifecycle-repository.js';
 
 /** How many days before its end date an employer is warned that a live job expires (once). */
 export const EXPIRY_WARNING_DAYS = 3;
-/** Jobs handled per sweep run; the next run takes the rest. */
-const BATCH = 200;
-
-const withEmployer = (db: Db) =>
-  db
-    .select({
-      job: jobs,
-      employer: {
-        name: employers.business_name,
-        contact_name: employers.contact_name,
-        contact_email: employers.contact_email,
-      },
-    })
-    .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employer_id));
 
 /**
  * Expires live and unlisted jobs whose advert end date has passed (the end date is the advert's
@@ -32,9 +15,7 @@ const withEmployer = (db: Db) =>
  * count (decision 0038). A job moved meanwhile by someone else is left to them. Answers how many expired.
  */
 export async function expireEndedJobs(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
-  const ended = await withEmployer(deps.db)
-    .where(and(inArray(jobs.status, ['live', 'unlisted']), lt(jobs.advert_end_date, today(now))))
-    .limit(BATCH);
+  const ended = await findEndedJobs(deps.db, today(now));
   let expired = 0;
   for (const { job } of ended) {
     const done = await deps.db.transaction(async (tx) => {
@@ -57,25 +38,11 @@ export async function expireEndedJobs(deps: Pick<AppDeps, 'db'>, now = new Date(
  */
 export async function warnExpiringJobs(deps: Pick<AppDeps, 'db' | 'config' | 'queue'>, now = new Date()) {
   const first = today(now);
-  const due = await withEmployer(deps.db)
-    .where(
-      and(
-        eq(jobs.status, 'live'),
-        isNull(jobs.expiry_warned_at),
-        lte(jobs.advert_end_date, addDays(first, EXPIRY_WARNING_DAYS)),
-        sql`${jobs.advert_end_date} >= ${first}`,
-      ),
-    )
-    .limit(BATCH);
+  const due = await findJobsToWarn(deps.db, first, addDays(first, EXPIRY_WARNING_DAYS));
   const mailIds: number[] = [];
   for (const record of due) {
     const id = await deps.db.transaction(async (tx) => {
-      const marked = await tx
-        .update(jobs)
-        .set({ expiry_warned_at: now })
-        .where(and(eq(jobs.id, record.job.id), isNull(jobs.expiry_warned_at)))
-        .returning({ id: jobs.id });
-      if (!marked.length) return undefined;
+      if (!(await markWarned(tx, record.job.id, now))) return undefined;
       return recordJobMail(tx, deps, record, { kind: 'job_expiring', end_date: record.job.advert_end_date ?? first });
     });
     if (id !== undefined) mailIds.push(id);

@@ -7,10 +7,9 @@ import { jobRows } from './repository.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** The job's row with its employer's name and contact (who lifecycle mails go to), in the reach. */
-export async function findJobsWithEmployer(db: Db, reach: Reach, uuids: readonly string[]) {
-  if (!uuids.length) return [];
-  return db
+/** Jobs with their employer's name and contact (who lifecycle mails go to); callers add the where. */
+export const jobsWithEmployer = (db: Db) =>
+  db
     .select({
       job: jobs,
       employer: {
@@ -20,8 +19,12 @@ export async function findJobsWithEmployer(db: Db, reach: Reach, uuids: readonly
       },
     })
     .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employer_id))
-    .where(and(jobRows.where(reach), inArray(jobs.uuid, [...uuids])));
+    .innerJoin(employers, eq(employers.id, jobs.employer_id));
+
+/** These jobs of the reach, with their employer (another tenant's are simply absent). */
+export async function findJobsWithEmployer(db: Db, reach: Reach, uuids: readonly string[]) {
+  if (!uuids.length) return [];
+  return jobsWithEmployer(db).where(and(jobRows.where(reach), inArray(jobs.uuid, [...uuids])));
 }
 export type JobWithEmployer = Awaited<ReturnType<typeof findJobsWithEmployer>>[number];
 
