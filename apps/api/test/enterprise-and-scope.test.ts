@@ -78,7 +78,14 @@ describe('scope headers (X-AF-AID, X-AF-SID, X-AF-EMPID)', () => {
     expect(own.statusCode).toBe(200);
     // No employers.read in an employer scope: the site's employer counts are not shown, their own are.
     expect(own.json().data.counts.employers).toBeUndefined();
-    expect(own.json().data.counts).toEqual({ employer_live_jobs: 0, employer_users: 2 });
+    // The live count is kept true (decision 0038): the seed gives Acme Bakery one live job and one on hold.
+    expect(own.json().data.counts).toEqual({
+      employer_live_jobs: 1,
+      employer_users: 2,
+      jobs_live: 1,
+      jobs_on_hold: 1,
+      jobs_expiring_soon: 0,
+    });
   });
 
   it('answers a malformed scope header with a 422 naming it', async () => {

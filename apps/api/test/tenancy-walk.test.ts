@@ -37,6 +37,7 @@ interface Call {
 const bulk: Call = { body: (f) => ({ ids: [f.employer] }) };
 const bulkConsultants: Call = { body: (f) => ({ ids: [f.consultant] }) };
 const bulkProducts: Call = { body: (f) => ({ ids: [f.product] }) };
+const bulkJobs: Call = { body: (f) => ({ ids: [f.job] }) };
 const CALLS: Record<string, Call> = {
   'PUT /portal/v1/employers/:id': { body: () => ({ type: 'business', business_name: 'Sneaky Ltd' }) },
   'POST /portal/v1/employers/:id/reject': { body: () => ({ reason: 'Sneaky' }) },
@@ -63,6 +64,14 @@ const CALLS: Record<string, Call> = {
   'POST /portal/v1/site/products/bulk/deactivate': bulkProducts,
   'PATCH /portal/v1/jobs/:uuid': { body: () => ({ title: 'Sneaky' }) },
   'PUT /portal/v1/jobs/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
+  'POST /portal/v1/jobs/:uuid/publish': { body: (f) => ({ product: f.product, pay_with: 'credit' }) },
+  'POST /portal/v1/jobs/:uuid/clone': { body: (f) => ({ product: f.product }) },
+  'POST /portal/v1/jobs/:uuid/reject': { body: () => ({ reason: 'Sneaky' }) },
+  'POST /portal/v1/jobs/bulk/expire': bulkJobs,
+  'POST /portal/v1/jobs/bulk/unlist': bulkJobs,
+  'POST /portal/v1/jobs/bulk/relist': bulkJobs,
+  'POST /portal/v1/jobs/bulk/approve': bulkJobs,
+  'POST /portal/v1/jobs/bulk/reject': { body: (f) => ({ ids: [f.job], reason: 'Sneaky' }) },
   // A draft for another tenant's employer: the employer is not the site's, a 422 on `employer_id`.
   'POST /portal/v1/jobs': { body: (f) => ({ title: 'Sneaky', employer_id: f.employer }), expect: 422 },
   'PUT /portal/v1/site/mail-templates/:kind': {

@@ -25,7 +25,7 @@ import { intBetween as int } from './validation.js';
  * - GET  /v1/site/products                 credits.read    staff only (list kit)
  * - POST /v1/site/products, PATCH|DELETE /v1/site/products/{uuid}   pricing.update (staff only)
  */
-export const CREDIT_LEDGER_KINDS = ['purchase', 'grant', 'revoke', 'spend'] as const;
+export const CREDIT_LEDGER_KINDS = ['purchase', 'grant', 'revoke', 'spend', 'waived'] as const;
 export type CreditLedgerKind = (typeof CREDIT_LEDGER_KINDS)[number];
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;

@@ -29,3 +29,4 @@ export * from './credits.js';
 export * from './products.js';
 export * from './jobs.js';
 export * from './job-steps.js';
+export * from './job-transitions.js';

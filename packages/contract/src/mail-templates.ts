@@ -9,6 +9,9 @@ export const MAIL_KINDS = [
   'employer_approved',
   'employer_rejected',
   'export_ready',
+  'job_approved',
+  'job_rejected',
+  'job_expiring',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,6 +31,9 @@ export const MAIL_PLACEHOLDERS = {
   employer_approved: ['name', 'business_name', 'site_title', 'link'],
   employer_rejected: ['name', 'business_name', 'site_title', 'reason'],
   export_ready: ['name', 'export_name', 'row_count', 'site_title', 'link'],
+  job_approved: ['name', 'job_title', 'business_name', 'site_title', 'link'],
+  job_rejected: ['name', 'job_title', 'business_name', 'site_title', 'reason'],
+  job_expiring: ['name', 'job_title', 'business_name', 'site_title', 'end_date', 'link'],
 } as const satisfies Record<MailKind, readonly string[]>;
 export type MailValues<K extends MailKind> = Record<(typeof MAIL_PLACEHOLDERS)[K][number], string>;
 
@@ -78,6 +84,30 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailKind, MailTemplateText> = {
       'Download the export: {{link}}',
     ].join('\n\n'),
   },
+  job_approved: {
+    subject: 'Your job "{{job_title}}" is live',
+    body: [
+      'Hello {{name}},',
+      'The job "{{job_title}}" of {{business_name}} has been approved and is now live on {{site_title}}.',
+      'Sign in to see it: {{link}}',
+    ].join('\n\n'),
+  },
+  job_rejected: {
+    subject: 'Your job "{{job_title}}" was not approved',
+    body: [
+      'Hello {{name}},',
+      'The job "{{job_title}}" of {{business_name}} was not approved on {{site_title}}.',
+      'Reason: {{reason}}',
+    ].join('\n\n'),
+  },
+  job_expiring: {
+    subject: 'Your job "{{job_title}}" expires on {{end_date}}',
+    body: [
+      'Hello {{name}},',
+      'The job "{{job_title}}" of {{business_name}} on {{site_title}} expires on {{end_date}}. After that day it is no longer shown to job seekers.',
+      'Sign in to see it: {{link}}',
+    ].join('\n\n'),
+  },
 };
 
 /** What the preview fills the placeholders with. */
@@ -114,6 +144,28 @@ export const MAIL_SAMPLE_VALUES: { [K in MailKind]: MailValues<K> } = {
     row_count: '42',
     site_title: 'Portal',
     link: 'https://portal.example.com/exports/sample',
+  },
+  job_approved: {
+    name: 'Jane Doe',
+    job_title: 'Pastry Chef',
+    business_name: 'Acme Bakery',
+    site_title: 'Portal',
+    link: 'https://portal.example.com/login',
+  },
+  job_rejected: {
+    name: 'Jane Doe',
+    job_title: 'Pastry Chef',
+    business_name: 'Acme Bakery',
+    site_title: 'Portal',
+    reason: 'The advert names no pay range.',
+  },
+  job_expiring: {
+    name: 'Jane Doe',
+    job_title: 'Pastry Chef',
+    business_name: 'Acme Bakery',
+    site_title: 'Portal',
+    end_date: '2026-12-31',
+    link: 'https://portal.example.com/login',
   },
 };
 

@@ -4,6 +4,7 @@ import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
 import { requeueStaleMails } from '../mail/outbox.js';
 import { cancelAbandonedCheckouts } from '../modules/credits/index.js';
 import { sweepUnattachedFiles } from '../modules/files/index.js';
+import { sweepJobs } from '../modules/jobs/index.js';
 import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
 
 /**
@@ -16,7 +17,8 @@ export const loginFailureRetentionSeconds = (config: Config) =>
 /**
  * The worker's periodic sweep: queues again the mails whose job was lost, deletes the counted
  * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more, cancels
- * sandbox checkouts left unpaid for a day, and deletes uploads no record points at (decision 0022).
+ * sandbox checkouts left unpaid for a day, deletes uploads no record points at (decision 0022), and
+ * warns of and expires jobs at their advert end date (decision 0038).
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
@@ -25,5 +27,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
     deleteLoginFailuresOlderThan(deps.db, loginFailureRetentionSeconds(deps.config)),
     cancelAbandonedCheckouts(deps.db),
     sweepUnattachedFiles(deps),
+    sweepJobs(deps),
   ]);
 }

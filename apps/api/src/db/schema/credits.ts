@@ -88,7 +88,8 @@ export const products = pgTable(
   ],
 );
 
-export type LedgerKind = 'purchase' | 'grant' | 'revoke' | 'spend';
+/** `waived`: a job published without payment by staff, a zero entry naming the job (decision 0038). */
+export type LedgerKind = 'purchase' | 'grant' | 'revoke' | 'spend' | 'waived';
 export type PurchaseStatusValue = 'pending' | 'paid' | 'failed' | 'canceled';
 
 /**
@@ -161,9 +162,9 @@ export const creditLedger = pgTable(
     index('credit_ledger_employer_created_idx').on(t.employer_id, t.created_at.desc(), t.id.desc()),
     index('credit_ledger_employer_kind_idx').on(t.employer_id, t.kind, t.created_at),
     index('credit_ledger_site_created_idx').on(t.site_id, t.created_at),
-    check('credit_ledger_delta_check', sql`${t.delta} <> 0`),
+    check('credit_ledger_delta_check', sql`${t.delta} <> 0 or ${t.kind} = 'waived'`),
     check('credit_ledger_balance_after_check', sql`${t.balance_after} >= 0`),
-    check('credit_ledger_kind_check', sql`${t.kind} in ('purchase', 'grant', 'revoke', 'spend')`),
+    check('credit_ledger_kind_check', sql`${t.kind} in ('purchase', 'grant', 'revoke', 'spend', 'waived')`),
   ],
 );
 

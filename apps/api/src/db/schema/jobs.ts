@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApplyOn, JobLink, JobStatus, QuestionPosition, ScreeningQuestion } from '@portal/contract';
 import { richTextColumn, timestamps } from './columns.js';
+import { products } from './credits.js';
 import { employers } from './employers.js';
 import { files } from './files.js';
 import { sites } from './tenancy.js';
@@ -48,6 +49,11 @@ export const jobs = pgTable(
     application_emails: jsonb('application_emails').$type<string[]>().notNull().default([]),
     screening_questions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
     questions_position: text('questions_position').$type<QuestionPosition>().notNull().default('below'),
+    /** The product it is (or will be) posted as; publishing names it, a clone inherits the choice. */
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** When it first left draft; the expiry warning mail is sent once (decision 0038). */
+    published_at: timestamp('published_at', { withTimezone: true }),
+    expiry_warned_at: timestamp('expiry_warned_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -73,7 +79,26 @@ export const jobs = pgTable(
     index('jobs_employer_status_created_idx').on(t.employer_id, t.status, t.created_at, t.id),
     index('jobs_key_contact_idx').on(t.key_contact_id),
     index('jobs_banner_idx').on(t.banner_file_id),
+    index('jobs_status_end_idx').on(t.status, t.advert_end_date),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
   ],
+);
+
+/** Every status a job has had, who moved it and why (decision 0038); the detail's history reads it. */
+export const jobStatusHistory = pgTable(
+  'job_status_history',
+  {
+    id: serial('id').primaryKey(),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    from_status: text('from_status').$type<JobStatus>(),
+    to_status: text('to_status').$type<JobStatus>().notNull(),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_status_history_job_idx').on(t.job_id, t.created_at)],
 );

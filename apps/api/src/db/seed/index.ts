@@ -17,7 +17,7 @@ import {
 import { consultantSeedsFor } from './consultants.js';
 import { seedDemoLedger, seedSiteCredits } from './credits.js';
 import { employerSeeds } from './employers.js';
-import { jobSeedsFor } from './jobs.js';
+import { jobSeedsFor, reconcileLiveJobCounts } from './jobs.js';
 import { ensureRoles } from './roles.js';
 import { ensureSiteDefaults } from './site-defaults.js';
 import { TAG_SEEDS } from './tags.js';
@@ -112,6 +112,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
       const rows = jobSeedsFor(siteId, active);
       if (rows.length) await tx.insert(jobs).values(rows);
     }
+    await reconcileLiveJobCounts(tx, [...siteIds.values()]);
 
     const userIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {

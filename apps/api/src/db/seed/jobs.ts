@@ -1,4 +1,7 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@portal/contract';
+import type { Db } from '../client.js';
+import { employers, jobs } from '../schema/index.js';
 
 /**
  * Demo jobs (decision 0036): one per status on every demo site, spread over the site's first
@@ -58,4 +61,18 @@ export function jobSeedsFor(siteId: number, employerIds: readonly number[], toda
     advert_start_date: days ? dayFrom(today, days[0]) : null,
     advert_end_date: days ? dayFrom(today, days[1]) : null,
   }));
+}
+
+/**
+ * Makes every employer's `live_jobs_count` of these sites the count of its live jobs (decision
+ * 0038): after the demo jobs are in, and whenever a count is doubted (one statement per call).
+ */
+export async function reconcileLiveJobCounts(db: Db, siteIds: readonly number[]) {
+  if (!siteIds.length) return;
+  await db
+    .update(employers)
+    .set({
+      live_jobs_count: sql`(select count(*)::int from ${jobs} where ${jobs.employer_id} = ${employers.id} and ${jobs.status} = 'live')`,
+    })
+    .where(inArray(employers.site_id, [...siteIds]));
 }

@@ -3,7 +3,8 @@ import { auditEvents } from '../../db/schema/index.js';
 
 export interface AuditEvent {
   siteId: number;
-  actorId: number;
+  /** null: the product itself, e.g. the scheduled expiry of a job (decision 0038). */
+  actorId: number | null;
   subject: string;
   subjectId: number | string;
   action: string;

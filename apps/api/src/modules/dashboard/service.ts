@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Access, findSite } from '../access/index.js';
 import { creditSalesOf } from '../credits/index.js';
+import { jobCounts } from './job-counts-repository.js';
 import { employerCounts, employerOwnCounts } from './repository.js';
 
 /** The selected site's name and the counts the user may see: the site's, or their employer's own. */
@@ -14,6 +15,10 @@ export async function siteDashboard(deps: AppDeps, access: Access, siteId: numbe
   if (can(levels.site, 'read', 'employers')) Object.assign(counts, await employerCounts(deps.db, site.id));
   else if (scope.employerId != null && levels.employer && can(levels.employer, 'read', 'employer')) {
     Object.assign(counts, await employerOwnCounts(deps.db, site.id, scope.employerId));
+  }
+  if (can(levels.site, 'read', 'jobs')) Object.assign(counts, await jobCounts(deps.db, site.id));
+  else if (scope.employerId != null && levels.employer && can(levels.employer, 'read', 'jobs')) {
+    Object.assign(counts, await jobCounts(deps.db, site.id, scope.employerId));
   }
   // Credits sold and revenue are the site's figures: only account and site memberships see them.
   const creditSales = can(levels.site, 'read', 'credits') ? await creditSalesOf(deps.db, site.id) : undefined;

@@ -1,3 +1,4 @@
 // The jobs module's face (decision 0029): its routes and its export.
 export { jobsExport } from './export.js';
 export { jobRoutes } from './routes.js';
+export { expireEndedJobs, EXPIRY_WARNING_DAYS, sweepJobs, warnExpiringJobs } from './expiry.js';

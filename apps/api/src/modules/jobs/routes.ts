@@ -7,21 +7,21 @@ import {
   JobListQuerySchema,
   JobPageSchema,
   JobStatusesSchema,
+  JOB_TRANSITIONS,
   UpdateJobSchema,
-  type Action,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
-import { tenantRight } from '../access/index.js';
 import { exportRoute } from '../exports/index.js';
 import { jobExportReach } from './export.js';
+import { jobLifecycleRoutes } from './lifecycle-routes.js';
+import { jobRight as right } from './rights.js';
 import * as service from './service.js';
 import { registerJobTagRoutes } from './tag-routes.js';
+import { changeJobStatus } from './transitions.js';
 
 const tags = ['jobs'];
-/** Staff reach the site's jobs, an employer's own user that employer's (decision 0036). */
-const right = (action: Action) => tenantRight(action, { site: 'jobs', employer: 'jobs' });
 
 /** Jobs addressed by uuid: the list, the detail, and a draft's create, update and delete. */
 export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -59,6 +59,17 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       summary: 'Delete a job for good (the audit keeps it)',
       handler: service.deleteJob,
     },
+    transitions: {
+      table: JOB_TRANSITIONS,
+      summaries: {
+        expire: 'Expire jobs (irreversible)',
+        unlist: 'Unlist live jobs (hidden, reversible)',
+        relist: 'Relist unlisted jobs',
+        approve: 'Approve jobs on hold: they go live and the employer is mailed',
+        reject: "Reject jobs on hold, with a reason mailed to the employer's contact",
+      },
+      handler: changeJobStatus,
+    },
   });
   routes.push(
     exportRoute(deps, {
@@ -72,6 +83,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   );
   for (const route of routes) app.route(route);
   registerJobTagRoutes(app, deps, right);
+  await app.register(jobLifecycleRoutes, { deps });
 
   app.get('/v1/job-statuses', {
     config: { right: right('read') },

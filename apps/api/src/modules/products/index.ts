@@ -1,2 +1,3 @@
 // The products module's face (decision 0029).
 export { productRoutes } from './routes.js';
+export { findActiveProduct, type ProductRow } from './repository.js';

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { ProductListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
-import { products } from '../../db/schema/index.js';
+import { jobs, products } from '../../db/schema/index.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
 
@@ -34,11 +34,23 @@ export async function listActiveProducts(db: Db, reach: Reach) {
     .orderBy(asc(products.sort_order), asc(products.id));
 }
 
+/** An active product of the reach's site by uuid (what a job is published or cloned as), or undefined. */
+export async function findActiveProduct(db: Db, reach: Reach, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(productRows.where(reach), eq(products.uuid, uuid.toLowerCase()), eq(products.active, true)));
+  return row;
+}
+
 /**
- * How many jobs were posted as this product. Jobs do not exist yet: 0. When the jobs issue adds
- * `jobs.product_id`, this counts them and the delete rule in the service starts to bite (a used
- * product is deactivated instead, so past jobs keep what they were bought as).
+ * How many jobs name this product (`jobs.product_id`, decision 0038): a used product cannot be
+ * deleted, only deactivated, so past jobs keep what they were bought as.
  */
-export async function countJobsUsingProduct(_db: Db, _reach: Reach, _id: number): Promise<number> {
-  return Promise.resolve(0);
+export async function countJobsUsingProduct(db: Db, reach: Reach, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.site_id, reach.siteId), eq(jobs.product_id, id)));
+  return row?.n ?? 0;
 }

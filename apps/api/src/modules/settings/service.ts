@@ -133,3 +133,9 @@ export async function employersGoOnHold(deps: AppDeps, siteId: number): Promise<
   const settings = await repo.findSiteSettings(deps.db, siteId);
   return generalSettingsOf(settings ?? {}).approval.employers_on_hold;
 }
+
+/** Whether a published job waits on hold for a moderator on this site (decision 0038). */
+export async function jobsGoOnHold(deps: AppDeps, siteId: number): Promise<boolean> {
+  const settings = await repo.findSiteSettings(deps.db, siteId);
+  return generalSettingsOf(settings ?? {}).approval.jobs_on_hold;
+}

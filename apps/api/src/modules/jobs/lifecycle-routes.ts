@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CloneJobSchema,
+  JobDataSchema,
+  JobHistorySchema,
+  JobListQuerySchema,
+  JobPageSchema,
+  keyParamsSchema,
+  MessageSchema,
+  PublishJobSchema,
+  PublishResultSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { contextOf } from '../../lib/resource/define-resource.js';
+import { errorResponses } from '../../lib/responses.js';
+import { siteRight } from '../access/index.js';
+import { cloneJob } from './clone.js';
+import { jobHistory } from './history.js';
+import { publishJob } from './publish.js';
+import { jobRight } from './rights.js';
+import { listJobs } from './service.js';
+
+const tags = ['jobs'];
+const params = keyParamsSchema('uuid');
+
+/** Publishing, cloning, the hold queue and a job's history (decision 0038), beside the kit's routes. */
+export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post('/v1/jobs/:uuid/publish', {
+    config: { right: jobRight('update') },
+    schema: {
+      tags,
+      summary: 'Publish a draft as a product: with credits, or unpaid (staff who moderate jobs)',
+      params,
+      body: PublishJobSchema,
+      response: { 200: PublishResultSchema, ...errorResponses, 409: MessageSchema },
+    },
+    handler: async (request) => ({
+      data: await publishJob(contextOf(deps, request), request.params.uuid, request.body),
+    }),
+  });
+
+  app.post('/v1/jobs/:uuid/clone', {
+    config: { right: jobRight('create') },
+    schema: {
+      tags,
+      summary: 'Copy a job into a new draft without advert dates, to be posted as the chosen product',
+      params,
+      body: CloneJobSchema,
+      response: { 201: JobDataSchema, ...errorResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await cloneJob(contextOf(deps, request), request.params.uuid, request.body) }),
+  });
+
+  app.get('/v1/jobs/on-hold', {
+    config: { right: siteRight('approve', 'jobs') },
+    schema: {
+      tags,
+      summary: 'Jobs awaiting approval (staff who moderate jobs)',
+      querystring: JobListQuerySchema,
+      response: { 200: JobPageSchema, ...errorResponses },
+    },
+    handler: (request) =>
+      listJobs(contextOf(deps, request), {
+        ...request.query,
+        filter: { ...request.query.filter, status: 'on_hold' },
+      }),
+  });
+
+  app.get('/v1/jobs/:uuid/history', {
+    config: { right: jobRight('read') },
+    schema: {
+      tags,
+      summary: "A job's status changes, newest first, with who made each and why",
+      params,
+      response: { 200: JobHistorySchema, ...errorResponses },
+    },
+    handler: async (request) => ({ data: await jobHistory(contextOf(deps, request), request.params.uuid) }),
+  });
+};

@@ -1,0 +1,57 @@
+import { can, MESSAGES, type JobStatus, type PublishJob, type PublishResult } from '@portal/contract';
+import { conflict, forbidden, invalid } from '../../lib/http-error.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { auditFor } from '../audit/index.js';
+import { actorOf, recordWaivedPosting, spendCredits } from '../credits/index.js';
+import { findActiveProduct } from '../products/index.js';
+import { jobsGoOnHold } from '../settings/index.js';
+import { advertPeriod } from './advert-dates.js';
+import * as repo from './lifecycle-repository.js';
+import { jobRows } from './repository.js';
+
+const audit = auditFor('job');
+
+/** Staff who moderate jobs (`jobs.approve` from the account or site): they publish straight live, or unpaid. */
+const moderates = (ctx: ResourceContext) => can(ctx.access.levels.site, 'approve', 'jobs');
+
+/**
+ * Publishes a draft as a product of the site (decision 0038). With `credit`, the product's credits
+ * are spent in the transaction that moves the job, so both happen or neither, and a balance too
+ * low is the spec's 409. With `none` (staff who moderate only), a zero `waived` ledger entry
+ * records it. The site's approval policy sends the job on hold instead of live, unless the
+ * publisher moderates jobs. A job that is no longer a draft (another request published it) is a 409.
+ */
+export async function publishJob(ctx: ResourceContext, uuid: string, input: PublishJob): Promise<PublishResult> {
+  const { deps, reach, user } = ctx;
+  const { job } = await jobRows.found(deps.db, reach, uuid);
+  if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
+  if (input.pay_with === 'none' && !moderates(ctx)) throw forbidden();
+  // Direct payment for a job is not built yet (decision 0038): refused as a value, not a 5xx.
+  if (input.pay_with === 'payment') throw invalid({ pay_with: [MESSAGES.invalid] });
+  const product = await findActiveProduct(deps.db, reach, input.product);
+  if (!product) throw invalid({ product: [MESSAGES.invalid] });
+  const period = advertPeriod(job, product.duration_days);
+  const to: JobStatus = !moderates(ctx) && (await jobsGoOnHold(deps, reach.siteId)) ? 'on_hold' : 'live';
+  const actor = await actorOf(deps.db, user);
+  const balance = await deps.db.transaction(async (tx) => {
+    const values = { ...period, product_id: product.id, published_at: new Date(), updated_by: user.id };
+    if (!(await repo.moveJob(tx, job, 'draft', to, values))) throw conflict(MESSAGES.statusConflict);
+    const posting = { siteId: reach.siteId, employerId: job.employer_id, jobUuid: job.uuid, actor };
+    const reason = `${product.name}: ${job.title}`;
+    const paid =
+      input.pay_with === 'credit'
+        ? (await spendCredits(tx, { ...posting, amount: product.credit_cost, reason })).balance
+        : null;
+    if (input.pay_with === 'none') await recordWaivedPosting(tx, { ...posting, reason });
+    const change = { job_id: job.id, from_status: 'draft' as const, to_status: to, action: 'publish' };
+    await repo.recordJobStatusChange(tx, { ...change, changed_by: user.id });
+    await audit(tx, ctx, job.uuid, 'published', {
+      product: product.uuid,
+      pay_with: input.pay_with,
+      credits: input.pay_with === 'credit' ? product.credit_cost : 0,
+      status: to,
+    });
+    return paid;
+  });
+  return { status: to, checkout_url: null, balance };
+}

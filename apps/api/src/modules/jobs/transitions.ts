@@ -1,0 +1,58 @@
+import { JOB_TRANSITIONS, machineOf, MESSAGES, type JobStatus, type JobTransition } from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { conflict } from '../../lib/http-error.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { runTransition } from '../../lib/resource/transitions.js';
+import { queueMails } from '../../mail/outbox.js';
+import { auditFor } from '../audit/index.js';
+import { recordJobMail } from './lifecycle-mail.js';
+import * as repo from './lifecycle-repository.js';
+
+const audit = auditFor('job');
+const machine = machineOf(JOB_TRANSITIONS);
+
+/** What a transition's body carries (`JOB_TRANSITIONS[name].body`): a rejection's reason. */
+export type JobTransitionInput = z.output<(typeof JOB_TRANSITIONS)[JobTransition]['body']>;
+
+/**
+ * Moves jobs of the reach through a transition, all or nothing (`runTransition`, decision 0038):
+ * each move is conditional on the status it was read in (a concurrent move makes this one a 409),
+ * keeps the employer's live count, and writes a history and an audit entry. Approval and rejection
+ * mail the employer's contact once the change is in.
+ */
+export async function changeJobStatus(
+  ctx: ResourceContext,
+  uuids: string[],
+  name: JobTransition,
+  input: JobTransitionInput,
+) {
+  const { deps, reach, user } = ctx;
+  const reason = 'reason' in input && typeof input.reason === 'string' ? input.reason : null;
+  const mailIds: number[] = [];
+  const updated = await runTransition(deps.db, {
+    machine,
+    name,
+    keys: uuids.map((uuid) => uuid.toLowerCase()),
+    find: (tx: Db, keys) => repo.findJobsWithEmployer(tx, reach, keys),
+    statusOf: (record) => record.job.status,
+    apply: async (tx, record, to: JobStatus) => {
+      const { job } = record;
+      if (!(await repo.moveJob(tx, job, job.status, to, { updated_by: user.id }))) {
+        throw conflict(MESSAGES.statusConflict);
+      }
+      const change = { job_id: job.id, from_status: job.status, to_status: to, action: name, reason };
+      await repo.recordJobStatusChange(tx, { ...change, changed_by: user.id });
+      await audit(tx, ctx, job.uuid, name, reason ? { reason } : {});
+      const mail =
+        name === 'approve'
+          ? await recordJobMail(tx, deps, record, { kind: 'job_approved' })
+          : name === 'reject'
+            ? await recordJobMail(tx, deps, record, { kind: 'job_rejected', reason: reason ?? '' })
+            : undefined;
+      if (mail !== undefined) mailIds.push(mail);
+    },
+  });
+  await queueMails(deps.queue, mailIds);
+  return updated;
+}
