@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type LogQuery } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { startRuntime } from '../src/runtime.js';
 import type { AppDeps } from '../src/deps.js';
@@ -79,23 +79,28 @@ export type DatabaseStart = TemplateKind | 'empty';
  * global set-up migrated (and seeded) once (decision 0026). Without that set-up, a template is
  * built here instead, as slow as before.
  */
-export async function freshDatabase(opts: { from?: DatabaseStart } = {}) {
+export async function freshDatabase(opts: { from?: DatabaseStart; logQuery?: LogQuery } = {}) {
   const from = opts.from ?? 'empty';
+  const { logQuery } = opts;
   const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     if (from === 'empty' || templates?.kind !== 'pglite') {
-      const database = await openDatabase({});
+      const database = await openDatabase({ logQuery });
       if (from !== 'empty') await fillTemplate(database, from);
       return { database, url: undefined, drop: async () => undefined };
     }
-    return { database: await reusedPglite(templates.files[from], from), url: undefined, drop: async () => undefined };
+    // A database told of its statements is the test's own: never one a later file would reuse.
+    const database = logQuery
+      ? await openDatabase({ snapshot: new Blob([await fs.promises.readFile(templates.files[from])]), logQuery })
+      : await reusedPglite(templates.files[from], from);
+    return { database, url: undefined, drop: async () => undefined };
   }
   const name = uniqueName('portal_test');
   const template = from !== 'empty' && templates?.kind === 'postgres' ? templates.databases[from] : undefined;
   await createDatabase(adminUrl, name, template);
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5, logQuery });
   if (from !== 'empty' && !template) await fillTemplate(database, from);
   return { database, url, drop: () => dropDatabase(adminUrl, name) };
 }
@@ -113,6 +118,8 @@ export async function buildTestApp(
     logStream?: { write(line: string): void };
     /** What the database starts as; by default the template the configuration's first start would leave. */
     database?: DatabaseStart;
+    /** Told of every statement the app sends (to count a request's round trips). */
+    logQuery?: LogQuery;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -125,7 +132,10 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, drop } = await freshDatabase({ from: opts.database ?? templateFor(config) });
+  const { database, drop } = await freshDatabase({
+    from: opts.database ?? templateFor(config),
+    logQuery: opts.logQuery,
+  });
   const log = { info: (obj: object, msg: string) => logStream?.write(`${JSON.stringify({ ...obj, msg })}\n`) };
   const runtime = await startRuntime(config, { database, worker: opts.worker ?? false, log });
   const registered: RouteOptions[] = [];

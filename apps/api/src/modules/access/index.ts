@@ -2,6 +2,8 @@
 export { ADMIN_ROLES, keepAnAdmin, soleAdmin } from './admins.js';
 export { reachOf, SIGNED_IN, SITE_MEMBER, siteRight, tenantRight } from './reach.js';
 export type { Reach, RouteRight, TenantRight } from './reach.js';
+export { findCaller } from './caller-repository.js';
+export type { Caller } from './caller-repository.js';
 export { findEnterpriseIdByKey, findSite, isSiteMember, listGrants, loadTree } from './repository.js';
 export { permissionMap, resolveAccess } from './scope.js';
 export type { Access } from './scope.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { accounts, employers, enterprises, memberships, sites } from '../../db/schema/index.js';
 
@@ -11,22 +11,14 @@ export interface MembershipGrant {
   employer_id: number | null;
 }
 
-/** A user's memberships with the account (and site) each one sits in, for one enterprise. */
-export async function listGrants(db: Db, userId: number, enterpriseId: number): Promise<MembershipGrant[]> {
-  const rows = await queryRows<{
-    scope_type: MembershipGrant['scope_type'];
-    scope_id: number;
-    permissions: string[];
-    account_id: number | null;
-    site_id: number | null;
-    employer_id: number | null;
-  }>(
-    db,
-    sql`
-    select m.scope_type, m.scope_id, r.permissions,
+/** A grant's columns, read by `listGrants` and by the caller statement (caller-repository.ts). */
+export const GRANT_COLUMNS = sql`m.scope_type, m.scope_id, r.permissions,
            acc.id as account_id,
            coalesce(s.id, es.id) as site_id,
-           e.id as employer_id
+           e.id as employer_id`;
+
+/** Where a user's memberships in one enterprise come from, each with its account (and site). */
+export const grantsFrom = (userId: SQL, enterpriseId: SQL) => sql`
     from memberships m
     join roles r on r.id = m.role_id
     left join sites s on m.scope_type = 'site' and s.id = m.scope_id
@@ -36,16 +28,34 @@ export async function listGrants(db: Db, userId: number, enterpriseId: number): 
         when 'account' then m.scope_id
         when 'site' then s.account_id
         else es.account_id end
-    where m.user_id = ${userId} and acc.enterprise_id = ${enterpriseId}
-    order by m.id`,
+    where m.user_id = ${userId} and acc.enterprise_id = ${enterpriseId}`;
+
+/** A grant as the database answers it (ids may come back as strings or numbers). */
+export interface GrantRow {
+  scope_type: MembershipGrant['scope_type'];
+  scope_id: number | string;
+  permissions: string[];
+  account_id: number | string;
+  site_id: number | string | null;
+  employer_id: number | string | null;
+}
+
+export const toGrant = (row: GrantRow): MembershipGrant => ({
+  scope_type: row.scope_type,
+  scope_id: Number(row.scope_id),
+  permissions: row.permissions,
+  account_id: Number(row.account_id),
+  site_id: row.site_id == null ? null : Number(row.site_id),
+  employer_id: row.employer_id == null ? null : Number(row.employer_id),
+});
+
+/** A user's memberships with the account (and site) each one sits in, for one enterprise. */
+export async function listGrants(db: Db, userId: number, enterpriseId: number): Promise<MembershipGrant[]> {
+  const rows = await queryRows<GrantRow>(
+    db,
+    sql`select ${GRANT_COLUMNS} ${grantsFrom(sql`${userId}`, sql`${enterpriseId}`)} order by m.id`,
   );
-  return rows.map((row) => ({
-    ...row,
-    scope_id: Number(row.scope_id),
-    account_id: Number(row.account_id),
-    site_id: row.site_id == null ? null : Number(row.site_id),
-    employer_id: row.employer_id == null ? null : Number(row.employer_id),
-  }));
+  return rows.map(toGrant);
 }
 
 /**
@@ -78,16 +88,6 @@ export async function findSite(db: Db, siteId: number, enterpriseId: number) {
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.account_id))
     .where(and(eq(sites.id, siteId), eq(accounts.enterprise_id, enterpriseId)));
-  return row;
-}
-
-export async function findEmployerPlacement(db: Db, employerId: number, enterpriseId: number) {
-  const [row] = await db
-    .select({ id: employers.id, site_id: employers.site_id, account_id: sites.account_id })
-    .from(employers)
-    .innerJoin(sites, eq(sites.id, employers.site_id))
-    .innerJoin(accounts, eq(accounts.id, sites.account_id))
-    .where(and(eq(employers.id, employerId), eq(accounts.enterprise_id, enterpriseId)));
   return row;
 }
 

@@ -6,9 +6,9 @@ import {
   type PermissionMap,
   type SelectedScope,
 } from '@portal/contract';
-import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/http-error.js';
-import { findEmployerPlacement, findSite, listGrants, type MembershipGrant } from './repository.js';
+import type { Placement } from './caller-repository.js';
+import type { MembershipGrant } from './repository.js';
 
 export interface ResolvedScope {
   accountId: number | null;
@@ -46,16 +46,22 @@ function reaches(grant: MembershipGrant, scope: ResolvedScope): boolean {
   return scope.employerId == null || grant.employer_id === scope.employerId;
 }
 
+/** What the scope check reads, loaded beforehand by the caller statement (caller-repository.ts). */
+export interface ScopeFacts {
+  grants: MembershipGrant[];
+  /** The requested employer's placement, if it is in the enterprise. */
+  employer: Placement | null;
+  /** The requested site's (or the requested employer's site's) placement, if it is in the enterprise. */
+  site: Placement | null;
+}
+
 /**
  * Turns the X-AF-AID/SID/EMPID selection into a checked scope: every id must exist in this
- * enterprise, nest inside the others, and be reached by one of the user's memberships.
+ * enterprise, nest inside the others, and be reached by one of the user's memberships. Reads
+ * nothing itself: the facts come from the request's one statement (decision 0041).
  */
-export async function resolveAccess(
-  db: Db,
-  user: { id: number; enterpriseId: number },
-  requested: SelectedScope,
-): Promise<Access> {
-  const grants = await listGrants(db, user.id, user.enterpriseId);
+export function resolveAccess(facts: ScopeFacts, requested: SelectedScope): Access {
+  const { grants } = facts;
   const scope: ResolvedScope = {
     accountId: requested.accountId ?? null,
     siteId: requested.siteId ?? null,
@@ -64,12 +70,12 @@ export async function resolveAccess(
   const refuse = () => forbidden(MESSAGES.scopeRefused);
 
   if (scope.employerId != null) {
-    const employer = await findEmployerPlacement(db, scope.employerId, user.enterpriseId);
+    const employer = facts.employer?.id === scope.employerId ? facts.employer : null;
     if (!employer || (scope.siteId != null && scope.siteId !== employer.site_id)) throw refuse();
     scope.siteId = employer.site_id;
   }
   if (scope.siteId != null) {
-    const site = await findSite(db, scope.siteId, user.enterpriseId);
+    const site = facts.site?.id === scope.siteId ? facts.site : null;
     if (!site || (scope.accountId != null && scope.accountId !== site.account_id)) throw refuse();
     scope.accountId = site.account_id;
   }

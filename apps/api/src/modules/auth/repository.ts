@@ -33,32 +33,6 @@ export async function insertAccessToken(
   return token;
 }
 
-/** The live token with that hash and its (enabled) user, or nothing. */
-export async function findLiveToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      token_id: accessTokens.id,
-      parent_token_id: accessTokens.parent_token_id,
-      last_used_at: accessTokens.last_used_at,
-      user_id: users.id,
-      enterprise_id: users.enterprise_id,
-      email: users.email,
-      name: users.name,
-      avatar: users.avatar,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(
-      and(
-        eq(accessTokens.token_hash, tokenHash),
-        isNull(accessTokens.revoked_at),
-        gt(accessTokens.expires_at, sql`now()`),
-        isNull(users.disabled_at),
-      ),
-    );
-  return row;
-}
-
 export async function touchToken(db: Db, tokenId: number) {
   await db
     .update(accessTokens)
