@@ -83,6 +83,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'jobs.create',
       'jobs.update',
       'jobs.delete',
+      'jobs.export',
       'applications.all',
       'notifications.read',
       'credits.read',
