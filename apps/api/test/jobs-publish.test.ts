@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { auditEvents, creditLedger, jobs } from '../src/db/schema/index.js';
 import { balanceAndLedgerSum } from './credit-helper.js';
 import { useTestApp } from './helper.js';
@@ -190,6 +191,34 @@ describe('POST /portal/v1/jobs/{uuid}/clone', () => {
     expect(await balanceAndLedgerSum(t, bakery())).toEqual(before);
     const history = await t.request({ method: 'GET', url: `${base}/${copy.uuid}/history`, ...who });
     expect(history.json().data).toEqual([expect.objectContaining({ action: 'clone', to_status: 'draft' })]);
+  });
+
+  it('copies the consultants the job shows and the tags it carries', async () => {
+    const who = await admin();
+    const standard = await productOf(t, careers());
+    const source = await insertJob(t, careers(), bakery(), 'live', { title: 'Night Baker' });
+    const [consultant] = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select id from consultants where site_id = ${careers()} and active order by id limit 1`,
+    );
+    const [tag] = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select id from tags where site_id = ${careers()} limit 1`,
+    );
+    if (!consultant || !tag) throw new Error('the seed gives acme/careers consultants and tags');
+    await t.deps.db.execute(sql`insert into job_consultants (job_id, consultant_id, position)
+      select id, ${consultant.id}, 0 from jobs where uuid = ${source}`);
+    await t.deps.db.execute(sql`insert into job_tags (owner_id, tag_id) values (${source}, ${tag.id})`);
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/${source}/clone`,
+      ...who,
+      payload: { product: standard.uuid },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json().data as { consultants: { id: number }[]; tags: { id: number }[] };
+    expect(copy.consultants.map((c) => c.id)).toEqual([consultant.id]);
+    expect(copy.tags.map((x) => x.id)).toEqual([tag.id]);
   });
 
   it('refuses a product not active on the site (422) and another employer’s job (404)', async () => {

@@ -4,6 +4,7 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { auditFor } from '../audit/index.js';
 import { findActiveProduct } from '../products/index.js';
 import * as repo from './lifecycle-repository.js';
+import { copyJobLinks } from './links-repository.js';
 import { jobRows } from './repository.js';
 import { getJob } from './service.js';
 
@@ -11,7 +12,9 @@ const audit = auditFor('job');
 
 /**
  * A draft copy of a job of any status, to be posted as the chosen product (decision 0038): every
- * field of the job's own row but its status, its advert dates and its publishing marks. Cloning
+ * field of the job's own row but its status, its advert dates and its publishing marks, and the
+ * consultants it shows and the tags it carries (its banner is shared: a file is deleted only once
+ * nothing points at it). Cloning
  * costs nothing; publishing the copy pays for it like any draft. Answers the new draft's detail.
  */
 export async function cloneJob(ctx: ResourceContext, uuid: string, input: CloneJob) {
@@ -43,6 +46,7 @@ export async function cloneJob(ctx: ResourceContext, uuid: string, input: CloneJ
         updated_by: user.id,
       },
     );
+    await copyJobLinks(tx, job, row);
     const change = { job_id: row.id, from_status: null, to_status: 'draft' as const, action: 'clone' };
     await repo.recordJobStatusChange(tx, { ...change, changed_by: user.id });
     await audit(tx, ctx, row.uuid, 'cloned', { from: job.uuid, product: product.uuid });

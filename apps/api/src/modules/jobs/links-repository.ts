@@ -33,6 +33,14 @@ export async function replaceJobConsultants(db: Db, jobId: number, ids: readonly
     .values(ids.map((consultant_id, position) => ({ job_id: jobId, consultant_id, position })));
 }
 
+/** A clone shows the consultants and carries the tags of the job it copies (decision 0038); in its transaction. */
+export async function copyJobLinks(db: Db, from: { id: number; uuid: string }, to: { id: number; uuid: string }) {
+  await db.execute(sql`insert into ${jobConsultants} (job_id, consultant_id, position)
+    select ${to.id}, consultant_id, position from ${jobConsultants} where job_id = ${from.id}`);
+  await db.execute(sql`insert into ${jobTags} (owner_id, tag_id)
+    select ${to.uuid}, tag_id from ${jobTags} where owner_id = ${from.uuid}`);
+}
+
 /** The consultants a job shows, by name, in its order, with their photo's public link. */
 export async function consultantsOfJob(db: Db, jobId: number): Promise<JobConsultant[]> {
   const rows = await db
