@@ -3,9 +3,13 @@ import type { JobStatus } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
 import { employers, jobs, mailOutbox, products } from '../src/db/schema/index.js';
 import { findBalance, moveCredits } from '../src/modules/credits/repository.js';
+import { sanitizeRichText } from '../src/lib/rich-text.js';
 import type { TestApp } from './helper.js';
 
-/** A job of `employer` in `status`, written straight to the table (the employer's live count kept). */
+/**
+ * A job of `employer` in `status`, written straight to the table (the employer's live count kept),
+ * complete enough to publish (a description, applications on the site to an address) unless `more` says otherwise.
+ */
 export async function insertJob(
   t: TestApp,
   siteId: number,
@@ -15,7 +19,16 @@ export async function insertJob(
 ) {
   const [row] = await t.deps.db
     .insert(jobs)
-    .values({ site_id: siteId, employer_id: employerId, status, title: `${status} job`, ...more })
+    .values({
+      site_id: siteId,
+      employer_id: employerId,
+      status,
+      title: `${status} job`,
+      description: sanitizeRichText('<p>What the job is.</p>'),
+      apply_on: 'site',
+      application_emails: ['jobs@employer.test'],
+      ...more,
+    })
     .returning({ uuid: jobs.uuid });
   if (status === 'live') {
     await t.deps.db

@@ -158,6 +158,27 @@ describe('POST /portal/v1/jobs/{uuid}/publish', () => {
   });
 });
 
+describe('publishing a draft the steps left incomplete', () => {
+  it('answers 422 naming each missing field, and spends nothing', async () => {
+    const who = await bakeryAdmin();
+    const standard = await productOf(t, careers());
+    await setBalance(t, careers(), bakery(), 2);
+    const bare = await insertJob(t, careers(), bakery(), 'draft', {
+      description: null,
+      apply_on: null,
+      application_emails: [],
+    });
+    const res = await publish(who, bare, { product: standard.uuid, pay_with: 'credit' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['apply_on', 'description']);
+    const external = await insertJob(t, careers(), bakery(), 'draft', { apply_on: 'external', application_url: null });
+    const noUrl = await publish(who, external, { product: standard.uuid, pay_with: 'credit' });
+    expect([noUrl.statusCode, Object.keys(noUrl.json().errors)]).toEqual([422, ['application_url']]);
+    expect(await statusOf(t, bare)).toBe('draft');
+    expect(await ledgerOf(bare)).toEqual([]);
+  });
+});
+
 describe('POST /portal/v1/jobs/{uuid}/clone', () => {
   it('copies a job into a draft without advert dates, as the chosen product, for free', async () => {
     const who = await bakeryAdmin();

@@ -1,4 +1,4 @@
-import { can, MESSAGES, type JobStatus, type PublishJob, type PublishResult } from '@portal/contract';
+import { can, jobStepIssues, MESSAGES, type JobStatus, type PublishJob, type PublishResult } from '@portal/contract';
 import { conflict, forbidden, invalid } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { auditFor } from '../audit/index.js';
@@ -18,7 +18,8 @@ const moderates = (ctx: ResourceContext) => can(ctx.access.levels.site, 'approve
  * Publishes a draft as a product of the site (decision 0038). With `credit`, the product's credits
  * are spent in the transaction that moves the job, so both happen or neither, and a balance too
  * low is the spec's 409. With `none` (staff who moderate only), a zero `waived` ledger entry
- * records it. The site's approval policy sends the job on hold instead of live, unless the
+ * records it. A draft missing what the steps require (a description, where to apply) is a 422
+ * naming those fields. The site's approval policy sends the job on hold instead of live, unless the
  * publisher moderates jobs. A job that is no longer a draft (another request published it) is a 409.
  */
 export async function publishJob(ctx: ResourceContext, uuid: string, input: PublishJob): Promise<PublishResult> {
@@ -26,6 +27,9 @@ export async function publishJob(ctx: ResourceContext, uuid: string, input: Publ
   const { job } = await jobRows.found(deps.db, reach, uuid);
   if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
   if (input.pay_with === 'none' && !moderates(ctx)) throw forbidden();
+  // What the steps require before a job goes live (decision 0037), each under its field.
+  const missing = jobStepIssues(job);
+  if (Object.keys(missing).length) throw invalid(missing);
   // Direct payment for a job is not built yet (decision 0038): refused as a value, not a 5xx.
   if (input.pay_with === 'payment') throw invalid({ pay_with: [MESSAGES.invalid] });
   const product = await findActiveProduct(deps.db, reach, input.product);
