@@ -111,6 +111,8 @@ export const ar: TranslationShape<CoreTranslation> = {
       employer_users: 'مستخدمو صاحب العمل',
       jobs: 'الوظائف',
       jobs_on_hold: 'الوظائف قيد الانتظار',
+      jobs_live: 'الوظائف المنشورة',
+      jobs_expiring_soon: 'وظائف منشورة تنتهي خلال 7 أيام',
       flagged_jobs: 'الوظائف المبلغ عنها',
       applications: 'الطلبات',
       seekers: 'المرشحون',

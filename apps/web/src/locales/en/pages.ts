@@ -17,6 +17,8 @@ export const dashboard = {
     employer_users: 'Users of my employer',
     jobs: 'Jobs',
     jobs_on_hold: 'Jobs on hold',
+    jobs_live: 'Live jobs',
+    jobs_expiring_soon: 'Live jobs ending within 7 days',
     flagged_jobs: 'Flagged jobs',
     applications: 'Applications',
     seekers: 'Candidates',

@@ -111,6 +111,8 @@ export const fr: TranslationShape<CoreTranslation> = {
       employer_users: 'Utilisateurs de mon employeur',
       jobs: 'Offres',
       jobs_on_hold: 'Offres en attente',
+      jobs_live: 'Offres en ligne',
+      jobs_expiring_soon: 'Offres en ligne qui se terminent d’ici 7 jours',
       flagged_jobs: 'Offres signalées',
       applications: 'Candidatures',
       seekers: 'Candidats',

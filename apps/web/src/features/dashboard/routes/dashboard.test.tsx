@@ -4,13 +4,13 @@ import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import { DashboardRoute } from './dashboard';
 
-function mockDashboard(creditSales?: object) {
+function mockDashboard(creditSales?: object, counts: Record<string, number> = { employers: 12 }) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
     Promise.resolve(
       jsonResponse(200, {
         data: {
           site: { id: 3, name: 'careers', title: 'Acme Careers' },
-          counts: { employers: 12 },
+          counts,
           ...(creditSales ? { credit_sales: creditSales } : {}),
         },
       }),
@@ -44,6 +44,27 @@ describe('dashboard', () => {
     expect(test && within(test as HTMLElement).getByText('€900.00')).toBeTruthy();
     const revenue = within(sales).getByText('Revenue from credits').closest('li');
     expect(revenue && within(revenue as HTMLElement).getByText('€0.00')).toBeTruthy();
+  });
+
+  it('opens the live jobs, those ending soonest and, for moderators, the hold queue from their counts', async () => {
+    mockDashboard(undefined, { jobs_live: 9, jobs_on_hold: 2, jobs_expiring_soon: 3 });
+    const { unmount } = renderWithProviders(
+      <WithPermissions entries={['dashboard.read', 'jobs.all']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
+    expect(await link(/Live jobs$/)).toMatch(/\/jobs\?filter\.status=live$/);
+    expect(await link(/ending within 7 days/)).toMatch(/\/jobs\?filter\.status=live&sort=advert_end_date$/);
+    expect(await link(/Jobs on hold/)).toMatch(/\/jobs\/hold$/);
+    unmount();
+    renderWithProviders(
+      <WithPermissions entries={['dashboard.read']} employerEntries={['jobs.read']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    expect(await screen.findByText('Jobs on hold')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Jobs on hold/ })).toBeNull();
   });
 
   it('leaves credit sales out when the API does not send them', async () => {

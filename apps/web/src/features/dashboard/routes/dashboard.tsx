@@ -25,6 +25,19 @@ function useEmployerCountLinks(): Record<string, string> {
   };
 }
 
+/** The job counts open the jobs list (live; live by end date) or the hold queue, for those who may read jobs. */
+function useJobCountLinks(): Record<string, string> {
+  const can = useCan();
+  const { selection } = useSession();
+  if (!selection?.account || !selection.site || !can('read', 'jobs')) return {};
+  const list = `/${encodeURIComponent(selection.account.name)}/${encodeURIComponent(selection.site.name)}/jobs`;
+  return {
+    jobs_live: `${list}?filter.status=live`,
+    jobs_expiring_soon: `${list}?filter.status=live&sort=advert_end_date`,
+    ...(can('approve', 'jobs') ? { jobs_on_hold: `${list}/hold` } : {}),
+  };
+}
+
 /** "/": the selected account and site, with the site's counts. */
 export function DashboardRoute() {
   const { t } = useTranslation();
@@ -32,7 +45,7 @@ export function DashboardRoute() {
   const { selection } = useSession();
   const dashboard = useDashboard(selection?.site?.id ?? null);
   const counts = dashboard.data?.data.counts ?? {};
-  const links = useEmployerCountLinks();
+  const links = { ...useEmployerCountLinks(), ...useJobCountLinks() };
 
   return (
     <Stack spacing={3}>
