@@ -111,16 +111,15 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
   const rowsAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) =>
     rowsQuery(db, scope, q, limit, offset) as unknown as Promise<Listed>;
   /**
-   * The keys of every row the list holds, for its capped count — in the list's order, so the count
-   * walks the index the page walks and stops at the cap, where the planner would otherwise scan
-   * the table until it has counted enough (decision 0040).
+   * The keys of every row the list holds, for its capped count. Unordered: the planner reads the
+   * cheapest index that answers the filters (an index-only scan of `(site_id, work_type, id)` where
+   * the list's order would walk `(site_id, title, id)` through every other work type).
    */
   const counted = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
     db
       .select({ id: def.id })
       .from(table as PgTable)
       .where(listWhere(scope, q))
-      .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id))
       .$dynamic();
 
   const repo = {
