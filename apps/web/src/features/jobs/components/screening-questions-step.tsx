@@ -20,25 +20,27 @@ export function ScreeningQuestionsStep({ form }: { form: JobForm }) {
   const translate = useTranslateMessage();
   const { fields, append, move, remove } = useFieldArray({ control: form.control, name: 'screening_questions' });
   const addButton = useRef<HTMLButtonElement>(null);
-  // Where the focus goes once the list has re-rendered after a move or a removal.
-  const focusNext = useRef<string | null>(null);
+  // Where the focus goes once the list has re-rendered after a move or a removal: the first of
+  // these buttons that can still be pressed (a question moved to the top keeps it on "down"), else "Add".
+  const focusNext = useRef<string[] | null>(null);
   useEffect(() => {
     if (focusNext.current === null) return;
-    const target = document.getElementById(focusNext.current);
+    const target = focusNext.current
+      .map((id) => document.getElementById(id))
+      .find((button) => button instanceof HTMLButtonElement && !button.disabled);
     focusNext.current = null;
-    if (target instanceof HTMLButtonElement && !target.disabled) target.focus();
-    else addButton.current?.focus();
+    (target ?? addButton.current)?.focus();
   });
   const onMove = (index: number, action: QuestionMove) => {
     if (action === 'remove') {
       remove(index);
       // The question now in its place (or the last one); none left: the add button.
-      focusNext.current = moveButtonId(Math.min(index, fields.length - 2), 'remove');
+      focusNext.current = [moveButtonId(Math.min(index, fields.length - 2), 'remove')];
       return;
     }
     const to = action === 'up' ? index - 1 : index + 1;
     move(index, to);
-    focusNext.current = moveButtonId(to, action);
+    focusNext.current = [moveButtonId(to, action), moveButtonId(to, action === 'up' ? 'down' : 'up')];
   };
   const listError = form.formState.errors.screening_questions?.message;
 
