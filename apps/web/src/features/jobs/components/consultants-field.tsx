@@ -44,7 +44,9 @@ export function ConsultantsField({ value, onChange, onBlur, current, onChosen, e
           {...params}
           label={t('jobs.additional.consultants')}
           error={Boolean(error)}
-          helperText={error ? translate(error) : t('jobs.additional.consultantsHint', { max: JOB_STEP_LIMITS.consultants })}
+          helperText={
+            error ? translate(error) : t('jobs.additional.consultantsHint', { max: JOB_STEP_LIMITS.consultants })
+          }
         />
       )}
     />

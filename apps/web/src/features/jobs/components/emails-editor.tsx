@@ -25,7 +25,7 @@ export function EmailsEditor({ form }: { form: JobForm }) {
         {t('jobs.application.emails')}
       </Typography>
       {emails.map((_email, index) => (
-        // eslint-disable-next-line react/no-array-index-key -- a plain string list: its position is its identity
+        // A plain string list: its position is its identity.
         <Stack direction="row" spacing={1} key={index} sx={{ alignItems: 'flex-start' }}>
           <Controller
             control={form.control}

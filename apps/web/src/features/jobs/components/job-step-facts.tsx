@@ -102,16 +102,28 @@ export function useJobStepFacts() {
       [t('jobs.application.applyOn'), job.apply_on ? t(`jobs.application.on.${job.apply_on}`) : null],
     ];
     if (job.apply_on === 'external') {
-      application.push([t('jobs.application.url'), job.application_url ? <LtrText>{job.application_url}</LtrText> : null]);
+      application.push([
+        t('jobs.application.url'),
+        job.application_url ? <LtrText>{job.application_url}</LtrText> : null,
+      ]);
     } else {
       application.push([
         t('jobs.application.emails'),
-        list(job.application_emails.map((email) => <li key={email}><LtrText>{email}</LtrText></li>)),
+        list(
+          job.application_emails.map((email) => (
+            <li key={email}>
+              <LtrText>{email}</LtrText>
+            </li>
+          )),
+        ),
       ]);
     }
     const questions: Facts = [
       [t('jobs.questions.position'), t(`jobs.questions.positions.${job.questions_position}`)],
-      [t('jobs.steps.screeningQuestions'), job.screening_questions.length ? <ol>{job.screening_questions.map(question)}</ol> : null],
+      [
+        t('jobs.steps.screeningQuestions'),
+        job.screening_questions.length ? <ol>{job.screening_questions.map(question)}</ol> : null,
+      ],
     ];
     return { additional, application, questions };
   };

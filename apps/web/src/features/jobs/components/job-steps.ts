@@ -138,9 +138,7 @@ export interface StaffRights {
  */
 const STEP_FIELDS = [...BASIC_DETAILS, ...ADDITIONAL_DETAILS, ...APPLICATION_PREFERENCES, ...SCREENING_QUESTIONS];
 const withRights = (fields: readonly Field[], rights: StaffRights) =>
-  fields.filter(
-    (field) => (field !== 'consultant_ids' || rights.consultants) && (field !== 'tag_ids' || rights.tags),
-  );
+  fields.filter((field) => (field !== 'consultant_ids' || rights.consultants) && (field !== 'tag_ids' || rights.tags));
 export const createFields = (staff: boolean, rights: StaffRights): readonly Field[] =>
   withRights(staff ? STEP_FIELDS : STEP_FIELDS.filter((field) => field !== 'employer_id'), rights);
 export const updateFields = (rights: StaffRights): readonly Field[] =>

@@ -103,9 +103,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         employer={{ choose: staff && !exists, chosen: employer, onChosen: setEmployer }}
       />
     ),
-    'additional-details': (
-      <AdditionalDetailsStep form={wizard.form} rights={rights} refs={refs} onRefs={setRefs} />
-    ),
+    'additional-details': <AdditionalDetailsStep form={wizard.form} rights={rights} refs={refs} onRefs={setRefs} />,
     'application-preferences': <ApplicationPreferencesStep form={wizard.form} />,
     'screening-questions': <ScreeningQuestionsStep form={wizard.form} />,
     overview: (

@@ -24,7 +24,7 @@ export function QuestionChoices({ number, value, onChange, error, errors }: Ques
   return (
     <Stack spacing={1}>
       {value.map((choice, index) => (
-        // eslint-disable-next-line react/no-array-index-key -- a plain string list: its position is its identity
+        // A plain string list: its position is its identity.
         <Stack direction="row" spacing={1} key={index} sx={{ alignItems: 'flex-start' }}>
           <TextField
             fullWidth

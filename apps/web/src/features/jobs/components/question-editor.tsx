@@ -76,7 +76,10 @@ export function QuestionEditor({ form, index, count, onMove }: QuestionEditorPro
                     const next = event.target.value as QuestionKind;
                     field.onChange(next);
                     // Choices and a knockout answer belong to the kind: a new kind starts without them.
-                    form.setValue(`${name}.choices`, isChoiceKind(next) ? (isChoiceKind(kind) ? choices : ['', '']) : []);
+                    form.setValue(
+                      `${name}.choices`,
+                      isChoiceKind(next) ? (isChoiceKind(kind) ? choices : ['', '']) : [],
+                    );
                     form.setValue(`${name}.knockout_answer`, null);
                   }}
                   error={Boolean(errors?.kind?.message)}
