@@ -11,6 +11,7 @@ export interface ConsultantOption {
 /** The API's largest page: a site shows at most this many active consultants in a chooser. */
 const MAX_OPTIONS = 100;
 
+/** Under the consultants' cache root, so any change to a consultant refreshes the chooser too. */
 export const consultantKeys = {
   all: ['consultants'] as const,
   active: ['consultants', 'active'] as const,
