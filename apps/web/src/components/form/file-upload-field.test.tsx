@@ -141,4 +141,27 @@ describe('FileUploadField', () => {
     expect(within(group).queryByRole('img')).toBeNull();
     expect(document.activeElement).toBe(within(group).getByRole('button', { name: 'Choose a file' }));
   });
+
+  it('shows a banner cropped to its ratio with the recommended size, and "Image error." when the image cannot be read', () => {
+    const banner = { id: stored.id, url: '/files/banner.png', name: 'banner.png' };
+    renderWithProviders(
+      <FileUploadField
+        kind="banner"
+        label="Banner"
+        value={banner}
+        onChange={vi.fn()}
+        recommended="1000 × 250 px (1:4)."
+        previewAspect={{ width: 4, height: 1 }}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Banner' });
+    expect(group.textContent).toContain('1000 × 250 px (1:4).');
+    const preview = within(group).getByRole('img', { name: 'Preview of Banner' });
+    expect(getComputedStyle(preview).objectFit).toBe('cover');
+    act(() => {
+      preview.dispatchEvent(new Event('error'));
+    });
+    expect(within(group).queryByRole('img')).toBeNull();
+    expect(within(group).getByRole('alert').textContent).toBe('Image error.');
+  });
 });

@@ -16,7 +16,7 @@ import {
   type FileKind,
   type FileRef,
 } from '@portal/contract';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUpload } from '../../hooks/use-file-upload';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
@@ -32,6 +32,10 @@ export interface FileUploadFieldProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** What the field recommends (e.g. a banner's size), shown before the kind's limits. */
+  recommended?: string;
+  /** The image preview cropped to this width:height (a banner's 4:1), else a 96 px square. */
+  previewAspect?: { width: number; height: number };
 }
 
 /** `.png,.jpg,image/png,…` for the file picker; only a hint, the server decides by content. */
@@ -46,7 +50,17 @@ function acceptOf(kind: FileKind): string {
  * the file picker, progress with cancel, the server's refusal under the field, an image preview for
  * image kinds, and remove. The file is uploaded when picked; the form receives `{id, url, name}`.
  */
-export function FileUploadField({ kind, label, value, onChange, error, required, disabled }: FileUploadFieldProps) {
+export function FileUploadField({
+  kind,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  recommended,
+  previewAspect,
+}: FileUploadFieldProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const id = useId();
@@ -54,12 +68,20 @@ export function FileUploadField({ kind, label, value, onChange, error, required,
   const chooser = useRef<HTMLButtonElement>(null);
   const upload = useFileUpload(kind, (file) => onChange({ id: file.id, url: file.url, name: file.name }));
   const uploading = upload.progress !== null;
+  // The preview that the browser could not decode: "Image error." (spec), until another file is shown.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const message = upload.error ?? (error ? translate(error) : null);
   const rule = FILE_KIND_RULES[kind];
   const limits = t('files.hint', { types: fileTypeLabels(kind).join(', '), mb: rule.maxMb });
-  const hint = rule.maxPixels ? `${limits} ${t('files.pixelsHint', { mp: rule.maxPixels / 1e6 })}` : limits;
+  const hint = [recommended, limits, rule.maxPixels ? t('files.pixelsHint', { mp: rule.maxPixels / 1e6 }) : null]
+    .filter(Boolean)
+    .join(' ');
   // A private file's URL needs the bearer token, which an <img> cannot send: only the local preview then.
   const previewSrc = isImageKind(kind) ? (upload.preview ?? (rule.visibility === 'public' ? value?.url : null)) : null;
+  const imageError = previewSrc !== null && previewSrc !== undefined && brokenSrc === previewSrc;
+  const previewSize = previewAspect
+    ? { width: 240, aspectRatio: `${previewAspect.width} / ${previewAspect.height}`, objectFit: 'cover' as const }
+    : { width: 96, height: 96, objectFit: 'contain' as const };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -78,13 +100,21 @@ export function FileUploadField({ kind, label, value, onChange, error, required,
         {label}
       </FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-        {value && previewSrc ? (
+        {value && previewSrc && !imageError ? (
           <Box
             component="img"
             src={previewSrc}
             alt={t('files.preview', { label })}
-            sx={{ width: 96, height: 96, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            onError={() => {
+              setBrokenSrc(previewSrc);
+            }}
+            sx={{ ...previewSize, maxWidth: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
+        ) : null}
+        {value && imageError ? (
+          <Typography role="alert" color="error" variant="body2">
+            {t('files.imageError')}
+          </Typography>
         ) : null}
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           {value ? (

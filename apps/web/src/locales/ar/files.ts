@@ -11,6 +11,7 @@ export const files: TranslationShape<Translation['files']> = {
   current: 'الملف الحالي',
   progress: 'جارٍ رفع {{label}}',
   preview: 'معاينة {{label}}',
+  imageError: 'خطأ في الصورة.',
   tooLarge: 'يجب ألا يتجاوز حجم الملف {{mb}} ميغابايت.',
   wrongType: 'يجب أن يكون الملف من النوع: {{types}}.',
   tooManyPixels: 'يجب ألا تتجاوز الصورة {{mp}} ميغابكسل.',

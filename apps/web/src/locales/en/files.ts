@@ -8,6 +8,7 @@ export const files = {
   current: 'Current file',
   progress: 'Uploading {{label}}',
   preview: 'Preview of {{label}}',
+  imageError: 'Image error.',
   tooLarge: 'The file may not be greater than {{mb}} MB.',
   wrongType: 'The file must be of type: {{types}}.',
   tooManyPixels: 'The image may not have more than {{mp}} megapixels.',

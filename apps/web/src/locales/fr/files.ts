@@ -11,6 +11,7 @@ export const files: TranslationShape<Translation['files']> = {
   current: 'Fichier actuel',
   progress: 'Envoi de {{label}}',
   preview: 'Aperçu de {{label}}',
+  imageError: "Erreur d'image.",
   tooLarge: 'Le fichier ne doit pas dépasser {{mb}} Mo.',
   wrongType: 'Le fichier doit être de type : {{types}}.',
   tooManyPixels: "L'image ne doit pas dépasser {{mp}} mégapixels.",

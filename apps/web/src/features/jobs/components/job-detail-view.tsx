@@ -8,6 +8,7 @@ import { jobsApi } from '../api/job-resource';
 import type { useJobPaths } from '../hooks/use-job-paths';
 import { useBasicDetailFacts } from './job-facts';
 import { JobStatusChip } from './job-status';
+import { JobStepSections } from './job-step-facts';
 
 /**
  * One job: title and status, the actions the API offers today (edit while a draft, delete after
@@ -37,6 +38,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
           facts={[[t('jobs.fields.employer'), <bdi key="employer">{job.employer.name}</bdi>], ...basicDetails(job)]}
         />
       </DetailSection>
+      <JobStepSections job={job} />
       <DetailSection title={t('jobs.detail.record')}>
         <FactList
           facts={[

@@ -126,8 +126,23 @@ export function draftBody(values: JobWizardValues, fields: readonly Field[]): Re
   );
 }
 
-/** The fields a draft's create (POST) and update (PATCH) send: the employer is named once, by staff, on create. */
+/** The staff-only fields the viewer may set (decision 0037): `consultant_ids` and `tag_ids`. */
+export interface StaffRights {
+  consultants: boolean;
+  tags: boolean;
+}
+
+/**
+ * The fields a draft's create (POST) and update (PATCH) send: the employer is named once, by staff,
+ * on create; the consultants and tags only by who may set them (the API answers 403 otherwise).
+ */
 const STEP_FIELDS = [...BASIC_DETAILS, ...ADDITIONAL_DETAILS, ...APPLICATION_PREFERENCES, ...SCREENING_QUESTIONS];
-export const createFields = (staff: boolean): readonly Field[] =>
-  staff ? STEP_FIELDS : STEP_FIELDS.filter((field) => field !== 'employer_id');
-export const updateFields: readonly Field[] = STEP_FIELDS.filter((field) => field !== 'employer_id');
+const withRights = (fields: readonly Field[], rights: StaffRights) =>
+  fields.filter((field) => (field !== 'consultant_ids' || rights.consultants) && (field !== 'tag_ids' || rights.tags));
+export const createFields = (staff: boolean, rights: StaffRights): readonly Field[] =>
+  withRights(staff ? STEP_FIELDS : STEP_FIELDS.filter((field) => field !== 'employer_id'), rights);
+export const updateFields = (rights: StaffRights): readonly Field[] =>
+  withRights(
+    STEP_FIELDS.filter((field) => field !== 'employer_id'),
+    rights,
+  );

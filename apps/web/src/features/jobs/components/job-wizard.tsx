@@ -9,9 +9,14 @@ import { useSession } from '../../../lib/session-context';
 import { jobsApi } from '../api/job-resource';
 import { useKeyContacts } from '../api/key-contacts';
 import { JOB_PARAM } from '../hooks/use-job-paths';
+import { useStaffFields } from '../hooks/use-staff-fields';
+import { AdditionalDetailsStep } from './additional-details-step';
+import { ApplicationPreferencesStep } from './application-preferences-step';
 import { BasicDetailsStep } from './basic-details-step';
 import { LaterStep } from './later-step';
 import { OverviewStep } from './overview-step';
+import { ScreeningQuestionsStep } from './screening-questions-step';
+import { useStepRefs } from './step-refs';
 import {
   BLANK_JOB,
   createFields,
@@ -44,6 +49,8 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
   const queryClient = useQueryClient();
   const { selection } = useSession();
   const uuid = useRef<string | null>(job?.uuid ?? null);
+  const rights = useStaffFields();
+  const [refs, setRefs] = useStepRefs(job);
   // Whether the draft exists: until then staff choose its employer, afterwards it is fixed.
   const [exists, setExists] = useState(job !== null);
   const [employer, setEmployer] = useState<EmployerOption | null>(
@@ -55,7 +62,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
 
   const save = async (values: typeof BLANK_JOB) => {
     const key = uuid.current ?? undefined;
-    const body = draftBody(values, key ? updateFields : createFields(staff && !job));
+    const body = draftBody(values, key ? updateFields(rights) : createFields(staff && !job, rights));
     const saved = (await jobsApi.save({ key, body })) as JobDetail;
     queryClient.setQueryData(jobsApi.keys.detail(saved.uuid), saved);
     void queryClient.invalidateQueries({ queryKey: jobsApi.keys.lists });
@@ -96,12 +103,14 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         employer={{ choose: staff && !exists, chosen: employer, onChosen: setEmployer }}
       />
     ),
-    'additional-details': <LaterStep asks={t('jobs.wizard.asks.additionalDetails')} />,
-    'application-preferences': <LaterStep asks={t('jobs.wizard.asks.applicationPreferences')} />,
-    'screening-questions': <LaterStep asks={t('jobs.wizard.asks.screeningQuestions')} />,
+    'additional-details': <AdditionalDetailsStep form={wizard.form} rights={rights} refs={refs} onRefs={setRefs} />,
+    'application-preferences': <ApplicationPreferencesStep form={wizard.form} />,
+    'screening-questions': <ScreeningQuestionsStep form={wizard.form} />,
     overview: (
       <OverviewStep
         values={wizard.form.getValues()}
+        refs={refs}
+        rights={rights}
         names={{ employer: employer?.name ?? null, keyContact }}
         goTo={wizard.goTo}
       />

@@ -3,10 +3,16 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, FactList } from '../../../components/resource/resource-facts';
 import { useBasicDetailFacts } from './job-facts';
-import { JOB_STEPS, type JobWizardValues } from './job-steps';
+import { useJobStepFacts } from './job-step-facts';
+import { JOB_STEPS, type JobWizardValues, type StaffRights } from './job-steps';
+import { stepViewOf } from './step-view';
+import type { StepRefs } from './step-refs';
 
 interface OverviewStepProps {
   values: JobWizardValues;
+  /** The banner, consultants and tags the form holds by id. */
+  refs: StepRefs;
+  rights: StaffRights;
   /** The key contact's and employer's names, which the form holds as ids. */
   names: { employer: string | null; keyContact: string | null };
   /** Back to an earlier step to change it. */
@@ -14,9 +20,10 @@ interface OverviewStepProps {
 }
 
 /** *Overview and confirmation*: what the job holds so far, read-only, each step with a way back to it. */
-export function OverviewStep({ values, names, goTo }: OverviewStepProps) {
+export function OverviewStep({ values, refs, rights, names, goTo }: OverviewStepProps) {
   const { t } = useTranslation();
   const basicDetails = useBasicDetailFacts();
+  const stepFacts = useJobStepFacts()(stepViewOf(values, refs), rights.tags);
   const text = (value: string | null | undefined) => (value ? value : null);
   const facts = basicDetails({
     title: values.title ?? '',
@@ -53,9 +60,10 @@ export function OverviewStep({ values, names, goTo }: OverviewStepProps) {
         />
         {editStep(0)}
       </DetailSection>
-      {[1, 2, 3].map((index) => (
-        <DetailSection key={index} title={t(JOB_STEPS[index]?.labelKey ?? '')}>
-          {editStep(index)}
+      {([stepFacts.additional, stepFacts.application, stepFacts.questions] as const).map((facts, at) => (
+        <DetailSection key={at} title={t(JOB_STEPS[at + 1]?.labelKey ?? '')}>
+          <FactList facts={facts} />
+          {editStep(at + 1)}
         </DetailSection>
       ))}
     </Stack>

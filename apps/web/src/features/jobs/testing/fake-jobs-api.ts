@@ -46,6 +46,47 @@ const FIELD_OPTIONS = {
   classification: [option(6, 'hospitality', 'Hospitality'), option(7, 'retail', 'Retail')],
 };
 
+const at = '2026-01-01T00:00:00.000Z';
+const consultant = (id: number, name: string, job_title: string) => ({
+  id,
+  name,
+  job_title,
+  email: `${name.split(' ')[0]?.toLowerCase() ?? 'c'}@acme.test`,
+  phone: null,
+  photo: null,
+  bio: null,
+  active: true,
+  user: null,
+  created_at: at,
+  updated_at: at,
+});
+/** The site's active consultants (`GET /v1/consultants?filter[active]=true`). */
+export const CONSULTANTS = [consultant(51, 'Cara Consultant', 'Recruiter'), consultant(52, 'Dan Desk', 'Lead')];
+/** The site's tags (`GET /v1/site/tags`). */
+export const TAGS = [
+  { id: 61, name: 'Urgent', color: '#d32f2f', created_at: at, updated_at: at },
+  { id: 62, name: 'Seasonal', color: '#1976d2', created_at: at, updated_at: at },
+];
+
+/** A draft with every field of the three middle steps filled, as the detail answers it. */
+export const filledDraft: JobDetail = {
+  ...draftJob,
+  description: '<p>Bake <strong>croissants</strong> at dawn.</p>',
+  key_selling_points: '<ul><li>Free bread</li></ul>',
+  links: [{ label: 'Our bakery', url: 'https://acme.test/bakery' }],
+  banner: { id: '5d7c8e9f-0a1b-4c2d-8e3f-405162738495', url: 'https://files.acme.test/banner.png', name: 'banner.png' },
+  consultants: [{ id: 51, name: 'Cara Consultant', job_title: 'Recruiter', photo_url: null, active: true }],
+  tags: [{ id: 61, name: 'Urgent', color: '#d32f2f' }],
+  apply_on: 'site',
+  application_url: null,
+  application_emails: ['jobs@acme.test'],
+  screening_questions: [
+    { kind: 'yes_no', text: 'Can you start at 4 am?', choices: [], knockout_answer: 'no' },
+    { kind: 'single_choice', text: 'Which oven?', choices: ['Deck', 'Convection'], knockout_answer: null },
+  ],
+  questions_position: 'above',
+};
+
 export interface Call {
   method: string;
   path: string;
@@ -74,6 +115,8 @@ export function fakeJobsApi(answers: Answer[] = []) {
       const response = answer(call);
       if (response) return Promise.resolve(response);
     }
+    if (call.path === '/v1/consultants') return Promise.resolve(jsonResponse(200, page(CONSULTANTS)));
+    if (call.path === '/v1/site/tags') return Promise.resolve(jsonResponse(200, page(TAGS)));
     if (call.path === '/v1/job-statuses') return Promise.resolve(jsonResponse(200, JOB_STATUSES_RESPONSE));
     if (call.path === '/v1/site/field-options') return Promise.resolve(jsonResponse(200, { data: FIELD_OPTIONS }));
     if (call.path === '/v1/employers') {
