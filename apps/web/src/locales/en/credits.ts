@@ -42,7 +42,7 @@ export const credits = {
       user: 'By',
       balance_after: 'Balance after',
     },
-    kinds: { purchase: 'Purchase', grant: 'Grant', revoke: 'Revoke', spend: 'Job posting' },
+    kinds: { purchase: 'Purchase', grant: 'Grant', revoke: 'Revoke', spend: 'Job posting', waived: 'Job posting without payment' },
     byImpersonated: '{{impersonator}} as {{name}}',
     deletedUser: 'A deleted user',
   },

@@ -47,7 +47,7 @@ export const credits: TranslationShape<Translation['credits']> = {
       user: 'Par',
       balance_after: 'Solde après',
     },
-    kinds: { purchase: 'Achat', grant: 'Attribution', revoke: 'Retrait', spend: "Publication d'offre" },
+    kinds: { purchase: 'Achat', grant: 'Attribution', revoke: 'Retrait', spend: "Publication d'offre", waived: 'Publication sans paiement' },
     byImpersonated: '{{impersonator}} en tant que {{name}}',
     deletedUser: 'Un utilisateur supprimé',
   },
