@@ -151,6 +151,7 @@ export const jobs = {
   },
   clone: {
     title: 'Clone this job',
-    description: 'A draft copy of {{name}} is created without advert dates. Choose the product it will be posted as; publishing it pays again.',
+    description:
+      'A draft copy of {{name}} is created without advert dates. Choose the product it will be posted as; publishing it pays again.',
   },
 };

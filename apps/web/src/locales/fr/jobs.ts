@@ -93,8 +93,10 @@ export const jobs: TranslationShape<typeof english> = {
     deleteTitle: 'Supprimer cette offre ?',
     deleteDescription: '{{name}} sera supprimée définitivement. Saisissez l’intitulé du poste pour confirmer.',
     expireTitle: 'Faire expirer cette offre ?',
-    expireOne: '{{name}} sera retirée définitivement ; elle ne pourra revenir que par duplication. Saisissez le titre de l’offre pour confirmer.',
-    expireMany: 'Les offres sélectionnées ({{count}}) seront retirées définitivement. Saisissez « Expirer » pour confirmer.',
+    expireOne:
+      '{{name}} sera retirée définitivement ; elle ne pourra revenir que par duplication. Saisissez le titre de l’offre pour confirmer.',
+    expireMany:
+      'Les offres sélectionnées ({{count}}) seront retirées définitivement. Saisissez « Expirer » pour confirmer.',
     unlistTitle: 'Masquer cette offre ?',
     unlistOne: '{{name}} sera cachée aux candidats jusqu’à sa republication.',
     unlistMany: 'Les offres sélectionnées ({{count}}) seront cachées aux candidats jusqu’à leur republication.',
@@ -155,6 +157,7 @@ export const jobs: TranslationShape<typeof english> = {
   },
   clone: {
     title: 'Dupliquer cette offre',
-    description: 'Une copie brouillon de {{name}} est créée sans dates de diffusion. Choisissez le produit sous lequel elle sera publiée ; la publier se paie de nouveau.',
+    description:
+      'Une copie brouillon de {{name}} est créée sans dates de diffusion. Choisissez le produit sous lequel elle sera publiée ; la publier se paie de nouveau.',
   },
 };

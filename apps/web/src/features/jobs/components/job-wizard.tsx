@@ -58,7 +58,10 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
   const defaultValues = useMemo(() => (job ? valuesOfJob(job) : BLANK_JOB), [job]);
   const mayWaive = useActsAsStaff('approve');
   const [payment, setPayment] = useState<PaymentChoice>({ product: null, payWith: 'credit' });
-  const [refusal, setRefusal] = useState<{ credits: boolean; product: string | null }>({ credits: false, product: null });
+  const [refusal, setRefusal] = useState<{ credits: boolean; product: string | null }>({
+    credits: false,
+    product: null,
+  });
 
   const save = async (values: typeof BLANK_JOB) => {
     const key = uuid.current ?? undefined;
@@ -96,7 +99,10 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         void queryClient.invalidateQueries({ queryKey: ['credits'] });
         return { ...saved, status: published.status };
       } catch (error) {
-        setRefusal({ credits: isApiError(error) && error.status === 409, product: null });
+        // 409: not enough credits (the Payment step links to buy them); a 422 on a step's field
+        // takes the wizard back to that step, one on the product stays here under the choice.
+        const refused = isApiError(error) ? error : null;
+        setRefusal({ credits: refused?.status === 409, product: refused?.errors.product?.[0] ?? null });
         throw error;
       }
     },

@@ -35,7 +35,14 @@ interface PaymentStepProps {
  * The wizard's last step (decision 0043): the product, then a credit of the employer's balance or,
  * for staff who moderate, no payment. Direct payment is not offered: the API does not take it yet.
  */
-export function PaymentStep({ employerId, mayWaive, choice, onChoice, shortOfCredits, productError }: PaymentStepProps) {
+export function PaymentStep({
+  employerId,
+  mayWaive,
+  choice,
+  onChoice,
+  shortOfCredits,
+  productError,
+}: PaymentStepProps) {
   const { t } = useTranslation();
   const id = useId();
   const { account = '', site = '' } = useParams();
@@ -64,12 +71,12 @@ export function PaymentStep({ employerId, mayWaive, choice, onChoice, shortOfCre
           }}
         >
           <FormControlLabel value="credit" control={<Radio />} label={t('jobs.publish.withCredit')} />
-          {mayWaive ? <FormControlLabel value="none" control={<Radio />} label={t('jobs.publish.withoutPayment')} /> : null}
+          {mayWaive ? (
+            <FormControlLabel value="none" control={<Radio />} label={t('jobs.publish.withoutPayment')} />
+          ) : null}
         </RadioGroup>
       </FormControl>
-      {balance.data ? (
-        <Typography>{t('jobs.publish.balance', { count: balance.data.balance })}</Typography>
-      ) : null}
+      {balance.data ? <Typography>{t('jobs.publish.balance', { count: balance.data.balance })}</Typography> : null}
       <Typography variant="body2" color="text.secondary">
         {t('jobs.publish.directPaymentLater')}
       </Typography>

@@ -17,7 +17,8 @@ function renderList(entries: string[]) {
       if (call.path === '/v1/jobs') return jsonResponse(200, page([live, unlisted]));
       if (call.path === '/v1/consultants') return jsonResponse(200, page([consultant]));
       if (call.path === '/v1/site/tags') return jsonResponse(200, page([tag]));
-      if (call.path === '/v1/jobs/export') return jsonResponse(202, { data: { id: HELD_UUID, status: 'pending', row_count: null, ...stamp } });
+      if (call.path === '/v1/jobs/export')
+        return jsonResponse(202, { data: { id: HELD_UUID, status: 'pending', row_count: null, ...stamp } });
       if (call.path === '/v1/jobs/bulk/unlist') return jsonResponse(200, { data: { updated: 1 } });
       return undefined;
     },

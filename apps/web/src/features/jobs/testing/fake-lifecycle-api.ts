@@ -7,7 +7,15 @@ export const CLONE_UUID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 export const HELD_UUID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 export const products = [
-  { uuid: PRODUCT_UUID, name: 'Standard listing', description: null, price_minor: 0, currency: 'USD', duration_days: 30, credits: 1 },
+  {
+    uuid: PRODUCT_UUID,
+    name: 'Standard listing',
+    description: null,
+    price_minor: 0,
+    currency: 'USD',
+    duration_days: 30,
+    credits: 1,
+  },
 ];
 
 export const history: JobHistoryEntry[] = [
@@ -56,7 +64,10 @@ export function lifecycleAnswers({ job = draftJob, balance = 3, onHold = [] as J
       return jsonResponse(200, { data: { status: 'live', checkout_url: null, balance: balance - 1 } });
     }
     if (call.path === `${at}/clone`) return jsonResponse(201, { data: { ...job, uuid: CLONE_UUID, status: 'draft' } });
-    if (call.method === 'POST' && /^\/v1\/jobs\/(bulk\/)?[^/]*\/?(expire|unlist|relist|approve|reject)$/.test(call.path)) {
+    if (
+      call.method === 'POST' &&
+      /^\/v1\/jobs\/(bulk\/)?[^/]*\/?(expire|unlist|relist|approve|reject)$/.test(call.path)
+    ) {
       return jsonResponse(200, { data: { updated: (call.body as { ids?: string[] } | null)?.ids?.length ?? 1 } });
     }
     return undefined;
