@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/contract';
+import { jsonResponse } from '../../../testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +8,11 @@ import { noticeStore } from '../../../lib/notifications';
 import { renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import { JobWizardPage } from '../routes/job-wizard-page';
-import { DRAFT_UUID, fakeJobsApi } from '../testing/fake-jobs-api';
+import { DRAFT_UUID, fakeJobsApi, type Call } from '../testing/fake-jobs-api';
 import { lifecycleAnswers, PRODUCT_UUID } from '../testing/fake-lifecycle-api';
 
 const WAIT = { timeout: 10_000 };
+type Answer = (call: Call) => Response | undefined;
 const EMPLOYER_USER = { entries: [], employerEntries: ['jobs.read', 'jobs.create', 'jobs.update', 'credits.read'] };
 const STAFF = { entries: ['jobs.all', 'credits.all'] };
 
@@ -19,8 +21,8 @@ function Address() {
   return <output aria-label="Address">{location.pathname + location.search}</output>;
 }
 
-function renderPayment(permissions: { entries: string[]; employerEntries?: string[] }, balance = 3) {
-  const api = fakeJobsApi([lifecycleAnswers({ balance })]);
+function renderPayment(permissions: { entries: string[]; employerEntries?: string[] }, balance = 3, first?: Answer) {
+  const api = fakeJobsApi([...(first ? [first] : []), lifecycleAnswers({ balance })]);
   renderWithProviders(
     <WithPermissions {...permissions}>
       <JobWizardPage />
@@ -78,6 +80,19 @@ describe('the Payment and confirmation step', () => {
     }, WAIT);
     const publish = writes().find((call) => call.path.endsWith('/publish'));
     expect(publish?.body).toEqual({ product: PRODUCT_UUID, pay_with: 'none' });
+  });
+
+  it('takes the poster back to the step of a field the publish refused', async () => {
+    const endDate = 'The advert end date must be within the product’s duration.';
+    const refuse: Answer = (call) =>
+      call.path.endsWith('/publish')
+        ? jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: { advert_end_date: [endDate] } })
+        : undefined;
+    const { user } = renderPayment(EMPLOYER_USER, 3, refuse);
+    await user.click(await screen.findByRole('radio', { name: /Standard listing/ }, WAIT));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Basic details' }, WAIT)).toBeTruthy();
+    expect(await screen.findByText(endDate, undefined, WAIT)).toBeTruthy();
   });
 
   it('does not offer an employer’s user to publish without payment, nor direct payment', async () => {
