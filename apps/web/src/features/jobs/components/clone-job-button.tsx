@@ -20,7 +20,6 @@ export function CloneJobButton({ uuid, title, edit }: { uuid: string; title: str
     <>
       <Button
         variant="outlined"
-        sx={{ alignSelf: 'flex-start' }}
         onClick={() => {
           setOpen(true);
         }}

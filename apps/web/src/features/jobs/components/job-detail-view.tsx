@@ -38,8 +38,9 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
         listPath={paths.list}
         look={looks({ name: job.title })}
         done={JOB_DONE}
-      />
-      <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />
+      >
+        <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />
+      </ResourceActions>
       <DetailSection title={t('jobs.steps.basicDetails')}>
         <FactList
           facts={[[t('jobs.fields.employer'), <bdi key="employer">{job.employer.name}</bdi>], ...basicDetails(job)]}

@@ -41,10 +41,10 @@ describe('a job’s actions and history', () => {
   });
 
   it.each([
-    ['live', ['Expire', 'Unlist', 'Delete']],
-    ['unlisted', ['Expire', 'Relist', 'Delete']],
-    ['on_hold', ['Approve', 'Reject', 'Delete']],
-    ['expired', ['Delete']],
+    ['live', ['Expire', 'Unlist', 'Clone', 'Delete']],
+    ['unlisted', ['Expire', 'Relist', 'Clone', 'Delete']],
+    ['on_hold', ['Approve', 'Reject', 'Clone', 'Delete']],
+    ['expired', ['Clone', 'Delete']],
   ] as const)('offers staff only the moves a %s job allows', async (status, expected) => {
     renderDetail(jobIn(status));
     await screen.findByRole('heading', { level: 1, name: 'Pastry chef' }, WAIT);
