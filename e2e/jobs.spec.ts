@@ -45,7 +45,10 @@ test.describe('jobs, as a site admin', () => {
     await expect(page).toHaveURL(/\/acme\/careers\/jobs\/edit\?job=[0-9a-f-]{36}&step=additional-details$/);
 
     // Nothing is left unsaved: the menu leaves without asking.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Jobs', exact: true })
+      .click();
     await page.getByLabel('Search').fill(title);
     const row = table.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Draft');
