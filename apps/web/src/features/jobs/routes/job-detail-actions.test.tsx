@@ -73,6 +73,9 @@ describe('a job’s actions and history', () => {
     await waitFor(() => {
       expect(writes()).toMatchObject([{ method: 'POST', path: `/v1/jobs/${DRAFT_UUID}/expire` }]);
     }, WAIT);
+    await waitFor(() => {
+      expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Job expired.' }]);
+    }, WAIT);
   });
 
   it('rejects a job on hold only with a reason, which it sends', async () => {
