@@ -63,7 +63,10 @@ test.describe('jobs, as a site admin', () => {
     await expect(page.getByRole('region', { name: 'Screening questions' })).toContainText('Can you start at 4 am?');
 
     // Nothing is left unsaved: the menu leaves without asking.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Jobs', exact: true })
+      .click();
     await page.getByLabel('Search').fill(title);
     const row = table.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Draft');

@@ -2,7 +2,7 @@ import type { Action, Subject } from '@portal/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
@@ -37,13 +37,15 @@ interface ResourceActionsProps<Row, K extends RowKey, T extends string, St exten
   done?: TransitionDone<T>;
   /** Who may edit and delete (default `update`/`delete` on the resource's subject; `null`: no delete here). */
   rights?: { edit?: Right; delete?: Right | null };
+  /** The resource's own actions beside the transitions (a job's clone), each checking its own right. */
+  children?: ReactNode;
 }
 
 /** Edit, the transitions the record's status allows, and delete after typing its name (spec §4). */
 export function ResourceActions<Row, K extends RowKey, T extends string, St extends string>(
   props: ResourceActionsProps<Row, K, T, St>,
 ) {
-  const { api, record, title, editPath, listPath, look, done, rights = {} } = props;
+  const { api, record, title, editPath, listPath, look, done, rights = {}, children } = props;
   const { definition } = api;
   const ns = definition.name;
   const { t } = useTranslation();
@@ -93,6 +95,7 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
           run={(transition, body) => run({ transition, ids: [key], body })}
         />
       ) : null}
+      {children}
       {del && can(del.action, del.subject) ? (
         <Button
           variant="outlined"

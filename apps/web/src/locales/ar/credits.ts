@@ -45,7 +45,7 @@ export const credits: TranslationShape<Translation['credits']> = {
       user: 'بواسطة',
       balance_after: 'الرصيد بعد العملية',
     },
-    kinds: { purchase: 'شراء', grant: 'منح', revoke: 'سحب', spend: 'نشر وظيفة' },
+    kinds: { purchase: 'شراء', grant: 'منح', revoke: 'سحب', spend: 'نشر وظيفة', waived: 'نشر وظيفة دون دفع' },
     byImpersonated: '{{impersonator}} بصفة {{name}}',
     deletedUser: 'مستخدم محذوف',
   },

@@ -66,6 +66,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     employers: 'أصحاب العمل',
     jobs: 'الوظائف',
     postJob: 'نشر وظيفة',
+    jobsHold: 'وظائف قيد المراجعة',
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',

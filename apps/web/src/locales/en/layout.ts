@@ -10,6 +10,7 @@ export const nav = {
   employers: 'Employers',
   jobs: 'Jobs',
   postJob: 'Post a job',
+  jobsHold: 'Jobs on hold',
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',

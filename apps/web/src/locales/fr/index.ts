@@ -66,6 +66,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     employers: 'Employeurs',
     jobs: 'Offres d’emploi',
     postJob: 'Publier une offre',
+    jobsHold: 'Offres en attente',
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',

@@ -1,11 +1,19 @@
-import { JobDataSchema, JobListQuerySchema, JobPageSchema, JOB_SORTS } from '@portal/contract';
+import {
+  JobDataSchema,
+  JobListQuerySchema,
+  JobPageSchema,
+  JOB_SORTS,
+  JOB_TRANSITION_NAMES,
+  JOB_TRANSITIONS,
+} from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 import { defineList } from '../../../lib/list-state';
 
 /**
  * Jobs on the kit (decisions 0031, 0036): keyed by uuid, read at `/v1/jobs/{uuid}/detail`, a
- * draft's fields sent by PATCH (only those sent change). The lifecycle moves join as transitions.
+ * draft's fields sent by PATCH (only those sent change), and the lifecycle moves of decision 0038
+ * as the kit's transitions (`POST /v1/jobs/{uuid}/{move}` and `/v1/jobs/bulk/{move}`).
  */
 export const jobResource = defineResource({
   name: 'jobs',
@@ -14,6 +22,7 @@ export const jobResource = defineResource({
   key: uuidKey,
   list: defineList({ sorts: JOB_SORTS, filters: JobListQuerySchema.shape.filter.unwrap().shape }),
   schemas: { page: JobPageSchema, detail: JobDataSchema, saved: JobDataSchema },
+  transitions: { table: JOB_TRANSITIONS, names: JOB_TRANSITION_NAMES, status: (job) => job.status },
 });
 
 export const jobsApi = createResourceApi(jobResource, {

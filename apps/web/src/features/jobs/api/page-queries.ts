@@ -11,6 +11,11 @@ import { jobStatusesQueryOptions } from './job-statuses';
 export const jobPages = {
   pageQueries: {
     list: (url: URL) => [...jobsApi.pageQueries.list(url), jobStatusesQueryOptions, fieldOptionsQueryOptions],
+    /** `jobs/hold`: the on-hold queue (its status fixed, so no status filter in the URL). */
+    hold: (url: URL) => [
+      ...jobsApi.pageQueries.list(url, { view: 'on-hold', omit: ['status'] }),
+      fieldOptionsQueryOptions,
+    ],
     detail: (params: Params) => [...jobsApi.pageQueries.detail(params), fieldOptionsQueryOptions],
     /** `jobs/edit?job={uuid}`: the draft the wizard resumes, and the option lists its selects offer. */
     edit: (url: URL) => {

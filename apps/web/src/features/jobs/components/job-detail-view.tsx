@@ -6,18 +6,23 @@ import { ResourceActions } from '../../../components/resource/resource-actions';
 import { DetailSection, FactList, useAtBy } from '../../../components/resource/resource-facts';
 import { jobsApi } from '../api/job-resource';
 import type { useJobPaths } from '../hooks/use-job-paths';
+import { CloneJobButton } from './clone-job-button';
 import { useBasicDetailFacts } from './job-facts';
+import { JobHistory } from './job-history';
 import { JobStatusChip } from './job-status';
 import { JobStepSections } from './job-step-facts';
+import { JOB_DONE, useJobTransitionLooks } from './job-transition-looks';
 
 /**
- * One job: title and status, the actions the API offers today (edit while a draft, delete after
- * typing the title), its *Basic details*, and who created and last changed it.
+ * One job: title and status, the actions the viewer may take in its status (edit while a draft,
+ * the lifecycle moves, clone, delete after typing the title), its *Basic details*, who created and
+ * last changed it, and its status history (decision 0043).
  */
 export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnType<typeof useJobPaths> }) {
   const { t } = useTranslation();
   const atBy = useAtBy('jobs');
   const basicDetails = useBasicDetailFacts();
+  const looks = useJobTransitionLooks();
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -32,7 +37,11 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
         title={job.title}
         editPath={job.status === 'draft' ? paths.edit(job.uuid) : null}
         listPath={paths.list}
-      />
+        look={looks({ name: job.title })}
+        done={JOB_DONE}
+      >
+        <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />
+      </ResourceActions>
       <DetailSection title={t('jobs.steps.basicDetails')}>
         <FactList
           facts={[[t('jobs.fields.employer'), <bdi key="employer">{job.employer.name}</bdi>], ...basicDetails(job)]}
@@ -47,6 +56,9 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
             [t('jobs.fields.updated_at'), atBy(job.updated_by, job.updated_at)],
           ]}
         />
+      </DetailSection>
+      <DetailSection title={t('jobs.history.title')}>
+        <JobHistory uuid={job.uuid} label={t('jobs.history.title')} />
       </DetailSection>
     </Stack>
   );

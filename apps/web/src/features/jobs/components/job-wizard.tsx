@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerOption } from '../../../api/employers/search-employers';
 import { useContractWizard } from '../../../components/wizard/use-contract-wizard';
 import { Wizard } from '../../../components/wizard/wizard';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { jobsApi } from '../api/job-resource';
+import { publishJob } from '../api/job-moves';
 import { useKeyContacts } from '../api/key-contacts';
+import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 import { JOB_PARAM } from '../hooks/use-job-paths';
 import { useStaffFields } from '../hooks/use-staff-fields';
 import { AdditionalDetailsStep } from './additional-details-step';
@@ -17,6 +20,7 @@ import { LaterStep } from './later-step';
 import { OverviewStep } from './overview-step';
 import { ScreeningQuestionsStep } from './screening-questions-step';
 import { useStepRefs } from './step-refs';
+import { PaymentStep, type PaymentChoice } from './payment-step';
 import {
   BLANK_JOB,
   createFields,
@@ -36,7 +40,7 @@ interface JobWizardProps {
   editPathname: string;
   /** The new job's first save created its draft (uuid). */
   onCreated?: (uuid: string) => void;
-  /** After the last step: the draft is kept (publishing joins with its part of issue 21). */
+  /** After the last step: the draft was saved and published (its status now live or on hold). */
   onFinished: (job: JobDetail) => void;
 }
 
@@ -59,6 +63,12 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
   // Staff must name the employer (the API's own rule, checked here before anything is sent).
   const schema = (staff && !job ? staffJobSchema : CreateJobSchema) as typeof CreateJobSchema;
   const defaultValues = useMemo(() => (job ? valuesOfJob(job) : BLANK_JOB), [job]);
+  const mayWaive = useActsAsStaff('approve');
+  const [payment, setPayment] = useState<PaymentChoice>({ product: null, payWith: 'credit' });
+  const [refusal, setRefusal] = useState<{ credits: boolean; product: string | null }>({
+    credits: false,
+    product: null,
+  });
 
   const save = async (values: typeof BLANK_JOB) => {
     const key = uuid.current ?? undefined;
@@ -83,7 +93,26 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
       }
       return created ? { address: { pathname: editPathname, params: { [JOB_PARAM]: saved.uuid } } } : undefined;
     },
-    submit: (values) => save(values),
+    // The final submit saves the draft, then publishes it as the Payment step chose (decision 0043).
+    submit: async (values) => {
+      if (!payment.product) {
+        setRefusal({ credits: false, product: t('jobs.publish.chooseProduct') });
+        throw new ApiError(422, t('jobs.publish.chooseProduct'));
+      }
+      const saved = await save(values);
+      try {
+        const published = await publishJob(saved.uuid, { product: payment.product, pay_with: payment.payWith });
+        void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+        void queryClient.invalidateQueries({ queryKey: ['credits'] });
+        return { ...saved, status: published.status };
+      } catch (error) {
+        // 409: not enough credits (the Payment step links to buy them); a 422 on a step's field
+        // takes the wizard back to that step, one on the product stays here under the choice.
+        const refused = isApiError(error) ? error : null;
+        setRefusal({ credits: refused?.status === 409, product: refused?.errors.product?.[0] ?? null });
+        throw error;
+      }
+    },
     onSubmitted: onFinished,
   });
 
@@ -115,7 +144,19 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         goTo={wizard.goTo}
       />
     ),
-    payment: <LaterStep asks={t('jobs.wizard.asks.payment')} />,
+    payment: (
+      <PaymentStep
+        employerId={employerId}
+        mayWaive={mayWaive}
+        choice={payment}
+        onChoice={(choice) => {
+          setPayment(choice);
+          setRefusal({ credits: false, product: null });
+        }}
+        shortOfCredits={refusal.credits}
+        productError={refusal.product}
+      />
+    ),
   };
-  return <Wizard wizard={wizard} panels={panels} submitLabel={t('jobs.wizard.finish')} />;
+  return <Wizard wizard={wizard} panels={panels} submitLabel={t('jobs.publish.submit')} />;
 }

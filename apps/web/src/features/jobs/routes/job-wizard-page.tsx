@@ -31,8 +31,8 @@ export function JobWizardPage() {
   const [fresh, setFresh] = useState({ editing, count: 0 });
   if (fresh.editing !== editing) setFresh({ editing, count: editing ? fresh.count : fresh.count + 1 });
   const continuing = !editing || (named !== null && named === created);
-  const finished = (job: { uuid: string }) => {
-    notify({ type: 'success', message: t('jobs.notifications.draftKept') });
+  const finished = (job: { uuid: string; status: string }) => {
+    notify({ type: 'success', message: t(`jobs.publish.done.${job.status}`, t('jobs.notifications.draftKept')) });
     void navigate(paths.detail(job.uuid));
   };
 

@@ -1,0 +1,66 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+const LIST = '/acme/careers/jobs';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('a job’s life, as a site admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+  });
+
+  test('publishes a draft without payment, expires it after typing its title, and clones it into a new draft', async ({
+    page,
+  }) => {
+    const title = `Night baker ${unique()}`;
+    await page.goto(`${LIST}/create`);
+    const employer = page.getByRole('combobox', { name: /^Employer/ });
+    await employer.fill('Bakery');
+    await page.getByRole('option', { name: 'Acme Bakery' }).click();
+    await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/step=additional-details$/);
+    await page.goto(page.url().replace('step=additional-details', 'step=payment'));
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment and confirmation' })).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: /Product/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('radio', { name: 'Publish without payment' }).check();
+    await expectNoSeriousA11yViolations(page, 'job wizard, Payment and confirmation');
+    await page.getByRole('button', { name: 'Publish' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Your job is published and live.')).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Job actions' });
+    await actions.getByRole('button', { name: 'Expire' }).click();
+    const expire = page.getByRole('dialog', { name: 'Expire this job?' });
+    await expire.getByLabel('Type the name to confirm').fill(title);
+    await expire.getByRole('button', { name: 'Expire' }).click();
+    await expect(page.getByText('Job expired.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'History' })).toContainText('Live → Expired');
+    await expectNoSeriousA11yViolations(page, 'job detail with history');
+
+    await actions.getByRole('button', { name: 'Clone' }).click();
+    const clone = page.getByRole('dialog', { name: 'Clone this job' });
+    await clone.getByRole('radio').first().check();
+    await clone.getByRole('button', { name: 'Clone' }).click();
+    await expect(page).toHaveURL(/\/acme\/careers\/jobs\/edit\?job=[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Advert start date')).toHaveValue('');
+  });
+
+  test('approves a job on hold from the queue', async ({ page }) => {
+    await page.goto(LIST);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs on hold' }).click();
+    const table = page.getByRole('table', { name: 'Jobs on hold' });
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'jobs on hold');
+    await row.getByRole('checkbox', { name: 'Select row' }).check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(/approved/)).toBeVisible();
+  });
+});
