@@ -36,6 +36,7 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Employers', '/acme/careers/employers'],
       ['Registrations on hold', '/acme/careers/employers/hold'],
       ['Jobs', '/acme/careers/jobs'],
+      ['Jobs on hold', '/acme/careers/jobs/hold'],
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
       ['Settings', '/acme/careers/settings'],

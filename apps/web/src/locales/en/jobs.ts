@@ -52,16 +52,7 @@ export const jobs = {
     postingFor: 'Posted for',
     keyContactHint: 'Choose the employer first: its users can be the key contact.',
     editStep: 'Change {{step}}',
-    comingSoon: 'This step’s fields are on their way. Your job is kept as a draft meanwhile.',
-    finish: 'Keep as draft',
     notDraft: 'Only a draft can be edited here. This job is past draft.',
-    asks: {
-      additionalDetails:
-        'The description, key selling points, links, a banner of 1000 × 250 px, the consultants shown and tags.',
-      applicationPreferences: 'Whether seekers apply on this site or on an external one, and where applications go.',
-      screeningQuestions: 'Questions applicants answer, with an optional knockout answer.',
-      payment: 'Publish with a credit or by direct payment.',
-    },
   },
   additional: {
     description: 'Description',

@@ -55,17 +55,7 @@ export const jobs: TranslationShape<typeof english> = {
     postingFor: 'Publiée pour',
     keyContactHint: 'Choisissez d’abord l’employeur : ses utilisateurs peuvent être le contact principal.',
     editStep: 'Modifier « {{step}} »',
-    comingSoon: 'Les champs de cette étape arrivent bientôt. Votre offre reste un brouillon en attendant.',
-    finish: 'Garder en brouillon',
     notDraft: 'Seul un brouillon peut être modifié ici. Cette offre n’est plus un brouillon.',
-    asks: {
-      additionalDetails:
-        'La description, les points forts, les liens, une bannière de 1000 × 250 px, les consultants affichés et les étiquettes.',
-      applicationPreferences:
-        'Si les candidats postulent sur ce site ou sur un site externe, et où arrivent les candidatures.',
-      screeningQuestions: 'Les questions posées aux candidats, avec une réponse éliminatoire facultative.',
-      payment: 'Publier avec un crédit ou par paiement direct.',
-    },
   },
   additional: {
     description: 'Description',

@@ -55,8 +55,11 @@ export function useJobStepFacts() {
   };
   return (job: JobStepView, showTags: boolean) => {
     const additional: Facts = [
-      [t('jobs.additional.description'), <RichTextView key="d" html={job.description} />],
-      [t('jobs.additional.key_selling_points'), <RichTextView key="k" html={job.key_selling_points} />],
+      [t('jobs.additional.description'), job.description ? <RichTextView key="d" html={job.description} /> : null],
+      [
+        t('jobs.additional.key_selling_points'),
+        job.key_selling_points ? <RichTextView key="k" html={job.key_selling_points} /> : null,
+      ],
       [
         t('jobs.additional.links'),
         list(

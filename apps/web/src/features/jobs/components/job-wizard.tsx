@@ -16,7 +16,6 @@ import { useStaffFields } from '../hooks/use-staff-fields';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { ApplicationPreferencesStep } from './application-preferences-step';
 import { BasicDetailsStep } from './basic-details-step';
-import { LaterStep } from './later-step';
 import { OverviewStep } from './overview-step';
 import { ScreeningQuestionsStep } from './screening-questions-step';
 import { useStepRefs } from './step-refs';
