@@ -21,7 +21,16 @@ test.describe('a job’s life, as a site admin', () => {
     await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/step=additional-details$/);
-    await page.goto(page.url().replace('step=additional-details', 'step=payment'));
+    // What publishing needs (decision 0037): a description, and where seekers apply.
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Bakes bread through the night.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'On this site' }).check();
+    await page.getByRole('button', { name: 'Add an email' }).click();
+    await page.getByRole('textbox', { name: /^Email 1/ }).fill('jobs@acme.test');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Screening questions' })).toBeVisible();
+    await page.goto(page.url().replace('step=screening-questions', 'step=payment'));
 
     await expect(page.getByRole('heading', { level: 2, name: 'Payment and confirmation' })).toBeVisible();
     await page
