@@ -179,28 +179,34 @@ export const jobStepDetailFields = {
  * The wizard's six steps by slug, each with the fields of the job form it owns (every field in
  * exactly one step; decision 0032). The last two show and pay: their fields belong to publishing.
  */
+/** A step's field names, typed, in the order its schema declares them. */
+const keysOf = <T extends object>(fields: T) => Object.keys(fields) as (keyof T & string)[];
+
+/** The fields of *Basic details* (decision 0036), as the wizard and the API name them. */
+export const JOB_BASIC_DETAILS_FIELDS = [
+  'employer_id',
+  'title',
+  'reference',
+  'work_type',
+  'pay_type',
+  'pay_range',
+  'salary_min',
+  'salary_max',
+  'currency',
+  'classification',
+  'key_contact_id',
+  'advert_start_date',
+  'advert_end_date',
+] as const;
+export const JOB_ADDITIONAL_DETAILS_FIELDS = keysOf(additionalDetailsFields);
+export const JOB_APPLICATION_PREFERENCES_FIELDS = keysOf(applicationPreferencesFields);
+export const JOB_SCREENING_QUESTIONS_FIELDS = keysOf(screeningQuestionsFields);
+
 export const JOB_FORM_STEPS = [
-  {
-    slug: 'basic-details',
-    fields: [
-      'employer_id',
-      'title',
-      'reference',
-      'work_type',
-      'pay_type',
-      'pay_range',
-      'salary_min',
-      'salary_max',
-      'currency',
-      'classification',
-      'key_contact_id',
-      'advert_start_date',
-      'advert_end_date',
-    ],
-  },
-  { slug: 'additional-details', fields: Object.keys(additionalDetailsFields) },
-  { slug: 'application-preferences', fields: Object.keys(applicationPreferencesFields) },
-  { slug: 'screening-questions', fields: Object.keys(screeningQuestionsFields) },
+  { slug: 'basic-details', fields: JOB_BASIC_DETAILS_FIELDS },
+  { slug: 'additional-details', fields: JOB_ADDITIONAL_DETAILS_FIELDS },
+  { slug: 'application-preferences', fields: JOB_APPLICATION_PREFERENCES_FIELDS },
+  { slug: 'screening-questions', fields: JOB_SCREENING_QUESTIONS_FIELDS },
   { slug: 'overview', fields: [] },
   { slug: 'payment', fields: [] },
 ] as const satisfies readonly { slug: string; fields: readonly string[] }[];

@@ -1,4 +1,12 @@
-import { can, MESSAGES, type CreateJob, type ScreeningQuestion } from '@portal/contract';
+import {
+  can,
+  JOB_ADDITIONAL_DETAILS_FIELDS,
+  JOB_APPLICATION_PREFERENCES_FIELDS,
+  JOB_SCREENING_QUESTIONS_FIELDS,
+  MESSAGES,
+  type CreateJob,
+  type ScreeningQuestion,
+} from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { storedRichText } from '../../lib/rich-text.js';
@@ -9,18 +17,10 @@ import * as links from './links-repository.js';
 
 /** The body keys of *Additional details*, *Application preferences* and *Screening questions*. */
 const STEP_KEYS = [
-  'description',
-  'key_selling_points',
-  'links',
-  'banner_file_id',
-  'consultant_ids',
-  'tag_ids',
-  'apply_on',
-  'application_url',
-  'application_emails',
-  'screening_questions',
-  'questions_position',
-] as const satisfies readonly (keyof CreateJob)[];
+  ...JOB_ADDITIONAL_DETAILS_FIELDS,
+  ...JOB_APPLICATION_PREFERENCES_FIELDS,
+  ...JOB_SCREENING_QUESTIONS_FIELDS,
+] satisfies readonly (keyof CreateJob)[];
 type StepKey = (typeof STEP_KEYS)[number];
 export type StepInput = Partial<Pick<CreateJob, StepKey>>;
 /** A body without the steps' fields: what *Basic details* checks and stores. */

@@ -1,4 +1,12 @@
-import { CreateJobSchema, type CreateJobInput, type JobDetail } from '@portal/contract';
+import {
+  CreateJobSchema,
+  JOB_ADDITIONAL_DETAILS_FIELDS,
+  JOB_APPLICATION_PREFERENCES_FIELDS,
+  JOB_BASIC_DETAILS_FIELDS,
+  JOB_SCREENING_QUESTIONS_FIELDS,
+  type CreateJobInput,
+  type JobDetail,
+} from '@portal/contract';
 import { z } from 'zod';
 import type { WizardStep } from '../../../components/wizard/wizard-steps';
 
@@ -11,36 +19,11 @@ export type JobWizardSchema = typeof CreateJobSchema | typeof staffJobSchema;
 export type JobWizardValues = CreateJobInput;
 type Field = keyof JobWizardValues & string;
 
-export const BASIC_DETAILS = [
-  'employer_id',
-  'title',
-  'reference',
-  'work_type',
-  'pay_type',
-  'pay_range',
-  'salary_min',
-  'salary_max',
-  'currency',
-  'classification',
-  'key_contact_id',
-  'advert_start_date',
-  'advert_end_date',
-] as const satisfies readonly Field[];
-
-export const ADDITIONAL_DETAILS = [
-  'description',
-  'key_selling_points',
-  'links',
-  'banner_file_id',
-  'consultant_ids',
-  'tag_ids',
-] as const satisfies readonly Field[];
-export const APPLICATION_PREFERENCES = [
-  'apply_on',
-  'application_url',
-  'application_emails',
-] as const satisfies readonly Field[];
-export const SCREENING_QUESTIONS = ['screening_questions', 'questions_position'] as const satisfies readonly Field[];
+/** Each step's fields, as the contract names them (decision 0037). */
+export const BASIC_DETAILS = JOB_BASIC_DETAILS_FIELDS satisfies readonly Field[];
+export const ADDITIONAL_DETAILS = JOB_ADDITIONAL_DETAILS_FIELDS satisfies readonly Field[];
+export const APPLICATION_PREFERENCES = JOB_APPLICATION_PREFERENCES_FIELDS satisfies readonly Field[];
+export const SCREENING_QUESTIONS = JOB_SCREENING_QUESTIONS_FIELDS satisfies readonly Field[];
 
 /** The spec's six steps by name, slugs in the URL (decision 0039), each with the fields decision 0037 gives it. */
 export const JOB_STEPS = [
