@@ -60,7 +60,7 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'open'> & { titleId: string }
   );
 }
 
-/** A move that must say why (a job's rejection): a required reason, checked before anything is sent. */
+/** A move that must say why (rejecting a job or a registration): a required reason, checked before anything is sent. */
 export function ReasonDialog({ open, onClose, loading, ...rest }: ReasonDialogProps) {
   const id = useId();
   return (

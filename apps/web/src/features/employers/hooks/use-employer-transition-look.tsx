@@ -5,7 +5,9 @@ import type { TransitionLook } from '../../../components/list/transition-actions
 import type { LookFor } from '../../../components/resource/use-resource-transitions';
 
 // The reason form (react-hook-form and the zod resolver) loads when a reject is started, not with the list.
-const RejectDialog = lazy(() => import('../components/reject-dialog').then((m) => ({ default: m.RejectDialog })));
+const ReasonDialog = lazy(() =>
+  import('../../../components/confirm/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
+);
 
 /** What a done transition says: `employers.notifications.approved` (one) and `…approvedMany`. */
 export const EMPLOYER_DONE = {
@@ -37,9 +39,14 @@ function employerLooks(
       color: 'error',
       bodyDialog: (props) => (
         <Suspense fallback={null}>
-          <RejectDialog
+          <ReasonDialog
             {...props}
-            subject={one ? subject.name : t('employers.reject.selected', { count: subject.count })}
+            title={t('employers.reject.title')}
+            description={t('employers.reject.description', {
+              subject: one ? subject.name : t('employers.reject.selected', { count: subject.count }),
+            })}
+            reasonLabel={t('employers.reject.reason')}
+            confirmLabel={t('employers.actions.reject')}
             onConfirm={(reason) => {
               props.onConfirm({ reason });
             }}
