@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { auditEvents, users } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
+import { jobCallers } from './jobs-lifecycle-helper.js';
 
 const t = useTestApp();
 const ids = t.ids;
 const base = '/portal/v1/jobs';
 
-async function admin() {
-  return { token: await t.login('admin@acme.test'), scope: { sid: ids.site('acme/careers') } };
-}
-async function bakeryAdmin() {
-  const scope = { sid: ids.site('acme/careers'), empid: ids.employer('Acme Bakery') };
-  return { token: await t.login('employer@acme.test'), scope };
-}
+const { admin, bakeryAdmin } = jobCallers(t);
 const userId = async (email: string) =>
   (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
 const invalidOn = (field: string, message: string = MESSAGES.invalid) => ({

@@ -4,7 +4,19 @@ import { queryRows } from '../src/db/client.js';
 import { employers, jobs, mailOutbox, products } from '../src/db/schema/index.js';
 import { findBalance, moveCredits } from '../src/modules/credits/repository.js';
 import { sanitizeRichText } from '../src/lib/rich-text.js';
-import type { TestApp } from './helper.js';
+import type { TestApp, TestAppHandle } from './helper.js';
+
+/** Whom the jobs tests sign in as: acme/careers' site admin, and Acme Bakery's own admin. */
+export function jobCallers(t: TestAppHandle) {
+  const careers = () => t.ids.site('acme/careers');
+  return {
+    admin: async () => ({ token: await t.login('admin@acme.test'), scope: { sid: careers() } }),
+    bakeryAdmin: async () => ({
+      token: await t.login('employer@acme.test'),
+      scope: { sid: careers(), empid: t.ids.employer('Acme Bakery') },
+    }),
+  };
+}
 
 /**
  * A job of `employer` in `status`, written straight to the table (the employer's live count kept),

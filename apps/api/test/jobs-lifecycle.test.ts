@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_STATUSES, JOB_TRANSITION_NAMES, JOB_TRANSITIONS, MESSAGES, type JobStatus } from '@portal/contract';
 import { auditEvents } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
-import { contactOf, insertJob, liveCounts, mailsTo, statusOf } from './jobs-lifecycle-helper.js';
+import { contactOf, insertJob, jobCallers, liveCounts, mailsTo, statusOf } from './jobs-lifecycle-helper.js';
 
 const t = useTestApp();
 const ids = t.ids;
@@ -12,12 +12,7 @@ const careers = () => ids.site('acme/careers');
 const bakery = () => ids.employer('Acme Bakery');
 const bodyOf = (name: string) => (name === 'reject' ? { reason: 'The advert names no pay range.' } : {});
 
-async function admin() {
-  return { token: await t.login('admin@acme.test'), scope: { sid: careers() } };
-}
-async function bakeryAdmin() {
-  return { token: await t.login('employer@acme.test'), scope: { sid: careers(), empid: bakery() } };
-}
+const { admin, bakeryAdmin } = jobCallers(t);
 
 describe('POST /portal/v1/jobs/{uuid}/{transition}', () => {
   it('makes every allowed move, refuses every other with 409, and keeps the live count true', async () => {

@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client.js';
 import { auditEvents, creditLedger, jobs } from '../src/db/schema/index.js';
 import { balanceAndLedgerSum } from './credit-helper.js';
 import { useTestApp } from './helper.js';
-import { insertJob, liveCounts, productOf, setBalance, statusOf } from './jobs-lifecycle-helper.js';
+import { insertJob, jobCallers, liveCounts, productOf, setBalance, statusOf } from './jobs-lifecycle-helper.js';
 
 const t = useTestApp();
 const ids = t.ids;
@@ -13,12 +13,7 @@ const careers = () => ids.site('acme/careers');
 const bakery = () => ids.employer('Acme Bakery');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function admin() {
-  return { token: await t.login('admin@acme.test'), scope: { sid: careers() } };
-}
-async function bakeryAdmin() {
-  return { token: await t.login('employer@acme.test'), scope: { sid: careers(), empid: bakery() } };
-}
+const { admin, bakeryAdmin } = jobCallers(t);
 const publish = (who: { token: string; scope: object }, uuid: string, payload: object) =>
   t.request({ method: 'POST', url: `${base}/${uuid}/publish`, ...who, payload });
 const ledgerOf = (uuid: string) => t.deps.db.select().from(creditLedger).where(eq(creditLedger.job_uuid, uuid));

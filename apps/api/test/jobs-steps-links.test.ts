@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { consultants, sites, tags } from '../src/db/schema/index.js';
 import { useTestApp } from './helper.js';
+import { jobCallers } from './jobs-lifecycle-helper.js';
 
 const t = useTestApp();
 const ids = t.ids;
 const base = '/portal/v1/jobs';
 
-async function admin() {
-  return { token: await t.login('admin@acme.test'), scope: { sid: ids.site('acme/careers') } };
-}
-async function bakeryAdmin() {
-  const scope = { sid: ids.site('acme/careers'), empid: ids.employer('Acme Bakery') };
-  return { token: await t.login('employer@acme.test'), scope };
-}
+const { admin, bakeryAdmin } = jobCallers(t);
 type Who = Awaited<ReturnType<typeof admin>>;
 
 /** A seeded consultant or tag of a site, by name. */

@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fileTypeMessage, MESSAGES } from '@portal/contract';
 import * as sample from './fixtures/sample-files.js';
 import { useTestApp } from './helper.js';
+import { jobCallers } from './jobs-lifecycle-helper.js';
 import { upload } from './upload-helper.js';
 
 const t = useTestApp();
 const ids = t.ids;
 const base = '/portal/v1/jobs';
 
-async function admin() {
-  return { token: await t.login('admin@acme.test'), scope: { sid: ids.site('acme/careers') } };
-}
-async function bakeryAdmin() {
-  const scope = { sid: ids.site('acme/careers'), empid: ids.employer('Acme Bakery') };
-  return { token: await t.login('employer@acme.test'), scope };
-}
+const { admin, bakeryAdmin } = jobCallers(t);
 type Who = Awaited<ReturnType<typeof admin>>;
 
 async function draft(who: Who, payload: object = {}) {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUSES } from '@portal/contract';
 import { useTestApp } from './helper.js';
+import { jobCallers } from './jobs-lifecycle-helper.js';
 
 const t = useTestApp();
 const ids = t.ids;
 const base = '/portal/v1/jobs';
 
-async function admin() {
-  return { token: await t.login('admin@acme.test'), scope: { sid: ids.site('acme/careers') } };
-}
+const { admin } = jobCallers(t);
 const titles = (res: { json(): { data: { title: string }[] } }) => res.json().data.map((job) => job.title);
 
 describe('GET /portal/v1/jobs', () => {
