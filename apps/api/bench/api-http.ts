@@ -9,12 +9,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { startRuntime } from '../src/runtime.js';
+import { signedInHeaders } from './sign-in.js';
 import { benchRoutes, findBenchTarget, type BenchRoute } from './api-routes.js';
 import { judge, printTable, type Row } from './api-report.js';
 import { functionLoad, httpLoad } from './load.js';
@@ -42,18 +41,7 @@ const runtime = await startRuntime(config, { database, worker: false, log: { inf
 const app = await buildApp(runtime);
 await app.ready();
 const target = await findBenchTarget(runtime.db);
-const headers: Record<string, string> = {
-  [HEADERS.enterprise]: config.ENTERPRISE_KEY,
-  [HEADERS.site]: String(target.siteId),
-};
-const login = await app.inject({
-  method: 'POST',
-  url: '/portal/auth/login',
-  headers,
-  payload: { email: target.email, password: DEMO_PASSWORD },
-});
-if (login.statusCode !== 200) throw new Error(`login ${target.email}: ${login.statusCode} ${login.body}`);
-headers.authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
+const headers = await signedInHeaders(app, config.ENTERPRISE_KEY, target);
 const routes: (BenchRoute & { statements: ReturnType<typeof capture.stop>; matched: string })[] = [];
 for (const route of benchRoutes(target)) {
   capture.start();

@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
-import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { SCALE_ACCOUNTS, scaleSiteAdmin } from '../src/db/seed/scale-tenants.js';
 import { startRuntime } from '../src/runtime.js';
+import { signedInHeaders } from './sign-in.js';
 import {
   createCapture,
   explainAnalyze,
@@ -44,18 +43,7 @@ await app.ready();
 
 const target = url ? await biggestScaleSite() : await pgliteSite();
 const queries = url ? POSTGRES_QUERIES : PGLITE_QUERIES;
-const headers: Record<string, string> = {
-  [HEADERS.enterprise]: config.ENTERPRISE_KEY,
-  [HEADERS.site]: String(target.siteId),
-};
-const login = await app.inject({
-  method: 'POST',
-  url: '/portal/auth/login',
-  headers,
-  payload: { email: target.email, password: DEMO_PASSWORD },
-});
-if (login.statusCode !== 200) throw new Error(`login ${target.email}: ${login.statusCode} ${login.body}`);
-headers.authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
+const headers = await signedInHeaders(app, config.ENTERPRISE_KEY, target);
 const list = (query: string) => app.inject({ method: 'GET', url: `/portal/v1/employers?${query}`, headers });
 
 console.log(`\n${target.label}; ${RUNS} runs per query.`);

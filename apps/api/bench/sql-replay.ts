@@ -80,7 +80,8 @@ export async function explainAnalyze(
 ): Promise<{ ms: number; plans: string[] }> {
   let ms = 0;
   const plans: string[] = [];
-  for (const s of statements) {
+  // A list's estimate is itself an EXPLAIN: its cost is planning only, and it has no plan to show.
+  for (const s of statements.filter((statement) => !isEstimate(statement))) {
     const { rows } = await database.executeSql(`explain (analyze, buffers, format json) ${s.sql}`, s.params);
     const [result] = (rows[0] as { 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] })[
       'QUERY PLAN'
