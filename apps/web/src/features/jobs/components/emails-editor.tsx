@@ -1,5 +1,4 @@
 import { JOB_STEP_LIMITS } from '@portal/contract';
-import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import type { JobForm } from './step-form';
+import { ListEditorFooter } from './list-editor-footer';
 
 /** Where applications received on this site are mailed: one or more addresses, each checked by the contract. */
 export function EmailsEditor({ form }: { form: JobForm }) {
@@ -58,23 +58,14 @@ export function EmailsEditor({ form }: { form: JobForm }) {
           </Button>
         </Stack>
       ))}
-      {listError ? (
-        <Typography role="alert" color="error" variant="body2">
-          {translate(listError)}
-        </Typography>
-      ) : null}
-      {emails.length < JOB_STEP_LIMITS.applicationEmails ? (
-        <div>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => {
-              setEmails([...emails, '']);
-            }}
-          >
-            {t('jobs.application.addEmail')}
-          </Button>
-        </div>
-      ) : null}
+      <ListEditorFooter
+        error={listError}
+        canAdd={emails.length < JOB_STEP_LIMITS.applicationEmails}
+        addLabel={t('jobs.application.addEmail')}
+        onAdd={() => {
+          setEmails([...emails, '']);
+        }}
+      />
     </Stack>
   );
 }

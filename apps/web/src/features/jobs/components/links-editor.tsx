@@ -1,5 +1,4 @@
 import { JOB_STEP_LIMITS } from '@portal/contract';
-import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { JobWizardValues } from './job-steps';
 import type { JobForm } from './step-form';
+import { ListEditorFooter } from './list-editor-footer';
 
 /** The advert's links: label and address pairs, added and removed, at most the contract's number. */
 export function LinksEditor({ form }: { form: JobForm }) {
@@ -53,22 +53,14 @@ export function LinksEditor({ form }: { form: JobForm }) {
           </Grid>
         </Grid>
       ))}
-      {fields.length < JOB_STEP_LIMITS.links ? (
-        <div>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => {
-              append({ label: '', url: '' });
-            }}
-          >
-            {t('jobs.additional.addLink')}
-          </Button>
-        </div>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('jobs.additional.linksMax', { max: JOB_STEP_LIMITS.links })}
-        </Typography>
-      )}
+      <ListEditorFooter
+        canAdd={fields.length < JOB_STEP_LIMITS.links}
+        addLabel={t('jobs.additional.addLink')}
+        onAdd={() => {
+          append({ label: '', url: '' });
+        }}
+        fullText={t('jobs.additional.linksMax', { max: JOB_STEP_LIMITS.links })}
+      />
     </Stack>
   );
 }

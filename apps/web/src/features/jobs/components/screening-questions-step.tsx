@@ -1,15 +1,13 @@
 import { JOB_STEP_LIMITS, QUESTION_POSITIONS } from '@portal/contract';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { moveButtonId, QuestionEditor, type QuestionMove } from './question-editor';
 import { StepRadioGroup } from './step-radio-group';
 import type { JobForm } from './step-form';
+import { ListEditorFooter } from './list-editor-footer';
 
 /**
  * *Screening questions*: an ordered list of questions, each added, moved and removed by keyboard,
@@ -17,7 +15,6 @@ import type { JobForm } from './step-form';
  */
 export function ScreeningQuestionsStep({ form }: { form: JobForm }) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const { fields, append, move, remove } = useFieldArray({ control: form.control, name: 'screening_questions' });
   const addButton = useRef<HTMLButtonElement>(null);
   // Where the focus goes once the list has re-rendered after a move or a removal: the first of
@@ -72,24 +69,15 @@ export function ScreeningQuestionsStep({ form }: { form: JobForm }) {
           />
         ))}
       </Stack>
-      {listError ? (
-        <Typography role="alert" color="error" variant="body2">
-          {translate(listError)}
-        </Typography>
-      ) : null}
-      {fields.length < JOB_STEP_LIMITS.questions ? (
-        <div>
-          <Button
-            ref={addButton}
-            startIcon={<AddIcon />}
-            onClick={() => {
-              append({ kind: 'free_text', text: '', choices: [], knockout_answer: null });
-            }}
-          >
-            {t('jobs.questions.add')}
-          </Button>
-        </div>
-      ) : null}
+      <ListEditorFooter
+        error={listError}
+        canAdd={fields.length < JOB_STEP_LIMITS.questions}
+        addLabel={t('jobs.questions.add')}
+        addRef={addButton}
+        onAdd={() => {
+          append({ kind: 'free_text', text: '', choices: [], knockout_answer: null });
+        }}
+      />
     </Stack>
   );
 }
