@@ -30,3 +30,7 @@ export * from './products.js';
 export * from './jobs.js';
 export * from './job-steps.js';
 export * from './job-transitions.js';
+export * from './applications.js';
+export * from './seekers.js';
+export * from './job-reports.js';
+export * from './candidate-site.js';

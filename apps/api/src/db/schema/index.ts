@@ -14,3 +14,6 @@ export * from './credits.js';
 export * from './deployment.js';
 export * from './jobs.js';
 export * from './job-links.js';
+export * from './seekers.js';
+export * from './applications.js';
+export * from './job-reports.js';

@@ -54,6 +54,8 @@ export const jobs = pgTable(
     /** When it first left draft; the expiry warning mail is sent once (decision 0038). */
     published_at: timestamp('published_at', { withTimezone: true }),
     expiry_warned_at: timestamp('expiry_warned_at', { withTimezone: true }),
+    /** Kept true by apply and by an application's delete (decision 0044): the list's column. */
+    applications_count: integer('applications_count').notNull().default(0),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -73,6 +75,8 @@ export const jobs = pgTable(
     index('jobs_site_status_reference_idx').on(t.site_id, t.status, t.reference, t.id),
     index('jobs_site_status_start_idx').on(t.site_id, t.status, t.advert_start_date, t.id),
     index('jobs_site_status_end_idx').on(t.site_id, t.status, t.advert_end_date, t.id),
+    // The public feed of a site (decision 0044): its live jobs, newest first.
+    index('jobs_site_status_published_idx').on(t.site_id, t.status, t.published_at, t.id),
     index('jobs_site_work_type_idx').on(t.site_id, t.work_type, t.id),
     index('jobs_site_classification_idx').on(t.site_id, t.classification, t.id),
     index('jobs_employer_created_idx').on(t.employer_id, t.created_at, t.id),

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './credits.js';
+import { dataOf, listQuerySchema, pageOf } from './list.js';
+import { defineTransitions } from './transitions.js';
+
+/**
+ * Seekers (candidates, decision 0044): people of one site, addressed by uuid, created or reused by
+ * email when they apply. `pending` until staff enable them (or they confirm); `disabled` is final:
+ * never re-enabled, and a disabled seeker can no longer apply.
+ */
+export const SEEKER_STATUSES = ['pending', 'active', 'disabled'] as const;
+export type SeekerStatus = (typeof SEEKER_STATUSES)[number];
+
+/** Enable a pending seeker; disable (irreversible: the typed label) a pending or active one. */
+export const SEEKER_TRANSITIONS = defineTransitions<SeekerStatus>()({
+  enable: {
+    permission: { action: 'update', subject: 'seekers' },
+    from: ['pending', 'active'],
+    to: 'active',
+    body: z.object({}).strict(),
+    destructive: false,
+  },
+  disable: {
+    permission: { action: 'update', subject: 'seekers' },
+    from: ['pending', 'active', 'disabled'],
+    to: 'disabled',
+    body: z.object({}).strict(),
+    destructive: true,
+  },
+});
+export type SeekerTransition = keyof typeof SEEKER_TRANSITIONS;
+
+/** A row of the seekers list. `profile_id` is the short public reference staff quote (decision 0044). */
+export const SeekerSchema = z.object({
+  uuid: z.string(),
+  profile_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(SEEKER_STATUSES),
+  visa_type: z.string().nullable(),
+  desired_work_type: z.string().nullable(),
+  applications_count: z.number().int(),
+  last_activity_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Seeker = z.infer<typeof SeekerSchema>;
+
+export const SEEKER_SORTS = ['created_at', 'last_activity_at', 'name'] as const;
+/** `GET /v1/seekers` (default `-last_activity_at`); `search` matches the name, the email and the profile ID. */
+export const SeekerListQuerySchema = listQuerySchema(SEEKER_SORTS, {
+  status: z.enum(SEEKER_STATUSES).optional(),
+  visa_type: z.string().max(64).optional(),
+  desired_work_type: z.string().max(64).optional(),
+  tag: z.coerce.number().int().positive().optional(),
+  /** Active on or after this day. */
+  active_from: IsoDateSchema.optional(),
+  active_to: IsoDateSchema.optional(),
+});
+export type SeekerListQuery = z.infer<typeof SeekerListQuerySchema>;
+export const SeekerPageSchema = pageOf(SeekerSchema);
+export const ExportSeekersSchema = SeekerListQuerySchema.omit({ page: true, per_page: true });
+
+/** The tabs of a seeker's detail (`seekers/{id}/{tab}`); the first is the default. */
+export const SEEKER_TABS = ['profile', 'resume', 'documents', 'activity', 'applications'] as const;
+export type SeekerTab = (typeof SEEKER_TABS)[number];
+
+/** `GET /v1/seekers/{uuid}`: the row, its tags and its resume (null: "No resume found"). */
+export const SeekerDetailSchema = SeekerSchema.extend({
+  tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  resume: z.object({ uuid: z.string(), name: z.string(), type: z.string(), size: z.number().int() }).nullable(),
+  documents: z.array(z.object({ uuid: z.string(), name: z.string(), type: z.string(), size: z.number().int() })),
+});
+export type SeekerDetail = z.infer<typeof SeekerDetailSchema>;
+export const SeekerDataSchema = dataOf(SeekerDetailSchema);
+
+/** `GET /v1/seekers/{uuid}/activity`: what the seeker did and what was done to them, newest first. */
+export const SeekerActivitySchema = z.object({
+  data: z.array(
+    z.object({
+      kind: z.string(),
+      summary: z.string(),
+      at: z.string(),
+      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    }),
+  ),
+});
