@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'job_approved',
   'job_rejected',
   'job_expiring',
+  'application_received',
+  'application_status_changed',
+  'seeker_password_reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -19,7 +22,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const LINK_PLACEHOLDER = 'link';
 
 /** Mails whose link carries a secret token: they end with a fixed line naming the link's domain (decision 0020). */
-export const SECRET_LINK_KINDS: readonly MailKind[] = ['password_reset', 'invitation'];
+export const SECRET_LINK_KINDS: readonly MailKind[] = ['password_reset', 'invitation', 'seeker_password_reset'];
 
 /** Placeholders whose value may span lines (a reason staff wrote); every other value is one line in a mail. */
 export const MULTI_LINE_PLACEHOLDERS: readonly string[] = ['reason'];
@@ -34,6 +37,9 @@ export const MAIL_PLACEHOLDERS = {
   job_approved: ['name', 'job_title', 'business_name', 'site_title', 'link'],
   job_rejected: ['name', 'job_title', 'business_name', 'site_title', 'reason'],
   job_expiring: ['name', 'job_title', 'business_name', 'site_title', 'end_date', 'link'],
+  application_received: ['name', 'job_title', 'business_name', 'site_title'],
+  application_status_changed: ['name', 'candidate_name', 'job_title', 'from_status', 'to_status', 'stage', 'site_title'],
+  seeker_password_reset: ['name', 'email', 'site_title', 'link', 'expires_minutes'],
 } as const satisfies Record<MailKind, readonly string[]>;
 export type MailValues<K extends MailKind> = Record<(typeof MAIL_PLACEHOLDERS)[K][number], string>;
 
@@ -108,6 +114,29 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailKind, MailTemplateText> = {
       'Sign in to see it: {{link}}',
     ].join('\n\n'),
   },
+  application_received: {
+    subject: 'We received your application for "{{job_title}}"',
+    body: [
+      'Hello {{name}},',
+      'Thank you for applying for "{{job_title}}" with {{business_name}} on {{site_title}}. We will be in touch.',
+    ].join('\n\n'),
+  },
+  application_status_changed: {
+    subject: 'Application for "{{job_title}}": {{to_status}}',
+    body: [
+      'Hello {{name}},',
+      'The application of {{candidate_name}} for "{{job_title}}" on {{site_title}} has moved from {{from_status}} to {{to_status}}.',
+      'Stage: {{stage}}',
+    ].join('\n\n'),
+  },
+  seeker_password_reset: {
+    subject: 'Reset your {{site_title}} password',
+    body: [
+      'Hello {{name}},',
+      'Someone asked to reset the password of {{email}} on {{site_title}}. Choose a new one within {{expires_minutes}} minutes: {{link}}',
+      'If you did not ask for this, ignore this mail.',
+    ].join('\n\n'),
+  },
 };
 
 /** What the preview fills the placeholders with. */
@@ -166,6 +195,28 @@ export const MAIL_SAMPLE_VALUES: { [K in MailKind]: MailValues<K> } = {
     site_title: 'Portal',
     end_date: '2026-12-31',
     link: 'https://portal.example.com/login',
+  },
+  application_received: {
+    name: 'Sam Lee',
+    job_title: 'Pastry Chef',
+    business_name: 'Acme Bakery',
+    site_title: 'Portal',
+  },
+  application_status_changed: {
+    name: 'Jane Doe',
+    candidate_name: 'Sam Lee',
+    job_title: 'Pastry Chef',
+    from_status: 'Applied',
+    to_status: 'Shortlisted',
+    stage: 'Phone screen',
+    site_title: 'Portal',
+  },
+  seeker_password_reset: {
+    name: 'Sam Lee',
+    email: 'sam.lee@example.com',
+    site_title: 'Portal',
+    link: 'https://careers.example.com/reset-password?token=sample',
+    expires_minutes: '60',
   },
 };
 
