@@ -30,6 +30,8 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset.',
   serverError: 'Server Error',
   statusConflict: "This action is not allowed in the record's current status.",
+  employerNotActive: "This employer is not active: its jobs can't go live.",
+  advertEnded: "This job's advert end date has passed. Clone it to post it again.",
   alreadyMember: 'This user already belongs to this employer.',
   lastAdmin: 'There must always be at least one admin. Make another user an admin first.',
   exportNotReady: 'This export is not ready yet.',

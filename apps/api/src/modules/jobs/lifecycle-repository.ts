@@ -14,6 +14,7 @@ export const jobsWithEmployer = (db: Db) =>
       job: jobs,
       employer: {
         name: employers.business_name,
+        status: employers.status,
         contact_name: employers.contact_name,
         contact_email: employers.contact_email,
       },

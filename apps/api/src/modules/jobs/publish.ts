@@ -1,13 +1,13 @@
 import { can, jobStepIssues, MESSAGES, type JobStatus, type PublishJob, type PublishResult } from '@portal/contract';
-import { conflict, forbidden, invalid } from '../../lib/http-error.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { auditFor } from '../audit/index.js';
 import { actorOf, recordWaivedPosting, spendCredits } from '../credits/index.js';
 import { findActiveProduct } from '../products/index.js';
 import { jobsGoOnHold } from '../settings/index.js';
 import { advertPeriod } from './advert-dates.js';
+import { refuseInactiveEmployer } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
-import { jobRows } from './repository.js';
 
 const audit = auditFor('job');
 
@@ -20,12 +20,15 @@ const moderates = (ctx: ResourceContext) => can(ctx.access.levels.site, 'approve
  * low is the spec's 409. With `none` (staff who moderate only), a zero `waived` ledger entry
  * records it. A draft missing what the steps require (a description, where to apply) is a 422
  * naming those fields. The site's approval policy sends the job on hold instead of live, unless the
- * publisher moderates jobs. A job that is no longer a draft (another request published it) is a 409.
+ * publisher moderates jobs. An employer that is not active is a 409. A job that is no longer a draft (another request published it) is a 409.
  */
 export async function publishJob(ctx: ResourceContext, uuid: string, input: PublishJob): Promise<PublishResult> {
   const { deps, reach, user } = ctx;
-  const { job } = await jobRows.found(deps.db, reach, uuid);
+  const [record] = await repo.findJobsWithEmployer(deps.db, reach, [uuid.toLowerCase()]);
+  if (!record) throw notFound();
+  const { job } = record;
   if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
+  refuseInactiveEmployer(record.employer);
   if (input.pay_with === 'none' && !moderates(ctx)) throw forbidden();
   // What the steps require before a job goes live (decision 0037), each under its field.
   const missing = jobStepIssues(job);

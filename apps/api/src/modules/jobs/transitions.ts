@@ -6,6 +6,7 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { queueMails } from '../../mail/outbox.js';
 import { auditFor } from '../audit/index.js';
+import { refuseGoingLive } from './going-live.js';
 import { recordJobMail } from './lifecycle-mail.js';
 import * as repo from './lifecycle-repository.js';
 
@@ -38,6 +39,7 @@ export async function changeJobStatus(
     statusOf: (record) => record.job.status,
     apply: async (tx, record, to: JobStatus) => {
       const { job } = record;
+      if (to === 'live') refuseGoingLive(record);
       if (!(await repo.moveJob(tx, job, job.status, to, { updated_by: user.id }))) {
         throw conflict(MESSAGES.statusConflict);
       }

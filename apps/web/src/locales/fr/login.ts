@@ -48,6 +48,8 @@ export const messages: Record<MessageKey, string> = {
   passwordReset: 'Votre mot de passe a été réinitialisé.',
   serverError: 'Erreur du serveur',
   statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
+  employerNotActive: "Cet employeur n'est pas actif : ses offres ne peuvent pas être mises en ligne.",
+  advertEnded: 'La date de fin de cette annonce est passée. Dupliquez-la pour la publier à nouveau.',
   alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
   lastAdmin: 'Il doit toujours rester au moins un administrateur. Nommez d’abord un autre administrateur.',
   exportNotReady: "Cet export n'est pas encore prêt.",
