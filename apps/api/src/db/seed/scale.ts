@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { FIELD_OPTIONS } from './field-options.js';
+import { DEFAULT_LISTS } from './field-options.js';
+import { ensureScaleStages, seedCandidates, seedJobReportsAndCounters } from './scale-candidates.js';
 import { insertJobs, JOB_BATCH, progressBar, reconcileLiveJobCounts } from './scale-jobs.js';
 import { insertEmployers, insertEmployerUsers } from './scale-rows.js';
 import { SCALE_ACCOUNTS, SCALE_MAIL_DOMAIN, scaleSiteAdmin } from './scale-tenants.js';
@@ -34,7 +35,9 @@ export async function findScaleTenants(client: pg.ClientBase, enterpriseId: numb
  */
 export async function vacuumScaleTables(client: pg.ClientBase, timings: Timing[]): Promise<void> {
   await timed(timings, 'vacuum analyze', () =>
-    client.query('vacuum analyze employers, employer_status_history, users, memberships, jobs'),
+    client.query(
+      'vacuum analyze employers, employer_status_history, users, memberships, jobs, seekers, applications, job_flags, job_feedbacks',
+    ),
   );
 }
 
@@ -47,7 +50,9 @@ export async function resetScaleData(client: pg.ClientBase, enterpriseId: number
   const { accountIds, siteIds } = await findScaleTenants(client, enterpriseId);
   await timed(timings, 'delete employers, memberships, invitations', async () => {
     await client.query('begin');
-    await client.query('delete from jobs where site_id = any($1::int[])', [siteIds]);
+    for (const table of ['applications', 'seekers', 'job_flags', 'job_feedbacks', 'jobs']) {
+      await client.query(`delete from ${table} where site_id = any($1::int[])`, [siteIds]);
+    }
     for (const table of ['memberships', 'invitations']) {
       await client.query(
         `delete from ${table}
@@ -79,6 +84,8 @@ export interface ScaleOptions {
   enterpriseId: number;
   employers: number;
   jobs: number;
+  seekers: number;
+  applications: number;
   passwordHash: string;
 }
 
@@ -113,6 +120,7 @@ export async function seedScaleData(
   const siteIds = sites.map((s) => s.id);
   await timed(timings, `jobs (${opts.jobs})`, () => seedJobs(client, sites, opts.jobs));
   await timed(timings, 'live job counts', () => reconcileLiveJobCounts(client, siteIds));
+  await seedScaleCandidates(client, siteIds, opts, timings);
   await timed(timings, 'status history', () =>
     client.query(
       `insert into employer_status_history (employer_id, from_status, to_status, created_at)
@@ -126,6 +134,35 @@ export async function seedScaleData(
   const biggest = [...sites].sort((a, b) => b.employers - a.employers)[0];
   if (!biggest) throw new Error('no scale site');
   return { biggestSite: biggest };
+}
+
+/**
+ * `seekers` seekers and `applications` applications over the sites, each site's share its share of
+ * the jobs, then flags, feedback and the counters the lists read (decision 0044). Also what a second
+ * run adds to scale data seeded before candidates existed.
+ */
+export async function seedScaleCandidates(
+  client: pg.ClientBase,
+  siteIds: number[],
+  opts: Pick<ScaleOptions, 'seekers' | 'applications'>,
+  timings: Timing[],
+): Promise<void> {
+  const { rows } = await client.query<{ site_id: number; n: number }>(
+    'select site_id, count(*)::int as n from jobs where site_id = any($1::int[]) group by site_id order by site_id',
+    [siteIds],
+  );
+  const jobs = rows.reduce((sum, row) => sum + row.n, 0);
+  const share = (total: number, n: number) => Math.max(1, Math.round((total * n) / Math.max(jobs, 1)));
+  const sites = rows.map((row) => ({
+    id: row.site_id,
+    seekers: share(opts.seekers, row.n),
+    applications: share(opts.applications, row.n),
+  }));
+  await timed(timings, 'application stages', () => ensureScaleStages(client, siteIds));
+  await timed(timings, `seekers (${opts.seekers}) and applications (${opts.applications})`, () =>
+    seedCandidates(client, sites),
+  );
+  await timed(timings, 'flags, feedback, application counts', () => seedJobReportsAndCounters(client, siteIds));
 }
 
 /** Each site's share of `total` jobs (its share of the employers), in batches under one progress bar. */
@@ -204,7 +241,7 @@ async function seedTenants(client: pg.ClientBase, opts: ScaleOptions, role: (key
         `${site.name}.${account.name}.${SCALE_MAIL_DOMAIN}`,
         siteId,
       ]);
-      for (const [field, options] of Object.entries(FIELD_OPTIONS)) {
+      for (const [field, options] of Object.entries(DEFAULT_LISTS)) {
         await client.query(
           `insert into field_options (site_id, field, value, label, position)
            select $1, $2, value, label, position - 1 from unnest($3::text[], $4::text[]) with ordinality as o(value, label, position)`,
