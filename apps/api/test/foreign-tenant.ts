@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { memberships, roles, users } from '../src/db/schema/index.js';
-import { insertFeedback, insertFlag, insertSeeker, jobByUuid } from '../src/modules/seekers/candidate-fixture.js';
+import { insertFeedback, insertFlag, insertSeeker, jobByUuid } from './candidate-fixture.js';
 import { pngBytes } from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';

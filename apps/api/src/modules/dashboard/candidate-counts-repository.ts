@@ -10,7 +10,8 @@ export const APPLICATIONS_WINDOW_DAYS = 30;
  * included): the site's (index `(site_id, applied_at, id)`) or one employer's (`(employer_id, applied_at, id)`).
  */
 export async function applicationsByStatus(db: Db, siteId: number, employerId?: number) {
-  const scope = employerId === undefined ? sql`site_id = ${siteId}` : sql`employer_id = ${employerId} and site_id = ${siteId}`;
+  const scope =
+    employerId === undefined ? sql`site_id = ${siteId}` : sql`employer_id = ${employerId} and site_id = ${siteId}`;
   const rows = await queryRows<{ status: ApplicationStatus; n: number }>(
     db,
     sql`select status, count(*)::int as n from applications

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '@portal/contract';
 import { useTestApp } from '../../../test/helper.js';
 import { insertJob } from '../../../test/jobs-lifecycle-helper.js';
-import { insertApplication, insertFlag, insertSeeker, jobByUuid } from '../seekers/candidate-fixture.js';
+import { insertApplication, insertFlag, insertSeeker, jobByUuid } from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 const ids = t.ids;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, jobFlags } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/helper.js';
 import { insertJob } from '../../../test/jobs-lifecycle-helper.js';
-import { insertFlag, jobByUuid } from '../seekers/candidate-fixture.js';
+import { insertFlag, jobByUuid } from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 const ids = t.ids;
@@ -55,7 +55,11 @@ describe('GET /portal/v1/site/flagged-jobs', () => {
       ],
       meta: { current_page: 1, per_page: 25, total: 2, last_page: 1 },
     });
-    const byCount = await t.request({ method: 'GET', url: `${base}?search=Flag&sort=reports_count`, ...(await admin()) });
+    const byCount = await t.request({
+      method: 'GET',
+      url: `${base}?search=Flag&sort=reports_count`,
+      ...(await admin()),
+    });
     expect(byCount.json<{ data: { uuid: string }[] }>().data.map((r) => r.uuid)).toEqual([b.uuid, a.uuid]);
     const byReason = await t.request({ method: 'GET', url: `${base}?filter[reason]=expired`, ...(await admin()) });
     expect(byReason.json<{ data: { uuid: string }[] }>().data.map((r) => r.uuid)).toEqual([b.uuid]);
@@ -86,7 +90,10 @@ describe('GET /portal/v1/site/flagged-jobs/{uuid} and dismiss', () => {
       data: {
         reports_count: 2,
         reason: 'other',
-        reports: [{ reason: 'other', comments: 'Duplicate' }, { reason: 'spam', comments: null }],
+        reports: [
+          { reason: 'other', comments: 'Duplicate' },
+          { reason: 'spam', comments: null },
+        ],
       },
     });
     const res = await t.request({ method: 'POST', url: `${base}/${job.uuid}/dismiss`, ...caller });
@@ -113,7 +120,9 @@ describe('GET /portal/v1/site/flagged-jobs/{uuid} and dismiss', () => {
     expect((await bulk([one.uuid, foreign.uuid])).statusCode).toBe(404);
     expect([await openCount(one.id), await openCount(foreign.id)]).toEqual([1, 1]);
     expect((await t.request({ method: 'GET', url: `${base}/${foreign.uuid}`, ...caller })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `${base}/${foreign.uuid}/dismiss`, ...caller })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: `${base}/${foreign.uuid}/dismiss`, ...caller })).statusCode).toBe(
+      404,
+    );
     expect((await bulk([one.uuid, two.uuid])).json()).toEqual({ data: { updated: 2 } });
     expect([await openCount(one.id), await openCount(two.id)]).toEqual([0, 0]);
   });

@@ -30,7 +30,9 @@ function listConditions(q: Pick<FlaggedJobListQuery, 'filter' | 'search'>): SQL[
   if (q.filter.reason) conditions.push(eq(jobFlags.reason, q.filter.reason));
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
-    conditions.push(sql`exists (select 1 from ${jobs} where ${jobs.id} = ${jobFlags.job_id} and ${jobs.title} ilike ${pattern})`);
+    conditions.push(
+      sql`exists (select 1 from ${jobs} where ${jobs.id} = ${jobFlags.job_id} and ${jobs.title} ilike ${pattern})`,
+    );
   }
   return conditions;
 }
@@ -98,7 +100,12 @@ export async function findSiteJob(db: Db, reach: Reach, uuid: string) {
 /** A job's open reports, newest first. */
 export async function openReportsOfJob(db: Db, reach: Reach, jobId: number) {
   return db
-    .select({ uuid: jobFlags.uuid, reason: jobFlags.reason, comments: jobFlags.comments, created_at: jobFlags.created_at })
+    .select({
+      uuid: jobFlags.uuid,
+      reason: jobFlags.reason,
+      comments: jobFlags.comments,
+      created_at: jobFlags.created_at,
+    })
     .from(jobFlags)
     .where(and(openOfSite(reach), eq(jobFlags.job_id, jobId)))
     .orderBy(sql`${jobFlags.created_at} desc, ${jobFlags.id} desc`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { insertJob } from '../../../test/jobs-lifecycle-helper.js';
-import { insertFeedback, jobByUuid } from '../seekers/candidate-fixture.js';
+import { insertFeedback, jobByUuid } from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 const ids = t.ids;
@@ -21,7 +21,10 @@ async function job(site = careers(), employer = ids.employer('Acme Bakery')) {
 describe('GET /portal/v1/site/job-feedbacks/{uuid}', () => {
   it("pages a job's feedback newest first, and gives its average rating", async () => {
     const rated = await job();
-    await insertFeedback(t.deps, rated, 4, true, { comments: 'Clear advert', created_at: new Date(Date.now() - 7_200_000) });
+    await insertFeedback(t.deps, rated, 4, true, {
+      comments: 'Clear advert',
+      created_at: new Date(Date.now() - 7_200_000),
+    });
     await insertFeedback(t.deps, rated, 5, true, { created_at: new Date(Date.now() - 3_600_000) });
     await insertFeedback(t.deps, rated, 2, false);
     const caller = await admin();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Action } from '@portal/contract';
-import { jobTags } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { RouteRight } from '../../lib/resource/define-resource.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
+import { jobTags } from './links-repository.js';
 import { jobRows } from './repository.js';
 
 /**

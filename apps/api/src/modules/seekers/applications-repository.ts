@@ -15,6 +15,8 @@ import {
 import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/index.js';
 
+export type ApplicationRow = typeof applications.$inferSelect;
+
 /** Applications of one seeker on the reach's site (index `(seeker_id, applied_at)`). */
 const ofSeeker = (reach: Reach, seekerId: number) =>
   and(eq(applications.seeker_id, seekerId), eq(applications.site_id, reach.siteId));

@@ -1,5 +1,5 @@
 import type { Application, Seeker } from '@portal/contract';
-import type { applications } from '../../db/schema/index.js';
+import type { ApplicationRow } from './applications-repository.js';
 import type { SeekerRow } from './repository.js';
 
 /** The short reference staff quote (decision 0044): the uuid's first eight hex digits, upper-case. */
@@ -24,7 +24,7 @@ export const toSeeker = (row: SeekerRow): Seeker => ({
 export const toSeekerApplication = (
   seeker: SeekerRow,
   row: {
-    application: typeof applications.$inferSelect;
+    application: ApplicationRow;
     job: Application['job'];
     employer: Application['employer'];
   },

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SeekerListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven, searchColumns } from '../../db/list-query.js';
@@ -16,7 +16,8 @@ export function profileIdPrefix(term: string | undefined): SQL | undefined {
   if (!hex || !/^[0-9a-f]{4,8}$/.test(hex)) return undefined;
   const low = hex.padEnd(32, '0');
   const high = hex.padEnd(32, 'f');
-  const uuidOf = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const uuidOf = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   return between(seekers.uuid, uuidOf(low), uuidOf(high));
 }
 
@@ -64,6 +65,17 @@ export const seekerRows = scopedRepository({
 });
 
 export type SeekerRow = typeof seekers.$inferSelect;
+/** A seeker's tag links (decision 0014), for the tags module's record routes. */
+export { seekerTags };
+
+/** The seekers of the reach among these uuids, locked until the transaction ends (another site's are absent). */
+export async function lockSeekers(db: Db, reach: Reach, uuids: string[]): Promise<SeekerRow[]> {
+  return db
+    .select()
+    .from(seekers)
+    .where(and(eq(seekers.site_id, reach.siteId), inArray(seekers.uuid, uuids)))
+    .for('update');
+}
 
 /** The seeker of the reach by uuid, locked until the transaction ends, or undefined. */
 export async function lockSeeker(db: Db, reach: Reach, uuid: string): Promise<SeekerRow | undefined> {

@@ -12,7 +12,6 @@ import {
   SeekerPageSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import { seekerTags } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
@@ -20,7 +19,7 @@ import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { deleteSeeker, sendSeekerResetLink } from './actions.js';
 import { seekerResetRoutes } from './public-routes.js';
-import { seekerRows } from './repository.js';
+import { seekerRows, seekerTags } from './repository.js';
 import { seekerRight as right } from './rights.js';
 import * as service from './service.js';
 import { changeSeekerStatus } from './transitions.js';
@@ -40,9 +39,13 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       response: SeekerPageSchema,
       handler: service.listSeekers,
     },
-    get: { summary: 'One seeker with their resume, documents and tags', response: SeekerDataSchema, handler: service.getSeeker },
+    get: {
+      summary: 'One seeker with their resume, documents and tags',
+      response: SeekerDataSchema,
+      handler: service.getSeeker,
+    },
     delete: {
-      summary: "Delete a seeker, their applications and files for good (the audit keeps an anonymised row)",
+      summary: 'Delete a seeker, their applications and files for good (the audit keeps an anonymised row)',
       handler: deleteSeeker,
     },
     transitions: {
@@ -52,7 +55,13 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   });
   routes.push(
-    exportRoute(deps, { path: '/v1/seekers', tags, kind: 'seekers', right: right('export'), body: ExportSeekersSchema }),
+    exportRoute(deps, {
+      path: '/v1/seekers',
+      tags,
+      kind: 'seekers',
+      right: right('export'),
+      body: ExportSeekersSchema,
+    }),
   );
   for (const route of routes) app.route(route);
   registerRecordTagRoutes(app, deps, {

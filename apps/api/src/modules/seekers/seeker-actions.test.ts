@@ -4,7 +4,13 @@ import { MESSAGES } from '@portal/contract';
 import { applications, auditEvents, files, jobs, seekers } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/helper.js';
 import { insertJob } from '../../../test/jobs-lifecycle-helper.js';
-import { insertApplication, insertDocument, insertSeeker, insertStoredFile, jobByUuid } from './candidate-fixture.js';
+import {
+  insertApplication,
+  insertDocument,
+  insertSeeker,
+  insertStoredFile,
+  jobByUuid,
+} from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 const ids = t.ids;
@@ -42,7 +48,14 @@ describe('POST /portal/v1/seekers/{uuid}/enable and /disable', () => {
     const foreign = await insertSeeker(t.deps, ids.site('globex/talent'));
     expect((await bulk('disable', [pending[0]?.uuid ?? '', foreign.uuid])).statusCode).toBe(404);
     expect(await statusOf(foreign.uuid)).toBe('pending');
-    expect((await bulk('enable', pending.map((s) => s.uuid))).json()).toEqual({ data: { updated: 2 } });
+    expect(
+      (
+        await bulk(
+          'enable',
+          pending.map((s) => s.uuid),
+        )
+      ).json(),
+    ).toEqual({ data: { updated: 2 } });
   });
 
   it('is refused to an employer user (403)', async () => {
@@ -91,7 +104,9 @@ describe('DELETE /portal/v1/seekers/{uuid}', () => {
     const written = JSON.stringify(audit);
     expect(written).not.toContain(seeker.email);
     expect(written).not.toContain(seeker.name);
-    expect((await t.request({ method: 'GET', url: `${base}/${seeker.uuid}`, ...(await admin()) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${base}/${seeker.uuid}`, ...(await admin()) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('leaves another site’s seeker and files alone (404)', async () => {

@@ -5,7 +5,7 @@ import { mailOutbox, seekers } from '../../db/schema/index.js';
 import { domainBase } from '../../lib/public-url.js';
 import { useTestApp } from '../../../test/helper.js';
 import { SEEKER_RESET_PATH } from './actions.js';
-import { insertSeeker } from './candidate-fixture.js';
+import { insertSeeker } from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 const careers = () => t.ids.site('acme/careers');

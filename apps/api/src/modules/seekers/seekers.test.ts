@@ -9,7 +9,7 @@ import {
   insertStatusChange,
   insertStoredFile,
   jobByUuid,
-} from './candidate-fixture.js';
+} from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 const ids = t.ids;

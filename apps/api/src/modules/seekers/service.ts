@@ -7,14 +7,13 @@ import {
   SEEKER_ACTIVITY_LIMIT,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { seekerTags } from '../../db/schema/index.js';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { tagReachOf, tagsOfOwners } from '../tags/index.js';
 import { pageSeekerApplications, seekerActivity } from './applications-repository.js';
 import { documentsOfSeeker, findSeekerFile } from './detail-repository.js';
 import { toSeeker, toSeekerApplication } from './presenter.js';
-import { seekerRows } from './repository.js';
+import { seekerRows, seekerTags } from './repository.js';
 
 const found = ({ deps, reach }: ResourceContext, uuid: string) => seekerRows.found(deps.db, reach, uuid);
 
@@ -60,7 +59,10 @@ export async function getSeekerActivity(ctx: ResourceContext, uuid: string) {
     ...applied.map((a) => ({ kind: 'applied', summary: a.job, at: a.at, by: null })),
     ...changes.map((c) => ({
       kind: c.from === c.to ? 'stage_changed' : 'status_changed',
-      summary: c.from === c.to ? `${c.job}: ${c.from_stage ?? '—'} → ${c.to_stage ?? '—'}` : `${c.job}: ${c.from ?? '—'} → ${c.to}`,
+      summary:
+        c.from === c.to
+          ? `${c.job}: ${c.from_stage ?? '—'} → ${c.to_stage ?? '—'}`
+          : `${c.job}: ${c.from ?? '—'} → ${c.to}`,
       at: c.at,
       by: byNameOrNull(c.by),
     })),

@@ -1,12 +1,10 @@
 import { machineOf, MESSAGES, SEEKER_TRANSITIONS, type SeekerStatus, type SeekerTransition } from '@portal/contract';
-import { inArray, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { seekers } from '../../db/schema/index.js';
 import { conflict } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { auditFor } from '../audit/index.js';
-import { moveSeeker } from './repository.js';
+import { lockSeekers, moveSeeker } from './repository.js';
 
 const audit = auditFor('seeker');
 const machine = machineOf(SEEKER_TRANSITIONS);
@@ -21,12 +19,7 @@ export async function changeSeekerStatus(ctx: ResourceContext, uuids: string[], 
     machine,
     name,
     keys: uuids.map((uuid) => uuid.toLowerCase()),
-    find: (tx: Db, keys) =>
-      tx
-        .select()
-        .from(seekers)
-        .where(and(eq(seekers.site_id, ctx.reach.siteId), inArray(seekers.uuid, keys)))
-        .for('update'),
+    find: (tx: Db, keys) => lockSeekers(tx, ctx.reach, keys),
     statusOf: (row) => row.status,
     apply: async (tx, row, to: SeekerStatus) => {
       if (!(await moveSeeker(tx, row, to))) throw conflict(MESSAGES.statusConflict);

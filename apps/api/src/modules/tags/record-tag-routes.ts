@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SetTagsSchema, TagRefListSchema, UuidParamsSchema, type Action, type SetTags } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { TagLinkTable } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, type ResourceContext, type RouteRight } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { reachOf, siteRight, type Reach } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
-import { replaceTagLinks, tagsOfOwners } from './repository.js';
+import { replaceTagLinks, tagsOfOwners, type TagLinkTable } from './repository.js';
 import { tagsForSite } from './service.js';
 
 /** A resource whose rows carry tags by uuid (jobs, seekers, applications: decision 0014). */

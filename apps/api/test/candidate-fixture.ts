@@ -13,8 +13,8 @@ import {
   jobs,
   seekerDocuments,
   seekers,
-} from '../../db/schema/index.js';
-import type { AppDeps } from '../../deps.js';
+} from '../src/db/schema/index.js';
+import type { AppDeps } from '../src/deps.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 
@@ -126,7 +126,12 @@ export async function insertFeedback(
 /** A job's ids by uuid (the fixtures take the job's row). */
 export async function jobByUuid(deps: Deps, uuid: string) {
   const [row] = await deps.db
-    .select({ id: jobs.id, site_id: jobs.site_id, employer_id: jobs.employer_id, applications_count: jobs.applications_count })
+    .select({
+      id: jobs.id,
+      site_id: jobs.site_id,
+      employer_id: jobs.employer_id,
+      applications_count: jobs.applications_count,
+    })
     .from(jobs)
     .where(eq(jobs.uuid, uuid));
   if (!row) throw new Error(`no job ${uuid}`);
