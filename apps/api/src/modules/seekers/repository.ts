@@ -7,18 +7,17 @@ import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repositor
 import type { Reach } from '../access/index.js';
 
 /**
- * A profile ID (decision 0044: the uuid's first eight hex digits) or its start, as the range of
- * uuids it begins: the uuid's unique index answers it, where `uuid::text like 'ab12%'` reads every
- * row. Shorter than four digits it would match too much to mean anything: no condition.
+ * A profile ID (decision 0044: the uuid's first eight hex digits), a whole uuid or the start of
+ * either, as the range of uuids it begins: the uuid's unique index answers it, where
+ * `uuid::text like 'ab12%'` reads every row. Under four digits it would match too much to mean
+ * anything: no condition.
  */
 export function profileIdPrefix(term: string | undefined): SQL | undefined {
-  const hex = term?.trim().toLowerCase();
-  if (!hex || !/^[0-9a-f]{4,8}$/.test(hex)) return undefined;
-  const low = hex.padEnd(32, '0');
-  const high = hex.padEnd(32, 'f');
+  const hex = term?.trim().toLowerCase().replaceAll('-', '') ?? '';
+  if (!/^[0-9a-f]{4,32}$/.test(hex)) return undefined;
   const uuidOf = (h: string) =>
     `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  return between(seekers.uuid, uuidOf(low), uuidOf(high));
+  return between(seekers.uuid, uuidOf(hex.padEnd(32, '0')), uuidOf(hex.padEnd(32, 'f')));
 }
 
 /** The list's `search`: part of the name or email (trigram indexes), or the start of the profile ID. */

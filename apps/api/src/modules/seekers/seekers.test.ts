@@ -67,6 +67,7 @@ describe('GET /portal/v1/seekers', () => {
     const profileId = ada.uuid.slice(0, 8).toUpperCase();
     expect(await search(profileId)).toContain(ada.uuid);
     expect(await search(profileId)).not.toContain(other.uuid);
+    expect(await search(ada.uuid)).toEqual([ada.uuid]);
     const row = (await get(`${base}/${ada.uuid}`)).json<{ data: { profile_id: string } }>();
     expect(row.data.profile_id).toBe(profileId);
   });
@@ -163,6 +164,24 @@ describe('GET /portal/v1/seekers/{uuid} and its tabs', () => {
       payload: { tag_ids: [] },
     });
     expect(put.statusCode).toBe(404);
+  });
+});
+
+describe("a seeker's files", () => {
+  it('are served to staff of the site only: another site’s resume, or an employer user, is a 404', async () => {
+    const own = await insertStoredFile(t.deps, careers(), 'resume');
+    const foreign = await insertStoredFile(t.deps, talent(), 'resume');
+    await insertSeeker(t.deps, careers(), { resume_file_id: own.id });
+    await insertSeeker(t.deps, talent(), { resume_file_id: foreign.id });
+    const content = (id: string) => `/portal/v1/files/${id}/content`;
+    expect((await get(content(own.id))).statusCode).toBe(200);
+    expect((await get(content(foreign.id))).statusCode).toBe(404);
+    const employer = {
+      token: await t.login('employer@acme.test'),
+      scope: { sid: careers(), empid: ids.employer('Acme Bakery') },
+    };
+    expect((await get(content(own.id), employer)).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/files/${own.id}` })).statusCode).toBe(404);
   });
 });
 
