@@ -22,11 +22,13 @@ import { exportRoutes } from './modules/exports/index.js';
 import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { jobReportRoutes } from './modules/job-reports/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
 import { productRoutes } from './modules/products/index.js';
+import { seekerRoutes } from './modules/seekers/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { tagRoutes } from './modules/tags/index.js';
 
@@ -116,6 +118,8 @@ export async function buildApp(
       await portal.register(creditPricingRoutes, { deps });
       await portal.register(productRoutes, { deps });
       await portal.register(jobRoutes, { deps });
+      await portal.register(seekerRoutes, { deps });
+      await portal.register(jobReportRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -15,6 +15,8 @@ const PUBLIC = [
   'POST /portal/auth/accept-invitation',
   'GET /portal/accounts/branding',
   'HEAD /portal/accounts/branding',
+  // The candidate's half of a staff-requested password reset (the public candidate API, decision 0044).
+  'POST /portal/v1/public/sites/:domain/seekers/reset-password',
 ];
 
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { memberships, roles, users } from '../src/db/schema/index.js';
+import { insertFeedback, insertFlag, insertSeeker, jobByUuid } from './candidate-fixture.js';
 import { pngBytes } from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';
@@ -19,6 +20,8 @@ export interface ForeignIds {
   purchase: string;
   file: string;
   job: string;
+  /** A seeker of the site (written directly until the public candidate API exists). */
+  seeker: string;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -57,6 +60,19 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
   if (file.statusCode !== 201) throw new Error(`upload in ${sitePath}: ${file.statusCode} ${file.body}`);
   const consultant = (await call('POST', '/consultants', { name: 'Fay Foreign', email: `fay-${tag}@x.test` })).id;
   const tagId = (await call('POST', '/site/tags', { name: `Foreign ${tag}` })).id;
+  // A job showing the consultant and carrying the tag, so the walk compares its links too; flagged
+  // and rated, so its flagged-job and feedback routes would have something to leak.
+  const job: string = (
+    await call('POST', '/jobs', {
+      title: `Foreign ${tag}`,
+      employer_id: employer,
+      consultant_ids: [consultant],
+      tag_ids: [tagId],
+    })
+  ).uuid;
+  const jobRow = await jobByUuid(t.deps, job);
+  await insertFlag(t.deps, jobRow, 'spam');
+  await insertFeedback(t.deps, jobRow, 4, true);
   return {
     site,
     employer,
@@ -76,15 +92,8 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
     ).uuid,
     purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
     file: file.json().data.id,
-    // A job showing the consultant and carrying the tag, so the walk compares its links too.
-    job: (
-      await call('POST', '/jobs', {
-        title: `Foreign ${tag}`,
-        employer_id: employer,
-        consultant_ids: [consultant],
-        tag_ids: [tagId],
-      })
-    ).uuid,
+    job,
+    seeker: (await insertSeeker(t.deps, site)).uuid,
   };
 }
 

@@ -25,6 +25,9 @@ const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
   'purchases/:uuid': (f) => f.purchase,
   'files/:id': (f) => f.file,
   'jobs/:uuid': (f) => f.job,
+  'flagged-jobs/:uuid': (f) => f.job,
+  'job-feedbacks/:uuid': (f) => f.job,
+  'seekers/:uuid': (f) => f.seeker,
   // Not an id: the own site's template of the kind the other site customised (which must survive).
   'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
 };
@@ -38,6 +41,7 @@ const bulk: Call = { body: (f) => ({ ids: [f.employer] }) };
 const bulkConsultants: Call = { body: (f) => ({ ids: [f.consultant] }) };
 const bulkProducts: Call = { body: (f) => ({ ids: [f.product] }) };
 const bulkJobs: Call = { body: (f) => ({ ids: [f.job] }) };
+const bulkSeekers: Call = { body: (f) => ({ ids: [f.seeker] }) };
 const CALLS: Record<string, Call> = {
   'PUT /portal/v1/employers/:id': { body: () => ({ type: 'business', business_name: 'Sneaky Ltd' }) },
   'POST /portal/v1/employers/:id/reject': { body: () => ({ reason: 'Sneaky' }) },
@@ -72,6 +76,10 @@ const CALLS: Record<string, Call> = {
   'POST /portal/v1/jobs/bulk/relist': bulkJobs,
   'POST /portal/v1/jobs/bulk/approve': bulkJobs,
   'POST /portal/v1/jobs/bulk/reject': { body: (f) => ({ ids: [f.job], reason: 'Sneaky' }) },
+  'POST /portal/v1/seekers/bulk/enable': bulkSeekers,
+  'POST /portal/v1/seekers/bulk/disable': bulkSeekers,
+  'PUT /portal/v1/seekers/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
+  'POST /portal/v1/site/flagged-jobs/bulk/dismiss': bulkJobs,
   // A draft for another tenant's employer: the employer is not the site's, a 422 on `employer_id`.
   'POST /portal/v1/jobs': { body: (f) => ({ title: 'Sneaky', employer_id: f.employer }), expect: 422 },
   'PUT /portal/v1/site/mail-templates/:kind': {

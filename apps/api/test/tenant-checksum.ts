@@ -23,6 +23,7 @@ export async function otherTenantsDigest(db: Db, ownSiteId: number): Promise<Rec
     // Link tables that name a job rather than a site: the other sites' jobs' links.
     ['job_consultants', sql`job_id not in (select id from jobs where site_id = ${ownSiteId})`],
     ['job_tags', sql`owner_id not in (select uuid from jobs where site_id = ${ownSiteId})`],
+    ['seeker_tags', sql`owner_id not in (select uuid from seekers where site_id = ${ownSiteId})`],
     [
       'memberships',
       sql`not ((scope_type = 'site' and scope_id = ${ownSiteId}) or (scope_type = 'employer' and scope_id in ${ownEmployers}))`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkKeysSchema } from './keys.js';
 import { listQuerySchema, pageOf } from './list.js';
 import { intBetween, optionalText } from './validation.js';
 
@@ -69,6 +70,9 @@ export const FlaggedJobDetailSchema = z.object({
     ),
   }),
 });
+
+/** `POST /v1/site/flagged-jobs/bulk/dismiss`: the jobs (by uuid) whose open reports are dismissed. */
+export const DismissFlaggedJobsSchema = bulkKeysSchema('uuid').strict();
 
 /** `GET /v1/site/job-feedbacks/{uuid}` (the job's uuid): each feedback, newest first, paged. */
 export const JobFeedbackSchema = z.object({

@@ -28,6 +28,7 @@ export const MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   resetLinkSent: 'If an account exists for that address, we have emailed a password reset link.',
   passwordReset: 'Your password has been reset.',
+  seekerResetLinkSent: 'A password reset link has been mailed to the candidate.',
   serverError: 'Server Error',
   statusConflict: "This action is not allowed in the record's current status.",
   employerNotActive: "This employer is not active: its jobs can't go live.",

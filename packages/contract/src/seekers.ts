@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ApplicationSchema } from './applications.js';
+import { MESSAGES } from './messages.js';
 import { IsoDateSchema } from './credits.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { defineTransitions } from './transitions.js';
+import { passwordField } from './validation.js';
 
 /**
  * Seekers (candidates, decision 0044): people of one site, addressed by uuid, created or reused by
@@ -85,3 +88,28 @@ export const SeekerActivitySchema = z.object({
     }),
   ),
 });
+
+/** The activity tab shows at most this many entries, newest first. */
+export const SEEKER_ACTIVITY_LIMIT = 100;
+
+/** `GET /v1/seekers/{uuid}/job-applications`: their applications on this site, newest first. */
+export const SeekerApplicationsQuerySchema = listQuerySchema(['applied_at'] as const, {});
+export type SeekerApplicationsQuery = z.infer<typeof SeekerApplicationsQuerySchema>;
+export const SeekerApplicationPageSchema = pageOf(ApplicationSchema);
+
+/**
+ * `POST /v1/public/sites/{domain}/seekers/reset-password`: the token a staff-requested reset mailed
+ * (single use, refused for a disabled seeker or on another site's domain) and the new password.
+ */
+export const SeekerResetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: passwordField(),
+    password_confirmation: z.string().max(200),
+  })
+  .strict()
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: MESSAGES.confirmed,
+  });
+export type SeekerResetPassword = z.infer<typeof SeekerResetPasswordSchema>;

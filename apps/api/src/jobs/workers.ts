@@ -7,12 +7,14 @@ import { employersExport } from '../modules/employers/index.js';
 import { registerExportKind, runExport } from '../modules/exports/index.js';
 import { jobsExport } from '../modules/jobs/index.js';
 import { deliverSandboxEvent, SANDBOX_WEBHOOK_QUEUE, type SandboxDelivery } from '../modules/payments/index.js';
+import { seekersExport } from '../modules/seekers/index.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
 registerExportKind('consultants', consultantsExport);
 registerExportKind('credit-ledger', creditLedgerExport);
 registerExportKind('jobs', jobsExport);
+registerExportKind('seekers', seekersExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 

@@ -41,8 +41,11 @@ export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelec
   list: {
     /** The select a list reads, with its joins (`db.select(…).from(table)…$dynamic()`). */
     rows: (db: Db) => Sel;
-    /** Columns `search` matches (escaped, ignoring case). */
-    search: readonly Column[];
+    /**
+     * Columns `search` matches (escaped, ignoring case), or the condition a term makes where a
+     * column match is not all (a seeker's profile ID is a range of its uuid index).
+     */
+    search: readonly Column[] | ((term: string | undefined) => SQL | undefined);
     /** One condition per filter (`equalsWhenGiven`), undefined when absent. */
     filters: (filter: F) => (SQL | undefined)[];
     sorts: Record<SortKey<Sort>, Column | SQL>;
@@ -77,8 +80,9 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
   type Listed = Awaited<ReturnType<Sel['execute']>>;
   const { table, key, list } = def;
   const where = (scope: S, ...more: (SQL | undefined)[]) => and(def.scope(scope), ...more);
-  const listWhere = (scope: S, q: ListFilters<F, Sort>) =>
-    where(scope, ...list.filters(q.filter), searchColumns(q.search, list.search));
+  const searched = (term: string | undefined) =>
+    typeof list.search === 'function' ? list.search(term) : searchColumns(term, list.search);
+  const listWhere = (scope: S, q: ListFilters<F, Sort>) => where(scope, ...list.filters(q.filter), searched(q.search));
   const listed = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
     list
       .rows(db)

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Access, findSite } from '../access/index.js';
 import { creditSalesOf } from '../credits/index.js';
+import { applicationsByStatus, flaggedJobCount } from './candidate-counts-repository.js';
 import { jobCounts } from './job-counts-repository.js';
 import { employerCounts, employerOwnCounts } from './repository.js';
 
@@ -20,11 +21,19 @@ export async function siteDashboard(deps: AppDeps, access: Access, siteId: numbe
   else if (scope.employerId != null && levels.employer && can(levels.employer, 'read', 'jobs')) {
     Object.assign(counts, await jobCounts(deps.db, site.id, scope.employerId));
   }
+  // Flagged jobs are moderation (decision 0047): counted for whoever may dismiss them.
+  if (can(levels.site, 'approve', 'jobs')) counts.jobs_flagged = await flaggedJobCount(deps.db, site.id);
+  const applications = can(levels.site, 'read', 'applications')
+    ? await applicationsByStatus(deps.db, site.id)
+    : scope.employerId != null && levels.employer && can(levels.employer, 'read', 'applications')
+      ? await applicationsByStatus(deps.db, site.id, scope.employerId)
+      : undefined;
   // Credits sold and revenue are the site's figures: only account and site memberships see them.
   const creditSales = can(levels.site, 'read', 'credits') ? await creditSalesOf(deps.db, site.id) : undefined;
   return {
     site: { id: site.id, name: site.name, title: site.title },
     counts,
     ...(creditSales ? { credit_sales: creditSales } : {}),
+    ...(applications ? { applications_by_status: applications } : {}),
   };
 }

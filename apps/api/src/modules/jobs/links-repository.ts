@@ -79,6 +79,9 @@ export function showingConsultant(consultantId: number | undefined): SQL | undef
   return sql`exists (select 1 from ${jobConsultants} where ${jobConsultants.consultant_id} = ${consultantId} and ${jobConsultants.job_id} = ${jobs.id})`;
 }
 
+/** A job's tag links (decision 0014), for the tags module's record routes. */
+export { jobTags };
+
 /** The list filter `filter[tag]=id`: jobs carrying that tag (index `(tag_id, owner_id)`). */
 export function carryingTag(tagId: number | undefined): SQL | undefined {
   if (tagId === undefined) return undefined;

@@ -1,0 +1,3 @@
+// The seekers module's face (decision 0029): its routes and its export.
+export { seekerRoutes } from './routes.js';
+export { seekersExport } from './export.js';

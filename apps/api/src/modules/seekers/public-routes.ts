@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema, MESSAGES, PublicSiteParamsSchema, SeekerResetPasswordSchema } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../../lib/responses.js';
+import { resetSeekerPassword } from './actions.js';
+
+/**
+ * The candidate's half of a staff-requested reset, beside the public candidate API (decision 0044):
+ * no staff token, the site named by its domain in the path, rate-limited per client address.
+ */
+export const seekerResetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post('/v1/public/sites/:domain/seekers/reset-password', {
+    config: { public: true },
+    schema: {
+      tags: ['public'],
+      summary: 'Set a candidate password with the single-use token a reset link carried',
+      params: PublicSiteParamsSchema,
+      body: SeekerResetPasswordSchema,
+      response: { 200: MessageSchema, ...errorResponses, 429: MessageSchema },
+    },
+    handler: async (request) => {
+      await resetSeekerPassword(
+        deps,
+        { enterpriseId: request.enterpriseId, domain: request.params.domain, ip: request.ip },
+        request.body,
+      );
+      return { message: MESSAGES.passwordReset };
+    },
+  });
+};

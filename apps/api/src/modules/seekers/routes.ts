@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ExportSeekersSchema,
+  MessageSchema,
+  MESSAGES,
+  SEEKER_TRANSITIONS,
+  SeekerActivitySchema,
+  SeekerApplicationPageSchema,
+  SeekerApplicationsQuerySchema,
+  SeekerDataSchema,
+  SeekerListQuerySchema,
+  SeekerPageSchema,
+  UuidParamsSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
+import { errorResponses } from '../../lib/responses.js';
+import { exportRoute } from '../exports/index.js';
+import { registerRecordTagRoutes } from '../tags/index.js';
+import { deleteSeeker, sendSeekerResetLink } from './actions.js';
+import { seekerResetRoutes } from './public-routes.js';
+import { seekerRows, seekerTags } from './repository.js';
+import { seekerRight as right } from './rights.js';
+import * as service from './service.js';
+import { changeSeekerStatus } from './transitions.js';
+
+const tags = ['seekers'];
+
+/** Seekers addressed by uuid (staff only): the list, the detail and its tabs, the actions, the export. */
+export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const routes = resourceRoutes(deps, {
+    path: '/v1/seekers',
+    tags,
+    key: 'uuid',
+    right,
+    list: {
+      summary: "The site's seekers; `search` matches the name, the email or the start of the profile ID",
+      query: SeekerListQuerySchema,
+      response: SeekerPageSchema,
+      handler: service.listSeekers,
+    },
+    get: {
+      summary: 'One seeker with their resume, documents and tags',
+      response: SeekerDataSchema,
+      handler: service.getSeeker,
+    },
+    delete: {
+      summary: 'Delete a seeker, their applications and files for good (the audit keeps an anonymised row)',
+      handler: deleteSeeker,
+    },
+    transitions: {
+      table: SEEKER_TRANSITIONS,
+      summaries: { enable: 'Enable pending seekers', disable: 'Disable seekers (irreversible: never enabled again)' },
+      handler: (ctx, uuids, name) => changeSeekerStatus(ctx, uuids, name),
+    },
+  });
+  routes.push(
+    exportRoute(deps, {
+      path: '/v1/seekers',
+      tags,
+      kind: 'seekers',
+      right: right('export'),
+      body: ExportSeekersSchema,
+    }),
+  );
+  for (const route of routes) app.route(route);
+  registerRecordTagRoutes(app, deps, {
+    path: '/v1/seekers',
+    tag: 'seekers',
+    subject: 'seeker',
+    link: seekerTags,
+    right,
+    found: (db, reach, uuid) => seekerRows.found(db, reach, uuid),
+  });
+
+  app.get('/v1/seekers/:uuid/job-applications', {
+    config: { right: right('read') },
+    schema: {
+      tags,
+      summary: "A seeker's applications on this site, newest first, with each job's title and the status",
+      params: UuidParamsSchema,
+      querystring: SeekerApplicationsQuerySchema,
+      response: { 200: SeekerApplicationPageSchema, ...errorResponses },
+    },
+    handler: (request) => service.listSeekerApplications(contextOf(deps, request), request.params.uuid, request.query),
+  });
+  app.get('/v1/seekers/:uuid/activity', {
+    config: { right: right('read') },
+    schema: {
+      tags,
+      summary: 'What the seeker did and what was done to them, newest first (bounded)',
+      params: UuidParamsSchema,
+      response: { 200: SeekerActivitySchema, ...errorResponses },
+    },
+    handler: (request) => service.getSeekerActivity(contextOf(deps, request), request.params.uuid),
+  });
+  app.post('/v1/seekers/:uuid/reset-password', {
+    config: { right: right('update') },
+    schema: {
+      tags,
+      summary: "Mail the seeker a single-use password reset link on the site's domain",
+      params: UuidParamsSchema,
+      response: { 200: MessageSchema, ...errorResponses, 409: MessageSchema },
+    },
+    handler: async (request) => {
+      await sendSeekerResetLink(contextOf(deps, request), request.params.uuid);
+      return { message: MESSAGES.seekerResetLinkSent };
+    },
+  });
+  await app.register(seekerResetRoutes, { deps });
+};

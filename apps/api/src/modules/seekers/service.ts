@@ -1,0 +1,73 @@
+import {
+  can,
+  type SeekerActivitySchema,
+  type SeekerApplicationsQuery,
+  type SeekerDetail,
+  type SeekerListQuery,
+  SEEKER_ACTIVITY_LIMIT,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { pageMeta } from '../../lib/list-page.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { tagReachOf, tagsOfOwners } from '../tags/index.js';
+import { pageSeekerApplications, seekerActivity } from './applications-repository.js';
+import { documentsOfSeeker, findSeekerFile } from './detail-repository.js';
+import { toSeeker, toSeekerApplication } from './presenter.js';
+import { seekerRows, seekerTags } from './repository.js';
+
+const found = ({ deps, reach }: ResourceContext, uuid: string) => seekerRows.found(deps.db, reach, uuid);
+
+export function listSeekers(ctx: ResourceContext, q: SeekerListQuery) {
+  if (q.filter.tag !== undefined) tagReachOf(ctx);
+  return seekerRows.pageOf(ctx.deps.db, ctx.reach, q, toSeeker);
+}
+
+/** One seeker with their resume and documents, and their tags for a viewer who reads tags. */
+export async function getSeeker(ctx: ResourceContext, uuid: string): Promise<SeekerDetail> {
+  const { db } = ctx.deps;
+  const row = await found(ctx, uuid);
+  const seesTags = can(ctx.access.levels.site, 'read', 'tags');
+  const [resume, documents, tags] = await Promise.all([
+    findSeekerFile(db, row.site_id, row.resume_file_id),
+    documentsOfSeeker(db, row.site_id, row.id),
+    seesTags ? tagsOfOwners(db, seekerTags, ctx.reach, [row.uuid]) : undefined,
+  ]);
+  return { ...toSeeker(row), resume: resume ?? null, documents, tags: tags?.get(row.uuid) ?? [] };
+}
+
+/** `GET /v1/seekers/{uuid}/job-applications`: their applications on this site, newest first. */
+export async function listSeekerApplications(ctx: ResourceContext, uuid: string, q: SeekerApplicationsQuery) {
+  const seeker = await found(ctx, uuid);
+  const { rows, count } = await pageSeekerApplications(ctx.deps.db, ctx.reach, seeker.id, q);
+  return { data: rows.map((row) => toSeekerApplication(seeker, row)), meta: pageMeta(q, count) };
+}
+
+type Activity = z.infer<typeof SeekerActivitySchema>['data'][number];
+const byNameOrNull = (by: { id: number | null; name: string | null } | null) =>
+  by?.id != null && by.name != null ? { id: by.id, name: by.name } : null;
+
+/**
+ * What the seeker did and what was done to them, newest first, at most `SEEKER_ACTIVITY_LIMIT`:
+ * each application made, each status or stage change of one, and each audited action on the
+ * seeker (enabled, disabled, tagged, a reset link sent). `summary` is data, not a sentence: the
+ * job's title, and for a change `from → to`; the web words it.
+ */
+export async function getSeekerActivity(ctx: ResourceContext, uuid: string) {
+  const seeker = await found(ctx, uuid);
+  const { applied, changes, audited } = await seekerActivity(ctx.deps.db, ctx.reach, seeker);
+  const entries: (Activity & { time: number })[] = [
+    ...applied.map((a) => ({ kind: 'applied', summary: a.job, at: a.at, by: null })),
+    ...changes.map((c) => ({
+      kind: c.from === c.to ? 'stage_changed' : 'status_changed',
+      summary:
+        c.from === c.to
+          ? `${c.job}: ${c.from_stage ?? '—'} → ${c.to_stage ?? '—'}`
+          : `${c.job}: ${c.from ?? '—'} → ${c.to}`,
+      at: c.at,
+      by: byNameOrNull(c.by),
+    })),
+    ...audited.map((e) => ({ kind: e.action, summary: e.action, at: e.at, by: byNameOrNull(e.by) })),
+  ].map((entry) => ({ ...entry, time: entry.at.getTime(), at: entry.at.toISOString() }));
+  entries.sort((a, b) => b.time - a.time);
+  return { data: entries.slice(0, SEEKER_ACTIVITY_LIMIT).map(({ time: _time, ...entry }) => entry) };
+}
