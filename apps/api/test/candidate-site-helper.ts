@@ -27,9 +27,13 @@ export interface ApplyInput {
   answers?: Record<string, string | string[]>;
   resume?: { filename: string; data: Buffer };
   documents?: { filename: string; data: Buffer }[];
-  /** The client's address as Fastify sees it (`remoteAddress` of the injected request). */
+  /** The client's address as Fastify sees it (`remoteAddress` of the injected request); a fresh one by default. */
   ip?: string;
 }
+
+let nextAddress = 0;
+/** A client address of its own per call (TEST-NET-3), so the per-address limit stays out of the way. */
+const freshAddress = () => `203.0.113.${(nextAddress++ % 250) + 1}`;
 
 /** Applies through the public API as a candidate site's form does: text fields, JSON answers, files. */
 export function apply(t: Pick<TestApp, 'request'>, domain: string, jobUuid: string, input: ApplyInput) {
@@ -51,7 +55,7 @@ export function apply(t: Pick<TestApp, 'request'>, domain: string, jobUuid: stri
     url: publicPath(domain, `/${jobUuid}/apply`),
     headers: body.headers,
     payload: body.payload,
-    remoteAddress: input.ip ?? '203.0.113.10',
+    remoteAddress: input.ip ?? freshAddress(),
   });
 }
 
