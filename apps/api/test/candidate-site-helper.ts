@@ -61,7 +61,14 @@ export function apply(t: Pick<TestApp, 'request'>, domain: string, jobUuid: stri
 
 /** The seeker of the site with that email (any case), or undefined. */
 export async function seekerOf(t: Pick<TestApp, 'deps'>, siteId: number, email: string) {
-  const [row] = await queryRows<{ id: number; uuid: string; name: string; status: string; applications_count: number; resume_file_id: string | null }>(
+  const [row] = await queryRows<{
+    id: number;
+    uuid: string;
+    name: string;
+    status: string;
+    applications_count: number;
+    resume_file_id: string | null;
+  }>(
     t.deps.db,
     sql`select id, uuid, name, status, applications_count, resume_file_id from seekers where site_id = ${siteId} and lower(email) = lower(${email})`,
   );

@@ -1,5 +1,11 @@
 import type { ApplyFields, FlagJob, JobFeedbackInput } from '@portal/contract';
-import { applyToJob, insertFeedback, insertFlag, liveJobRows, type LiveJob } from '../../modules/candidate-site/index.js';
+import {
+  applyToJob,
+  insertFeedback,
+  insertFlag,
+  liveJobRows,
+  type LiveJob,
+} from '../../modules/candidate-site/index.js';
 import type { Db } from '../client.js';
 
 /** The demo's candidates; the same addresses on each site are different seekers there (decision 0044). */
@@ -52,7 +58,7 @@ export async function seedCandidates(tx: Db, siteIds: readonly number[]): Promis
     const jobAt = (i: number) => jobs[i];
     for (const { job, person, answers } of APPLICATIONS) {
       const record = jobAt(job);
-      if (!record || (record.job.screening_questions.length > 0) !== Object.keys(answers).length > 0) continue;
+      if (!record || record.job.screening_questions.length > 0 !== Object.keys(answers).length > 0) continue;
       const fields = { ...contact(person), answers, consent: true as const, cover_note: null };
       await applyToJob(tx, record, fields, { resumeId: null, documentIds: [] }, { mail: false });
     }

@@ -11,7 +11,12 @@ import { employers, jobs } from '../schema/index.js';
 /** The screening questions of the demo's Pastry Chef job. */
 export const PASTRY_CHEF_QUESTIONS: ScreeningQuestion[] = [
   { kind: 'yes_no', text: 'Do you have the right to work here?', choices: [], knockout_answer: 'no' },
-  { kind: 'single_choice', text: 'Which shift suits you best?', choices: ['Mornings', 'Evenings', 'Weekends'], knockout_answer: null },
+  {
+    kind: 'single_choice',
+    text: 'Which shift suits you best?',
+    choices: ['Mornings', 'Evenings', 'Weekends'],
+    knockout_answer: null,
+  },
 ];
 
 const JOB_SEEDS: {

@@ -1,5 +1,14 @@
-import { MESSAGES, YES_NO_ANSWERS, type ApplyFields, type ScreeningQuestion } from '@portal/contract';
-import type { StoredAnswer } from '../../db/schema/index.js';
+import {
+  MESSAGES,
+  YES_NO_ANSWERS,
+  type ApplicationAnswerSchema,
+  type ApplyFields,
+  type ScreeningQuestion,
+} from '@portal/contract';
+import type { z } from 'zod';
+
+/** An answer as stored on the application (`StoredAnswer`): the question as asked, the answer, its outcome. */
+type StoredAnswer = z.infer<typeof ApplicationAnswerSchema>;
 
 export interface CheckedAnswers {
   answers: StoredAnswer[];
@@ -24,10 +33,13 @@ function readAnswer(question: ScreeningQuestion, given: Given): { value: string 
         ? { value: given }
         : { error: MESSAGES.invalid };
     case 'single_choice':
-      return typeof given === 'string' && question.choices.includes(given) ? { value: given } : { error: MESSAGES.invalid };
+      return typeof given === 'string' && question.choices.includes(given)
+        ? { value: given }
+        : { error: MESSAGES.invalid };
     case 'multiple_choice': {
       const picked = typeof given === 'string' ? [given] : given;
-      const valid = picked.every((choice) => question.choices.includes(choice)) && new Set(picked).size === picked.length;
+      const valid =
+        picked.every((choice) => question.choices.includes(choice)) && new Set(picked).size === picked.length;
       return valid ? { value: picked } : { error: MESSAGES.invalid };
     }
   }
@@ -52,10 +64,16 @@ export function checkAnswers(questions: readonly ScreeningQuestion[], given: App
       errors[`answers.${i}`] = [read.error];
       return;
     }
-    answers.push({ question: question.text, kind: question.kind, answer: read.value, knocked_out: knocksOut(question, read.value) });
+    answers.push({
+      question: question.text,
+      kind: question.kind,
+      answer: read.value,
+      knocked_out: knocksOut(question, read.value),
+    });
   });
   for (const key of Object.keys(given)) {
-    if (!/^(0|[1-9][0-9]?)$/.test(key) || Number(key) >= questions.length) errors[`answers.${key}`] = [MESSAGES.invalid];
+    if (!/^(0|[1-9][0-9]?)$/.test(key) || Number(key) >= questions.length)
+      errors[`answers.${key}`] = [MESSAGES.invalid];
   }
   return { answers, knockedOut: answers.some((answer) => answer.knocked_out), errors };
 }

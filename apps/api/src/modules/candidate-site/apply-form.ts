@@ -5,7 +5,7 @@ import { HttpError, invalid } from '../../lib/http-error.js';
 import { queueMails } from '../../mail/outbox.js';
 import { receiveForm, releaseFiles, storeUpload, uploadTempDir, type FormUpload } from '../files/index.js';
 import { applyToJob, assertAnswers } from './apply.js';
-import type { LiveJob, PublicSite } from './public-jobs.js';
+import type { LiveJob, PublicSite } from './public-jobs-repository.js';
 
 /** The form's file fields (decision 0044): one resume, up to five documents, each checked as its kind. */
 const FORM_FILES = {

@@ -10,8 +10,7 @@ const t = useTestApp();
 const careers = () => t.ids.site('acme/careers');
 const RIGHT_TO_WORK = { '0': 'yes', '1': 'Mornings' };
 
-const count = async (query: ReturnType<typeof sql>) =>
-  (await queryRows<{ n: number }>(t.deps.db, query))[0]?.n ?? -1;
+const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.deps.db, query))[0]?.n ?? -1;
 const fileCount = () => count(sql`select count(*)::int as n from files`);
 
 describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply: what it refuses', () => {

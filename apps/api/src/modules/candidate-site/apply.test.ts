@@ -58,7 +58,12 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply', () => {
 
     // Served to the site's staff; not to a user of another site, nor by its link alone.
     const admin = await t.login('admin@acme.test');
-    const served = await t.request({ method: 'GET', url: `/portal/v1/files/${resumeId}/content`, token: admin, scope: { sid: careers() } });
+    const served = await t.request({
+      method: 'GET',
+      url: `/portal/v1/files/${resumeId}/content`,
+      token: admin,
+      scope: { sid: careers() },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(sample.pdfBytes())).toBe(true);
     const owner = await t.login('owner@acme.test');

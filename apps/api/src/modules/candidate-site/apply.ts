@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
-import type { LiveJob } from './public-jobs.js';
+import type { LiveJob } from './public-jobs-repository.js';
 
 /** The files of an application, already stored as the site's private files (none in the demo seed). */
 export interface ApplyFiles {
@@ -48,7 +48,12 @@ export async function applyToJob(
 ): Promise<Applied> {
   const { job } = record;
   const { answers, knockedOut } = assertAnswers(record, fields);
-  const contact = { first_name: fields.first_name, last_name: fields.last_name, email: fields.email, phone: fields.phone };
+  const contact = {
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    email: fields.email,
+    phone: fields.phone,
+  };
   const existing = await repo.lockSeekerByEmail(tx, job.site_id, fields.email);
   if (existing?.status === 'disabled') throw invalid({ email: [MESSAGES.seekerDisabled] });
   if (existing && (await repo.hasApplied(tx, job.id, existing.id))) {
@@ -87,7 +92,8 @@ export async function applyToJob(
     action: 'apply',
     details: { job: job.uuid, seeker: seeker.uuid, status, knocked_out: knockedOut },
   });
-  const replaced = existing && files.resumeId && existing.resume_file_id !== files.resumeId ? existing.resume_file_id : null;
+  const replaced =
+    existing && files.resumeId && existing.resume_file_id !== files.resumeId ? existing.resume_file_id : null;
   if (!opts.mail) return { uuid: application.uuid, status, mailIds: [], replacedResumeId: replaced };
   // A person's mail goes only through the site they applied on: its wording, its title.
   const mail = await composeMail(tx, {

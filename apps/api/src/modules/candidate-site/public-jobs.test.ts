@@ -43,7 +43,12 @@ describe('GET /portal/v1/public/sites/{domain}/jobs/{uuid}', () => {
     const res = await get(publicPath(DOMAINS.careers, `/${pastry.uuid}`));
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ uuid: pastry.uuid, title: 'Pastry Chef', banner_url: null, questions_position: 'below' });
+    expect(data).toMatchObject({
+      uuid: pastry.uuid,
+      title: 'Pastry Chef',
+      banner_url: null,
+      questions_position: 'below',
+    });
     expect(data.screening_questions).toEqual([
       { kind: 'yes_no', text: 'Do you have the right to work here?', choices: [] },
       { kind: 'single_choice', text: 'Which shift suits you best?', choices: ['Mornings', 'Evenings', 'Weekends'] },

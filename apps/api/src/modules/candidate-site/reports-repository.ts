@@ -1,7 +1,7 @@
 import type { FlagJob, JobFeedbackInput } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { jobFeedbacks, jobFlags } from '../../db/schema/index.js';
-import type { LiveJob } from './public-jobs.js';
+import type { LiveJob } from './public-jobs-repository.js';
 
 /** A candidate's report on a live job (decision 0044): the site is the job's own. */
 export async function insertFlag(db: Db, { job }: LiveJob, flag: FlagJob): Promise<string> {

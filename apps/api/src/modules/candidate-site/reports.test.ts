@@ -28,7 +28,12 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag and /feedback',
       sql`select site_id, job_id, reason, comments from job_flags where uuid = ${flag.json().data.uuid}`,
     );
     expect(flagRow).toEqual({ site_id: careers(), job_id: dental.id, reason: 'spam', comments: 'Asks for a fee.' });
-    const [feedbackRow] = await queryRows<{ site_id: number; rating: number; recommend_employer: boolean; comments: null }>(
+    const [feedbackRow] = await queryRows<{
+      site_id: number;
+      rating: number;
+      recommend_employer: boolean;
+      comments: null;
+    }>(
       t.deps.db,
       sql`select site_id, rating, recommend_employer, comments from job_feedbacks where uuid = ${feedback.json().data.uuid}`,
     );
@@ -40,7 +45,13 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag and /feedback',
     const flag = await post(DOMAINS.careers, dental.uuid, 'flag', { reason: 'boring' }, '198.51.100.2');
     expect(flag.statusCode).toBe(422);
     expect(Object.keys(flag.json().errors)).toEqual(['reason']);
-    const feedback = await post(DOMAINS.careers, dental.uuid, 'feedback', { rating: 6, recommend_employer: true }, '198.51.100.2');
+    const feedback = await post(
+      DOMAINS.careers,
+      dental.uuid,
+      'feedback',
+      { rating: 6, recommend_employer: true },
+      '198.51.100.2',
+    );
     expect(feedback.statusCode).toBe(422);
     expect(Object.keys(feedback.json().errors)).toEqual(['rating']);
   });
@@ -49,7 +60,9 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag and /feedback',
     const expired = await jobOf(t, careers(), 'Junior Accountant');
     const foreign = await jobOf(t, t.ids.site('globex/talent'), 'Pastry Chef');
     const flagsOf = async (jobId: number) =>
-      (await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from job_flags where job_id = ${jobId}`))[0]?.n;
+      (
+        await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from job_flags where job_id = ${jobId}`)
+      )[0]?.n;
     const before = await flagsOf(foreign.id);
     for (const [i, job] of [expired, foreign].entries()) {
       const ip = `198.51.100.${30 + i}`;
@@ -65,12 +78,22 @@ describe('the candidate site rate limits', () => {
   it('answers 429 with Retry-After past the per-address limit of reports', async () => {
     const pastry = await jobOf(t, careers(), 'Pastry Chef');
     for (let i = 0; i < 3; i++) {
-      expect((await post(DOMAINS.careers, pastry.uuid, 'flag', { reason: 'other' }, '198.51.100.9')).statusCode).toBe(201);
+      expect((await post(DOMAINS.careers, pastry.uuid, 'flag', { reason: 'other' }, '198.51.100.9')).statusCode).toBe(
+        201,
+      );
     }
-    const over = await post(DOMAINS.careers, pastry.uuid, 'feedback', { rating: 2, recommend_employer: false }, '198.51.100.9');
+    const over = await post(
+      DOMAINS.careers,
+      pastry.uuid,
+      'feedback',
+      { rating: 2, recommend_employer: false },
+      '198.51.100.9',
+    );
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBe('600');
-    expect((await post(DOMAINS.careers, pastry.uuid, 'flag', { reason: 'other' }, '198.51.100.10')).statusCode).toBe(201);
+    expect((await post(DOMAINS.careers, pastry.uuid, 'flag', { reason: 'other' }, '198.51.100.10')).statusCode).toBe(
+      201,
+    );
   });
 
   it('answers 429 past the per-address and then the per-site limit of applications', async () => {

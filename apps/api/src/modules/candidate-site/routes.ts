@@ -24,13 +24,13 @@ const writeErrors = { 404: MessageSchema, 422: ValidationErrorSchema, 429: Messa
 
 const APPLY_DESCRIPTION = [
   'Multipart form: `first_name`, `last_name`, `email`, `phone` (optional), `consent` (`true`),',
-  '`cover_note` (optional), `answers` (JSON text: each screening question\'s answer by its position,',
+  "`cover_note` (optional), `answers` (JSON text: each screening question's answer by its position,",
   '`{"0": "yes", "1": ["Mornings", "Evenings"]}`), a `resume` file (PDF, DOCX or ODT) and up to',
   `${APPLY_LIMITS.documents} \`documents\` files. Files are checked by content and size like any upload of their kind`,
   'and stored as private files of the site. Applying creates or reuses the seeker by email within',
   'the site. A knockout answer starts the application as `unsuccessful`. 404: the job is not live on',
   'this site; 422: a field, an answer or a file is refused, the seeker is disabled, or they already',
-  'applied; 409: the job takes applications on the employer\'s own site; 429: too many applications.',
+  "applied; 409: the job takes applications on the employer's own site; 429: too many applications.",
 ].join(' ');
 
 /**

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import { findSiteByDomain } from '../branding/index.js';
-import { liveJobRows, toPublicJob, toPublicJobDetail, type LiveJob, type PublicSite } from './public-jobs.js';
+import { toPublicJob, toPublicJobDetail } from './presenter.js';
+import { liveJobRows, type LiveJob, type PublicSite } from './public-jobs-repository.js';
 import { insertFeedback, insertFlag } from './reports-repository.js';
 
 /** The site named by one of its domains in the path, within the request's enterprise; else 404. */

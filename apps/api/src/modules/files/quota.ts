@@ -22,5 +22,6 @@ export async function checkQuotas(
   const over = (bytes: number, quotaMb: number) =>
     incoming === 0 ? bytes >= quotaMb * BYTES_PER_MB : bytes + incoming > quotaMb * BYTES_PER_MB;
   if (over(used.site, deps.config.UPLOADS_SITE_QUOTA_MB)) throw new HttpError(413, MESSAGES.siteStorageFull);
-  if (userId !== null && over(used.user, deps.config.UPLOADS_USER_QUOTA_MB)) throw new HttpError(413, MESSAGES.userStorageFull);
+  if (userId !== null && over(used.user, deps.config.UPLOADS_USER_QUOTA_MB))
+    throw new HttpError(413, MESSAGES.userStorageFull);
 }

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { BYTES_PER_MB, fileMaxBytes, fileTooLargeMessage, MAX_UPLOAD_MB, MESSAGES, type FileKind } from '@portal/contract';
+import {
+  BYTES_PER_MB,
+  fileMaxBytes,
+  fileTooLargeMessage,
+  MAX_UPLOAD_MB,
+  MESSAGES,
+  type FileKind,
+} from '@portal/contract';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import { isSystemError, saveTo, type ReceivedUpload } from './receive.js';
 

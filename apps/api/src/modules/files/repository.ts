@@ -43,7 +43,11 @@ export async function findEnterpriseFile(db: Db, enterpriseKey: string, id: stri
 }
 
 /** Bytes the site's files and the user's files take, summed in SQL (decision 0022). */
-export async function storageUsed(db: Db, siteId: number, userId: number | null): Promise<{ site: number; user: number }> {
+export async function storageUsed(
+  db: Db,
+  siteId: number,
+  userId: number | null,
+): Promise<{ site: number; user: number }> {
   const [row] = await db
     .select({
       site: sql<string>`coalesce(sum(${files.size}) filter (where ${files.site_id} = ${siteId}), 0)`,
