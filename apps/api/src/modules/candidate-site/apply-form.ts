@@ -16,9 +16,26 @@ const FORM_FILES = {
 /** A form's consent box, as browsers and clients send it. */
 const CONSENTED = new Set(['true', '1', 'on', 'yes']);
 
+/**
+ * Whether a value holds what PostgreSQL cannot store or a record must not take: a NUL character
+ * (the text-input guard's rule, which a multipart form does not pass through) or a `__proto__` key.
+ */
+function holdsForbidden(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsForbidden);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, child]) => key === '__proto__' || key.includes('\0') || holdsForbidden(child),
+    );
+  }
+  return false;
+}
+
 /** The text parts of the form as ApplyFieldsSchema reads them: `answers` is JSON text, `consent` a checkbox. */
 export function parseApplyFields(parts: Record<string, string>): ApplyFields {
   const { answers, consent, ...rest } = parts;
+  const refused = Object.keys(parts).filter((name) => name !== 'answers' && holdsForbidden(parts[name]));
+  if (refused.length) throw invalid(Object.fromEntries(refused.map((name) => [name, [MESSAGES.invalid]])));
   let parsedAnswers: unknown = {};
   if (answers !== undefined && answers.trim() !== '') {
     try {
@@ -26,6 +43,7 @@ export function parseApplyFields(parts: Record<string, string>): ApplyFields {
     } catch {
       throw invalid({ answers: [MESSAGES.invalid] });
     }
+    if (holdsForbidden(parsedAnswers)) throw invalid({ answers: [MESSAGES.invalid] });
   }
   const result = ApplyFieldsSchema.safeParse({
     ...rest,

@@ -80,6 +80,19 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply: what it refus
     expect(Object.keys(res.json().errors).sort()).toEqual(['consent', 'email']);
   });
 
+  it('refuses a NUL character in a field or an answer with 422, never a 500', async () => {
+    const pastry = await jobOf(t, careers(), 'Pastry Chef');
+    const inName = await apply(t, DOMAINS.careers, pastry.uuid, { email: 'nul@example.test', first_name: 'A\0B' });
+    expect(inName.statusCode).toBe(422);
+    expect(inName.json().errors).toEqual({ first_name: [MESSAGES.invalid] });
+    const inAnswer = await apply(t, DOMAINS.careers, pastry.uuid, {
+      email: 'nul@example.test',
+      answers: { '0': 'yes', '1': 'Mornings\0' },
+    });
+    expect(inAnswer.statusCode).toBe(422);
+    expect(inAnswer.json().errors).toEqual({ answers: [MESSAGES.invalid] });
+  });
+
   it('refuses a resume that is not a document by its content, and leaves no file behind', async () => {
     const pastry = await jobOf(t, careers(), 'Pastry Chef');
     const before = await fileCount();
