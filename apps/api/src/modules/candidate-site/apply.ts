@@ -1,12 +1,12 @@
 import { MESSAGES, type ApplicationStatus, type ApplyFields } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { HttpError, invalid } from '../../lib/http-error.js';
+import { invalid, notFound } from '../../lib/http-error.js';
 import { recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
-import type { LiveJob } from './public-jobs-repository.js';
+import { liveJobRows, type LiveJob } from './public-jobs-repository.js';
 
 /** The files of an application, already stored as the site's private files (none in the demo seed). */
 export interface ApplyFiles {
@@ -48,6 +48,8 @@ export async function applyToJob(
 ): Promise<Applied> {
   const { job } = record;
   const { answers, knockedOut } = assertAnswers(record, fields);
+  // Still live now that the form is read (it may have expired while the files arrived).
+  if (!(await liveJobRows.get(tx, { siteId: job.site_id }, job.uuid))) throw notFound();
   const contact = {
     first_name: fields.first_name,
     last_name: fields.last_name,
@@ -57,7 +59,7 @@ export async function applyToJob(
   const existing = await repo.lockSeekerByEmail(tx, job.site_id, fields.email);
   if (existing?.status === 'disabled') throw invalid({ email: [MESSAGES.seekerDisabled] });
   if (existing && (await repo.hasApplied(tx, job.id, existing.id))) {
-    throw new HttpError(422, MESSAGES.givenDataInvalid, { email: [MESSAGES.alreadyApplied] });
+    throw invalid({ email: [MESSAGES.alreadyApplied] });
   }
   let seeker: repo.SeekerRow;
   if (existing) {
