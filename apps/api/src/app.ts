@@ -13,6 +13,7 @@ import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWeb } from './plugins/web.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
+import { candidateSiteRoutes } from './modules/candidate-site/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { employerUserRoutes } from './modules/employer-users/index.js';
 import { consultantRoutes } from './modules/consultants/index.js';
@@ -103,6 +104,7 @@ export async function buildApp(
       await portal.register(authRoutes, { deps });
       await portal.register(invitationRoutes, { deps });
       await portal.register(brandingRoutes, { deps });
+      await portal.register(candidateSiteRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
       await portal.register(fieldOptionRoutes, { deps });
       await portal.register(applicationStageRoutes, { deps });

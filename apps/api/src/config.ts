@@ -89,6 +89,13 @@ const ConfigShape = z.object({
   INVITATIONS_MAX_PER_USER: z.coerce.number().int().min(1).default(30),
   INVITATIONS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   INVITATIONS_WINDOW_SECONDS: limitWindow(3600),
+  // The public candidate API (decision 0045): applications, and flags with feedback, per client
+  // address and per site, over one window.
+  CANDIDATE_APPLY_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  CANDIDATE_APPLY_MAX_PER_SITE: z.coerce.number().int().min(1).default(5000),
+  CANDIDATE_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  CANDIDATE_REPORTS_MAX_PER_SITE: z.coerce.number().int().min(1).default(2000),
+  CANDIDATE_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   TRUST_PROXY: trustProxy,
   WORKER: z.enum(['inline', 'off']).default('inline'),
   /** `demo` seeds the demo data on first start (`auto` is its old name, demo only); production needs it explicit. */

@@ -32,6 +32,12 @@ const UNKNOWN_RESOURCE_404 = [
   'GET /portal/payments/sandbox/checkout/{ref}',
   'POST /portal/payments/sandbox/checkout/{ref}',
   'POST /portal/payments/webhooks/stripe', // Stripe is not configured in the tests
+  // The candidate site's routes name a site by its domain: `1` is a domain no site has.
+  'GET /portal/v1/public/sites/{domain}/jobs',
+  'GET /portal/v1/public/sites/{domain}/jobs/{uuid}',
+  'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply',
+  'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag',
+  'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/feedback',
 ];
 
 const web = fakeWebDist();

@@ -71,3 +71,6 @@ export type ApplyFields = z.infer<typeof ApplyFieldsSchema>;
 
 /** The answer to an application: its uuid and the status it started in (knockout: unsuccessful). */
 export const ApplyResultSchema = z.object({ data: z.object({ uuid: z.string(), status: z.string() }) });
+
+/** The answer to a flag or a feedback: the new report's uuid. */
+export const PublicReportResultSchema = z.object({ data: z.object({ uuid: z.string() }) });

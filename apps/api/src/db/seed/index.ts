@@ -14,6 +14,7 @@ import {
   tags,
   users,
 } from '../schema/index.js';
+import { seedCandidates } from './candidates.js';
 import { consultantSeedsFor } from './consultants.js';
 import { seedDemoLedger, seedSiteCredits } from './credits.js';
 import { employerSeeds } from './employers.js';
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Db, enterpriseKey: string): Promise<boole
       if (rows.length) await tx.insert(jobs).values(rows);
     }
     await reconcileLiveJobCounts(tx, [...siteIds.values()]);
+    await seedCandidates(tx, [...siteIds.values()]);
 
     const userIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { JobStatus } from '@portal/contract';
+import type { JobStatus, ScreeningQuestion } from '@portal/contract';
 import type { Db } from '../client.js';
 import { employers, jobs } from '../schema/index.js';
 
@@ -8,14 +8,34 @@ import { employers, jobs } from '../schema/index.js';
  * employers, so the list, its filters and the detail show something in the demo. Kept small: the
  * test template carries them too. Dates are relative to the seeding day.
  */
+/** The screening questions of the demo's Pastry Chef job. */
+export const PASTRY_CHEF_QUESTIONS: ScreeningQuestion[] = [
+  { kind: 'yes_no', text: 'Do you have the right to work here?', choices: [], knockout_answer: 'no' },
+  {
+    kind: 'single_choice',
+    text: 'Which shift suits you best?',
+    choices: ['Mornings', 'Evenings', 'Weekends'],
+    knockout_answer: null,
+  },
+];
+
 const JOB_SEEDS: {
   title: string;
   status: JobStatus;
   work_type: string;
   classification: string;
   days: [number, number] | null;
+  screening_questions?: ScreeningQuestion[];
 }[] = [
-  { title: 'Pastry Chef', status: 'live', work_type: 'full_time', classification: 'hospitality', days: [-5, 25] },
+  {
+    title: 'Pastry Chef',
+    status: 'live',
+    work_type: 'full_time',
+    classification: 'hospitality',
+    days: [-5, 25],
+    // The demo's candidates answer these (seed/candidates.ts): a "no" to the first knocks one out.
+    screening_questions: PASTRY_CHEF_QUESTIONS,
+  },
   {
     title: 'Dental Receptionist',
     status: 'live',
@@ -60,6 +80,8 @@ export function jobSeedsFor(siteId: number, employerIds: readonly number[], toda
     salary_max: 55_000,
     advert_start_date: days ? dayFrom(today, days[0]) : null,
     advert_end_date: days ? dayFrom(today, days[1]) : null,
+    // Every job that left draft was published on its start day (the public feed's order).
+    published_at: seed.status === 'draft' || !days ? null : new Date(today.getTime() + days[0] * 86_400_000),
   }));
 }
 

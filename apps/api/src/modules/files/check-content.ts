@@ -14,7 +14,13 @@ import { invalid } from '../../lib/http-error.js';
 import { icoImages } from './ico.js';
 import { sniffFile } from './sniff.js';
 
-const refuse = (message: string) => invalid({ file: [message] });
+/** Refused content: a 422 on the form field the file came in (`file` on the upload route). */
+class ContentRefused extends Error {
+  constructor(readonly sentence: string) {
+    super(sentence);
+  }
+}
+const refuse = (message: string) => new ContentRefused(message);
 
 /** sharp's name for the decoded format of each image type it reads. */
 const SHARP_FORMAT: Partial<Record<FileType, string>> = { png: 'png', jpeg: 'jpeg', webp: 'webp' };
@@ -75,9 +81,19 @@ async function isUtf8Text(file: string): Promise<boolean> {
 /**
  * The file's type, if its content is one the kind allows and it reads as that type; otherwise a
  * 422 on `file`: the kind's type list, "Image error." for an image that does not decode, or the
- * stylesheet sentence. The name and the client's MIME type play no part.
+ * stylesheet sentence. The name and the client's MIME type play no part. `field` names the form
+ * field the 422 speaks of (a candidate's `resume`, `documents.1`).
  */
-export async function checkContent(kind: FileKind, file: string): Promise<FileType> {
+export async function checkContent(kind: FileKind, file: string, field = 'file'): Promise<FileType> {
+  try {
+    return await contentType(kind, file);
+  } catch (error) {
+    if (error instanceof ContentRefused) throw invalid({ [field]: [error.sentence] });
+    throw error;
+  }
+}
+
+async function contentType(kind: FileKind, file: string): Promise<FileType> {
   const allowed = FILE_KIND_RULES[kind].types;
   const sniffed = await sniffFile(file);
   if (sniffed.type === undefined) {

@@ -1,3 +1,13 @@
-// The files module's face (decision 0029): uploads a record points at, and their release.
+// The files module's face (decision 0029): uploads a record points at, their release, and a
+// candidate's form of files (receiveForm, then storeUpload for each).
 export { fileRoutes, publicFileRoutes } from './routes.js';
-export { checkSiteFileRef, publicFileIdOf, releaseFiles, siteFileRefs, sweepUnattachedFiles } from './service.js';
+export { receiveForm, type FormUpload, type ReceivedForm } from './receive-form.js';
+export {
+  checkSiteFileRef,
+  publicFileIdOf,
+  releaseFiles,
+  siteFileRefs,
+  storeUpload,
+  sweepUnattachedFiles,
+  uploadTempDir,
+} from './service.js';

@@ -37,7 +37,7 @@ const LIMITS = {
  * Streams the part to `file`, counting its bytes. Past `limit` it stops writing but keeps reading,
  * so the client finishes sending and can read the 422 (a browser that is cut off shows no answer).
  */
-async function saveTo(stream: Readable, file: string, limit: number): Promise<number> {
+export async function saveTo(stream: Readable, file: string, limit: number): Promise<number> {
   const out = fs.createWriteStream(file, { flags: 'wx' });
   let size = 0;
   try {
@@ -58,7 +58,7 @@ async function saveTo(stream: Readable, file: string, limit: number): Promise<nu
 }
 
 /** A failing disk is our fault (500); anything else here is a malformed or over-limit body. */
-const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException).syscall === 'string';
+export const isSystemError = (error: unknown) => typeof (error as NodeJS.ErrnoException).syscall === 'string';
 
 /**
  * Reads the `file` part of `POST /v1/forms/upload-file?kind=…` into a temporary file under

@@ -43,7 +43,11 @@ export async function findEnterpriseFile(db: Db, enterpriseKey: string, id: stri
 }
 
 /** Bytes the site's files and the user's files take, summed in SQL (decision 0022). */
-export async function storageUsed(db: Db, siteId: number, userId: number): Promise<{ site: number; user: number }> {
+export async function storageUsed(
+  db: Db,
+  siteId: number,
+  userId: number | null,
+): Promise<{ site: number; user: number }> {
   const [row] = await db
     .select({
       site: sql<string>`coalesce(sum(${files.size}) filter (where ${files.site_id} = ${siteId}), 0)`,
@@ -58,9 +62,9 @@ export async function storageUsed(db: Db, siteId: number, userId: number): Promi
  * Holds the site's and the user's quota locks until the transaction ends, so that concurrent
  * uploads are counted one after another (site first, then user: one order, no deadlock).
  */
-export async function lockQuotas(db: Db, siteId: number, userId: number): Promise<void> {
+export async function lockQuotas(db: Db, siteId: number, userId: number | null): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK.site}, ${siteId})`);
-  await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK.user}, ${userId})`);
+  if (userId !== null) await db.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK.user}, ${userId})`);
 }
 const QUOTA_LOCK = { site: 22_001, user: 22_002 };
 

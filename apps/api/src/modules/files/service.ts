@@ -59,15 +59,17 @@ export async function checkQuotasLeft(deps: AppDeps, reach: Reach, userId: numbe
  * Checks a received upload by its content (decision 0013), puts it in storage under
  * `uploads/{site}/{uuid}` and records it for the site, within the quotas (decision 0022: counted
  * and inserted under the site's and user's locks). The row is written last, so a file that is
- * listed is always readable; a refused or failed insert removes the stored object.
+ * listed is always readable; a refused or failed insert removes the stored object. A candidate's
+ * upload through the candidate site has no user (`null`) and names its form `field` in a 422.
  */
 export async function storeUpload(
   deps: AppDeps,
-  reach: Reach,
-  userId: number,
+  reach: Pick<Reach, 'siteId'>,
+  userId: number | null,
   upload: ReceivedUpload,
+  field = 'file',
 ): Promise<StoredFile> {
-  const type = await checkContent(upload.kind, upload.path);
+  const type = await checkContent(upload.kind, upload.path, field);
   const id = randomUUID();
   const key = `uploads/${reach.siteId}/${id}`;
   const mime = FILE_TYPES[type].mime;

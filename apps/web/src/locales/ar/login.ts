@@ -80,6 +80,9 @@ export const messages: Record<MessageKey, string> = {
   paymentExpired: 'لم يكتمل الدفع في الوقت المحدد. لم تُضف أي أرصدة.',
   purchasesOff: 'شراء الأرصدة غير متاح على هذه البوابة: لم يُضبط أي مزوّد للدفع. تواصل مع مسؤول موقعك أو مشغّل البوابة.',
   serviceUnavailable: 'الخدمة غير متاحة مؤقتًا.',
+  seekerDisabled: 'لم يعد بالإمكان استخدام عنوان البريد الإلكتروني هذا للتقدّم على هذا الموقع.',
+  alreadyApplied: 'لقد تقدّمت لهذه الوظيفة من قبل.',
+  appliesElsewhere: 'تُستقبل طلبات هذه الوظيفة على موقع صاحب العمل.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -1,0 +1,124 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APPLY_LIMITS,
+  ApplyResultSchema,
+  FlagJobSchema,
+  JobFeedbackInputSchema,
+  MessageSchema,
+  PublicJobDetailSchema,
+  PublicJobListQuerySchema,
+  PublicJobPageSchema,
+  PublicJobParamsSchema,
+  PublicReportResultSchema,
+  PublicSiteParamsSchema,
+  ValidationErrorSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { applyFromForm } from './apply-form.js';
+import * as service from './service.js';
+
+const tags = ['candidate-site'];
+const PUBLIC = { public: true } as const;
+const writeErrors = { 404: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema } as const;
+
+const APPLY_DESCRIPTION = [
+  'Multipart form: `first_name`, `last_name`, `email`, `phone` (optional), `consent` (`true`),',
+  "`cover_note` (optional), `answers` (JSON text: each screening question's answer by its position,",
+  '`{"0": "yes", "1": ["Mornings", "Evenings"]}`), a `resume` file (PDF, DOCX or ODT) and up to',
+  `${APPLY_LIMITS.documents} \`documents\` files. Files are checked by content and size like any upload of their kind`,
+  'and stored as private files of the site. Applying creates or reuses the seeker by email within',
+  'the site. A knockout answer starts the application as `unsuccessful`. 404: the job is not live on',
+  'this site; 422: a field, an answer or a file is refused, the seeker is disabled, or they already',
+  "applied; 409: the job takes applications on the employer's own site; 429: too many applications.",
+].join(' ');
+
+/**
+ * The public candidate API (decisions 0044, 0045): no staff token, the site named by one of its
+ * domains in the path (never read from a request header), the enterprise from X-AF-EID.
+ */
+export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  app.get('/v1/public/sites/:domain/jobs', {
+    config: PUBLIC,
+    schema: {
+      tags,
+      summary: "The site's live jobs, newest first (search on the title; filters work type, classification)",
+      params: PublicSiteParamsSchema,
+      querystring: PublicJobListQuerySchema,
+      response: { 200: PublicJobPageSchema, 404: MessageSchema, 422: ValidationErrorSchema },
+    },
+    handler: async (request) => {
+      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      return service.liveJobPage(deps, site, request.query);
+    },
+  });
+
+  app.get('/v1/public/sites/:domain/jobs/:uuid', {
+    config: PUBLIC,
+    schema: {
+      tags,
+      summary: 'A live job as a candidate reads it (no knockout answers)',
+      params: PublicJobParamsSchema,
+      response: { 200: PublicJobDetailSchema, 404: MessageSchema },
+    },
+    handler: async (request) => {
+      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      return { data: await service.liveJobDetail(deps, site, request.params.uuid) };
+    },
+  });
+
+  app.post('/v1/public/sites/:domain/jobs/:uuid/apply', {
+    config: PUBLIC,
+    schema: {
+      tags,
+      summary: 'Apply for a live job (multipart: fields, `resume`, `documents`)',
+      description: APPLY_DESCRIPTION,
+      consumes: ['multipart/form-data'],
+      params: PublicJobParamsSchema,
+      response: { 201: ApplyResultSchema, 409: MessageSchema, 413: MessageSchema, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      await service.limitCandidate(deps, 'apply', request.ip, site);
+      const record = await service.liveJob(deps, site, request.params.uuid);
+      const data = await applyFromForm(deps, request, site, record);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.post('/v1/public/sites/:domain/jobs/:uuid/flag', {
+    config: PUBLIC,
+    schema: {
+      tags,
+      summary: 'Report a live job (a reason from the list, optional comments)',
+      params: PublicJobParamsSchema,
+      body: FlagJobSchema,
+      response: { 201: PublicReportResultSchema, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      await service.limitCandidate(deps, 'reports', request.ip, site);
+      const data = await service.flagJob(deps, site, request.params.uuid, request.body);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.post('/v1/public/sites/:domain/jobs/:uuid/feedback', {
+    config: PUBLIC,
+    schema: {
+      tags,
+      summary: 'Rate a live job and its employer (1–5, would recommend, comments)',
+      params: PublicJobParamsSchema,
+      body: JobFeedbackInputSchema,
+      response: { 201: PublicReportResultSchema, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      await service.limitCandidate(deps, 'reports', request.ip, site);
+      const data = await service.leaveFeedback(deps, site, request.params.uuid, request.body);
+      return reply.status(201).send({ data });
+    },
+  });
+};

@@ -1,0 +1,51 @@
+import type { FlagJob, JobFeedbackInput, PublicJobListQuery } from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/http-error.js';
+import { hitRateLimits } from '../../lib/rate-limit.js';
+import { findSiteByDomain } from '../branding/index.js';
+import { toPublicJob, toPublicJobDetail } from './presenter.js';
+import { liveJobRows, type LiveJob, type PublicSite } from './public-jobs-repository.js';
+import { insertFeedback, insertFlag } from './reports-repository.js';
+
+/** The site named by one of its domains in the path, within the request's enterprise; else 404. */
+export async function siteOfDomain(deps: AppDeps, enterpriseId: number, domain: string): Promise<PublicSite> {
+  const site = await findSiteByDomain(deps.db, enterpriseId, domain);
+  if (!site) throw notFound();
+  return { siteId: site.id };
+}
+
+/** A live job of the site; a job of another site, or one that is not live, is a 404. */
+export const liveJob = (deps: AppDeps, site: PublicSite, uuid: string): Promise<LiveJob> =>
+  liveJobRows.found(deps.db, site, uuid);
+
+export const liveJobPage = (deps: AppDeps, site: PublicSite, query: PublicJobListQuery) =>
+  liveJobRows.pageOf(deps.db, site, query, toPublicJob);
+
+export const liveJobDetail = async (deps: AppDeps, site: PublicSite, uuid: string) =>
+  toPublicJobDetail(deps.config, await liveJob(deps, site, uuid));
+
+/**
+ * Counts one write of the candidate site (decision 0045) per client address (as Fastify reads it:
+ * X-Forwarded-For only from a trusted proxy) and per site; over either is a 429 with Retry-After.
+ * `apply` and `reports` (flags and feedback) are counted apart.
+ */
+export async function limitCandidate(deps: AppDeps, what: 'apply' | 'reports', ip: string, site: PublicSite) {
+  const { config } = deps;
+  const windowSeconds = config.CANDIDATE_LIMIT_WINDOW_SECONDS;
+  const [perIp, perSite] =
+    what === 'apply'
+      ? [config.CANDIDATE_APPLY_MAX_PER_IP, config.CANDIDATE_APPLY_MAX_PER_SITE]
+      : [config.CANDIDATE_REPORTS_MAX_PER_IP, config.CANDIDATE_REPORTS_MAX_PER_SITE];
+  await hitRateLimits(deps.db, [
+    { bucket: `candidate-${what}:ip`, key: ip, max: perIp, windowSeconds },
+    { bucket: `candidate-${what}:site`, key: String(site.siteId), max: perSite, windowSeconds },
+  ]);
+}
+
+export async function flagJob(deps: AppDeps, site: PublicSite, uuid: string, flag: FlagJob) {
+  return { uuid: await insertFlag(deps.db, await liveJob(deps, site, uuid), flag) };
+}
+
+export async function leaveFeedback(deps: AppDeps, site: PublicSite, uuid: string, feedback: JobFeedbackInput) {
+  return { uuid: await insertFeedback(deps.db, await liveJob(deps, site, uuid), feedback) };
+}
