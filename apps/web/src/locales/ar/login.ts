@@ -46,6 +46,7 @@ export const messages: Record<MessageKey, string> = {
   passwordReset: 'تمت إعادة تعيين كلمة المرور الخاصة بك.',
   serverError: 'خطأ في الخادم',
   statusConflict: 'هذا الإجراء غير مسموح به في الحالة الحالية للسجل.',
+  seekerResetLinkSent: 'أُرسل رابط لإعادة تعيين كلمة المرور إلى المرشح.',
   employerNotActive: 'صاحب العمل هذا غير نشط: لا يمكن نشر وظائفه.',
   advertEnded: 'انتهى تاريخ انتهاء هذا الإعلان. انسخه لنشره مرة أخرى.',
   alreadyMember: 'هذا المستخدم ينتمي بالفعل إلى صاحب العمل هذا.',

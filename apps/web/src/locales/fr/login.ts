@@ -48,6 +48,7 @@ export const messages: Record<MessageKey, string> = {
   passwordReset: 'Votre mot de passe a été réinitialisé.',
   serverError: 'Erreur du serveur',
   statusConflict: "Cette action n'est pas autorisée dans l'état actuel de l'enregistrement.",
+  seekerResetLinkSent: 'Un lien de réinitialisation du mot de passe a été envoyé au candidat.',
   employerNotActive: "Cet employeur n'est pas actif : ses offres ne peuvent pas être mises en ligne.",
   advertEnded: 'La date de fin de cette annonce est passée. Dupliquez-la pour la publier à nouveau.',
   alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
