@@ -1,20 +1,32 @@
-import { APPLICATION_TAB_SCHEMAS, dataOf } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ApplicationActivitySchema,
+  ApplicationDocumentsSchema,
+  ApplicationResumeSchema,
+  dataOf,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { applicationsApi } from '../../../api/applications/application-resource';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The tabs read from `GET /v1/applications/{uuid}/{tab}` beside the overview (the page's own record). */
-export type DataTab = 'resume' | 'documents' | 'activity';
-
-export const applicationTabQueryOptions = <T extends DataTab>(uuid: string, tab: T) =>
-  queryOptions({
-    // Under the application's detail key, so a status change refreshes its activity too.
+/**
+ * `GET /v1/applications/{uuid}/{tab}` for the tabs read beside the overview (the page's own
+ * record), under the application's detail key so that a status change refreshes its activity too.
+ */
+function useTab<T>(uuid: string, tab: string, schema: z.ZodType<{ data: T }>) {
+  return useQuery({
     queryKey: [...applicationsApi.keys.detail(uuid), tab],
     queryFn: async ({ signal }) => {
       const path = `${applicationsApi.definition.path}/${encodeURIComponent(uuid)}/${tab}`;
-      return (await apiRequest(path, dataOf(APPLICATION_TAB_SCHEMAS[tab]), { signal })).data;
+      return (await apiRequest(path, schema, { signal })).data;
     },
   });
+}
 
-export const useApplicationTab = <T extends DataTab>(uuid: string, tab: T) =>
-  useQuery(applicationTabQueryOptions(uuid, tab));
+const RESUME = dataOf(ApplicationResumeSchema);
+const DOCUMENTS = dataOf(ApplicationDocumentsSchema);
+const ACTIVITY = dataOf(ApplicationActivitySchema);
+
+export const useApplicationResume = (uuid: string) => useTab(uuid, 'resume', RESUME);
+export const useApplicationDocuments = (uuid: string) => useTab(uuid, 'documents', DOCUMENTS);
+export const useApplicationActivity = (uuid: string) => useTab(uuid, 'activity', ACTIVITY);

@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -127,11 +128,12 @@ export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps)
                 }}
               />
             )}
-            <FormGroup component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormControl component="fieldset">
               <FormLabel component="legend">{t('applications.change.notify')}</FormLabel>
               <Typography variant="body2" color="text.secondary">
                 {t('applications.change.notifyHint')}
               </Typography>
+              <FormGroup>
               {APPLICATION_RECIPIENTS.map((recipient) => (
                 <FormControlLabel
                   key={recipient}
@@ -146,7 +148,8 @@ export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps)
                   label={t(`applications.change.recipients.${recipient}`)}
                 />
               ))}
-            </FormGroup>
+              </FormGroup>
+            </FormControl>
             <FormAlert message={failure} />
           </Stack>
         </DialogContent>

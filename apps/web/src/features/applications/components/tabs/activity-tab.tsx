@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../../components/feedback/page-spinner';
 import { useFormatters } from '../../../../hooks/use-formatters';
 import { useApplicationStages } from '../../api/application-stages';
-import { useApplicationTab } from '../../api/application-tab';
+import { useApplicationActivity } from '../../api/application-tab';
 import { TabLoadError } from './tab-load-error';
 
 /**
@@ -17,7 +17,7 @@ export function ActivityTab({ uuid }: { uuid: string }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const { labelOf } = useApplicationStages();
-  const tab = useApplicationTab(uuid, 'activity');
+  const tab = useApplicationActivity(uuid);
   if (tab.isError) return <TabLoadError error={tab.error} retry={() => void tab.refetch()} />;
   if (!tab.data) return <PageSpinner fullScreen={false} />;
   const { activity } = tab.data;

@@ -10,7 +10,7 @@ import { useFormatters } from '../../../../hooks/use-formatters';
 import { useTranslateMessage } from '../../../../hooks/use-translate-message';
 import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notifications';
-import { useApplicationTab } from '../../api/application-tab';
+import { useApplicationDocuments } from '../../api/application-tab';
 import { downloadFile } from '../../api/file-content';
 import { TabLoadError } from './tab-load-error';
 
@@ -19,7 +19,7 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const format = useFormatters();
-  const tab = useApplicationTab(uuid, 'documents');
+  const tab = useApplicationDocuments(uuid);
   if (tab.isError) return <TabLoadError error={tab.error} retry={() => void tab.refetch()} />;
   if (!tab.data) return <PageSpinner fullScreen={false} />;
   const { documents } = tab.data;
