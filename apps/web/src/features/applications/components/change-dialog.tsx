@@ -54,12 +54,11 @@ export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps)
   const statuses = rows.map((row) => row.status);
   const targets = kind === 'status' ? statusTargets(statuses) : stageTargets(rows, stages);
   const stuck = stuckStatuses(statuses).map((status) => t(`applications.status.${status}`));
-  const blocked =
-    targets.length > 0
-      ? null
-      : kind === 'status'
-        ? t('applications.change.noStatusMove', { statuses: stuck.join(', ') })
-        : t('applications.change.noStageMove');
+  const stuckWord = stuck.length > 0 ? t('applications.change.noStatusMove', { statuses: stuck.join(', ') }) : null;
+  const blocked = targets.length > 0 ? null : kind === 'status' ? stuckWord : t('applications.change.noStageMove');
+  // Why some targets are missing: a status that goes nowhere, or several statuses with fewer moves in common.
+  const hint =
+    kind !== 'status' ? null : (stuckWord ?? (new Set(statuses).size > 1 ? t('applications.change.offeredOnly') : null));
   const chosen = target === '' ? undefined : target === NONE ? null : target;
 
   const submit = async (event: FormEvent) => {
@@ -121,7 +120,7 @@ export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps)
                 value={target}
                 options={targets.map((value) => ({ value: value ?? NONE, label: words.label(value) }))}
                 error={problem}
-                hint={kind === 'status' && new Set(statuses).size > 1 ? t('applications.change.offeredOnly') : null}
+                hint={hint}
                 onChange={(value) => {
                   setTarget(value);
                   setProblem(null);

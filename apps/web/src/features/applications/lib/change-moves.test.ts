@@ -18,14 +18,16 @@ describe('the moves a status change offers', () => {
       'unsuccessful',
       'withdrawn',
     ]);
-    expect(statusTargets(['applied', 'unsuccessful'])).toEqual(['screening', 'shortlisted', 'interviewed']);
+    // Unsuccessful may only be reconsidered; a row already at the target is left alone.
+    expect(statusTargets(['applied', 'unsuccessful'])).toEqual(['screening', 'shortlisted', 'interviewed', 'unsuccessful']);
     // A row already at the target is left alone, so shortlisted stays on offer beside applied.
     expect(statusTargets(['applied', 'shortlisted'])).toContain('shortlisted');
     expect(statusTargets(['shortlisted'])).not.toContain('shortlisted');
   });
 
-  it('offers nothing with a withdrawn application and names it as the reason', () => {
-    expect(statusTargets(['applied', 'withdrawn'])).toEqual([]);
+  it('offers nothing but withdrawn beside a withdrawn application, and names it as the reason', () => {
+    expect(statusTargets(['withdrawn'])).toEqual([]);
+    expect(statusTargets(['applied', 'withdrawn'])).toEqual(['withdrawn']);
     expect(stuckStatuses(['applied', 'withdrawn'])).toEqual(['withdrawn']);
   });
 
