@@ -1,4 +1,9 @@
-import type { ApplicationRecipient, ApplicationStatus, ChangeApplicationStage, ChangeApplicationStatus } from '@portal/contract';
+import type {
+  ApplicationRecipient,
+  ApplicationStatus,
+  ChangeApplicationStage,
+  ChangeApplicationStatus,
+} from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationsApi } from '../../../api/applications/application-resource';
 import { apiRequest } from '../../../lib/api-client';

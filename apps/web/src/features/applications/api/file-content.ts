@@ -21,6 +21,8 @@ export function useFileUrl(uuid: string) {
   useEffect(() => {
     if (!blob.data) return undefined;
     const next = URL.createObjectURL(blob.data);
+    // An object URL is a resource outside React: made with the blob shown and revoked with it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(next);
     return () => {
       URL.revokeObjectURL(next);

@@ -8,7 +8,10 @@ const jobChoices = queryOptions({
   queryKey: ['jobs', 'application-filter'],
   queryFn: async ({ signal }) => {
     const { data } = await apiRequest('/v1/jobs', JobPageSchema, { query: { ...PAGE, sort: '-created_at' }, signal });
-    return data.map((job) => ({ value: job.uuid, label: job.reference ? `${job.title} (${job.reference})` : job.title }));
+    return data.map((job) => ({
+      value: job.uuid,
+      label: job.reference ? `${job.title} (${job.reference})` : job.title,
+    }));
   },
   staleTime: 60_000,
 });

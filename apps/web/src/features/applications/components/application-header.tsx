@@ -63,10 +63,20 @@ export function ApplicationHeader({ application }: { application: ApplicationOve
       </Box>
       {mayUpdate ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => { setChanging('status'); }}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setChanging('status');
+            }}
+          >
             {t('applications.actions.changeStatus')}
           </Button>
-          <Button variant="outlined" onClick={() => { setChanging('stage'); }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setChanging('stage');
+            }}
+          >
             {t('applications.actions.changeStage')}
           </Button>
         </Stack>

@@ -13,7 +13,15 @@ import { notify } from '../../../lib/notifications';
 import { useTagApplications } from '../api/application-tags';
 
 /** Adds the chosen tags to every selected application (the tags they have already stay). */
-export function BulkTagDialog({ ids, onClose, onDone }: { ids: readonly string[]; onClose: () => void; onDone: () => void }) {
+export function BulkTagDialog({
+  ids,
+  onClose,
+  onDone,
+}: {
+  ids: readonly string[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const tagging = useTagApplications();
@@ -39,7 +47,13 @@ export function BulkTagDialog({ ids, onClose, onDone }: { ids: readonly string[]
   };
 
   return (
-    <Dialog open onClose={tagging.isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={tagging.isPending ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
         <DialogTitle id={`${id}-title`}>{t('applications.tagDialog.title')}</DialogTitle>
         <DialogContent>

@@ -58,7 +58,9 @@ export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps)
   const blocked = targets.length > 0 ? null : kind === 'status' ? stuckWord : t('applications.change.noStageMove');
   // Why some targets are missing: a status that goes nowhere, or several statuses with fewer moves in common.
   const hint =
-    kind !== 'status' ? null : (stuckWord ?? (new Set(statuses).size > 1 ? t('applications.change.offeredOnly') : null));
+    kind !== 'status'
+      ? null
+      : (stuckWord ?? (new Set(statuses).size > 1 ? t('applications.change.offeredOnly') : null));
   const chosen = target === '' ? undefined : target === NONE ? null : target;
 
   const submit = async (event: FormEvent) => {
@@ -133,20 +135,20 @@ export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps)
                 {t('applications.change.notifyHint')}
               </Typography>
               <FormGroup>
-              {APPLICATION_RECIPIENTS.map((recipient) => (
-                <FormControlLabel
-                  key={recipient}
-                  control={
-                    <Checkbox
-                      checked={recipients.includes(recipient)}
-                      onChange={(event) => {
-                        toggle(recipient, event.target.checked);
-                      }}
-                    />
-                  }
-                  label={t(`applications.change.recipients.${recipient}`)}
-                />
-              ))}
+                {APPLICATION_RECIPIENTS.map((recipient) => (
+                  <FormControlLabel
+                    key={recipient}
+                    control={
+                      <Checkbox
+                        checked={recipients.includes(recipient)}
+                        onChange={(event) => {
+                          toggle(recipient, event.target.checked);
+                        }}
+                      />
+                    }
+                    label={t(`applications.change.recipients.${recipient}`)}
+                  />
+                ))}
               </FormGroup>
             </FormControl>
             <FormAlert message={failure} />

@@ -19,7 +19,12 @@ describe('the moves a status change offers', () => {
       'withdrawn',
     ]);
     // Unsuccessful may only be reconsidered; a row already at the target is left alone.
-    expect(statusTargets(['applied', 'unsuccessful'])).toEqual(['screening', 'shortlisted', 'interviewed', 'unsuccessful']);
+    expect(statusTargets(['applied', 'unsuccessful'])).toEqual([
+      'screening',
+      'shortlisted',
+      'interviewed',
+      'unsuccessful',
+    ]);
     // A row already at the target is left alone, so shortlisted stays on offer beside applied.
     expect(statusTargets(['applied', 'shortlisted'])).toContain('shortlisted');
     expect(statusTargets(['shortlisted'])).not.toContain('shortlisted');

@@ -7,11 +7,11 @@ import { useApplicationPaths } from '../../../api/applications/application-paths
 import { ResourceDetailRoute } from '../../../components/resource/resource-loader';
 import { ApplicationHeader } from '../components/application-header';
 import { ApplicationTabs, panelId, tabId } from '../components/application-tabs';
-import { ActivityTab } from '../components/tabs/activity-tab';
-import { DocumentsTab } from '../components/tabs/documents-tab';
-import { FeedbackTab } from '../components/tabs/feedback-tab';
-import { OverviewTab } from '../components/tabs/overview-tab';
-import { ResumeTab } from '../components/tabs/resume-tab';
+import { ActivityTab } from '../components/activity-tab';
+import { DocumentsTab } from '../components/documents-tab';
+import { FeedbackTab } from '../components/feedback-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { ResumeTab } from '../components/resume-tab';
 
 const isTab = (value: string): value is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(value);
 

@@ -10,7 +10,10 @@ const WAIT = { timeout: 10_000 };
 
 function renderList(
   permissions: { entries: string[]; employerEntries?: string[] },
-  { url = '/acme/careers/applications', answers = [] }: { url?: string; answers?: Parameters<typeof fakeApplicationsApi>[0] } = {},
+  {
+    url = '/acme/careers/applications',
+    answers = [],
+  }: { url?: string; answers?: Parameters<typeof fakeApplicationsApi>[0] } = {},
 ) {
   const api = fakeApplicationsApi(answers);
   renderWithProviders(
@@ -89,7 +92,9 @@ describe('applications list', () => {
   it('moves three applied and one screening to shortlisted in one request, mailing only the candidate', async () => {
     const { writes, user } = renderList(
       { entries: ['applications.read', 'applications.update'] },
-      { answers: [(call) => (call.path === '/v1/applications' ? jsonResponse(200, page(ROWS.slice(0, 4))) : undefined)] },
+      {
+        answers: [(call) => (call.path === '/v1/applications' ? jsonResponse(200, page(ROWS.slice(0, 4))) : undefined)],
+      },
     );
     const table = await screen.findByRole('table', { name: 'Applications' }, WAIT);
     await within(table).findByText('Ada Applicant', undefined, WAIT);
@@ -129,7 +134,15 @@ describe('applications list', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     // From applied and screening alike: no way back to applied, nor a move to invited.
-    expect(offered).toEqual(['Choose one', 'Screening', 'Shortlisted', 'Interviewed', 'Offered', 'Unsuccessful', 'Withdrawn']);
+    expect(offered).toEqual([
+      'Choose one',
+      'Screening',
+      'Shortlisted',
+      'Interviewed',
+      'Offered',
+      'Unsuccessful',
+      'Withdrawn',
+    ]);
     await user.keyboard('{Escape}');
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -149,8 +162,7 @@ describe('applications list', () => {
       { entries: ['applications.read', 'applications.update'] },
       {
         answers: [
-          (call) =>
-            call.path === '/v1/applications/bulk/stage' ? jsonResponse(409, { message: refusal }) : undefined,
+          (call) => (call.path === '/v1/applications/bulk/stage' ? jsonResponse(409, { message: refusal }) : undefined),
         ],
       },
     );

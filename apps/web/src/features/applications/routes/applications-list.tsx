@@ -37,7 +37,9 @@ export function ApplicationsListRoute() {
         columns={columns}
         rowHref={(row) => paths.detail(row.uuid)}
         filters={(list) => <ApplicationListFilters list={list} />}
-        bulkActions={can('update', 'applications') ? (selection) => <ApplicationBulkActions {...selection} /> : undefined}
+        bulkActions={
+          can('update', 'applications') ? (selection) => <ApplicationBulkActions {...selection} /> : undefined
+        }
       />
     </Stack>
   );

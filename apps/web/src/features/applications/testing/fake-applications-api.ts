@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUSES_RESPONSE,
-  MESSAGES,
-  type Application,
-  type ApplicationStatus,
-} from '@portal/contract';
+import { APPLICATION_STATUSES_RESPONSE, MESSAGES, type Application, type ApplicationStatus } from '@portal/contract';
 import { vi } from 'vitest';
 import type { ApplicationOverview } from '../../../api/applications/application-resource';
 import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
@@ -61,7 +56,10 @@ export interface Call {
 }
 type Answer = (call: Call) => Response | undefined;
 
-export const page = <T>(data: T[]) => ({ data, meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 } });
+export const page = <T>(data: T[]) => ({
+  data,
+  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
+});
 
 /**
  * The API an applications page talks to, answered from fixtures: the list, statuses, stages, the
@@ -97,7 +95,24 @@ export function fakeApplicationsApi(answers: Answer[] = []) {
       case '/v1/site/application-stages':
         return reply({ data: STAGES });
       case '/v1/jobs':
-        return reply(page([{ uuid: JOB_UUID, title: 'Pastry chef', reference: 'PC-12', status: 'live', employer: { id: 7, name: 'Acme Bakery' }, work_type: null, classification: null, advert_start_date: null, advert_end_date: null, applications_count: 5, created_at: at, updated_at: at }]));
+        return reply(
+          page([
+            {
+              uuid: JOB_UUID,
+              title: 'Pastry chef',
+              reference: 'PC-12',
+              status: 'live',
+              employer: { id: 7, name: 'Acme Bakery' },
+              work_type: null,
+              classification: null,
+              advert_start_date: null,
+              advert_end_date: null,
+              applications_count: 5,
+              created_at: at,
+              updated_at: at,
+            },
+          ]),
+        );
       case '/v1/employers':
         return reply(page([employer(7, 'Acme Bakery'), employer(8, 'Acme Builders')]));
       case '/v1/site/tags':

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../../components/list/list-load-error';
+import { ListLoadError } from '../../../components/list/list-load-error';
 
 /** A tab whose data could not be read: why, and a retry. */
 export function TabLoadError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,14 +1,14 @@
-import type { ApplicationOverview } from '../../../../api/applications/application-resource';
+import type { ApplicationOverview } from '../../../api/applications/application-resource';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CellBadge } from '../../../../components/list/cells';
-import { DetailSection, FactList } from '../../../../components/resource/resource-facts';
-import { LtrText } from '../../../../components/text/ltr-text';
-import { useFormatters } from '../../../../hooks/use-formatters';
+import { CellBadge } from '../../../components/list/cells';
+import { DetailSection, FactList } from '../../../components/resource/resource-facts';
+import { LtrText } from '../../../components/text/ltr-text';
+import { useFormatters } from '../../../hooks/use-formatters';
 
 /** The candidate's contact and consent, the cover note, and each screening answer with its knockout mark. */
 export function OverviewTab({ application }: { application: ApplicationOverview }) {
@@ -34,7 +34,10 @@ export function OverviewTab({ application }: { application: ApplicationOverview 
         />
       </DetailSection>
       <DetailSection title={t('applications.fields.cover_note')}>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} color={application.cover_note ? undefined : 'text.secondary'}>
+        <Typography
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          color={application.cover_note ? undefined : 'text.secondary'}
+        >
           {application.cover_note ? <bdi>{application.cover_note}</bdi> : t('applications.overview.noCoverNote')}
         </Typography>
       </DetailSection>

@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../../components/feedback/page-spinner';
-import { useApplicationResume } from '../../api/application-tab';
-import { useFileUrl } from '../../api/file-content';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useApplicationResume } from '../api/application-tab';
+import { useFileUrl } from '../api/file-content';
 import { TabLoadError } from './tab-load-error';
 
 /** The resume in an in-page viewer (a PDF) with its download link; other types: the link; none: "No resume found". */

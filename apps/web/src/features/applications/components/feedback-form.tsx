@@ -2,15 +2,21 @@ import { APPLICATION_FEEDBACK_MAX } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Rating from '@mui/material/Rating';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/form/form-alert';
-import { errorMessage } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notifications';
-import { useLeaveFeedback } from '../../api/application-feedback';
+import { FormAlert } from '../../../components/form/form-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { useLeaveFeedback } from '../api/application-feedback';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** A recruiter's feedback: a rating of 1 to 5 (required) and comments. */
 export function FeedbackForm({ uuid, ratingOf }: { uuid: string; ratingOf: (value: number) => string }) {
@@ -40,29 +46,38 @@ export function FeedbackForm({ uuid, ratingOf }: { uuid: string; ratingOf: (valu
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
+    >
       <Typography id={`${id}-title`} component="h2" variant="h6">
         {t('applications.feedback.add')}
       </Typography>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={missing ? `${id}-rating-error` : undefined}>
-        <Typography component="legend" variant="body2" color="text.secondary">
-          {t('applications.feedback.rating')}
-        </Typography>
-        <Rating
+      <FormControl component="fieldset" error={missing}>
+        <FormLabel component="legend">{t('applications.feedback.rating')}</FormLabel>
+        <RadioGroup
+          row
           name={`${id}-rating`}
-          value={rating}
-          getLabelText={ratingOf}
+          value={rating === null ? '' : String(rating)}
           onChange={(_event, value) => {
-            setRating(value);
+            setRating(Number(value));
             setMissing(false);
           }}
-        />
-        {missing ? (
-          <FormHelperText id={`${id}-rating-error`} error>
-            {t('messages.required')}
-          </FormHelperText>
-        ) : null}
-      </Box>
+        >
+          {RATINGS.map((value) => (
+            <FormControlLabel
+              key={value}
+              value={String(value)}
+              control={<Radio slotProps={{ input: { 'aria-label': ratingOf(value) } }} />}
+              label={value}
+            />
+          ))}
+        </RadioGroup>
+        {missing ? <FormHelperText>{t('messages.required')}</FormHelperText> : null}
+      </FormControl>
       <TextField
         label={t('applications.feedback.comments')}
         value={comments}

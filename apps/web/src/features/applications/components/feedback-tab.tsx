@@ -5,10 +5,10 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../../components/feedback/page-spinner';
-import { useFormatters } from '../../../../hooks/use-formatters';
-import { useCan } from '../../../../lib/session-context';
-import { useApplicationFeedback } from '../../api/application-feedback';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useCan } from '../../../lib/session-context';
+import { useApplicationFeedback } from '../api/application-feedback';
 import { FeedbackForm } from './feedback-form';
 import { TabLoadError } from './tab-load-error';
 

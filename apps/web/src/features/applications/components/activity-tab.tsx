@@ -3,10 +3,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../../components/feedback/page-spinner';
-import { useFormatters } from '../../../../hooks/use-formatters';
-import { useApplicationStages } from '../../api/application-stages';
-import { useApplicationActivity } from '../../api/application-tab';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useApplicationStages } from '../api/application-stages';
+import { useApplicationActivity } from '../api/application-tab';
 import { TabLoadError } from './tab-load-error';
 
 /**
@@ -31,7 +31,9 @@ export function ActivityTab({ uuid }: { uuid: string }) {
           entry.from_status === entry.to_status
             ? null
             : t('applications.activity.statusMove', {
-                from: entry.from_status ? t(`applications.status.${entry.from_status}`) : t('applications.activity.created'),
+                from: entry.from_status
+                  ? t(`applications.status.${entry.from_status}`)
+                  : t('applications.activity.created'),
                 to: t(`applications.status.${entry.to_status}`),
               }),
           entry.from_stage === entry.to_stage

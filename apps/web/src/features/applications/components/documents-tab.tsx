@@ -5,13 +5,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../../components/feedback/page-spinner';
-import { useFormatters } from '../../../../hooks/use-formatters';
-import { useTranslateMessage } from '../../../../hooks/use-translate-message';
-import { errorMessage } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notifications';
-import { useApplicationDocuments } from '../../api/application-tab';
-import { downloadFile } from '../../api/file-content';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useFormatters } from '../../../hooks/use-formatters';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { useApplicationDocuments } from '../api/application-tab';
+import { downloadFile } from '../api/file-content';
 import { TabLoadError } from './tab-load-error';
 
 /** The documents sent with the application, each with its download; none: "No data available". */
@@ -47,7 +47,10 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
             </Button>
           }
         >
-          <ListItemText primary={<bdi>{file.name}</bdi>} secondary={t('applications.documents.size', { kb: format.number(Math.ceil(file.size / 1024)) })} />
+          <ListItemText
+            primary={<bdi>{file.name}</bdi>}
+            secondary={t('applications.documents.size', { kb: format.number(Math.ceil(file.size / 1024)) })}
+          />
         </ListItem>
       ))}
     </List>
