@@ -14,7 +14,6 @@ export const applications: TranslationShape<typeof english> = {
     stage: 'المرحلة',
     applied_at: 'تاريخ التقديم',
     updated_at: 'آخر تغيير',
-    status_sort: 'الحالة',
     knocked_out: 'مستبعد',
     tag: 'وسم',
     tags: 'الوسوم',
@@ -22,7 +21,6 @@ export const applications: TranslationShape<typeof english> = {
     applied_to: 'التقديم حتى',
     cover_note: 'رسالة التقديم',
     consented_at: 'تاريخ الموافقة',
-    applications_count: 'الطلبات',
   },
   status: {
     applied: 'تم التقديم',
@@ -129,7 +127,6 @@ export const applications: TranslationShape<typeof english> = {
   detail: {
     notFoundTitle: 'الطلب غير موجود',
     notFound: 'هذا الطلب غير موجود أو يتبع موقعًا آخر.',
-    header: 'طلب {{name}}',
     jobLink: 'الوظيفة: {{title}}',
   },
   actions: {

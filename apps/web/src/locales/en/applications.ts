@@ -12,7 +12,6 @@ export const applications = {
     stage: 'Stage',
     applied_at: 'Applied',
     updated_at: 'Last changed',
-    status_sort: 'Status',
     knocked_out: 'Knocked out',
     tag: 'Tag',
     tags: 'Tags',
@@ -20,7 +19,6 @@ export const applications = {
     applied_to: 'Applied to',
     cover_note: 'Cover note',
     consented_at: 'Consent given',
-    applications_count: 'Applications',
   },
   status: {
     applied: 'Applied',
@@ -127,7 +125,6 @@ export const applications = {
   detail: {
     notFoundTitle: 'Application not found',
     notFound: 'This application does not exist or belongs to another site.',
-    header: 'Application of {{name}}',
     jobLink: 'Job: {{title}}',
   },
   actions: {

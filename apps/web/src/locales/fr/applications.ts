@@ -14,7 +14,6 @@ export const applications: TranslationShape<typeof english> = {
     stage: 'Étape',
     applied_at: 'Reçue le',
     updated_at: 'Dernière modification',
-    status_sort: 'Statut',
     knocked_out: 'Éliminatoire',
     tag: 'Étiquette',
     tags: 'Étiquettes',
@@ -22,7 +21,6 @@ export const applications: TranslationShape<typeof english> = {
     applied_to: 'Reçue jusqu’au',
     cover_note: 'Lettre de motivation',
     consented_at: 'Consentement donné le',
-    applications_count: 'Candidatures',
   },
   status: {
     applied: 'Candidature reçue',
@@ -129,7 +127,6 @@ export const applications: TranslationShape<typeof english> = {
   detail: {
     notFoundTitle: 'Candidature introuvable',
     notFound: 'Cette candidature n’existe pas ou appartient à un autre site.',
-    header: 'Candidature de {{name}}',
     jobLink: 'Offre : {{title}}',
   },
   actions: {
