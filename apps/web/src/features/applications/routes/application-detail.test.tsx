@@ -75,6 +75,42 @@ describe('application detail', () => {
     expect(screen.getByRole('tab', { name: 'Resume' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('lists the activity: each move with who, when and who was mailed', async () => {
+    const activity = [
+      {
+        from_status: 'applied',
+        to_status: 'shortlisted',
+        from_stage: null,
+        to_stage: 'phone',
+        notified: ['admins', 'candidate'],
+        changed_by: { id: 2, name: 'Sam Admin' },
+        created_at: '2026-11-21T10:00:00.000Z',
+      },
+      {
+        from_status: null,
+        to_status: 'applied',
+        from_stage: null,
+        to_stage: null,
+        notified: [],
+        changed_by: null,
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    renderDetail(`${UUID}/activity`, {
+      answers: [
+        (call) =>
+          call.path === `/v1/applications/${UUID}/activity` ? jsonResponse(200, { data: { activity } }) : undefined,
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Activity' }, WAIT);
+    const [moved, received] = within(list).getAllByRole('listitem');
+    expect(moved?.textContent).toContain('Status: Applied → Shortlisted · Stage: No stage → Phone screen');
+    expect(moved?.textContent).toContain('by Sam Admin');
+    expect(moved?.textContent).toContain('Mailed: Admins following the job and The candidate');
+    expect(received?.textContent).toContain('Status: Received → Applied');
+    expect(received?.textContent).toContain('by the system — Nobody mailed');
+  });
+
   it('says "No feedback left." and sends a rating with comments', async () => {
     const saved = {
       uuid: 'f1',
@@ -94,7 +130,8 @@ describe('application detail', () => {
     });
     expect(await screen.findByText('No feedback left.', undefined, WAIT)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '4 out of 5' }));
-    await user.type(screen.getByLabelText('Comments'), 'Good');
+    await user.click(screen.getByLabelText('Comments'));
+    await user.paste('Good');
     await user.click(screen.getByRole('button', { name: 'Save feedback' }));
 
     await waitFor(() => {

@@ -156,6 +156,30 @@ describe('applications list', () => {
     expect(left.map((option) => option.textContent)).toEqual(['Choose one', 'Withdrawn']);
   });
 
+  it('adds a tag to the selected applications in one request', async () => {
+    const two = page(ROWS.slice(0, 2));
+    const { user, writes } = renderList(
+      { entries: ['applications.read', 'applications.update'] },
+      { answers: [(call) => (call.path === '/v1/applications' ? jsonResponse(200, two) : undefined)] },
+    );
+    const table = await screen.findByRole('table', { name: 'Applications' }, WAIT);
+    await within(table).findByText('Ada Applicant', undefined, WAIT);
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Add tags' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add tags to the selected applications' }, WAIT);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'U');
+    await user.click(await screen.findByRole('option', { name: 'Urgent' }, WAIT));
+    await user.click(within(dialog).getByRole('button', { name: 'Add tags' }));
+    await waitFor(() => {
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          path: '/v1/applications/bulk/tags',
+          body: { ids: ROWS.slice(0, 2).map((row) => row.uuid), tag_ids: [61] },
+        }),
+      ]);
+    }, WAIT);
+  });
+
   it("shows a refused change's 409 message and keeps the dialog open", async () => {
     const refusal = 'This application cannot move to that status.';
     const { user } = renderList(
