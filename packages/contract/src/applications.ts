@@ -145,6 +145,8 @@ export const ApplicationAnswerSchema = z.object({
 export const ApplicationOverviewSchema = ApplicationSchema.extend({
   seeker: z.object({ uuid: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
   answers: z.array(ApplicationAnswerSchema),
+  /** What the candidate wrote with the application (web: the overview shows it; absent reads as none). */
+  cover_note: z.string().nullable().default(null),
   consented_at: z.string().nullable(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
 });

@@ -88,6 +88,8 @@ export const JobSchema = z.object({
   classification: z.string().nullable(),
   advert_start_date: z.string().nullable(),
   advert_end_date: z.string().nullable(),
+  /** How many applications the job has (decision 0044: a counter kept with each apply and delete). */
+  applications_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

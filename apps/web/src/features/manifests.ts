@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '../lib/feature-manifest';
+import { applicationsManifest } from './applications/manifest';
 import { authManifest } from './auth/manifest';
 import { consultantsManifest } from './consultants/manifest';
 import { creditsManifest } from './credits/manifest';
@@ -20,6 +21,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   exportsManifest,
   employersManifest,
   jobsManifest,
+  applicationsManifest,
   consultantsManifest,
   creditsManifest,
   settingsManifest,

@@ -37,6 +37,7 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Registrations on hold', '/acme/careers/employers/hold'],
       ['Jobs', '/acme/careers/jobs'],
       ['Jobs on hold', '/acme/careers/jobs/hold'],
+      ['Applications', '/acme/careers/applications'],
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
       ['Settings', '/acme/careers/settings'],

@@ -5,6 +5,7 @@ import { useHiddenColumns } from '../../hooks/use-hidden-columns';
 import { useClampPage, useListParams, type ListParams } from '../../hooks/use-list-params';
 import { useListSelection } from '../../hooks/use-list-selection';
 import type { FilterShape } from '../../lib/list-state';
+import { BulkActionBar } from '../list/bulk-action-bar';
 import { ListLoadError } from '../list/list-load-error';
 import { ListToolbar } from '../list/list-toolbar';
 import { ResourceTable, type ResourceColumn, type RowKey } from '../list/resource-table';
@@ -33,12 +34,25 @@ export interface ResourceListProps<
    * `strings`: where its `notifications` are (default the resource's name).
    */
   bulk?: { looks: LookFor<T>; done: TransitionDone<T>; names?: readonly T[]; strings?: string };
+  /**
+   * Bulk actions that are not the definition's transitions (applications: a status or stage chosen
+   * in a dialog): the bar's buttons for the selected rows of the page. With it the table has checkboxes.
+   */
+  bulkActions?: (selection: BulkSelection<Row, K>) => ReactNode;
   rowHref?: (row: Row) => string;
   onRowOpen?: (row: Row) => void;
   /** Where the hidden columns are kept in this browser (default the resource's name). */
   columnsKey?: string;
   /** Where the list's strings are (`gridLabel`, `loadError`); default `<name>.list`. */
   listStrings?: string;
+}
+
+/** The selected rows of the page shown, for `bulkActions`. */
+export interface BulkSelection<Row, K extends RowKey> {
+  ids: readonly K[];
+  rows: readonly Row[];
+  /** Empties the selection (after an action succeeded). */
+  clear: () => void;
 }
 
 /**
@@ -55,7 +69,7 @@ export function ResourceList<
   T extends string,
   St extends string,
 >(props: ResourceListProps<Row, Detail, K, S, F, T, St>) {
-  const { api, columns, filters, bulk, rowHref, onRowOpen, view, omit, scope } = props;
+  const { api, columns, filters, bulk, bulkActions, rowHref, onRowOpen, view, omit, scope } = props;
   const { definition } = api;
   const listStrings = props.listStrings ?? `${definition.name}.list`;
   const { t } = useTranslation();
@@ -65,13 +79,20 @@ export function ResourceList<
   const selection = useListSelection<K>(queryKey);
   const [hidden, setHidden] = useHiddenColumns(props.columnsKey ?? definition.name, columns);
   useClampPage(page.data?.meta.last_page, state.page, change);
-  const selectable = useHasBulkActions(definition.transitions, bulk?.names) && bulk !== undefined;
+  const transitionBulk = useHasBulkActions(definition.transitions, bulk?.names) && bulk !== undefined;
+  const selectable = transitionBulk || bulkActions !== undefined;
+  const selectedRows = (page.data?.data ?? []).filter((row) => selection.ids.includes(definition.key.of(row)));
   const { run, pending } = useResourceTransition<T, K>(api, bulk?.done ?? ({} as TransitionDone<T>), bulk?.strings);
 
   return (
     <Stack spacing={2}>
       <ListToolbar filters={filters(list)} columns={{ columns, hidden, onChange: setHidden }} />
-      {selectable && definition.transitions ? (
+      {bulkActions ? (
+        <BulkActionBar count={selection.ids.length}>
+          {bulkActions({ ids: selection.ids, rows: selectedRows, clear: selection.clear })}
+        </BulkActionBar>
+      ) : null}
+      {transitionBulk && definition.transitions ? (
         <ResourceBulkBar
           transitions={definition.transitions}
           names={bulk.names}

@@ -67,6 +67,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     jobs: 'الوظائف',
     postJob: 'نشر وظيفة',
     jobsHold: 'وظائف قيد المراجعة',
+    applications: 'الطلبات',
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',

@@ -22,6 +22,7 @@ export const jobs: TranslationShape<typeof english> = {
     key_contact_id: 'جهة الاتصال الرئيسية',
     advert_start_date: 'تاريخ بدء الإعلان',
     advert_end_date: 'تاريخ انتهاء الإعلان',
+    applications_count: 'الطلبات',
     created_at: 'تاريخ الإنشاء',
     updated_at: 'آخر تحديث',
     consultant: 'المستشار',

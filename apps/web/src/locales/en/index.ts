@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/contract';
+import type { applications } from './applications';
 import { auth } from './auth';
 import { common } from './common';
 import { confirm } from './confirm';
@@ -40,6 +41,7 @@ export const en = {
 export type CoreTranslation = typeof en;
 /** Every string: the core and the feature strings loaded with their pages (each feature's manifest.ts). */
 export type Translation = CoreTranslation & {
+  applications: typeof applications;
   consultants: typeof consultants;
   credits: typeof credits;
   jobs: typeof jobs;

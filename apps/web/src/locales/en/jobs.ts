@@ -19,6 +19,7 @@ export const jobs = {
     key_contact_id: 'Key contact',
     advert_start_date: 'Advert start date',
     advert_end_date: 'Advert end date',
+    applications_count: 'Applications',
     created_at: 'Created',
     updated_at: 'Last updated',
     consultant: 'Consultant',

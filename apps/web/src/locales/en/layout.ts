@@ -11,6 +11,7 @@ export const nav = {
   jobs: 'Jobs',
   postJob: 'Post a job',
   jobsHold: 'Jobs on hold',
+  applications: 'Applications',
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',

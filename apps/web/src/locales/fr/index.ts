@@ -67,6 +67,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     jobs: 'Offres d’emploi',
     postJob: 'Publier une offre',
     jobsHold: 'Offres en attente',
+    applications: 'Candidatures',
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',

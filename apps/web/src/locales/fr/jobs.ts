@@ -22,6 +22,7 @@ export const jobs: TranslationShape<typeof english> = {
     key_contact_id: 'Contact principal',
     advert_start_date: 'Début de l’annonce',
     advert_end_date: 'Fin de l’annonce',
+    applications_count: 'Candidatures',
     created_at: 'Créée',
     updated_at: 'Dernière modification',
     consultant: 'Consultant',

@@ -57,6 +57,12 @@ export function useJobColumns(
         cell: (row) => (row.advert_end_date ? format.day(row.advert_end_date) : null),
       },
       {
+        id: 'applications_count',
+        header: t('jobs.fields.applications_count'),
+        align: 'right',
+        cell: (row) => format.number(row.applications_count),
+      },
+      {
         id: 'created_at',
         header: t('jobs.fields.created_at'),
         sort: 'created_at',

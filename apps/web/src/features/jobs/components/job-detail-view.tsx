@@ -7,6 +7,7 @@ import { DetailSection, FactList, useAtBy } from '../../../components/resource/r
 import { jobsApi } from '../api/job-resource';
 import type { useJobPaths } from '../hooks/use-job-paths';
 import { CloneJobButton } from './clone-job-button';
+import { JobApplicationsLink } from './job-applications-link';
 import { useBasicDetailFacts } from './job-facts';
 import { JobHistory } from './job-history';
 import { JobStatusChip } from './job-status';
@@ -52,6 +53,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
         <FactList
           facts={[
             [t('jobs.fields.status'), t(`jobs.status.${job.status}`)],
+            [t('jobs.fields.applications_count'), <JobApplicationsLink key="applications" job={job} />],
             [t('jobs.fields.created_at'), atBy(job.created_by, job.created_at)],
             [t('jobs.fields.updated_at'), atBy(job.updated_by, job.updated_at)],
           ]}

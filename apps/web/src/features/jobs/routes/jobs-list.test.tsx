@@ -45,6 +45,7 @@ describe('jobs list', () => {
         'Status',
         'Advert start date',
         'Advert end date',
+        'Applications',
       ]),
     );
     const row = link.closest('tr');

@@ -1,0 +1,21 @@
+import type { ApplicationTab } from '@portal/contract';
+import { useMemo } from 'react';
+import { useResourcePaths } from '../../components/resource/use-resource-paths';
+import { filterParam } from '../../lib/list-state';
+
+/**
+ * The applications pages under the current /:account/:site: the list (`ofJob`: filtered to one
+ * job, as the job's page links to it) and `{uuid}/{tab}` (decision 0044; no tab: the overview).
+ */
+export function useApplicationPaths() {
+  const paths = useResourcePaths<string>('applications');
+  return useMemo(
+    () => ({
+      list: paths.list,
+      detail: (uuid: string, tab?: ApplicationTab) =>
+        tab === undefined ? paths.detail(uuid) : `${paths.detail(uuid)}/${tab}`,
+      ofJob: (uuid: string) => `${paths.list}?${new URLSearchParams({ [filterParam('job')]: uuid }).toString()}`,
+    }),
+    [paths],
+  );
+}

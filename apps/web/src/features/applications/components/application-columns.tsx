@@ -1,0 +1,89 @@
+import type { Application } from '@portal/contract';
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
+import type { ResourceColumn } from '../../../components/list/resource-table';
+import { useFormatters } from '../../../hooks/use-formatters';
+import type { SortFieldOf } from '../../../lib/list-state';
+import type { applicationResource } from '../../../api/applications/application-resource';
+import { useApplicationStages } from '../api/application-stages';
+import { APPLICATION_STATUS_TONES } from './application-status';
+
+/** The applications table's columns; a column with `sort` sorts on the server by that field. */
+export function useApplicationColumns(
+  detailPath: (uuid: string) => string,
+): ResourceColumn<Application, SortFieldOf<typeof applicationResource.list>>[] {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { labelOf } = useApplicationStages();
+  return useMemo(
+    () => [
+      {
+        id: 'candidate',
+        header: t('applications.fields.candidate'),
+        minWidth: 200,
+        cell: (row, { tabIndex }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <CellLink to={detailPath(row.uuid)} tabIndex={tabIndex}>
+              <bdi>{row.seeker.name}</bdi>
+            </CellLink>
+            <CellLtr>{row.seeker.email}</CellLtr>
+          </Box>
+        ),
+      },
+      {
+        id: 'job',
+        header: t('applications.fields.job'),
+        minWidth: 180,
+        cell: (row) => (
+          <>
+            <bdi>{row.job.title}</bdi>
+            {row.job.reference ? (
+              <>
+                {' '}
+                <CellLtr>{row.job.reference}</CellLtr>
+              </>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'employer',
+        header: t('applications.fields.employer'),
+        minWidth: 140,
+        cell: (row) => <bdi>{row.employer.name}</bdi>,
+      },
+      {
+        id: 'status',
+        header: t('applications.fields.status'),
+        sort: 'status',
+        cell: (row) => (
+          <CellBadge tone={APPLICATION_STATUS_TONES[row.status]}>{t(`applications.status.${row.status}`)}</CellBadge>
+        ),
+      },
+      {
+        id: 'stage',
+        header: t('applications.fields.stage'),
+        cell: (row) => (row.stage === null ? null : <bdi>{labelOf(row.stage)}</bdi>),
+      },
+      {
+        id: 'applied_at',
+        header: t('applications.fields.applied_at'),
+        sort: 'applied_at',
+        cell: (row) => format.date(row.applied_at),
+      },
+      {
+        id: 'knocked_out',
+        header: t('applications.fields.knocked_out'),
+        cell: (row) =>
+          row.knocked_out ? (
+            <CellBadge tone="error" outlined>
+              {t('applications.fields.knocked_out')}
+            </CellBadge>
+          ) : null,
+      },
+    ],
+    [t, format, detailPath, labelOf],
+  );
+}

@@ -1,0 +1,51 @@
+import { APPLICATION_TABS, type ApplicationTab } from '@portal/contract';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { applicationsApi, type ApplicationOverview } from '../../../api/applications/application-resource';
+import { useApplicationPaths } from '../../../api/applications/application-paths';
+import { ResourceDetailRoute } from '../../../components/resource/resource-loader';
+import { ApplicationHeader } from '../components/application-header';
+import { ApplicationTabs, panelId, tabId } from '../components/application-tabs';
+import { ActivityTab } from '../components/activity-tab';
+import { DocumentsTab } from '../components/documents-tab';
+import { FeedbackTab } from '../components/feedback-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { ResumeTab } from '../components/resume-tab';
+
+const isTab = (value: string): value is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(value);
+
+/**
+ * /:account/:site/applications/:id/:tab — one application by its uuid (read applications), the
+ * header above the tab the URL names; no tab is the overview. An unknown tab, an unknown id or
+ * another site's application is the not-found page.
+ */
+export function ApplicationDetailRoute() {
+  const paths = useApplicationPaths();
+  const asked = useParams().tab ?? APPLICATION_TABS[0];
+  const tab = isTab(asked) ? asked : null;
+  return (
+    <ResourceDetailRoute api={applicationsApi} backTo={paths.list} id={tab === null ? null : undefined}>
+      {(application) => <ApplicationPage application={application} tab={tab ?? 'overview'} />}
+    </ResourceDetailRoute>
+  );
+}
+
+function ApplicationPage({ application, tab }: { application: ApplicationOverview; tab: ApplicationTab }) {
+  const { uuid } = application;
+  return (
+    <Stack spacing={3}>
+      <ApplicationHeader application={application} />
+      <div>
+        <ApplicationTabs uuid={uuid} value={tab} />
+        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
+          {tab === 'overview' ? <OverviewTab application={application} /> : null}
+          {tab === 'resume' ? <ResumeTab uuid={uuid} candidate={application.seeker.name} /> : null}
+          {tab === 'documents' ? <DocumentsTab uuid={uuid} /> : null}
+          {tab === 'activity' ? <ActivityTab uuid={uuid} /> : null}
+          {tab === 'feedback' ? <FeedbackTab uuid={uuid} /> : null}
+        </Box>
+      </div>
+    </Stack>
+  );
+}

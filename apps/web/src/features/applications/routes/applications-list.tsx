@@ -1,0 +1,46 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { applicationResource, applicationsApi } from '../../../api/applications/application-resource';
+import { useApplicationPaths } from '../../../api/applications/application-paths';
+import { ExportButton } from '../../../components/list/export-button';
+import { PageHeader } from '../../../components/page/page-header';
+import { ResourceList } from '../../../components/resource/resource-list';
+import { useListParams } from '../../../hooks/use-list-params';
+import { toExportBody } from '../../../lib/list-state';
+import { useCan } from '../../../lib/session-context';
+import { ApplicationBulkActions } from '../components/application-bulk-actions';
+import { useApplicationColumns } from '../components/application-columns';
+import { ApplicationListFilters } from '../components/application-list-filters';
+
+/**
+ * /:account/:site/applications — the site's applications (an employer's user: to its jobs), read
+ * applications; with update, the bulk status, stage and tag changes; with export, the CSV.
+ */
+export function ApplicationsListRoute() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const paths = useApplicationPaths();
+  const columns = useApplicationColumns(paths.detail);
+  const { state } = useListParams(applicationResource.list);
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={t('applications.title')}
+        actions={
+          can('export', 'applications') ? (
+            <ExportButton start={() => applicationsApi.exportList(toExportBody(state))} />
+          ) : null
+        }
+      />
+      <ResourceList
+        api={applicationsApi}
+        columns={columns}
+        rowHref={(row) => paths.detail(row.uuid)}
+        filters={(list) => <ApplicationListFilters list={list} />}
+        bulkActions={
+          can('update', 'applications') ? (selection) => <ApplicationBulkActions {...selection} /> : undefined
+        }
+      />
+    </Stack>
+  );
+}
