@@ -88,6 +88,8 @@ export const JobSchema = z.object({
   classification: z.string().nullable(),
   advert_start_date: z.string().nullable(),
   advert_end_date: z.string().nullable(),
+  /** How many candidates applied (decision 0044: kept in the apply's transaction). */
+  applications_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

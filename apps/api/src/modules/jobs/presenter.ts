@@ -12,6 +12,7 @@ export const toJob = ({ job, employer }: JobRecord): Job => ({
   classification: job.classification,
   advert_start_date: job.advert_start_date,
   advert_end_date: job.advert_end_date,
+  applications_count: job.applications_count,
   created_at: job.created_at.toISOString(),
   updated_at: job.updated_at.toISOString(),
 });

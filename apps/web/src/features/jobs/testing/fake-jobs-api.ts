@@ -21,6 +21,7 @@ export const draftJob: JobDetail = {
   key_contact: { id: 41, name: 'Bea Baker' },
   advert_start_date: '2026-12-01',
   advert_end_date: '2026-12-31',
+  applications_count: 0,
   description: null,
   key_selling_points: null,
   links: [],
