@@ -1,0 +1,90 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationListQuery } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { equalsWhenGiven, escapeLike } from '../../db/list-query.js';
+import { applications, applicationTags, employers, jobs, seekers } from '../../db/schema/index.js';
+import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
+import type { Reach } from '../access/index.js';
+
+type Filter = ApplicationListQuery['filter'];
+
+/**
+ * The search: the candidate's name or email, or the job's title. Each is a semi-join on the
+ * other table's trigram index, read in the reach's site, so the planner finds the few matching
+ * seekers and jobs first and then their applications by `(seeker_id)` / `(job_id)` indexes.
+ */
+function matching(term: string, reach: Reach): SQL | undefined {
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    sql`${applications.seeker_id} in (select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and (${seekers.name} ilike ${pattern} or ${seekers.email} ilike ${pattern}))`,
+    sql`${applications.job_id} in (select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${jobs.title} ilike ${pattern})`,
+  );
+}
+
+/** `filter[job]` and `filter[seeker]` name a uuid; the row's own scope keeps another site's out. */
+const jobIs = (uuid: string | undefined) =>
+  uuid === undefined
+    ? undefined
+    : sql`${applications.job_id} = (select ${jobs.id} from ${jobs} where ${jobs.uuid} = ${uuid})`;
+const seekerIs = (uuid: string | undefined) =>
+  uuid === undefined
+    ? undefined
+    : sql`${applications.seeker_id} = (select ${seekers.id} from ${seekers} where ${seekers.uuid} = ${uuid})`;
+
+/** `filter[tag]`: applications carrying the tag (index `(tag_id, owner_id)`). */
+const carrying = (tagId: number | undefined) =>
+  tagId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${applicationTags} where ${applicationTags.tag_id} = ${tagId} and ${applicationTags.owner_id} = ${applications.uuid})`;
+
+/** Applied on or after the day `from`, on or before the day `to` (whole UTC days). */
+const appliedBetween = (from: string | undefined, to: string | undefined) =>
+  and(
+    from === undefined ? undefined : sql`${applications.applied_at} >= ${from}::date::timestamp at time zone 'UTC'`,
+    to === undefined ? undefined : sql`${applications.applied_at} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
+  );
+
+/**
+ * A site's applications (decision 0044): staff reach every application of the site, an employer's
+ * own user only those to its employer's jobs, in every statement. Applications arise from
+ * candidates (the public API), so the kit inserts none here.
+ */
+export const applicationRows = scopedRepository({
+  table: applications,
+  key: applications.uuid,
+  id: applications.id,
+  ...siteOwned(applications, applications.employer_id),
+  list: {
+    rows: (db: Db) =>
+      db
+        .select({
+          application: applications,
+          seeker: { uuid: seekers.uuid, name: seekers.name, email: seekers.email, phone: seekers.phone },
+          job: { uuid: jobs.uuid, title: jobs.title, reference: jobs.reference },
+          employer: { id: employers.id, name: employers.business_name },
+        })
+        .from(applications)
+        .innerJoin(seekers, eq(seekers.id, applications.seeker_id))
+        .innerJoin(jobs, eq(jobs.id, applications.job_id))
+        .innerJoin(employers, eq(employers.id, applications.employer_id))
+        .$dynamic(),
+    search: matching,
+    filters: (f: Filter) => [
+      jobIs(f.job),
+      equalsWhenGiven(applications.employer_id, f.employer),
+      seekerIs(f.seeker),
+      equalsWhenGiven(applications.status, f.status),
+      equalsWhenGiven(applications.stage, f.stage),
+      carrying(f.tag),
+      appliedBetween(f.applied_from, f.applied_to),
+    ],
+    sorts: {
+      applied_at: applications.applied_at,
+      updated_at: applications.updated_at,
+      status: applications.status,
+    },
+    defaultSort: '-applied_at' as NonNullable<ApplicationListQuery['sort']>,
+  },
+});
+
+export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof applicationRows.find>>>;
