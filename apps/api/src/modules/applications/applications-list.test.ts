@@ -21,7 +21,11 @@ describe('GET /portal/v1/applications', () => {
   it("shows staff the site's applications, newest first", async () => {
     const page = await list(w.tokens.admin, w.site);
     expect(names(page)).toEqual(['Dan Diver', 'Carol Cook', 'Bob Brown', 'Alice Archer']);
-    expect(page.data[0]).toMatchObject({ job: { title: 'Forklift Driver' }, status: 'applied', employer: { id: w.other } });
+    expect(page.data[0]).toMatchObject({
+      job: { title: 'Forklift Driver' },
+      status: 'applied',
+      employer: { id: w.other },
+    });
   });
 
   it("shows an employer's own users only the applications to its employer's jobs", async () => {
@@ -78,7 +82,12 @@ describe('GET /portal/v1/applications', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(names(await list(w.tokens.admin, w.site, `&filter[tag]=${tagId}`))).toEqual(['Bob Brown']);
-    const bad = await t.request({ method: 'GET', url: `${URL}?filter[status]=hired`, token: w.tokens.admin, scope: w.site });
+    const bad = await t.request({
+      method: 'GET',
+      url: `${URL}?filter[status]=hired`,
+      token: w.tokens.admin,
+      scope: w.site,
+    });
     expect(bad.statusCode).toBe(422);
   });
 });

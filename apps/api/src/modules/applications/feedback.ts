@@ -34,16 +34,17 @@ export async function listApplicationFeedback(ctx: ResourceContext, uuid: string
 }
 
 /** Leaves the caller's feedback on an application of the reach (decision 0044: the author is who asks). */
-export async function createApplicationFeedback(
-  ctx: ResourceContext,
-  uuid: string,
-  input: CreateApplicationFeedback,
-) {
+export async function createApplicationFeedback(ctx: ResourceContext, uuid: string, input: CreateApplicationFeedback) {
   const id = await ctx.deps.db.transaction(async (tx) => {
     const { application } = await applicationRows.found(tx, ctx.reach, uuid);
     const [row] = await tx
       .insert(applicationFeedbacks)
-      .values({ application_id: application.id, rating: input.rating, comments: input.comments ?? null, author_id: ctx.user.id })
+      .values({
+        application_id: application.id,
+        rating: input.rating,
+        comments: input.comments ?? null,
+        author_id: ctx.user.id,
+      })
       .returning({ id: applicationFeedbacks.id, uuid: applicationFeedbacks.uuid });
     if (!row) throw new Error('insert returned no row');
     await audit(tx, ctx, application.uuid, 'feedback_added', { feedback: row.uuid, rating: input.rating });

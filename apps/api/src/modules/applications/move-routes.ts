@@ -27,7 +27,7 @@ export const applicationMoveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     config,
     schema: {
       tags,
-      summary: "Move an application to a status; mail the chosen recipients",
+      summary: 'Move an application to a status; mail the chosen recipients',
       params: UuidParamsSchema,
       body: ChangeApplicationStatusSchema,
       response,

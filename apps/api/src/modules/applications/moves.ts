@@ -40,11 +40,11 @@ const stageMachine = (target: string | null): TransitionMachine<StageState, 'sta
 async function siteStages(ctx: ResourceContext) {
   const rows = await findFieldOptions(ctx.deps.db, ctx.reach, [APPLICATION_STAGE_LIST]);
   return {
-    label: (value: string | null) => (value === null ? NO_STAGE : (rows.find((r) => r.value === value)?.label ?? value)),
+    label: (value: string | null) =>
+      value === null ? NO_STAGE : (rows.find((r) => r.value === value)?.label ?? value),
     active: new Set(rows.filter((r) => r.retired_at === null).map((r) => r.value)),
   };
 }
-
 
 /**
  * Moves applications of the reach to a status, all or nothing (`runTransition`, decision 0044):
@@ -100,7 +100,11 @@ export async function changeApplicationStage(
     apply: async (tx, record) => {
       const { application: a } = record;
       if (!(await moveApplication(tx, a, { stage }))) throw conflict(MESSAGES.statusConflict);
-      const mails = await recordMoveMails(tx, record, notify, { from: a.status, to: a.status, stage: stages.label(stage) });
+      const mails = await recordMoveMails(tx, record, notify, {
+        from: a.status,
+        to: a.status,
+        stage: stages.label(stage),
+      });
       mailIds.push(...mails.ids);
       const change = { from_status: a.status, to_status: a.status, from_stage: a.stage, to_stage: stage };
       await recordHistory(tx, { application_id: a.id, ...change, notified: mails.notified, changed_by: ctx.user.id });

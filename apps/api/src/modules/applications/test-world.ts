@@ -36,7 +36,11 @@ export async function buildWorld(t: TestAppHandle) {
   const greta = await insertSeeker(db, talent, 'Greta Globex');
   const apps = {
     alice: await insertApplication(db, bakeryJob, alice, { appliedAt: day('2026-10-01') }),
-    bob: await insertApplication(db, bakeryJob, bob, { status: 'screening', stage: 'screening', appliedAt: day('2026-10-05') }),
+    bob: await insertApplication(db, bakeryJob, bob, {
+      status: 'screening',
+      stage: 'screening',
+      appliedAt: day('2026-10-05'),
+    }),
     carol: await insertApplication(db, bakeryJob, carol, { status: 'withdrawn', appliedAt: day('2026-10-10') }),
     dan: await insertApplication(db, otherJob, dan, { appliedAt: day('2026-10-15') }),
     greta: await insertApplication(db, foreignJob, greta, { appliedAt: day('2026-10-20') }),

@@ -68,7 +68,10 @@ export async function insertApplication(
     })
     .returning();
   if (!row) throw new Error('application insert returned no row');
-  await db.update(jobs).set({ applications_count: sql`${jobs.applications_count} + 1` }).where(eq(jobs.id, job.id));
+  await db
+    .update(jobs)
+    .set({ applications_count: sql`${jobs.applications_count} + 1` })
+    .where(eq(jobs.id, job.id));
   await db
     .update(seekers)
     .set({ applications_count: sql`${seekers.applications_count} + 1` })
