@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { memberships, roles, users } from '../src/db/schema/index.js';
+import { applicationTags, jobs, memberships, roles, users } from '../src/db/schema/index.js';
+import { insertApplication, insertSeeker } from '../src/modules/applications/testing.js';
 import { pngBytes } from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';
@@ -19,6 +20,7 @@ export interface ForeignIds {
   purchase: string;
   file: string;
   job: string;
+  application: string;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -57,6 +59,14 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
   if (file.statusCode !== 201) throw new Error(`upload in ${sitePath}: ${file.statusCode} ${file.body}`);
   const consultant = (await call('POST', '/consultants', { name: 'Fay Foreign', email: `fay-${tag}@x.test` })).id;
   const tagId = (await call('POST', '/site/tags', { name: `Foreign ${tag}` })).id;
+  const job = (
+    await call('POST', '/jobs', {
+      title: `Foreign ${tag}`,
+      employer_id: employer,
+      consultant_ids: [consultant],
+      tag_ids: [tagId],
+    })
+  ).uuid as string;
   return {
     site,
     employer,
@@ -77,15 +87,19 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
     purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
     file: file.json().data.id,
     // A job showing the consultant and carrying the tag, so the walk compares its links too.
-    job: (
-      await call('POST', '/jobs', {
-        title: `Foreign ${tag}`,
-        employer_id: employer,
-        consultant_ids: [consultant],
-        tag_ids: [tagId],
-      })
-    ).uuid,
+    job,
+    application: await foreignApplication(t, job, tagId),
   };
+}
+
+/** A candidate's application to the job, carrying the tag (inserted as the public apply would). */
+async function foreignApplication(t: TestAppHandle, jobUuid: string, tagId: number) {
+  const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.uuid, jobUuid));
+  if (!job) throw new Error('no foreign job');
+  const seeker = await insertSeeker(t.deps.db, job.site_id);
+  const application = await insertApplication(t.deps.db, job, seeker);
+  await t.deps.db.insert(applicationTags).values({ owner_id: application.uuid, tag_id: tagId });
+  return application.uuid;
 }
 
 /** A user who is a member of the employer (joining by invitation takes a mailed token). */

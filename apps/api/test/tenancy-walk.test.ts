@@ -25,6 +25,7 @@ const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
   'purchases/:uuid': (f) => f.purchase,
   'files/:id': (f) => f.file,
   'jobs/:uuid': (f) => f.job,
+  'applications/:uuid': (f) => f.application,
   // Not an id: the own site's template of the kind the other site customised (which must survive).
   'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
 };
@@ -38,6 +39,8 @@ const bulk: Call = { body: (f) => ({ ids: [f.employer] }) };
 const bulkConsultants: Call = { body: (f) => ({ ids: [f.consultant] }) };
 const bulkProducts: Call = { body: (f) => ({ ids: [f.product] }) };
 const bulkJobs: Call = { body: (f) => ({ ids: [f.job] }) };
+const toScreening: Call = { body: () => ({ status: 'screening' }) };
+const toNoStage: Call = { body: () => ({ stage: null }) };
 const CALLS: Record<string, Call> = {
   'PUT /portal/v1/employers/:id': { body: () => ({ type: 'business', business_name: 'Sneaky Ltd' }) },
   'POST /portal/v1/employers/:id/reject': { body: () => ({ reason: 'Sneaky' }) },
@@ -72,6 +75,13 @@ const CALLS: Record<string, Call> = {
   'POST /portal/v1/jobs/bulk/relist': bulkJobs,
   'POST /portal/v1/jobs/bulk/approve': bulkJobs,
   'POST /portal/v1/jobs/bulk/reject': { body: (f) => ({ ids: [f.job], reason: 'Sneaky' }) },
+  'POST /portal/v1/applications/:uuid/status': toScreening,
+  'POST /portal/v1/applications/bulk/status': { body: (f) => ({ ids: [f.application], status: 'screening' }) },
+  'POST /portal/v1/applications/:uuid/stage': toNoStage,
+  'POST /portal/v1/applications/bulk/stage': { body: (f) => ({ ids: [f.application], stage: null }) },
+  'PUT /portal/v1/applications/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
+  'POST /portal/v1/applications/bulk/tags': { body: (f) => ({ ids: [f.application], tag_ids: [f.tag] }) },
+  'POST /portal/v1/applications/:uuid/seeker-application-feedback': { body: () => ({ rating: 3 }) },
   // A draft for another tenant's employer: the employer is not the site's, a 422 on `employer_id`.
   'POST /portal/v1/jobs': { body: (f) => ({ title: 'Sneaky', employer_id: f.employer }), expect: 422 },
   'PUT /portal/v1/site/mail-templates/:kind': {
