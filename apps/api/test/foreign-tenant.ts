@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applicationTags, jobs, memberships, roles, users } from '../src/db/schema/index.js';
-import { insertApplication, insertSeeker } from '../src/modules/applications/testing.js';
+import { insertApplication, insertSeeker } from '../src/modules/applications/testing-repository.js';
 import { pngBytes } from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';

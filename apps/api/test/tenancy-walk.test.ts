@@ -91,6 +91,9 @@ const CALLS: Record<string, Call> = {
   'DELETE /portal/v1/site/mail-templates/:kind': { expect: 200 },
 };
 
+/** The walk calls every route four times, each with a digest of the other tenants: past a test's default time. */
+const WALK_TIMEOUT = 120_000;
+
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;
 const rightOf = (route: AppRoute) => {
   const right = Object.hasOwn(route.config, 'right') ? route.config.right : undefined;
@@ -132,28 +135,32 @@ describe('every tenant route of the route table', () => {
     expect(tenantRoutes.length).toBeGreaterThan(70);
   });
 
-  it('refuses a selection the user lacks with 403, and writes nothing', async () => {
-    const owner = await t.login('owner@acme.test');
-    const member = await t.login('employer@acme.test');
-    const globex = t.ids.site('globex/talent');
-    const sibling = { sid: careers, empid: t.ids.employer('Bright Dental') };
-    const [other] = foreign;
-    if (!other) throw new Error('no foreign tenant');
-    for (const route of tenantRoutes) {
-      const url = foreignUrl(route, other.ids);
-      // Another account's site; another account's employer, or one that does not exist (answered
-      // alike); for an employer's member, a sibling employer of the same site.
-      for (const [token, scope] of [
-        [owner, { sid: globex }],
-        [owner, { sid: careers, empid: other.ids.employer }],
-        [owner, { sid: careers, empid: 999_999 }],
-        [member, sibling],
-      ] as const) {
-        const res = await call(route.method, url, { token, scope, payload: {} });
-        expect([res.statusCode, res.json()], nameOf(route)).toEqual([403, { message: MESSAGES.scopeRefused }]);
+  it(
+    'refuses a selection the user lacks with 403, and writes nothing',
+    async () => {
+      const owner = await t.login('owner@acme.test');
+      const member = await t.login('employer@acme.test');
+      const globex = t.ids.site('globex/talent');
+      const sibling = { sid: careers, empid: t.ids.employer('Bright Dental') };
+      const [other] = foreign;
+      if (!other) throw new Error('no foreign tenant');
+      for (const route of tenantRoutes) {
+        const url = foreignUrl(route, other.ids);
+        // Another account's site; another account's employer, or one that does not exist (answered
+        // alike); for an employer's member, a sibling employer of the same site.
+        for (const [token, scope] of [
+          [owner, { sid: globex }],
+          [owner, { sid: careers, empid: other.ids.employer }],
+          [owner, { sid: careers, empid: 999_999 }],
+          [member, sibling],
+        ] as const) {
+          const res = await call(route.method, url, { token, scope, payload: {} });
+          expect([res.statusCode, res.json()], nameOf(route)).toEqual([403, { message: MESSAGES.scopeRefused }]);
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT,
+  );
 
   it('answers another tenant’s records as missing (404), in every route that names one, and writes nothing', async () => {
     const token = await t.login('owner@acme.test');

@@ -5,8 +5,8 @@ import { pdfBytes } from '../../../test/fixtures/sample-files.js';
 import { useTestApp } from '../../../test/helper.js';
 import { upload } from '../../../test/upload-helper.js';
 import { runExport } from '../exports/index.js';
-import { buildWorld, URL, type World } from './test-world.js';
-import { attachDocument } from './testing.js';
+import { buildWorld, URL, type World } from '../../../test/applications-world.js';
+import { attachDocument } from './testing-repository.js';
 
 const t = useTestApp();
 let w: World;

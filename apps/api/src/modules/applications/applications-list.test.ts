@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '@portal/contract';
 import { useTestApp } from '../../../test/helper.js';
-import { buildWorld, URL, type World } from './test-world.js';
+import { buildWorld, URL, type World } from '../../../test/applications-world.js';
 
 const t = useTestApp();
 let w: World;

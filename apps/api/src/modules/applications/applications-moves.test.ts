@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { applicationHistory, applications, auditEvents, fieldOptions, mailOutbox } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/helper.js';
-import { buildWorld, URL, type World } from './test-world.js';
-import { addConsultant, insertApplication, insertSeeker, userId } from './testing.js';
+import { buildWorld, URL, type World } from '../../../test/applications-world.js';
+import { addConsultant, insertApplication, insertSeeker, userId } from './testing-repository.js';
 
 const t = useTestApp();
 let w: World;
@@ -27,12 +27,11 @@ const allMails = async () => (await t.deps.db.select({ id: mailOutbox.id }).from
 
 /** Three fresh applications to the bakery's job, so each test moves its own. */
 async function threeApplications() {
-  const rows = [];
-  for (const name of ['Ann One', 'Ben Two', 'Cat Three']) {
+  const one = async (name: string) => {
     const seeker = await insertSeeker(t.deps.db, w.careers, name);
-    rows.push({ seeker, application: await insertApplication(t.deps.db, w.jobs.bakery, seeker) });
-  }
-  return rows;
+    return { seeker, application: await insertApplication(t.deps.db, w.jobs.bakery, seeker) };
+  };
+  return [await one('Ann One'), await one('Ben Two'), await one('Cat Three')] as const;
 }
 
 describe('POST /portal/v1/applications/:uuid/status', () => {
@@ -158,7 +157,7 @@ describe('POST /portal/v1/applications/bulk/status', () => {
 
   it('never mails a key contact of another tenant', async () => {
     const globexOwner = await userId(t.deps.db, 'owner@globex.test');
-    const { insertJob } = await import('./testing.js');
+    const { insertJob } = await import('./testing-repository.js');
     const job = await insertJob(t.deps.db, {
       siteId: w.careers,
       employerId: w.bakery,

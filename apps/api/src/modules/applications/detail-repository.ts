@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ApplicationFile } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { applicationHistory, files, seekerDocuments, users } from '../../db/schema/index.js';
+import { applicationHistory, applicationTags, files, seekerDocuments, users } from '../../db/schema/index.js';
+import { tagsOfOwners } from '../tags/index.js';
 
 const fileColumns = { uuid: files.id, name: files.name, type: files.mime, size: files.size };
 
@@ -41,4 +42,9 @@ export async function findActivity(db: Db, applicationId: number) {
     .leftJoin(users, eq(users.id, applicationHistory.changed_by))
     .where(eq(applicationHistory.application_id, applicationId))
     .orderBy(desc(applicationHistory.created_at), desc(applicationHistory.id));
+}
+
+/** The application's tags of its site, by name. */
+export async function findTags(db: Db, siteId: number, uuid: string) {
+  return (await tagsOfOwners(db, applicationTags, { siteId }, [uuid])).get(uuid) ?? [];
 }

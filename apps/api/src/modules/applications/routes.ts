@@ -21,7 +21,7 @@ import { applicationMoveRoutes } from './move-routes.js';
 import { applicationRight as right } from './rights.js';
 import { listApplications, listJobApplications } from './service.js';
 import { applicationTab } from './tabs.js';
-import { applicationTagRecords } from './tags.js';
+import { applicationTagRecords } from './tags-repository.js';
 
 const tags = ['applications'];
 

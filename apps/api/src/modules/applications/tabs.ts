@@ -1,10 +1,8 @@
 import { APPLICATION_TAB_SCHEMAS, can } from '@portal/contract';
 import type { z } from 'zod';
-import { applicationTags } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { tagsOfOwners } from '../tags/index.js';
-import { findActivity, findDocuments, findResume } from './detail-repository.js';
+import { findActivity, findDocuments, findResume, findTags } from './detail-repository.js';
 import { toApplication } from './presenter.js';
 import { applicationRows, type ApplicationRecord } from './repository.js';
 
@@ -15,7 +13,7 @@ const isDetailTab = (tab: string): tab is DetailTab => Object.hasOwn(APPLICATION
 /** Tags are the staff's labels (decision 0014): a viewer without `tags.read` at the site sees none. */
 async function tagsOf(ctx: ResourceContext, uuid: string) {
   if (!can(ctx.access.levels.site, 'read', 'tags')) return [];
-  return (await tagsOfOwners(ctx.deps.db, applicationTags, { siteId: ctx.reach.siteId }, [uuid])).get(uuid) ?? [];
+  return findTags(ctx.deps.db, ctx.reach.siteId, uuid);
 }
 
 type TabData<T extends DetailTab> = z.output<(typeof APPLICATION_TAB_SCHEMAS)[T]>;

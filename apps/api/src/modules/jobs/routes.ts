@@ -19,7 +19,7 @@ import { jobExportReach } from './export.js';
 import { jobLifecycleRoutes } from './lifecycle-routes.js';
 import { jobRight as right } from './rights.js';
 import * as service from './service.js';
-import { jobTagRecords } from './tag-routes.js';
+import { jobTagRecords } from './tags-repository.js';
 import { changeJobStatus } from './transitions.js';
 
 const tags = ['jobs'];

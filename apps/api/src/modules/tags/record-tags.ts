@@ -10,13 +10,12 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { TagLinkTable } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { contextOf, type ResourceContext, type RouteRight } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { reachOf, siteRight } from '../access/index.js';
-import { addTagLinks, replaceTagLinks, tagsOfOwners } from './repository.js';
+import { addTagLinks, replaceTagLinks, tagsOfOwners, type TagLinkTable } from './repository.js';
 import { tagsForSite } from './service.js';
 
 /**
@@ -34,7 +33,13 @@ export interface TaggedRecords {
   right: (action: Action) => RouteRight;
   /** The uuids of these records the reach holds. */
   found: (db: Db, ctx: ResourceContext, uuids: string[]) => Promise<unknown[]>;
-  audit: (db: Db, ctx: ResourceContext, uuid: string, action: string, details: Record<string, unknown>) => Promise<void>;
+  audit: (
+    db: Db,
+    ctx: ResourceContext,
+    uuid: string,
+    action: string,
+    details: Record<string, unknown>,
+  ) => Promise<void>;
 }
 
 /** Tags are the staff's labels: `tags.read` at the site level, else 403 (decision 0014). */

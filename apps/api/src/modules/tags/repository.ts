@@ -8,6 +8,7 @@ import type { Reach } from '../access/index.js';
 
 type TagSort = NonNullable<TagListQuery['sort']>;
 export type TagRow = typeof tags.$inferSelect;
+export type { TagLinkTable };
 
 const inSite = (reach: Reach) => eq(tags.site_id, reach.siteId);
 const byName = sql`lower(${tags.name})`;

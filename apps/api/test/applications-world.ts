@@ -1,9 +1,9 @@
 // The records the applications tests share: two employers' jobs on acme/careers, another
-// account's job, and candidates who applied to each (testing.ts inserts them as the apply would).
+// account's job, and candidates who applied to each (testing-repository.ts inserts them as the apply would).
 import { and, eq, ne } from 'drizzle-orm';
-import { employers } from '../../db/schema/index.js';
-import type { TestAppHandle } from '../../../test/helper.js';
-import { insertApplication, insertJob, insertSeeker, userId } from './testing.js';
+import { employers } from '../src/db/schema/index.js';
+import type { TestAppHandle } from './helper.js';
+import { insertApplication, insertJob, insertSeeker, userId } from '../src/modules/applications/testing-repository.js';
 
 export const URL = '/portal/v1/applications';
 
