@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { consultants, files, jobs, sites, users } from '../../db/schema/index.js';
+import {
+  applications,
+  consultants,
+  files,
+  jobs,
+  seekerDocuments,
+  seekers,
+  sites,
+  users,
+} from '../../db/schema/index.js';
 
 /**
  * Every place a record points at an upload (decision 0022): a file is attached while one of these
@@ -8,7 +17,14 @@ import { consultants, files, jobs, sites, users } from '../../db/schema/index.js
  * Uuid columns hold the id; URL columns hold the public link `fileUrl` gives (`/files/{uuid}`).
  */
 export const FILE_REFERENCES = {
-  idColumns: [consultants.photo_file_id, jobs.banner_file_id],
+  idColumns: [
+    consultants.photo_file_id,
+    jobs.banner_file_id,
+    // A candidate's papers (decision 0044): their latest resume, each application's, their documents.
+    seekers.resume_file_id,
+    applications.resume_file_id,
+    seekerDocuments.file_id,
+  ],
   urlColumns: [sites.logo_square, sites.favicon, users.avatar],
   /** URLs kept inside a jsonb column, by key. */
   jsonUrls: [{ column: sites.branding, key: 'stylesheet' }],
