@@ -81,7 +81,11 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
   const { table, key, list } = def;
   const where = (scope: S, ...more: (SQL | undefined)[]) => and(def.scope(scope), ...more);
   const searched = (scope: S, term: string | undefined) =>
-    typeof list.search === 'function' ? (term ? list.search(term, scope) : undefined) : searchColumns(term, list.search);
+    typeof list.search === 'function'
+      ? term
+        ? list.search(term, scope)
+        : undefined
+      : searchColumns(term, list.search);
   const listWhere = (scope: S, q: ListFilters<F, Sort>) =>
     where(scope, ...list.filters(q.filter), searched(scope, q.search));
   const listed = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
