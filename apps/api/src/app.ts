@@ -11,6 +11,7 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWeb } from './plugins/web.js';
+import { applicationRoutes } from './modules/applications/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
 import { candidateSiteRoutes } from './modules/candidate-site/index.js';
@@ -122,6 +123,7 @@ export async function buildApp(
       await portal.register(jobRoutes, { deps });
       await portal.register(seekerRoutes, { deps });
       await portal.register(jobReportRoutes, { deps });
+      await portal.register(applicationRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { memberships, roles, users } from '../src/db/schema/index.js';
-import { insertFeedback, insertFlag, insertSeeker, jobByUuid } from './candidate-fixture.js';
+import { applicationTags, jobs, memberships, roles, users } from '../src/db/schema/index.js';
+import { insertApplication, insertSeeker } from '../src/modules/applications/testing-repository.js';
+import { insertFeedback, insertFlag, jobByUuid } from './candidate-fixture.js';
 import { pngBytes } from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';
@@ -20,8 +21,9 @@ export interface ForeignIds {
   purchase: string;
   file: string;
   job: string;
-  /** A seeker of the site (written directly until the public candidate API exists). */
+  /** A seeker of the site (written directly, as the candidate API would). */
   seeker: string;
+  application: string;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -93,8 +95,19 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
     purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
     file: file.json().data.id,
     job,
-    seeker: (await insertSeeker(t.deps, site)).uuid,
+    seeker: (await insertSeeker(t.deps.db, site)).uuid,
+    application: await foreignApplication(t, job, tagId),
   };
+}
+
+/** A candidate's application to the job, carrying the tag (inserted as the public apply would). */
+async function foreignApplication(t: TestAppHandle, jobUuid: string, tagId: number) {
+  const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.uuid, jobUuid));
+  if (!job) throw new Error('no foreign job');
+  const seeker = await insertSeeker(t.deps.db, job.site_id);
+  const application = await insertApplication(t.deps.db, job, seeker);
+  await t.deps.db.insert(applicationTags).values({ owner_id: application.uuid, tag_id: tagId });
+  return application.uuid;
 }
 
 /** A user who is a member of the employer (joining by invitation takes a mailed token). */

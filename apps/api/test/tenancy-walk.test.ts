@@ -28,6 +28,7 @@ const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
   'flagged-jobs/:uuid': (f) => f.job,
   'job-feedbacks/:uuid': (f) => f.job,
   'seekers/:uuid': (f) => f.seeker,
+  'applications/:uuid': (f) => f.application,
   // Not an id: the own site's template of the kind the other site customised (which must survive).
   'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
 };
@@ -42,6 +43,8 @@ const bulkConsultants: Call = { body: (f) => ({ ids: [f.consultant] }) };
 const bulkProducts: Call = { body: (f) => ({ ids: [f.product] }) };
 const bulkJobs: Call = { body: (f) => ({ ids: [f.job] }) };
 const bulkSeekers: Call = { body: (f) => ({ ids: [f.seeker] }) };
+const toScreening: Call = { body: () => ({ status: 'screening' }) };
+const toNoStage: Call = { body: () => ({ stage: null }) };
 const CALLS: Record<string, Call> = {
   'PUT /portal/v1/employers/:id': { body: () => ({ type: 'business', business_name: 'Sneaky Ltd' }) },
   'POST /portal/v1/employers/:id/reject': { body: () => ({ reason: 'Sneaky' }) },
@@ -80,6 +83,13 @@ const CALLS: Record<string, Call> = {
   'POST /portal/v1/seekers/bulk/disable': bulkSeekers,
   'PUT /portal/v1/seekers/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
   'POST /portal/v1/site/flagged-jobs/bulk/dismiss': bulkJobs,
+  'POST /portal/v1/applications/:uuid/status': toScreening,
+  'POST /portal/v1/applications/bulk/status': { body: (f) => ({ ids: [f.application], status: 'screening' }) },
+  'POST /portal/v1/applications/:uuid/stage': toNoStage,
+  'POST /portal/v1/applications/bulk/stage': { body: (f) => ({ ids: [f.application], stage: null }) },
+  'PUT /portal/v1/applications/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
+  'POST /portal/v1/applications/bulk/tags': { body: (f) => ({ ids: [f.application], tag_ids: [f.tag] }) },
+  'POST /portal/v1/applications/:uuid/seeker-application-feedback': { body: () => ({ rating: 3 }) },
   // A draft for another tenant's employer: the employer is not the site's, a 422 on `employer_id`.
   'POST /portal/v1/jobs': { body: (f) => ({ title: 'Sneaky', employer_id: f.employer }), expect: 422 },
   'PUT /portal/v1/site/mail-templates/:kind': {
@@ -88,6 +98,9 @@ const CALLS: Record<string, Call> = {
   },
   'DELETE /portal/v1/site/mail-templates/:kind': { expect: 200 },
 };
+
+/** The walk calls every route four times, each with a digest of the other tenants: past a test's default time. */
+const WALK_TIMEOUT = 120_000;
 
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;
 const rightOf = (route: AppRoute) => {
@@ -130,28 +143,32 @@ describe('every tenant route of the route table', () => {
     expect(tenantRoutes.length).toBeGreaterThan(70);
   });
 
-  it('refuses a selection the user lacks with 403, and writes nothing', async () => {
-    const owner = await t.login('owner@acme.test');
-    const member = await t.login('employer@acme.test');
-    const globex = t.ids.site('globex/talent');
-    const sibling = { sid: careers, empid: t.ids.employer('Bright Dental') };
-    const [other] = foreign;
-    if (!other) throw new Error('no foreign tenant');
-    for (const route of tenantRoutes) {
-      const url = foreignUrl(route, other.ids);
-      // Another account's site; another account's employer, or one that does not exist (answered
-      // alike); for an employer's member, a sibling employer of the same site.
-      for (const [token, scope] of [
-        [owner, { sid: globex }],
-        [owner, { sid: careers, empid: other.ids.employer }],
-        [owner, { sid: careers, empid: 999_999 }],
-        [member, sibling],
-      ] as const) {
-        const res = await call(route.method, url, { token, scope, payload: {} });
-        expect([res.statusCode, res.json()], nameOf(route)).toEqual([403, { message: MESSAGES.scopeRefused }]);
+  it(
+    'refuses a selection the user lacks with 403, and writes nothing',
+    async () => {
+      const owner = await t.login('owner@acme.test');
+      const member = await t.login('employer@acme.test');
+      const globex = t.ids.site('globex/talent');
+      const sibling = { sid: careers, empid: t.ids.employer('Bright Dental') };
+      const [other] = foreign;
+      if (!other) throw new Error('no foreign tenant');
+      for (const route of tenantRoutes) {
+        const url = foreignUrl(route, other.ids);
+        // Another account's site; another account's employer, or one that does not exist (answered
+        // alike); for an employer's member, a sibling employer of the same site.
+        for (const [token, scope] of [
+          [owner, { sid: globex }],
+          [owner, { sid: careers, empid: other.ids.employer }],
+          [owner, { sid: careers, empid: 999_999 }],
+          [member, sibling],
+        ] as const) {
+          const res = await call(route.method, url, { token, scope, payload: {} });
+          expect([res.statusCode, res.json()], nameOf(route)).toEqual([403, { message: MESSAGES.scopeRefused }]);
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT,
+  );
 
   it('answers another tenant’s records as missing (404), in every route that names one, and writes nothing', async () => {
     const token = await t.login('owner@acme.test');

@@ -24,6 +24,10 @@ export async function otherTenantsDigest(db: Db, ownSiteId: number): Promise<Rec
     ['job_consultants', sql`job_id not in (select id from jobs where site_id = ${ownSiteId})`],
     ['job_tags', sql`owner_id not in (select uuid from jobs where site_id = ${ownSiteId})`],
     ['seeker_tags', sql`owner_id not in (select uuid from seekers where site_id = ${ownSiteId})`],
+    // ...and the other sites' applications' (decision 0046).
+    ['application_tags', sql`owner_id not in (select uuid from applications where site_id = ${ownSiteId})`],
+    ['application_history', sql`application_id not in (select id from applications where site_id = ${ownSiteId})`],
+    ['application_feedbacks', sql`application_id not in (select id from applications where site_id = ${ownSiteId})`],
     [
       'memberships',
       sql`not ((scope_type = 'site' and scope_id = ${ownSiteId}) or (scope_type = 'employer' and scope_id in ${ownEmployers}))`,

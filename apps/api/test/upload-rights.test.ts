@@ -32,7 +32,7 @@ const LOGIN: Record<Who, string> = {
   admin: 'admin@acme.test', // site admin: settings, consultants, seekers
   recruiter: 'recruiter@acme.test', // site: seekers.update, consultants.read, no settings
   employer: 'employer@acme.test', // employer admin of Acme Bakery: applications.all
-  staff: 'staff@acme.test', // employer user of Acme Bakery: applications.read
+  staff: 'staff@acme.test', // employer user of Acme Bakery: applications.read and update (decision 0046)
 };
 
 /** Who may upload each kind (decision 0022); everyone else signed in to the site gets 403. */
@@ -43,8 +43,8 @@ const ALLOWED: Record<FileKind, Who[]> = {
   stylesheet: ['admin'],
   avatar: ['admin', 'recruiter', 'employer', 'staff'],
   photo: ['admin'],
-  resume: ['admin', 'recruiter', 'employer'],
-  document: ['admin', 'recruiter', 'employer'],
+  resume: ['admin', 'recruiter', 'employer', 'staff'],
+  document: ['admin', 'recruiter', 'employer', 'staff'],
 };
 
 describe('POST /portal/v1/forms/upload-file: each kind needs its right', () => {

@@ -176,11 +176,19 @@ export const APPLICATION_TAB_SCHEMAS = {
   activity: ApplicationActivitySchema,
 } as const;
 
+/** `GET /v1/applications/{uuid}/{tab}`: the tab is any slug in the path; one that is not a tab is a 404. */
+export const ApplicationTabParamsSchema = z.object({ uuid: z.uuid(), tab: z.string().max(64) });
+/** The answer of a tab route: the `data` of one of `APPLICATION_TAB_SCHEMAS`. */
+export const ApplicationTabDataSchema = dataOf(
+  z.union([ApplicationOverviewSchema, ApplicationResumeSchema, ApplicationDocumentsSchema, ApplicationActivitySchema]),
+);
+
 /** A recruiter's feedback on an application (decision 0044): a rating and a note; "No feedback left." when none. */
 export const APPLICATION_FEEDBACK_MAX = 2000;
 export const CreateApplicationFeedbackSchema = z
   .object({ rating: intBetween(1, 5), comments: optionalText(APPLICATION_FEEDBACK_MAX) })
   .strict();
+export type CreateApplicationFeedback = z.infer<typeof CreateApplicationFeedbackSchema>;
 export const ApplicationFeedbackSchema = z.object({
   uuid: z.string(),
   rating: z.number().int(),
@@ -188,5 +196,6 @@ export const ApplicationFeedbackSchema = z.object({
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
+export type ApplicationFeedback = z.infer<typeof ApplicationFeedbackSchema>;
 export const ApplicationFeedbackListSchema = z.object({ data: z.array(ApplicationFeedbackSchema) });
 export const ApplicationFeedbackDataSchema = dataOf(ApplicationFeedbackSchema);

@@ -50,6 +50,12 @@ export interface FileKindRule {
    */
   visibility: 'public' | 'private';
   readSubject?: Subject;
+  /**
+   * A private kind a candidate sends with an application: an employer's own user holding `read` on
+   * this subject in the selected employer also reads a file linked to an application to that
+   * employer's jobs (its resume, its documents), and no other (decision 0046).
+   */
+  employerReadSubject?: Subject;
 }
 
 const IMAGES = ['png', 'jpeg', 'webp'] as const;
@@ -76,7 +82,14 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     maxMb: 5,
     visibility: 'public',
   },
-  resume: { types: DOCUMENTS, upload: CANDIDATE, maxMb: 10, visibility: 'private', readSubject: 'seekers' },
+  resume: {
+    types: DOCUMENTS,
+    upload: CANDIDATE,
+    maxMb: 10,
+    visibility: 'private',
+    readSubject: 'seekers',
+    employerReadSubject: 'applications',
+  },
   document: {
     types: [...DOCUMENTS, 'png', 'jpeg'],
     upload: CANDIDATE,
@@ -84,6 +97,7 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     maxMb: 10,
     visibility: 'private',
     readSubject: 'seekers',
+    employerReadSubject: 'applications',
   },
 };
 

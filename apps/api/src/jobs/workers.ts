@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.js';
 import { deliverMail } from '../mail/outbox.js';
+import { applicationsExport } from '../modules/applications/index.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/index.js';
 import { consultantsExport } from '../modules/consultants/index.js';
 import { creditLedgerExport } from '../modules/credits/index.js';
@@ -15,6 +16,7 @@ registerExportKind('consultants', consultantsExport);
 registerExportKind('credit-ledger', creditLedgerExport);
 registerExportKind('jobs', jobsExport);
 registerExportKind('seekers', seekersExport);
+registerExportKind('applications', applicationsExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 

@@ -102,7 +102,9 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'jobs.read',
       'jobs.create',
       'jobs.update',
+      // Decision 0046: they move their jobs' candidates along and note feedback; exporting stays the admin's.
       'applications.read',
+      'applications.update',
       'notifications.read',
       'credits.read',
     ],

@@ -42,10 +42,10 @@ export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelec
     /** The select a list reads, with its joins (`db.select(…).from(table)…$dynamic()`). */
     rows: (db: Db) => Sel;
     /**
-     * Columns `search` matches (escaped, ignoring case), or the condition a term makes where a
-     * column match is not all (a seeker's profile ID is a range of its uuid index).
+     * Columns `search` matches (escaped, ignoring case); or, where the matched columns live in other
+     * tables, the condition itself (a semi-join on their own indexes, read in the scope).
      */
-    search: readonly Column[] | ((term: string | undefined) => SQL | undefined);
+    search: readonly Column[] | ((term: string, scope: S) => SQL | undefined);
     /** One condition per filter (`equalsWhenGiven`), undefined when absent. */
     filters: (filter: F) => (SQL | undefined)[];
     sorts: Record<SortKey<Sort>, Column | SQL>;
@@ -80,9 +80,14 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
   type Listed = Awaited<ReturnType<Sel['execute']>>;
   const { table, key, list } = def;
   const where = (scope: S, ...more: (SQL | undefined)[]) => and(def.scope(scope), ...more);
-  const searched = (term: string | undefined) =>
-    typeof list.search === 'function' ? list.search(term) : searchColumns(term, list.search);
-  const listWhere = (scope: S, q: ListFilters<F, Sort>) => where(scope, ...list.filters(q.filter), searched(q.search));
+  const searched = (scope: S, term: string | undefined) =>
+    typeof list.search === 'function'
+      ? term
+        ? list.search(term, scope)
+        : undefined
+      : searchColumns(term, list.search);
+  const listWhere = (scope: S, q: ListFilters<F, Sort>) =>
+    where(scope, ...list.filters(q.filter), searched(scope, q.search));
   const listed = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
     list
       .rows(db)
@@ -195,6 +200,15 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
         .select()
         .from(table as PgTable)
         .where(where(scope, inArray(key, [...keys])))) as Row[];
+    },
+    /** Which of these keys name rows of the scope (for an all-or-nothing check without the rows). */
+    async keysIn(db: Db, scope: S, keys: readonly unknown[]): Promise<unknown[]> {
+      if (!keys.length) return [];
+      const rows = await db
+        .select({ key })
+        .from(table as PgTable)
+        .where(where(scope, inArray(key, [...keys])));
+      return rows.map((row) => row.key);
     },
     async insert(db: Db, scope: S, values: Values): Promise<Row> {
       const [row] = (await db

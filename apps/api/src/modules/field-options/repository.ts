@@ -24,7 +24,12 @@ export async function listOptions(db: Db, reach: Reach, fields: readonly string[
 /** The site's options of the given fields, to check submitted values against. */
 export async function findFieldOptions(db: Db, reach: Reach, fields: readonly string[]) {
   return db
-    .select({ field: fieldOptions.field, value: fieldOptions.value, retired_at: fieldOptions.retired_at })
+    .select({
+      field: fieldOptions.field,
+      value: fieldOptions.value,
+      label: fieldOptions.label,
+      retired_at: fieldOptions.retired_at,
+    })
     .from(fieldOptions)
     .where(and(eq(fieldOptions.site_id, reach.siteId), inArray(fieldOptions.field, [...fields])));
 }

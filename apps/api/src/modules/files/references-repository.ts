@@ -20,6 +20,7 @@ export const FILE_REFERENCES = {
   idColumns: [
     consultants.photo_file_id,
     jobs.banner_file_id,
+    // A candidate's papers (decision 0044): their latest resume, each application's, their documents.
     seekers.resume_file_id,
     applications.resume_file_id,
     seekerDocuments.file_id,

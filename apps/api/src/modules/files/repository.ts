@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accounts, enterprises, files, sites } from '../../db/schema/index.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { accounts, applications, enterprises, files, seekerDocuments, sites } from '../../db/schema/index.js';
 import type { Reach } from '../access/index.js';
 import { isUnreferenced } from './references-repository.js';
 
@@ -19,6 +19,17 @@ export async function findSiteFile(db: Db, reach: Reach, id: string): Promise<Fi
     .from(files)
     .where(and(eq(files.id, id), eq(files.site_id, reach.siteId)));
   return row;
+}
+
+/** Whether a file came with an application to this employer's jobs (its resume or one of its documents). */
+export async function isEmployerApplicationFile(db: Db, employerId: number, fileId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one where exists (select 1 from ${applications} where ${applications.resume_file_id} = ${fileId} and ${applications.employer_id} = ${employerId})
+      or exists (select 1 from ${seekerDocuments} join ${applications} on ${applications.id} = ${seekerDocuments.application_id}
+        where ${seekerDocuments.file_id} = ${fileId} and ${applications.employer_id} = ${employerId})`,
+  );
+  return rows.length > 0;
 }
 
 /** The files of the reached site among `ids` (others are left out). */

@@ -10,6 +10,7 @@ import {
   type FileKind,
   type FileRef,
   type StoredFile,
+  type Subject,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
@@ -108,8 +109,20 @@ export async function readableFile(deps: AppDeps, access: Access, userId: number
   if (!row) throw notFound();
   const rule = FILE_KIND_RULES[row.kind];
   const readsKind = rule.readSubject !== undefined && can(access.levels.site, 'read', rule.readSubject);
-  if (rule.visibility === 'private' && row.created_by !== userId && !readsKind) throw notFound();
+  if (rule.visibility === 'public' || row.created_by === userId || readsKind) return row;
+  if (!(await readsAsEmployer(deps, access, rule.employerReadSubject, row.id))) throw notFound();
   return row;
+}
+
+/**
+ * An employer's own user reads a candidate's file only when it came with an application to that
+ * employer's jobs and their membership grants `read` on the kind's employer subject (decision 0046).
+ */
+async function readsAsEmployer(deps: AppDeps, access: Access, subject: Subject | undefined, fileId: string) {
+  const { scope, levels } = access;
+  if (subject === undefined || scope.employerId == null || !levels.employer) return false;
+  if (!can(levels.employer, 'read', subject)) return false;
+  return repo.isEmployerApplicationFile(deps.db, scope.employerId, fileId);
 }
 
 /** The file's bytes from storage; a row whose object is gone is a 404. */

@@ -2,3 +2,4 @@
 export { jobsExport } from './export.js';
 export { jobRoutes } from './routes.js';
 export { expireEndedJobs, EXPIRY_WARNING_DAYS, sweepJobs, warnExpiringJobs } from './expiry.js';
+export { jobRows } from './repository.js';

@@ -14,11 +14,12 @@ import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { exportRoute } from '../exports/index.js';
+import { registerRecordTagRoutes } from '../tags/index.js';
 import { jobExportReach } from './export.js';
 import { jobLifecycleRoutes } from './lifecycle-routes.js';
 import { jobRight as right } from './rights.js';
 import * as service from './service.js';
-import { registerJobTagRoutes } from './tag-routes.js';
+import { jobTagRecords } from './tags-repository.js';
 import { changeJobStatus } from './transitions.js';
 
 const tags = ['jobs'];
@@ -82,7 +83,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     }),
   );
   for (const route of routes) app.route(route);
-  registerJobTagRoutes(app, deps, right);
+  registerRecordTagRoutes(app, deps, jobTagRecords);
   await app.register(jobLifecycleRoutes, { deps });
 
   app.get('/v1/job-statuses', {

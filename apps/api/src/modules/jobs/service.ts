@@ -6,7 +6,7 @@ import { authorsOf } from '../../lib/resource/people-repository.js';
 import { auditFor } from '../audit/index.js';
 import { findFieldOptions } from '../field-options/index.js';
 import { releaseFiles } from '../files/index.js';
-import { checkTagFilter } from './job-tags.js';
+import { checkTagFilter } from '../tags/index.js';
 import { toJob, toJobDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { stepDetailOf } from './step-detail.js';

@@ -19,9 +19,10 @@ import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { deleteSeeker, sendSeekerResetLink } from './actions.js';
 import { seekerResetRoutes } from './public-routes.js';
-import { seekerRows, seekerTags } from './repository.js';
+import { seekerRows } from './repository.js';
 import { seekerRight as right } from './rights.js';
 import * as service from './service.js';
+import { seekerTagRecords } from './tags-repository.js';
 import { changeSeekerStatus } from './transitions.js';
 
 const tags = ['seekers'];
@@ -64,14 +65,7 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     }),
   );
   for (const route of routes) app.route(route);
-  registerRecordTagRoutes(app, deps, {
-    path: '/v1/seekers',
-    tag: 'seekers',
-    subject: 'seeker',
-    link: seekerTags,
-    right,
-    found: (db, reach, uuid) => seekerRows.found(db, reach, uuid),
-  });
+  registerRecordTagRoutes(app, deps, seekerTagRecords);
 
   app.get('/v1/seekers/:uuid/job-applications', {
     config: { right: right('read') },

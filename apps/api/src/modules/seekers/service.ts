@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { tagReachOf, tagsOfOwners } from '../tags/index.js';
+import { checkTagFilter, tagsOfOwners } from '../tags/index.js';
 import { pageSeekerApplications, seekerActivity } from './applications-repository.js';
 import { documentsOfSeeker, findSeekerFile } from './detail-repository.js';
 import { toSeeker, toSeekerApplication } from './presenter.js';
@@ -18,7 +18,7 @@ import { seekerRows, seekerTags } from './repository.js';
 const found = ({ deps, reach }: ResourceContext, uuid: string) => seekerRows.found(deps.db, reach, uuid);
 
 export function listSeekers(ctx: ResourceContext, q: SeekerListQuery) {
-  if (q.filter.tag !== undefined) tagReachOf(ctx);
+  checkTagFilter(ctx, q.filter.tag);
   return seekerRows.pageOf(ctx.deps.db, ctx.reach, q, toSeeker);
 }
 

@@ -2,5 +2,6 @@
 export { tagRoutes } from './routes.js';
 export { replaceTagLinks, tagsOfOwners } from './repository.js';
 export { tagsForSite } from './service.js';
-export { registerRecordTagRoutes, tagReachOf } from './record-tag-routes.js';
-export type { TaggedResource } from './record-tag-routes.js';
+export { checkTagFilter, registerRecordTagRoutes, tagReach } from './record-tags.js';
+export type { TaggedRecords } from './record-tags.js';
+export { taggedWith } from './repository.js';

@@ -94,6 +94,15 @@ export async function replaceTagLinks(db: Db, link: TagLinkTable, ownerId: strin
     .onConflictDoNothing();
 }
 
+/** Adds tags to a record, keeping those it has (a bulk tag); checked with `tagsForSite` first. */
+export async function addTagLinks(db: Db, link: TagLinkTable, ownerId: string, tagIds: readonly number[]) {
+  if (!tagIds.length) return;
+  await db
+    .insert(link)
+    .values(tagIds.map((tag_id) => ({ owner_id: ownerId, tag_id })))
+    .onConflictDoNothing();
+}
+
 /** Each record's tags of the reach's site, by name: one query for a whole page of records. */
 export async function tagsOfOwners(
   db: Db,

@@ -1,0 +1,3 @@
+// The applications module's face (decision 0029): its routes and its export.
+export { applicationsExport } from './export.js';
+export { applicationRoutes } from './routes.js';

@@ -1,0 +1,91 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationListQuery } from '@portal/contract';
+import type { Db } from '../../db/client.js';
+import { equalsWhenGiven, escapeLike } from '../../db/list-query.js';
+import { applications, applicationTags, employers, jobs, seekers } from '../../db/schema/index.js';
+import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
+import type { Reach } from '../access/index.js';
+
+type Filter = ApplicationListQuery['filter'];
+
+/**
+ * The search: the candidate's name or email, or the job's title. The matching seekers (trigram
+ * indexes) and jobs of the reach's site come first, then their applications by the `(seeker_id)`
+ * and `(job_id)` indexes, as a union of ids: an OR of two semi-joins would make the count filter
+ * every application of the site instead.
+ */
+function matching(term: string, reach: Reach): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and (${seekers.name} ilike ${pattern} or ${seekers.email} ilike ${pattern})`;
+  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${jobs.title} ilike ${pattern}`;
+  return sql`${applications.id} in (select m.id from applications m where m.seeker_id in (${bySeeker})
+    union all select m.id from applications m where m.job_id in (${byJob}))`;
+}
+
+/** `filter[job]` and `filter[seeker]` name a uuid; the row's own scope keeps another site's out. */
+const jobIs = (uuid: string | undefined) =>
+  uuid === undefined
+    ? undefined
+    : sql`${applications.job_id} = (select ${jobs.id} from ${jobs} where ${jobs.uuid} = ${uuid})`;
+const seekerIs = (uuid: string | undefined) =>
+  uuid === undefined
+    ? undefined
+    : sql`${applications.seeker_id} = (select ${seekers.id} from ${seekers} where ${seekers.uuid} = ${uuid})`;
+
+/** `filter[tag]`: applications carrying the tag (index `(tag_id, owner_id)`). */
+const carrying = (tagId: number | undefined) =>
+  tagId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${applicationTags} where ${applicationTags.tag_id} = ${tagId} and ${applicationTags.owner_id} = ${applications.uuid})`;
+
+/** Applied on or after the day `from`, on or before the day `to` (whole UTC days). */
+const appliedBetween = (from: string | undefined, to: string | undefined) =>
+  and(
+    from === undefined ? undefined : sql`${applications.applied_at} >= ${from}::date::timestamp at time zone 'UTC'`,
+    to === undefined ? undefined : sql`${applications.applied_at} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
+  );
+
+/**
+ * A site's applications (decision 0044): staff reach every application of the site, an employer's
+ * own user only those to its employer's jobs, in every statement. Applications arise from
+ * candidates (the public API), so the kit inserts none here.
+ */
+export const applicationRows = scopedRepository({
+  table: applications,
+  key: applications.uuid,
+  id: applications.id,
+  ...siteOwned(applications, applications.employer_id),
+  list: {
+    rows: (db: Db) =>
+      db
+        .select({
+          application: applications,
+          seeker: { uuid: seekers.uuid, name: seekers.name, email: seekers.email, phone: seekers.phone },
+          job: { uuid: jobs.uuid, title: jobs.title, reference: jobs.reference },
+          employer: { id: employers.id, name: employers.business_name },
+        })
+        .from(applications)
+        .innerJoin(seekers, eq(seekers.id, applications.seeker_id))
+        .innerJoin(jobs, eq(jobs.id, applications.job_id))
+        .innerJoin(employers, eq(employers.id, applications.employer_id))
+        .$dynamic(),
+    search: matching,
+    filters: (f: Filter) => [
+      jobIs(f.job),
+      equalsWhenGiven(applications.employer_id, f.employer),
+      seekerIs(f.seeker),
+      equalsWhenGiven(applications.status, f.status),
+      equalsWhenGiven(applications.stage, f.stage),
+      carrying(f.tag),
+      appliedBetween(f.applied_from, f.applied_to),
+    ],
+    sorts: {
+      applied_at: applications.applied_at,
+      updated_at: applications.updated_at,
+      status: applications.status,
+    },
+    defaultSort: '-applied_at' as NonNullable<ApplicationListQuery['sort']>,
+  },
+});
+
+export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof applicationRows.find>>>;

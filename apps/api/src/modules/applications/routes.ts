@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APPLICATION_STATUSES_RESPONSE,
+  ApplicationListQuerySchema,
+  ApplicationPageSchema,
+  ApplicationStatusesSchema,
+  ApplicationTabDataSchema,
+  ApplicationTabParamsSchema,
+  BulkTagApplicationsSchema,
+  ExportApplicationsSchema,
+  UuidParamsSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
+import { errorResponses } from '../../lib/responses.js';
+import { exportRoute } from '../exports/index.js';
+import { registerRecordTagRoutes } from '../tags/index.js';
+import { applicationExportReach } from './export.js';
+import { applicationFeedbackRoutes } from './feedback-routes.js';
+import { applicationMoveRoutes } from './move-routes.js';
+import { applicationRight as right } from './rights.js';
+import { listApplications, listJobApplications } from './service.js';
+import { applicationTab } from './tabs.js';
+import { applicationTagRecords } from './tags-repository.js';
+
+const tags = ['applications'];
+
+/** Applications addressed by uuid (decision 0044): the list, the tabs, moves, tags, feedback, export. */
+export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const routes = resourceRoutes(deps, {
+    path: '/v1/applications',
+    tags,
+    key: 'uuid',
+    right,
+    list: {
+      summary: "The site's applications (an employer's user: those to its employer's jobs)",
+      query: ApplicationListQuerySchema,
+      response: ApplicationPageSchema,
+      handler: listApplications,
+    },
+  });
+  routes.push(
+    exportRoute(deps, {
+      path: '/v1/applications',
+      tags,
+      kind: 'applications',
+      right: right('export'),
+      body: ExportApplicationsSchema,
+      params: applicationExportReach,
+    }),
+  );
+  for (const route of routes) app.route(route);
+  registerRecordTagRoutes(app, deps, applicationTagRecords, { bulk: BulkTagApplicationsSchema });
+  await app.register(applicationMoveRoutes, { deps });
+  await app.register(applicationFeedbackRoutes, { deps });
+
+  app.get('/v1/application-statuses', {
+    config: { right: right('read') },
+    schema: {
+      tags,
+      summary: 'The application statuses, as value/label pairs',
+      response: { 200: ApplicationStatusesSchema, ...errorResponses },
+    },
+    handler: async () => APPLICATION_STATUSES_RESPONSE,
+  });
+
+  app.get('/v1/applications/:uuid/:tab', {
+    config: { right: right('read') },
+    schema: {
+      tags,
+      summary: 'One tab of an application: overview, resume, documents or activity (any other slug: 404)',
+      params: ApplicationTabParamsSchema,
+      response: { 200: ApplicationTabDataSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await applicationTab(contextOf(deps, request), request.params.uuid, request.params.tab),
+    }),
+  });
+
+  app.get('/v1/jobs/:uuid/applications', {
+    config: { right: right('read') },
+    schema: {
+      tags,
+      summary: "A job's applications: the list with the job fixed (another tenant's job: 404)",
+      params: UuidParamsSchema,
+      querystring: ApplicationListQuerySchema,
+      response: { 200: ApplicationPageSchema, ...errorResponses },
+    },
+    handler: (request) => listJobApplications(contextOf(deps, request), request.params.uuid, request.query),
+  });
+};

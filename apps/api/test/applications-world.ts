@@ -1,0 +1,70 @@
+// The records the applications tests share: two employers' jobs on acme/careers, another
+// account's job, and candidates who applied to each (testing-repository.ts inserts them as the apply would).
+import { and, eq, ne } from 'drizzle-orm';
+import { employers } from '../src/db/schema/index.js';
+import type { TestAppHandle } from './helper.js';
+import { insertApplication, insertJob, insertSeeker, userId } from '../src/modules/applications/testing-repository.js';
+
+export const URL = '/portal/v1/applications';
+
+export async function buildWorld(t: TestAppHandle) {
+  const db = t.deps.db;
+  const careers = t.ids.site('acme/careers');
+  const talent = t.ids.site('globex/talent');
+  const bakery = t.ids.employer('Acme Bakery');
+  const [other] = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(and(eq(employers.site_id, careers), ne(employers.id, bakery)))
+    .limit(1);
+  const [globex] = await db.select({ id: employers.id }).from(employers).where(eq(employers.site_id, talent)).limit(1);
+  if (!other || !globex) throw new Error('the seed lacks employers');
+  const bakeryJob = await insertJob(db, {
+    siteId: careers,
+    employerId: bakery,
+    title: 'Sourdough Baker',
+    keyContactId: await userId(db, 'admin@acme.test'),
+    createdBy: await userId(db, 'staff@acme.test'),
+  });
+  const otherJob = await insertJob(db, { siteId: careers, employerId: other.id, title: 'Forklift Driver' });
+  const foreignJob = await insertJob(db, { siteId: talent, employerId: globex.id, title: 'Globex Analyst' });
+  const day = (d: string) => new Date(`${d}T12:00:00Z`);
+  const alice = await insertSeeker(db, careers, 'Alice Archer');
+  const bob = await insertSeeker(db, careers, 'Bob Brown');
+  const carol = await insertSeeker(db, careers, 'Carol Cook');
+  const dan = await insertSeeker(db, careers, 'Dan Diver');
+  const greta = await insertSeeker(db, talent, 'Greta Globex');
+  const apps = {
+    alice: await insertApplication(db, bakeryJob, alice, { appliedAt: day('2026-10-01') }),
+    bob: await insertApplication(db, bakeryJob, bob, {
+      status: 'screening',
+      stage: 'screening',
+      appliedAt: day('2026-10-05'),
+    }),
+    carol: await insertApplication(db, bakeryJob, carol, { status: 'withdrawn', appliedAt: day('2026-10-10') }),
+    dan: await insertApplication(db, otherJob, dan, { appliedAt: day('2026-10-15') }),
+    greta: await insertApplication(db, foreignJob, greta, { appliedAt: day('2026-10-20') }),
+  };
+  const login = async (email: string) => t.login(email);
+  return {
+    careers,
+    talent,
+    bakery,
+    other: other.id,
+    jobs: { bakery: bakeryJob, other: otherJob, foreign: foreignJob },
+    seekers: { alice, bob, carol, dan, greta },
+    apps,
+    tokens: {
+      admin: await login('admin@acme.test'),
+      recruiter: await login('recruiter@acme.test'),
+      employer: await login('employer@acme.test'),
+      staff: await login('staff@acme.test'),
+      globex: await login('owner@globex.test'),
+    },
+    /** Scopes: staff of the site, the bakery's own users, globex's site. */
+    site: { sid: careers },
+    asBakery: { sid: careers, empid: bakery },
+    asGlobex: { sid: talent },
+  };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
