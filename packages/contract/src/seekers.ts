@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './credits.js';
+import { ApplicationSchema } from './applications.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { defineTransitions } from './transitions.js';
 
@@ -85,3 +86,14 @@ export const SeekerActivitySchema = z.object({
     }),
   ),
 });
+export type SeekerActivity = z.infer<typeof SeekerActivitySchema>['data'][number];
+
+/**
+ * `GET /v1/seekers/{uuid}/job-applications`: the seeker's applications, newest first, paged (the
+ * applications list's rows and query, its `seeker` filter fixed by the path).
+ */
+export const SeekerApplicationsQuerySchema = listQuerySchema(['applied_at'] as const, {});
+export const SeekerApplicationPageSchema = pageOf(ApplicationSchema);
+
+/** `POST /v1/seekers/{uuid}/reset-password`: mails the seeker a reset link (mail kind `seeker_password_reset`). */
+export const SeekerPasswordResetSchema = z.object({ message: z.string() });
