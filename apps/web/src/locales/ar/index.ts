@@ -67,6 +67,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     jobs: 'الوظائف',
     postJob: 'نشر وظيفة',
     jobsHold: 'وظائف قيد المراجعة',
+    flaggedJobs: 'الوظائف المُبلَّغ عنها',
+    seekers: 'المرشحون',
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',

@@ -11,6 +11,8 @@ export const nav = {
   jobs: 'Jobs',
   postJob: 'Post a job',
   jobsHold: 'Jobs on hold',
+  flaggedJobs: 'Flagged jobs',
+  seekers: 'Candidates',
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',

@@ -67,6 +67,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     jobs: 'Offres d’emploi',
     postJob: 'Publier une offre',
     jobsHold: 'Offres en attente',
+    flaggedJobs: 'Offres signalées',
+    seekers: 'Candidats',
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',
