@@ -5,9 +5,11 @@ import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
 import { employersManifest } from './employers/manifest';
 import { exportsManifest } from './exports/manifest';
+import { flaggedJobsManifest } from './flagged-jobs/manifest';
 import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
 import { scopeManifest } from './scope/manifest';
+import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
 
 /**
@@ -20,6 +22,8 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   exportsManifest,
   employersManifest,
   jobsManifest,
+  flaggedJobsManifest,
+  seekersManifest,
   consultantsManifest,
   creditsManifest,
   settingsManifest,

@@ -66,8 +66,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
   },
   confirm: {
     deleteTitle: 'حذف هذا المرشح؟',
-    deleteDescription:
-      'سيُحذف {{name}} مع سيرته الذاتية ومستنداته وطلباته. لا يمكن التراجع عن ذلك. اكتب الاسم للتأكيد.',
+    deleteDescription: 'سيُحذف {{name}} مع سيرته الذاتية ومستنداته وطلباته. لا يمكن التراجع عن ذلك. اكتب الاسم للتأكيد.',
     disableTitle: 'تعطيل نهائي؟',
     disableOne: 'لن يتمكن {{name}} من تسجيل الدخول أو التقديم، ولن يمكن تفعيله مجددًا أبدًا. اكتب الاسم للتأكيد.',
     disableMany:

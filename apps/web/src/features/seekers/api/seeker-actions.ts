@@ -10,7 +10,10 @@ export function useSetSeekerTags(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tags: TagRef[]) =>
-      apiRequest(`${seekerPath(uuid)}/tags`, undefined, { method: 'PUT', body: { tag_ids: tags.map((tag) => tag.id) } }),
+      apiRequest(`${seekerPath(uuid)}/tags`, undefined, {
+        method: 'PUT',
+        body: { tag_ids: tags.map((tag) => tag.id) },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: seekersApi.keys.all }),
   });
 }

@@ -30,8 +30,16 @@ export function SeekerApplicationsTab({ uuid, href }: { uuid: string; href: (app
           </CellLink>
         ),
       },
-      { id: 'status', header: t('seekers.applications.status'), cell: (row) => t(`seekers.applicationStatus.${row.status}`) },
-      { id: 'stage', header: t('seekers.applications.stage'), cell: (row) => (row.stage ? <bdi>{row.stage}</bdi> : null) },
+      {
+        id: 'status',
+        header: t('seekers.applications.status'),
+        cell: (row) => t(`seekers.applicationStatus.${row.status}`),
+      },
+      {
+        id: 'stage',
+        header: t('seekers.applications.stage'),
+        cell: (row) => (row.stage ? <bdi>{row.stage}</bdi> : null),
+      },
       { id: 'applied_at', header: t('seekers.applications.appliedAt'), cell: (row) => format.date(row.applied_at) },
     ],
     [t, format, href],
