@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
@@ -12,6 +13,7 @@ import { ListLoadError } from '../../../components/list/list-load-error';
 import { TransitionActions } from '../../../components/list/transition-actions';
 import { useResourceTransition } from '../../../components/resource/use-resource-transitions';
 import { useRunTransition } from '../../../hooks/use-run-transition';
+import { isApiError } from '../../../lib/api-client';
 import { FLAGGED_JOB_TRANSITIONS } from '@portal/contract';
 import { flaggedJobsApi } from '../api/flagged-job-resource';
 import { FLAGGED_JOB_MOVES, jobStatusOf, useFlaggedJobMove, type FlaggedJobMove } from '../api/job-moves';
@@ -38,6 +40,8 @@ export function FlaggedJobDialog({ row, onClose }: { row: FlaggedJob; onClose: (
   const dismissLook = useDismissLooks()({ name: row.title });
   const moveLook = useJobMoveLooks(row.title);
   const status = jobStatusOf(detail.data?.job_status ?? row.job_status);
+  // Gone since the list was read (dismissed by someone else), or never this site's: nothing to act on.
+  const gone = isApiError(detail.error) && detail.error.status === 404;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
@@ -45,7 +49,9 @@ export function FlaggedJobDialog({ row, onClose }: { row: FlaggedJob; onClose: (
         <bdi>{row.title}</bdi>
       </DialogTitle>
       <DialogContent>
-        {detail.isError ? (
+        {gone ? (
+          <Typography color="text.secondary">{t('flaggedJobs.detail.notFound')}</Typography>
+        ) : detail.isError ? (
           <ListLoadError error={detail.error} retry={() => void detail.refetch()} />
         ) : detail.data ? (
           <FlaggedJobReports reports={detail.data.reports} />
@@ -55,19 +61,21 @@ export function FlaggedJobDialog({ row, onClose }: { row: FlaggedJob; onClose: (
       </DialogContent>
       <DialogActions>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexGrow: 1 }}>
-          <TransitionActions
-            transitions={FLAGGED_JOB_TRANSITIONS}
-            names={['dismiss']}
-            status="open"
-            look={dismissLook}
-            pending={dismiss.pending}
-            run={async (transition) => {
-              const done = await dismiss.run({ transition, ids: [row.uuid] });
-              if (done) onClose();
-              return done;
-            }}
-          />
-          {status ? (
+          {gone ? null : (
+            <TransitionActions
+              transitions={FLAGGED_JOB_TRANSITIONS}
+              names={['dismiss']}
+              status="open"
+              look={dismissLook}
+              pending={dismiss.pending}
+              run={async (transition) => {
+                const done = await dismiss.run({ transition, ids: [row.uuid] });
+                if (done) onClose();
+                return done;
+              }}
+            />
+          )}
+          {status && !gone ? (
             <TransitionActions
               transitions={FLAGGED_JOB_MOVES}
               names={['unlist', 'expire']}
