@@ -37,6 +37,8 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Registrations on hold', '/acme/careers/employers/hold'],
       ['Jobs', '/acme/careers/jobs'],
       ['Jobs on hold', '/acme/careers/jobs/hold'],
+      ['Flagged jobs', '/acme/careers/jobs/flagged-jobs'],
+      ['Candidates', '/acme/careers/seekers'],
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
       ['Settings', '/acme/careers/settings'],
