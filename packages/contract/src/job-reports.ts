@@ -90,6 +90,8 @@ export const FlaggedJobDetailSchema = z.object({
   }),
 });
 
+export type FlaggedJobDetail = z.infer<typeof FlaggedJobDetailSchema>['data'];
+
 /** `GET /v1/site/job-feedbacks/{uuid}` (the job's uuid): each feedback, newest first, paged. */
 export const JobFeedbackSchema = z.object({
   uuid: z.string(),

@@ -1,4 +1,4 @@
-import type { FlaggedJob } from '@portal/contract';
+import { FLAGGED_JOB_TRANSITIONS, type FlaggedJob } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,7 +14,6 @@ import { TransitionActions } from '../../../components/list/transition-actions';
 import { useResourceTransition } from '../../../components/resource/use-resource-transitions';
 import { useRunTransition } from '../../../hooks/use-run-transition';
 import { isApiError } from '../../../lib/api-client';
-import { FLAGGED_JOB_TRANSITIONS } from '@portal/contract';
 import { flaggedJobsApi } from '../api/flagged-job-resource';
 import { FLAGGED_JOB_MOVES, jobStatusOf, useFlaggedJobMove, type FlaggedJobMove } from '../api/job-moves';
 import { FLAGGED_JOB_DONE, JOB_MOVE_DONE, useDismissLooks, useJobMoveLooks } from './flagged-job-looks';

@@ -1,12 +1,11 @@
+import type { FlaggedJobDetail } from '@portal/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { FlaggedJobDetailSchema } from '@portal/contract';
-import type { z } from 'zod';
 import { useFormatters } from '../../../hooks/use-formatters';
 
-type Report = z.infer<typeof FlaggedJobDetailSchema>['data']['reports'][number];
+type Report = FlaggedJobDetail['reports'][number];
 
 /** Every open report of a job, newest first as the API answers: reason, date and comments. */
 export function FlaggedJobReports({ reports }: { reports: readonly Report[] }) {

@@ -1,4 +1,4 @@
-import type { FlaggedJob } from '@portal/contract';
+import { FLAG_REASONS, type FlaggedJob } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { flaggedJobsApi } from '../api/flagged-job-resource';
 import { useFlaggedJobColumns } from '../components/flagged-job-columns';
 import { FlaggedJobDialog } from '../components/flagged-job-dialog';
 import { FLAGGED_JOB_DONE, useDismissLooks } from '../components/flagged-job-looks';
-import { FLAG_REASONS } from '@portal/contract';
 
 /**
  * /:account/:site/jobs/flagged-jobs — jobs candidates reported (staff who moderate jobs): the

@@ -1,4 +1,5 @@
 import type { SeekerDetail, TagRef } from '@portal/contract';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from '../../../components/form/tag-input';
@@ -6,7 +7,6 @@ import { TagChip } from '../../../components/tags/tag-chip';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/session-context';
 import { useSetSeekerTags } from '../api/seeker-actions';
-import Stack from '@mui/material/Stack';
 
 /**
  * The seeker's tags (`PUT /v1/seekers/{uuid}/tags`): the tag input for those who may update seekers,
