@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noticeStore } from '../../../lib/notifications';
+import { seriousViolations } from '../../../testing/axe';
 import { renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import {
@@ -124,5 +125,15 @@ describe('flagged jobs', () => {
     ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Dismiss' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Expire' })).toBeNull();
+  });
+
+  // axe walks the whole rendered page: slower than a user's steps on a busy machine.
+  it('has no serious or critical axe violation, the list nor a job’s reports', { timeout: 60_000 }, async () => {
+    const { user } = renderList();
+    await screen.findByRole('link', { name: 'Barista' }, WAIT);
+    expect(await seriousViolations()).toEqual([]);
+    const dialog = await openReports(user, 'Pastry chef');
+    await within(dialog).findByText(/Offensive content/, {}, WAIT);
+    expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -135,6 +135,19 @@ describe('a seeker by tab', () => {
     }, WAIT);
   });
 
+  it('saves the seeker’s tags as soon as one is added', async () => {
+    const { user, writes } = renderDetail(BASE);
+    const input = await screen.findByRole('combobox', { name: 'Tags' }, WAIT);
+    await user.click(input);
+    await user.type(input, 'Sea');
+    await user.click(await screen.findByRole('option', { name: 'Seasonal' }, WAIT));
+    await waitFor(() => {
+      expect(writes()).toMatchObject([
+        { method: 'PUT', path: `/v1/seekers/${SEEKER_UUID}/tags`, body: { tag_ids: [61, 62] } },
+      ]);
+    }, WAIT);
+  });
+
   it('offers a reader of seekers no actions and no tag editing', async () => {
     renderDetail(BASE, ['seekers.read']);
     await screen.findByRole('heading', { level: 1, name: 'Nadia Haddad' }, WAIT);

@@ -57,7 +57,10 @@ const FIELD_OPTIONS = {
   desired_work_type: [option(3, 'full_time', 'Full time'), option(4, 'part_time', 'Part time')],
 };
 const at = '2026-01-01T00:00:00.000Z';
-const TAGS = [{ id: 61, name: 'Urgent', color: '#d32f2f', created_at: at, updated_at: at }];
+const TAGS = [
+  { id: 61, name: 'Urgent', color: '#d32f2f', created_at: at, updated_at: at },
+  { id: 62, name: 'Seasonal', color: '#1976d2', created_at: at, updated_at: at },
+];
 
 export const page = <T>(data: T[]) => ({
   data,
