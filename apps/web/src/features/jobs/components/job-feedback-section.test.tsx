@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
-import { DRAFT_UUID, fakeJobsApi } from '../testing/fake-jobs-api';
+import { JobDetailRoute } from '../routes/job-detail';
+import { DRAFT_UUID, draftJob, fakeJobsApi } from '../testing/fake-jobs-api';
 import { JobFeedbackSection } from './job-feedback-section';
 
 const WAIT = { timeout: 10_000 };
@@ -80,5 +81,20 @@ describe("a job's candidate feedback", () => {
           ?.search.get('page'),
       ).toBe('2');
     }, WAIT);
+  });
+
+  it("ends the job's page, read for the job the page shows", async () => {
+    const { calls } = fakeJobsApi([
+      (call) => (call.path === `/v1/jobs/${DRAFT_UUID}/detail` ? jsonResponse(200, { data: draftJob }) : undefined),
+    ]);
+    renderWithProviders(
+      <WithPermissions entries={['jobs.read']}>
+        <JobDetailRoute />
+      </WithPermissions>,
+      { path: '/:account/:site/jobs/:id', initialEntry: `/acme/careers/jobs/${DRAFT_UUID}` },
+    );
+    const section = await screen.findByRole('region', { name: 'Candidate feedback' }, WAIT);
+    expect(await within(section).findByText('No feedback left.', {}, WAIT)).toBeTruthy();
+    expect(calls.some((call) => call.path === `${FEEDBACK_PATH}/average-rating`)).toBe(true);
   });
 });

@@ -120,6 +120,20 @@ describe('a seeker by tab', () => {
     }, WAIT);
   });
 
+  it('deletes the seeker once their name is typed, then goes back to the list', async () => {
+    const { user, writes } = renderDetail(BASE);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this candidate?' }, WAIT);
+    await user.click(within(dialog).getByLabelText('Type the name to confirm'));
+    await user.paste('Nadia Haddad');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(writes()).toMatchObject([{ method: 'DELETE', path: `/v1/seekers/${SEEKER_UUID}` }]);
+    }, WAIT);
+    // The list is another route: this test's router shows it as "elsewhere".
+    expect(await screen.findByText('elsewhere', {}, WAIT)).toBeTruthy();
+  });
+
   it('mails a reset link after the confirmation and says so', async () => {
     const { user, writes } = renderDetail(BASE);
     await user.click(await screen.findByRole('button', { name: 'Reset password' }, WAIT));
