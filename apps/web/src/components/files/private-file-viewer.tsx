@@ -32,7 +32,9 @@ export function PrivateFileViewer({ file, title }: { file: PrivateFile; title: s
     staleTime: 5 * 60_000,
   });
   const blob = content.data?.blob;
-  const url = useMemo(() => (blob ? URL.createObjectURL(new Blob([blob], { type: file.type })) : null), [blob, file]);
+  const { type } = file;
+  // Typed by what the API detected, so the frame shows a PDF rather than offering to save it.
+  const url = useMemo(() => (blob ? URL.createObjectURL(new Blob([blob], { type })) : null), [blob, type]);
   useEffect(
     () => () => {
       if (url) URL.revokeObjectURL(url);

@@ -38,8 +38,9 @@ export function RouteTabs<T extends string>({ label, tabs, current, hrefOf, chil
         variant="scrollable"
         scrollButtons={false}
         selectionFollowsFocus
-        onChange={(_event, slug: T) => {
-          if (slug !== current) void navigate(hrefOf(slug), { replace: true });
+        onChange={(event, slug: T) => {
+          // A click follows the tab's own link; the arrow keys move the focus, which opens the tab here.
+          if (event.type !== 'click' && slug !== current) void navigate(hrefOf(slug), { replace: true });
         }}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >

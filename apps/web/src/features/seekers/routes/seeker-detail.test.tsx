@@ -86,6 +86,17 @@ describe('a seeker by tab', () => {
     expect(within(link.closest('tr') as HTMLElement).getByText('Shortlisted')).toBeTruthy();
   });
 
+  it('opens a tab by its link, the activity with who and when', async () => {
+    const { user } = renderDetail(BASE);
+    await user.click(await screen.findByRole('tab', { name: 'Activity' }, WAIT));
+    await waitFor(() => {
+      expect(address()).toBe(`${BASE}/activity`);
+    }, WAIT);
+    const panel = screen.getByRole('tabpanel', { name: 'Activity' });
+    expect(await within(panel).findByText('Applied to Pastry chef', {}, WAIT)).toBeTruthy();
+    expect(within(panel).getByText(/by the candidate/)).toBeTruthy();
+  });
+
   it('says "No resume found" when the seeker sent none', async () => {
     renderDetail(`${BASE}/resume`);
     const panel = await screen.findByRole('tabpanel', { name: 'Resume' }, WAIT);
