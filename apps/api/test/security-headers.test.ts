@@ -31,6 +31,7 @@ function expectStrictHeaders(headers: Record<string, unknown>) {
   expect(csp).toContain("frame-ancestors 'none'");
   // The upload field previews a picked image from a blob: URL.
   expect(csp).toContain("img-src 'self' data: blob:");
+  expect(csp).toContain("frame-src 'self' blob:");
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
 }

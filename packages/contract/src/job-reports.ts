@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkKeysSchema } from './keys.js';
 import { listQuerySchema, pageOf } from './list.js';
+import { defineTransitions } from './transitions.js';
 import { intBetween, optionalText } from './validation.js';
 
 /**
@@ -55,7 +56,26 @@ export const FlaggedJobListQuerySchema = listQuerySchema(FLAGGED_JOB_SORTS, {
   reason: z.enum(FLAG_REASONS).optional(),
 });
 export type FlaggedJobListQuery = z.infer<typeof FlaggedJobListQuerySchema>;
+export type FlaggedJob = z.infer<typeof FlaggedJobSchema>;
 export const FlaggedJobPageSchema = pageOf(FlaggedJobSchema);
+
+/**
+ * Dismissing a flagged job's open reports as the kit's transition (decisions 0030, 0049):
+ * `POST /v1/site/flagged-jobs/{uuid}/dismiss` and `/v1/site/flagged-jobs/bulk/dismiss` with `{ids}`
+ * (the jobs' uuids). A row of the list is always `open`; staff who moderate jobs (`jobs.approve`).
+ */
+export const FLAGGED_JOB_STATUSES = ['open', 'dismissed'] as const;
+export type FlaggedJobStatus = (typeof FLAGGED_JOB_STATUSES)[number];
+export const FLAGGED_JOB_TRANSITIONS = defineTransitions<FlaggedJobStatus>()({
+  dismiss: {
+    permission: { action: 'approve', subject: 'jobs' },
+    from: ['open', 'dismissed'],
+    to: 'dismissed',
+    body: z.object({}).strict(),
+    destructive: false,
+  },
+});
+export type FlaggedJobTransition = keyof typeof FLAGGED_JOB_TRANSITIONS;
 
 /** `GET /v1/site/flagged-jobs/{uuid}`: the job and each open report. Dismiss: `POST .../{uuid}/dismiss`. */
 export const FlaggedJobDetailSchema = z.object({
@@ -73,6 +93,7 @@ export const FlaggedJobDetailSchema = z.object({
 
 /** `POST /v1/site/flagged-jobs/bulk/dismiss`: the jobs (by uuid) whose open reports are dismissed. */
 export const DismissFlaggedJobsSchema = bulkKeysSchema('uuid').strict();
+export type FlaggedJobDetail = z.infer<typeof FlaggedJobDetailSchema>['data'];
 
 /** `GET /v1/site/job-feedbacks/{uuid}` (the job's uuid): each feedback, newest first, paged. */
 export const JobFeedbackSchema = z.object({
@@ -82,6 +103,7 @@ export const JobFeedbackSchema = z.object({
   comments: z.string().nullable(),
   created_at: z.string(),
 });
+export type JobFeedback = z.infer<typeof JobFeedbackSchema>;
 export const JobFeedbackPageSchema = pageOf(JobFeedbackSchema);
 export const JobFeedbackQuerySchema = listQuerySchema(['created_at', 'rating'] as const, {});
 /** `GET /v1/site/job-feedbacks/{uuid}/average-rating`: null when no feedback was left. */

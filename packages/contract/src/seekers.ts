@@ -113,3 +113,8 @@ export const SeekerResetPasswordSchema = z
     message: MESSAGES.confirmed,
   });
 export type SeekerResetPassword = z.infer<typeof SeekerResetPasswordSchema>;
+
+export type SeekerActivity = z.infer<typeof SeekerActivitySchema>['data'][number];
+
+/** `POST /v1/seekers/{uuid}/reset-password`: mails the seeker a reset link (mail kind `seeker_password_reset`). */
+export const SeekerPasswordResetSchema = z.object({ message: z.string() });

@@ -22,6 +22,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // blob: frames a private PDF (a resume) the page fetched with the session's headers (decision 0049).
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

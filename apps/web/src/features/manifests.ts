@@ -6,9 +6,11 @@ import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
 import { employersManifest } from './employers/manifest';
 import { exportsManifest } from './exports/manifest';
+import { flaggedJobsManifest } from './flagged-jobs/manifest';
 import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
 import { scopeManifest } from './scope/manifest';
+import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
 
 /**
@@ -21,7 +23,9 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   exportsManifest,
   employersManifest,
   jobsManifest,
+  flaggedJobsManifest,
   applicationsManifest,
+  seekersManifest,
   consultantsManifest,
   creditsManifest,
   settingsManifest,

@@ -40,30 +40,36 @@ export function ResourceLoader<Detail, K extends RowKey>({
   id,
 }: ResourceLoaderProps<Detail, K>) {
   const ns = strings ?? api.definition.name;
-  const { t } = useTranslation();
   const param = api.definition.key.parse(useParams().id);
   const key = id === undefined ? param : id;
   const record = api.useDetail(key);
   const notFound = key === null || (isApiError(record.error) && record.error.status === 404);
 
-  if (notFound) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t(`${ns}.detail.notFoundTitle`)}
-        </Typography>
-        <Typography color="text.secondary">{t(`${ns}.detail.notFound`)}</Typography>
-        {backTo ? (
-          <Button component={RouterLink} to={backTo} variant="contained">
-            {t(`${ns}.actions.backToList`)}
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  }
+  if (notFound) return <ResourceNotFound strings={ns} backTo={backTo} />;
   if (record.isPending) return <PageSpinner fullScreen={false} />;
   if (record.isError) return <ListLoadError error={record.error} retry={() => void record.refetch()} />;
   return <>{children(record.data)}</>;
+}
+
+/**
+ * The not-found page of a resource (`<ns>.detail.notFoundTitle`, `notFound`, `actions.backToList`):
+ * a record that is not there, or a path below a record that names nothing (an unknown tab).
+ */
+export function ResourceNotFound({ strings, backTo }: { strings: string; backTo?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+        {t(`${strings}.detail.notFoundTitle`)}
+      </Typography>
+      <Typography color="text.secondary">{t(`${strings}.detail.notFound`)}</Typography>
+      {backTo ? (
+        <Button component={RouterLink} to={backTo} variant="contained">
+          {t(`${strings}.actions.backToList`)}
+        </Button>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** A detail page: "back to the list" above the loaded record. */

@@ -15,4 +15,6 @@ export const files: TranslationShape<Translation['files']> = {
   tooLarge: 'يجب ألا يتجاوز حجم الملف {{mb}} ميغابايت.',
   wrongType: 'يجب أن يكون الملف من النوع: {{types}}.',
   tooManyPixels: 'يجب ألا تتجاوز الصورة {{mp}} ميغابكسل.',
+  download: 'تنزيل',
+  notShownInPage: 'لا يمكن عرض هذا النوع من الملفات في الصفحة: نزّله لقراءته.',
 };

@@ -68,6 +68,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     postJob: 'نشر وظيفة',
     jobsHold: 'وظائف قيد المراجعة',
     applications: 'الطلبات',
+    flaggedJobs: 'الوظائف المُبلَّغ عنها',
+    seekers: 'المرشحون',
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',

@@ -12,4 +12,6 @@ export const files = {
   tooLarge: 'The file may not be greater than {{mb}} MB.',
   wrongType: 'The file must be of type: {{types}}.',
   tooManyPixels: 'The image may not have more than {{mp}} megapixels.',
+  download: 'Download',
+  notShownInPage: 'This type of file cannot be shown in the page: download it to read it.',
 };

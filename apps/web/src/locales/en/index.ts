@@ -5,7 +5,9 @@ import { common } from './common';
 import { confirm } from './confirm';
 import type { consultants } from './consultants';
 import type { credits } from './credits';
+import type { flaggedJobs } from './flagged-jobs';
 import type { jobs } from './jobs';
+import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
@@ -45,5 +47,7 @@ export type Translation = CoreTranslation & {
   consultants: typeof consultants;
   credits: typeof credits;
   jobs: typeof jobs;
+  seekers: typeof seekers;
+  flaggedJobs: typeof flaggedJobs;
   settings: typeof settings;
 };

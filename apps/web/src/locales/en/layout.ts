@@ -12,6 +12,8 @@ export const nav = {
   postJob: 'Post a job',
   jobsHold: 'Jobs on hold',
   applications: 'Applications',
+  flaggedJobs: 'Flagged jobs',
+  seekers: 'Candidates',
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',

@@ -15,4 +15,6 @@ export const files: TranslationShape<Translation['files']> = {
   tooLarge: 'Le fichier ne doit pas dépasser {{mb}} Mo.',
   wrongType: 'Le fichier doit être de type : {{types}}.',
   tooManyPixels: "L'image ne doit pas dépasser {{mp}} mégapixels.",
+  download: 'Télécharger',
+  notShownInPage: 'Ce type de fichier ne peut pas être affiché dans la page : téléchargez-le pour le lire.',
 };

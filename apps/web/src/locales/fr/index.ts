@@ -68,6 +68,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     postJob: 'Publier une offre',
     jobsHold: 'Offres en attente',
     applications: 'Candidatures',
+    flaggedJobs: 'Offres signalées',
+    seekers: 'Candidats',
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',

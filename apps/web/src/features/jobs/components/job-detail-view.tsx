@@ -8,6 +8,7 @@ import { jobsApi } from '../api/job-resource';
 import type { useJobPaths } from '../hooks/use-job-paths';
 import { CloneJobButton } from './clone-job-button';
 import { JobApplicationsLink } from './job-applications-link';
+import { JobFeedbackSection } from './job-feedback-section';
 import { useBasicDetailFacts } from './job-facts';
 import { JobHistory } from './job-history';
 import { JobStatusChip } from './job-status';
@@ -17,7 +18,7 @@ import { JOB_DONE, useJobTransitionLooks } from './job-transition-looks';
 /**
  * One job: title and status, the actions the viewer may take in its status (edit while a draft,
  * the lifecycle moves, clone, delete after typing the title), its *Basic details*, who created and
- * last changed it, and its status history (decision 0043).
+ * last changed it, its status history (decision 0043) and candidates' feedback (decision 0049).
  */
 export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnType<typeof useJobPaths> }) {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
       <DetailSection title={t('jobs.history.title')}>
         <JobHistory uuid={job.uuid} label={t('jobs.history.title')} />
       </DetailSection>
+      <JobFeedbackSection uuid={job.uuid} />
     </Stack>
   );
 }

@@ -116,6 +116,11 @@ export function fakeJobsApi(answers: Answer[] = []) {
       const response = answer(call);
       if (response) return Promise.resolve(response);
     }
+    // No candidate has left feedback on a job unless a test says otherwise.
+    if (/^\/v1\/site\/job-feedbacks\/[^/]+\/average-rating$/.test(call.path)) {
+      return Promise.resolve(jsonResponse(200, { data: { average: null, count: 0, recommend_count: 0 } }));
+    }
+    if (/^\/v1\/site\/job-feedbacks\/[^/]+$/.test(call.path)) return Promise.resolve(jsonResponse(200, page([])));
     if (call.path === '/v1/consultants') return Promise.resolve(jsonResponse(200, page(CONSULTANTS)));
     if (call.path === '/v1/site/tags') return Promise.resolve(jsonResponse(200, page(TAGS)));
     if (call.path === '/v1/job-statuses') return Promise.resolve(jsonResponse(200, JOB_STATUSES_RESPONSE));

@@ -1,0 +1,47 @@
+import type { FlaggedJobTransition } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import type { LookFor } from '../../../components/resource/use-resource-transitions';
+import type { FlaggedJobMove } from '../api/job-moves';
+
+/** What a done dismiss says: `flaggedJobs.notifications.dismissed` (one) and `…dismissedMany`. */
+export const FLAGGED_JOB_DONE = { dismiss: 'dismissed' } as const;
+/** What the job's own moves say when done, here. */
+export const JOB_MOVE_DONE = { unlist: 'unlisted', expire: 'expired' } as const;
+
+/** Dismiss asks first: the reports close and the job leaves the list (a new report brings it back). */
+export function useDismissLooks(): LookFor<FlaggedJobTransition> {
+  const { t } = useTranslation();
+  return (subject) => () => ({
+    label: t('flaggedJobs.actions.dismiss'),
+    confirm: {
+      title: t('flaggedJobs.confirm.dismissTitle'),
+      description:
+        'name' in subject
+          ? t('flaggedJobs.confirm.dismissOne', { name: subject.name })
+          : t('flaggedJobs.confirm.dismissMany', { count: subject.count }),
+    },
+  });
+}
+
+/** Unlist asks a plain question; expire is final, so the kit asks to type the job's title. */
+export function useJobMoveLooks(title: string) {
+  const { t } = useTranslation();
+  return (name: FlaggedJobMove) =>
+    name === 'unlist'
+      ? {
+          label: t('flaggedJobs.actions.unlist'),
+          confirm: {
+            title: t('flaggedJobs.confirm.unlistTitle'),
+            description: t('flaggedJobs.confirm.unlist', { name: title }),
+          },
+        }
+      : {
+          label: t('flaggedJobs.actions.expire'),
+          color: 'error' as const,
+          typedLabel: title,
+          confirm: {
+            title: t('flaggedJobs.confirm.expireTitle'),
+            description: t('flaggedJobs.confirm.expire', { name: title }),
+          },
+        };
+}

@@ -1,0 +1,55 @@
+import type { Translation } from '../en';
+import type { TranslationShape } from '../types';
+
+export const flaggedJobs: TranslationShape<Translation['flaggedJobs']> = {
+  title: 'Offres signalées',
+  subtitle: 'Offres signalées par des candidats. Classez les signalements, ou retirez ou expirez l’offre.',
+  fields: {
+    title: 'Offre',
+    employer: 'Employeur',
+    reason: 'Motif',
+    reported_at: 'Date du signalement',
+    comments: 'Commentaires',
+    reports_count: 'Signalements',
+  },
+  reasons: {
+    spam: 'Spam ou arnaque',
+    misleading: 'Trompeuse ou inexacte',
+    discriminatory: 'Discriminatoire',
+    expired: 'Plus disponible',
+    offensive: 'Contenu choquant',
+    other: 'Autre',
+  },
+  list: {
+    gridLabel: 'Offres signalées',
+    search: 'Rechercher',
+    filters: 'Filtrer les offres signalées',
+    loadError: "Les offres signalées n'ont pas pu être chargées.",
+    openReports: 'Signalements : {{count}}',
+  },
+  detail: {
+    title: 'Signalements ouverts ({{count}}) :',
+    reports: 'Signalements ouverts',
+    noComments: 'Aucun commentaire.',
+    notFoundTitle: 'Offre signalée introuvable',
+    notFound: "Cette offre n'a aucun signalement ouvert, ou appartient à un autre site.",
+  },
+  actions: { dismiss: 'Classer', unlist: 'Retirer', expire: 'Expirer', backToList: 'Retour aux offres signalées' },
+  confirm: {
+    dismissTitle: 'Classer les signalements ?',
+    dismissOne: 'Tous les signalements ouverts de {{name}} seront clos ; l’offre reste telle quelle.',
+    dismissMany:
+      'Tous les signalements ouverts des offres sélectionnées ({{count}}) seront clos ; les offres restent telles quelles.',
+    unlistTitle: 'Retirer cette offre ?',
+    unlist: '{{name}} sera masquée aux candidats jusqu’à sa remise en ligne.',
+    expireTitle: 'Expirer cette offre ?',
+    expire:
+      '{{name}} prendra fin maintenant et ne pourra plus être remise en ligne. Saisissez le titre pour confirmer.',
+  },
+  notifications: {
+    dismissed: 'Signalements classés.',
+    dismissedMany: 'Signalements classés pour {{count}} offres.',
+    unlisted: 'Offre retirée.',
+    expired: 'Offre expirée.',
+  },
+};
