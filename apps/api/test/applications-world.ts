@@ -1,7 +1,7 @@
 // The records the applications tests share: two employers' jobs on acme/careers, another
 // account's job, and candidates who applied to each (testing-repository.ts inserts them as the apply would).
-import { and, eq, ne } from 'drizzle-orm';
-import { employers } from '../src/db/schema/index.js';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { applications, employers } from '../src/db/schema/index.js';
 import type { TestAppHandle } from './helper.js';
 import { insertApplication, insertJob, insertSeeker, userId } from '../src/modules/applications/testing-repository.js';
 
@@ -12,6 +12,9 @@ export async function buildWorld(t: TestAppHandle) {
   const careers = t.ids.site('acme/careers');
   const talent = t.ids.site('globex/talent');
   const bakery = t.ids.employer('Acme Bakery');
+  // The demo's candidates applied through the candidate API when the database was seeded: the
+  // tests count exactly the applications they make.
+  await db.delete(applications).where(inArray(applications.site_id, [careers, talent]));
   const [other] = await db
     .select({ id: employers.id })
     .from(employers)

@@ -17,6 +17,14 @@ const PUBLIC = [
   'HEAD /portal/accounts/branding',
   // The candidate's half of a staff-requested password reset (the public candidate API, decision 0044).
   'POST /portal/v1/public/sites/:domain/seekers/reset-password',
+  // The candidate site's feed, apply, flag and feedback (decision 0045).
+  'GET /portal/v1/public/sites/:domain/jobs',
+  'HEAD /portal/v1/public/sites/:domain/jobs',
+  'GET /portal/v1/public/sites/:domain/jobs/:uuid',
+  'HEAD /portal/v1/public/sites/:domain/jobs/:uuid',
+  'POST /portal/v1/public/sites/:domain/jobs/:uuid/apply',
+  'POST /portal/v1/public/sites/:domain/jobs/:uuid/flag',
+  'POST /portal/v1/public/sites/:domain/jobs/:uuid/feedback',
 ];
 
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;

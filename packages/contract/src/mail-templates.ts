@@ -38,7 +38,15 @@ export const MAIL_PLACEHOLDERS = {
   job_rejected: ['name', 'job_title', 'business_name', 'site_title', 'reason'],
   job_expiring: ['name', 'job_title', 'business_name', 'site_title', 'end_date', 'link'],
   application_received: ['name', 'job_title', 'business_name', 'site_title'],
-  application_status_changed: ['name', 'candidate_name', 'job_title', 'from_status', 'to_status', 'stage', 'site_title'],
+  application_status_changed: [
+    'name',
+    'candidate_name',
+    'job_title',
+    'from_status',
+    'to_status',
+    'stage',
+    'site_title',
+  ],
   seeker_password_reset: ['name', 'email', 'site_title', 'link', 'expires_minutes'],
 } as const satisfies Record<MailKind, readonly string[]>;
 export type MailValues<K extends MailKind> = Record<(typeof MAIL_PLACEHOLDERS)[K][number], string>;

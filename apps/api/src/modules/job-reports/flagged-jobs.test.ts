@@ -61,7 +61,11 @@ describe('GET /portal/v1/site/flagged-jobs', () => {
       ...(await admin()),
     });
     expect(byCount.json<{ data: { uuid: string }[] }>().data.map((r) => r.uuid)).toEqual([b.uuid, a.uuid]);
-    const byReason = await t.request({ method: 'GET', url: `${base}?filter[reason]=expired`, ...(await admin()) });
+    const byReason = await t.request({
+      method: 'GET',
+      url: `${base}?search=Flag&filter[reason]=expired`,
+      ...(await admin()),
+    });
     expect(byReason.json<{ data: { uuid: string }[] }>().data.map((r) => r.uuid)).toEqual([b.uuid]);
   });
 

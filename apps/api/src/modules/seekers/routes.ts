@@ -19,7 +19,6 @@ import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { deleteSeeker, sendSeekerResetLink } from './actions.js';
 import { seekerResetRoutes } from './public-routes.js';
-import { seekerRows } from './repository.js';
 import { seekerRight as right } from './rights.js';
 import * as service from './service.js';
 import { seekerTagRecords } from './tags-repository.js';

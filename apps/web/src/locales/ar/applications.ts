@@ -93,8 +93,6 @@ export const applications: TranslationShape<typeof english> = {
   resume: {
     none: 'لم يتم العثور على سيرة ذاتية',
     viewer: 'السيرة الذاتية لـ {{name}}',
-    download: 'تنزيل {{name}}',
-    loadError: 'تعذر تحميل السيرة الذاتية.',
   },
   documents: {
     label: 'المستندات',

@@ -91,8 +91,6 @@ export const applications = {
   resume: {
     none: 'No resume found',
     viewer: 'Resume of {{name}}',
-    download: 'Download {{name}}',
-    loadError: 'The resume could not be loaded.',
   },
   documents: {
     label: 'Documents',

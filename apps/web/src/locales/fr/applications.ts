@@ -93,8 +93,6 @@ export const applications: TranslationShape<typeof english> = {
   resume: {
     none: 'Aucun CV trouvé',
     viewer: 'CV de {{name}}',
-    download: 'Télécharger {{name}}',
-    loadError: 'Le CV n’a pas pu être chargé.',
   },
   documents: {
     label: 'Documents',

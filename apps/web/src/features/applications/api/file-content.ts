@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiDownload } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 
@@ -9,27 +7,6 @@ import { saveBlob } from '../../../lib/save-blob';
  */
 const fileContent = (uuid: string, signal?: AbortSignal) =>
   apiDownload(`/v1/files/${encodeURIComponent(uuid)}/content`, { signal });
-
-/** The file as an object URL for an in-page viewer and its download link; revoked when left. */
-export function useFileUrl(uuid: string) {
-  const blob = useQuery({
-    queryKey: ['files', 'content', uuid],
-    queryFn: async ({ signal }) => (await fileContent(uuid, signal)).blob,
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return undefined;
-    const next = URL.createObjectURL(blob.data);
-    // An object URL is a resource outside React: made with the blob shown and revoked with it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-    };
-  }, [blob.data]);
-  return { url, isError: blob.isError };
-}
 
 /** Fetches a file and hands it to the browser as a download under its stored name. */
 export async function downloadFile(uuid: string, name: string): Promise<void> {

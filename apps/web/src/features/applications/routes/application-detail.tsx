@@ -1,12 +1,12 @@
 import { APPLICATION_TABS, type ApplicationTab } from '@portal/contract';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { applicationsApi, type ApplicationOverview } from '../../../api/applications/application-resource';
 import { useApplicationPaths } from '../../../api/applications/application-paths';
 import { ResourceDetailRoute } from '../../../components/resource/resource-loader';
+import { RouteTabs } from '../../../components/tabs/route-tabs';
 import { ApplicationHeader } from '../components/application-header';
-import { ApplicationTabs, panelId, tabId } from '../components/application-tabs';
 import { ActivityTab } from '../components/activity-tab';
 import { DocumentsTab } from '../components/documents-tab';
 import { FeedbackTab } from '../components/feedback-tab';
@@ -32,20 +32,25 @@ export function ApplicationDetailRoute() {
 }
 
 function ApplicationPage({ application, tab }: { application: ApplicationOverview; tab: ApplicationTab }) {
+  const { t } = useTranslation();
+  const paths = useApplicationPaths();
   const { uuid } = application;
+  const tabs = APPLICATION_TABS.map((slug) => ({ slug, label: t(`applications.tabs.${slug}`) }));
   return (
     <Stack spacing={3}>
       <ApplicationHeader application={application} />
-      <div>
-        <ApplicationTabs uuid={uuid} value={tab} />
-        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
-          {tab === 'overview' ? <OverviewTab application={application} /> : null}
-          {tab === 'resume' ? <ResumeTab uuid={uuid} candidate={application.seeker.name} /> : null}
-          {tab === 'documents' ? <DocumentsTab uuid={uuid} /> : null}
-          {tab === 'activity' ? <ActivityTab uuid={uuid} /> : null}
-          {tab === 'feedback' ? <FeedbackTab uuid={uuid} /> : null}
-        </Box>
-      </div>
+      <RouteTabs
+        label={t('applications.tabs.label')}
+        tabs={tabs}
+        current={tab}
+        hrefOf={(slug) => paths.detail(uuid, slug)}
+      >
+        {tab === 'overview' ? <OverviewTab application={application} /> : null}
+        {tab === 'resume' ? <ResumeTab uuid={uuid} candidate={application.seeker.name} /> : null}
+        {tab === 'documents' ? <DocumentsTab uuid={uuid} /> : null}
+        {tab === 'activity' ? <ActivityTab uuid={uuid} /> : null}
+        {tab === 'feedback' ? <FeedbackTab uuid={uuid} /> : null}
+      </RouteTabs>
     </Stack>
   );
 }
