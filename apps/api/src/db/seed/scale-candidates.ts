@@ -172,7 +172,17 @@ async function withIndexesRebuilt(client: pg.ClientBase, tables: string[], load:
 
 /** Each site's seekers then applications, under one progress bar each. */
 export async function seedCandidates(client: pg.ClientBase, sites: CandidateSite[]) {
-  await withIndexesRebuilt(client, ['seekers', 'applications'], () => loadCandidates(client, sites));
+  await withIndexesRebuilt(client, ['seekers', 'applications'], async () => {
+    await loadCandidates(client, sites);
+    // Before the indexes come back: every seeker row is rewritten, and `last_activity_at` is indexed.
+    await client.query(
+      `update seekers s set applications_count = c.n, last_activity_at = c.latest
+       from (select seeker_id, count(*)::int as n, max(applied_at) as latest from applications
+             where site_id = any($1::int[]) group by seeker_id) c
+       where s.id = c.seeker_id`,
+      [sites.map((site) => site.id)],
+    );
+  });
 }
 
 async function loadCandidates(client: pg.ClientBase, sites: CandidateSite[]) {
@@ -229,8 +239,8 @@ export async function ensureScaleStages(client: pg.ClientBase, siteIds: number[]
 
 /**
  * Flags on about one published job in 200 (one to three, a third of them dismissed) and feedback
- * on about one in 50 (one to five), then the counters the lists read: each job's and each seeker's
- * applications, and each seeker's last activity.
+ * on about one in 50 (one to five), then each job's applications count (the seekers' are set
+ * while their indexes are down).
  */
 export async function seedJobReportsAndCounters(client: pg.ClientBase, siteIds: number[]) {
   await client.query(
@@ -260,13 +270,6 @@ export async function seedJobReportsAndCounters(client: pg.ClientBase, siteIds: 
     `update jobs j set applications_count = c.n
      from (select job_id, count(*)::int as n from applications where site_id = any($1::int[]) group by job_id) c
      where j.id = c.job_id`,
-    [siteIds],
-  );
-  await client.query(
-    `update seekers s set applications_count = c.n, last_activity_at = c.latest
-     from (select seeker_id, count(*)::int as n, max(applied_at) as latest from applications
-           where site_id = any($1::int[]) group by seeker_id) c
-     where s.id = c.seeker_id`,
     [siteIds],
   );
 }

@@ -74,6 +74,12 @@ try {
       await vacuumScaleTables(client, timings);
       for (const [step, ms] of timings) console.log(`${step.padEnd(48)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
     }
+    const now = await client.query<{ seekers: string; applications: string }>(
+      `select (select count(*) from seekers where site_id = any($1::int[])) as seekers,
+              (select count(*) from applications where site_id = any($1::int[])) as applications`,
+      [existing.siteIds],
+    );
+    Object.assign(count.rows[0] ?? {}, now.rows[0]);
     console.log(
       `Scale data already there: ${existing.accountIds.length} accounts, ${existing.siteIds.length} sites, ${count.rows[0]?.employers} employers, ${count.rows[0]?.jobs} jobs, ${count.rows[0]?.seekers} seekers, ${count.rows[0]?.applications} applications. Run with --reset to seed it again.`,
     );

@@ -1,0 +1,109 @@
+import type { APIRequestContext } from '@playwright/test';
+import { pdfBytes } from '../apps/api/test/fixtures/sample-files';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { mailTo } from './support/mail';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+// The candidate site of the demo's Acme Careers (decision 0045): the site named by its domain, no token.
+const PUBLIC = '/portal/v1/public/sites/localhost';
+const HEADERS = { 'X-AF-EID': 'portal-demo' };
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface PublicJob {
+  uuid: string;
+  title: string;
+}
+
+/** A live job of the site a candidate applies to on the site itself, with no screening questions. */
+async function openJob(request: APIRequestContext): Promise<PublicJob> {
+  const feed = await request.get(`${PUBLIC}/jobs?per_page=50`, { headers: HEADERS });
+  expect(feed.status()).toBe(200);
+  for (const job of (await feed.json()).data as PublicJob[]) {
+    const detail = (await (await request.get(`${PUBLIC}/jobs/${job.uuid}`, { headers: HEADERS })).json()).data;
+    if (detail.apply_on === 'site' && detail.screening_questions.length === 0) return job;
+  }
+  throw new Error('no live job without questions on the demo site');
+}
+
+/** Applies as a candidate would, through the public multipart endpoint, with a small PDF resume. */
+async function apply(request: APIRequestContext, job: PublicJob, first: string, email: string) {
+  const res = await request.post(`${PUBLIC}/jobs/${job.uuid}/apply`, {
+    headers: HEADERS,
+    multipart: {
+      first_name: first,
+      last_name: 'Applicant',
+      email,
+      consent: 'true',
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe('candidates and applications, as a site admin', () => {
+  test('three candidates apply through the candidate site; the recruiter shortlists them together and each is mailed', async ({
+    page,
+    request,
+  }) => {
+    const job = await openJob(request);
+    const run = unique();
+    const emails = ['ana', 'ben', 'cy'].map((name) => `${name}.${run}@candidates.test`);
+    for (const [i, email] of emails.entries()) await apply(request, job, ['Ana', 'Ben', 'Cy'][i] ?? 'X', email);
+
+    await signIn(page, 'admin@acme.test');
+    await page.goto(`/acme/careers/applications?search=${run}`);
+    const table = page.getByRole('table', { name: 'Applications' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expectNoSeriousA11yViolations(page, 'applications list');
+    await table.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change status' });
+    await expect(dialog).toContainText('3 Applied');
+    await dialog.getByLabel(/New status/).selectOption({ label: 'Shortlisted' });
+    await dialog.getByRole('checkbox', { name: 'The candidate' }).check();
+    await expectNoSeriousA11yViolations(page, 'status change dialog');
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByText('Shortlisted')).toHaveCount(3);
+    for (const email of emails) expect(await mailTo(email)).toContain('Shortlisted');
+
+    // The candidate's page: a tag, and the resume they sent, shown in the page.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Candidates' }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(emails[0] ?? '');
+    await page.getByRole('link', { name: 'Ana Applicant' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Applicant' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'candidate profile');
+    await page.getByRole('combobox', { name: 'Tags' }).click();
+    const option = page.getByRole('option').first();
+    const tagName = (await option.textContent()) ?? '';
+    await option.click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Resume' }).click();
+    await expect(page).toHaveURL(/\/seekers\/[0-9a-f-]{36}\/resume$/);
+    await expect(page.locator('iframe[title^="Resume of"]')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Tags' }).locator('..')).toContainText(tagName.trim());
+  });
+
+  test('a candidate flags a job; the report reaches the flagged-jobs page and is dismissed', async ({ page, request }) => {
+    const job = await openJob(request);
+    const comment = `The pay is not as advertised ${unique()}`;
+    const flag = await request.post(`${PUBLIC}/jobs/${job.uuid}/flag`, {
+      headers: HEADERS,
+      data: { reason: 'misleading', comments: comment },
+    });
+    expect(flag.status()).toBe(201);
+
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/acme/careers/jobs/flagged-jobs');
+    const row = page.getByRole('row').filter({ hasText: job.title });
+    await expect(row).toContainText(comment);
+    await expectNoSeriousA11yViolations(page, 'flagged jobs');
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    const confirm = page.getByRole('dialog');
+    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('row').filter({ hasText: comment })).toHaveCount(0);
+  });
+});
