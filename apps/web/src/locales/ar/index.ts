@@ -117,6 +117,7 @@ export const ar: TranslationShape<CoreTranslation> = {
       jobs_on_hold: 'الوظائف قيد الانتظار',
       jobs_live: 'الوظائف المنشورة',
       jobs_expiring_soon: 'وظائف منشورة تنتهي خلال 7 أيام',
+      jobs_flagged: 'وظائف أبلغ عنها المرشحون للمراجعة',
       flagged_jobs: 'الوظائف المبلغ عنها',
       applications: 'الطلبات',
       seekers: 'المرشحون',
@@ -124,6 +125,10 @@ export const ar: TranslationShape<CoreTranslation> = {
       credits: 'الرصيد',
       notifications: 'الإشعارات',
       users: 'المستخدمون',
+    },
+    applicationsByStatus: {
+      title: 'الطلبات في آخر 30 يومًا',
+      none: 'لا توجد طلبات في آخر 30 يومًا.',
     },
   },
   errors: {

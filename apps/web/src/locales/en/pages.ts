@@ -19,6 +19,7 @@ export const dashboard = {
     jobs_on_hold: 'Jobs on hold',
     jobs_live: 'Live jobs',
     jobs_expiring_soon: 'Live jobs ending within 7 days',
+    jobs_flagged: 'Candidate-flagged jobs to review',
     flagged_jobs: 'Flagged jobs',
     applications: 'Applications',
     seekers: 'Candidates',
@@ -26,6 +27,10 @@ export const dashboard = {
     credits: 'Credits',
     notifications: 'Notifications',
     users: 'Users',
+  },
+  applicationsByStatus: {
+    title: 'Applications in the last 30 days',
+    none: 'No applications in the last 30 days.',
   },
 };
 

@@ -117,6 +117,7 @@ export const fr: TranslationShape<CoreTranslation> = {
       jobs_on_hold: 'Offres en attente',
       jobs_live: 'Offres en ligne',
       jobs_expiring_soon: 'Offres en ligne qui se terminent d’ici 7 jours',
+      jobs_flagged: 'Offres signalées à examiner',
       flagged_jobs: 'Offres signalées',
       applications: 'Candidatures',
       seekers: 'Candidats',
@@ -124,6 +125,10 @@ export const fr: TranslationShape<CoreTranslation> = {
       credits: 'Crédits',
       notifications: 'Notifications',
       users: 'Utilisateurs',
+    },
+    applicationsByStatus: {
+      title: 'Candidatures des 30 derniers jours',
+      none: 'Aucune candidature ces 30 derniers jours.',
     },
   },
   errors: {

@@ -1,10 +1,15 @@
+import { APPLICATION_STATUSES } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import { DashboardRoute } from './dashboard';
 
-function mockDashboard(creditSales?: object, counts: Record<string, number> = { employers: 12 }) {
+function mockDashboard(
+  creditSales?: object,
+  counts: Record<string, number> = { employers: 12 },
+  more: Record<string, unknown> = {},
+) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
     Promise.resolve(
       jsonResponse(200, {
@@ -12,6 +17,7 @@ function mockDashboard(creditSales?: object, counts: Record<string, number> = { 
           site: { id: 3, name: 'careers', title: 'Acme Careers' },
           counts,
           ...(creditSales ? { credit_sales: creditSales } : {}),
+          ...more,
         },
       }),
     ),
@@ -76,5 +82,28 @@ describe('dashboard', () => {
     );
     expect(await screen.findByText('12')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Credit sales' })).toBeNull();
+  });
+
+  it('shows the last 30 days of applications by status, each opening that status in the list, and flagged jobs to moderators', async () => {
+    // The API sends every status, zero included.
+    const zero = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0]));
+    const byStatus = { ...zero, applied: 12, screening: 4, withdrawn: 1 };
+    mockDashboard(undefined, { jobs_flagged: 2 }, { applications_by_status: byStatus });
+    renderWithProviders(
+      <WithPermissions entries={['dashboard.read', 'jobs.all', 'applications.read']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    const section = await screen.findByRole('region', { name: 'Applications in the last 30 days' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')?.replace(/^.*\/applications/, '')])).toEqual([
+      ['Applied', '?filter.status=applied'],
+      ['Screening', '?filter.status=screening'],
+      ['Withdrawn', '?filter.status=withdrawn'],
+    ]);
+    expect(within(section).getByText('12')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: /flagged jobs to review/ })).getAttribute('href')).toMatch(
+      /\/jobs\/flagged-jobs$/,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan, useSession } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
+import { ApplicationsByStatus } from '../components/applications-by-status';
 import { CountCards } from '../components/count-cards';
 import { CreditSalesCards } from '../components/credit-sales-cards';
 
@@ -34,8 +35,16 @@ function useJobCountLinks(): Record<string, string> {
   return {
     jobs_live: `${list}?filter.status=live`,
     jobs_expiring_soon: `${list}?filter.status=live&sort=advert_end_date`,
-    ...(can('approve', 'jobs') ? { jobs_on_hold: `${list}/hold` } : {}),
+    ...(can('approve', 'jobs') ? { jobs_on_hold: `${list}/hold`, jobs_flagged: `${list}/flagged-jobs` } : {}),
   };
+}
+
+/** The applications list of the selected site, for those who may read applications. */
+function useApplicationsPath(): string | null {
+  const can = useCan();
+  const { selection } = useSession();
+  if (!selection?.account || !selection.site || !can('read', 'applications')) return null;
+  return `/${encodeURIComponent(selection.account.name)}/${encodeURIComponent(selection.site.name)}/applications`;
 }
 
 /** "/": the selected account and site, with the site's counts. */
@@ -46,6 +55,8 @@ export function DashboardRoute() {
   const dashboard = useDashboard(selection?.site?.id ?? null);
   const counts = dashboard.data?.data.counts ?? {};
   const links = { ...useEmployerCountLinks(), ...useJobCountLinks() };
+  const applicationsPath = useApplicationsPath();
+  const byStatus = dashboard.data?.data.applications_by_status;
 
   return (
     <Stack spacing={3}>
@@ -67,6 +78,7 @@ export function DashboardRoute() {
         ) : null}
         {dashboard.isSuccess ? <CountCards counts={counts} links={links} /> : null}
       </section>
+      {byStatus ? <ApplicationsByStatus counts={byStatus} listPath={applicationsPath} /> : null}
       {dashboard.data?.data.credit_sales ? <CreditSalesCards sales={dashboard.data.data.credit_sales} /> : null}
     </Stack>
   );
