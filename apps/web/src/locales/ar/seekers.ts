@@ -18,18 +18,6 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     tags: 'الوسوم',
   },
   status: { pending: 'قيد الانتظار', active: 'نشط', disabled: 'معطّل' },
-  applicationStatus: {
-    applied: 'تقدّم',
-    registered: 'مسجّل',
-    new: 'جديد',
-    invited: 'مدعو',
-    screening: 'فرز',
-    shortlisted: 'في القائمة المختصرة',
-    interviewed: 'أُجريت المقابلة',
-    offered: 'قُدّم عرض',
-    unsuccessful: 'غير مقبول',
-    withdrawn: 'منسحب',
-  },
   list: {
     gridLabel: 'المرشحون',
     search: 'بحث',

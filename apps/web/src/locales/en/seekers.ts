@@ -15,18 +15,6 @@ export const seekers = {
     tags: 'Tags',
   },
   status: { pending: 'Pending', active: 'Active', disabled: 'Disabled' },
-  applicationStatus: {
-    applied: 'Applied',
-    registered: 'Registered',
-    new: 'New',
-    invited: 'Invited',
-    screening: 'Screening',
-    shortlisted: 'Shortlisted',
-    interviewed: 'Interviewed',
-    offered: 'Offered',
-    unsuccessful: 'Unsuccessful',
-    withdrawn: 'Withdrawn',
-  },
   list: {
     gridLabel: 'Candidates',
     search: 'Search',

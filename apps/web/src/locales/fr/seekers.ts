@@ -18,18 +18,6 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     tags: 'Étiquettes',
   },
   status: { pending: 'En attente', active: 'Actif', disabled: 'Désactivé' },
-  applicationStatus: {
-    applied: 'Postulé',
-    registered: 'Inscrit',
-    new: 'Nouveau',
-    invited: 'Invité',
-    screening: 'Présélection',
-    shortlisted: 'Retenu',
-    interviewed: 'Entretien passé',
-    offered: 'Offre faite',
-    unsuccessful: 'Non retenu',
-    withdrawn: 'Retiré',
-  },
   list: {
     gridLabel: 'Candidats',
     search: 'Rechercher',

@@ -33,7 +33,7 @@ export function SeekerApplicationsTab({ uuid, href }: { uuid: string; href: (app
       {
         id: 'status',
         header: t('seekers.applications.status'),
-        cell: (row) => t(`seekers.applicationStatus.${row.status}`),
+        cell: (row) => t(`applications.status.${row.status}`),
       },
       {
         id: 'stage',
