@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '../../../lib/theme';
 import { seriousViolations } from '../../../testing/axe';
 import { renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
@@ -12,12 +14,23 @@ const WAIT = { timeout: 10_000 };
 const SCAN = { timeout: 60_000 };
 const [ada, ben] = ROWS;
 
-function renderBoard(options: Parameters<typeof fakeBoardApi>[0] = {}, job = JOB_UUID) {
+const rtl = createAppTheme({
+  mode: 'light',
+  direction: 'rtl',
+  primary: '#7367F0',
+  primaryDark: '#675DD8',
+  bordered: false,
+});
+
+function renderBoard(options: Parameters<typeof fakeBoardApi>[0] = {}, job = JOB_UUID, direction = 'ltr') {
   const api = fakeBoardApi(options);
-  renderWithProviders(
+  const board = (
     <WithPermissions entries={['applications.read', 'applications.update']}>
       <PipelineBoardRoute />
-    </WithPermissions>,
+    </WithPermissions>
+  );
+  renderWithProviders(
+    direction === 'rtl' ? <ThemeProvider theme={rtl}>{board}</ThemeProvider> : board,
     { path: '/:account/:site/applications/board', initialEntry: `/acme/careers/applications/board?job=${job}` },
   );
   return { ...api, user: userEvent.setup() };
@@ -80,6 +93,15 @@ describe('pipeline board of a job', () => {
     await waitFor(() => {
       expect(status()).toBe('Ada Applicant moved from Phone screen to On-site interview.');
     }, WAIT);
+  });
+
+  it('moves forward with the left arrow when the board reads right to left', async () => {
+    renderBoard({}, JOB_UUID, 'rtl');
+    const move = await screen.findByRole('button', { name: 'Move Ada Applicant' }, WAIT);
+    move.focus();
+    await userEvent.setup().keyboard('{ArrowLeft}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change stage' }, WAIT);
+    expect(within(dialog).getByText('Phone screen → On-site interview')).toBeTruthy();
   });
 
   it('offers the allowed stages from the "Move to…" menu, and none for a withdrawn application', async () => {
