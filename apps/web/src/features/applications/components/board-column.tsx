@@ -78,7 +78,7 @@ export function BoardColumn({ job, column, moves }: { job: string; column: Colum
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
           {first
             ? t(first.total_capped ? 'applications.board.countAbout' : 'applications.board.count', {
-                  total: format.number(first.total),
+                total: format.number(first.total),
               })
             : null}
         </Box>

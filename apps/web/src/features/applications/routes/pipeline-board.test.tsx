@@ -29,10 +29,10 @@ function renderBoard(options: Parameters<typeof fakeBoardApi>[0] = {}, job = JOB
       <PipelineBoardRoute />
     </WithPermissions>
   );
-  renderWithProviders(
-    direction === 'rtl' ? <ThemeProvider theme={rtl}>{board}</ThemeProvider> : board,
-    { path: '/:account/:site/applications/board', initialEntry: `/acme/careers/applications/board?job=${job}` },
-  );
+  renderWithProviders(direction === 'rtl' ? <ThemeProvider theme={rtl}>{board}</ThemeProvider> : board, {
+    path: '/:account/:site/applications/board',
+    initialEntry: `/acme/careers/applications/board?job=${job}`,
+  });
   return { ...api, user: userEvent.setup() };
 }
 
@@ -54,7 +54,9 @@ describe('pipeline board of a job', () => {
       expect(headings()).toEqual(['No stage 5', 'Phone screen 1', 'On-site interview 0']);
     }, WAIT);
     expect(within(column('Phone screen')).getByText('Applied')).toBeTruthy();
-    expect(within(screen.getByTestId(`card-${ROWS[0]?.uuid.slice(0, -2) ?? ''}06`)).getByText('Knocked out')).toBeTruthy();
+    expect(
+      within(screen.getByTestId(`card-${ROWS[0]?.uuid.slice(0, -2) ?? ''}06`)).getByText('Knocked out'),
+    ).toBeTruthy();
     const asked = calls.filter((call) => call.path === '/v1/applications' && call.search.get('per_page') === '50');
     expect(asked.map((call) => call.search.get('filter[stage]') ?? call.search.get('filter[staged]'))).toEqual(
       expect.arrayContaining(['false', 'phone', 'onsite', 'old']),
@@ -108,10 +110,11 @@ describe('pipeline board of a job', () => {
     const { user } = await openBoard();
     await user.click(screen.getByRole('button', { name: 'Move Ben Baker' }));
     const menu = await screen.findByRole('menu', { name: 'Move to…' }, WAIT);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Phone screen',
-      'On-site interview',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Phone screen', 'On-site interview']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Phone screen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change stage' }, WAIT);
     expect(within(dialog).getByText('No stage → Phone screen')).toBeTruthy();
@@ -147,11 +150,11 @@ describe('pipeline board of a job', () => {
     fireEvent.drop(target, { dataTransfer });
     const dialog = await screen.findByRole('dialog', { name: 'Change stage' }, WAIT);
     expect(within(dialog).getByText('No stage → On-site interview')).toBeTruthy();
-    expect(within(dialog).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false, false]);
     expect(screen.getByTestId(`card-${ROWS[4]?.uuid ?? ''}`).getAttribute('draggable')).toBe('false');
   });
 

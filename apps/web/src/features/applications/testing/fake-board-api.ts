@@ -8,7 +8,12 @@ const pageOf = (rows: Application[], call: Call) => {
   const current = Number(call.search.get('page') ?? 1);
   return {
     data: rows.slice((current - 1) * per, current * per),
-    meta: { current_page: current, per_page: per, total: rows.length, last_page: Math.max(1, Math.ceil(rows.length / per)) },
+    meta: {
+      current_page: current,
+      per_page: per,
+      total: rows.length,
+      last_page: Math.max(1, Math.ceil(rows.length / per)),
+    },
   };
 };
 
