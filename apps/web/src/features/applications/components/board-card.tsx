@@ -77,6 +77,7 @@ export function BoardCard({ card, targets, step, hintId, onMove, onDragStart, on
             size="small"
             aria-label={t('applications.board.moveCard', { name: card.seeker.name })}
             aria-describedby={hintId}
+            data-move={card.uuid}
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}

@@ -1,7 +1,7 @@
 import type { Application } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/session-context';
 import { useApplicationStages } from '../api/application-stages';
@@ -32,6 +32,14 @@ export function PipelineBoard({ job }: { job: string }) {
   const [move, setMove] = useState<Move | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const moved = useRef(false);
+  const board = useRef<HTMLDivElement>(null);
+  // Once the dialog has gone: focus the card's move button where the card now is (its old one may be gone).
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (move !== null || refocus.current === null) return;
+    board.current?.querySelector<HTMLElement>(`[data-move="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [move]);
   const stageName = (stage: string | null) => (stage === null ? t('applications.noStage') : labelOf(stage));
 
   const moves: BoardMoves = {
@@ -60,6 +68,7 @@ export function PipelineBoard({ job }: { job: string }) {
         {t('applications.board.hint')}
       </Typography>
       <Box
+        ref={board}
         role="region"
         aria-label={t('applications.board.label')}
         tabIndex={0}
@@ -83,6 +92,7 @@ export function PipelineBoard({ job }: { job: string }) {
           }}
           onClose={() => {
             if (!moved.current) setAnnouncement(t('applications.board.stayed', words(move)));
+            refocus.current = move.card.uuid;
             setMove(null);
           }}
         />

@@ -75,7 +75,7 @@ describe('pipeline board of a job', () => {
     expect(screen.queryByRole('link', { name: 'Ada Applicant' })).toBeNull();
   });
 
-  it('moves a card by keyboard through the stage confirmation, posting the chosen recipients', async () => {
+  it('moves a card by keyboard through the stage confirmation, posting the chosen recipients, and shows it in its new column', async () => {
     const { user, writes } = await openBoard();
     screen.getByRole('button', { name: 'Move Ada Applicant' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -94,6 +94,12 @@ describe('pipeline board of a job', () => {
     }, WAIT);
     await waitFor(() => {
       expect(status()).toBe('Ada Applicant moved from Phone screen to On-site interview.');
+    }, WAIT);
+    // The card is in its new column, the counts follow, and the focus is back on its move button.
+    expect(within(column('On-site interview')).getByRole('link', { name: 'Ada Applicant' })).toBeTruthy();
+    expect(headings()).toEqual(['No stage 5', 'Phone screen 0', 'On-site interview 1']);
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Ada Applicant' }));
     }, WAIT);
   });
 

@@ -19,29 +19,29 @@ const pageOf = (rows: Application[], call: Call) => {
 
 /**
  * The pipeline board's API: one job's applications answered per column — "No stage"
- * (`filter[staged]=false`) holds the four unstaged fixtures and a knocked-out one (plus `extra` more), "Phone screen"
- * Ada; any other job has none, as another site's job would.
+ * (`filter[staged]=false`) holds the four unstaged fixtures, a knocked-out one and `extra` more;
+ * "Phone screen" holds Ada. A stage move is kept (the next read shows the card in its new column)
+ * unless `refuse` answers it with a 409. Any other job has none, as another site's job would.
  */
 export function fakeBoardApi({ extra = 0, refuse }: { extra?: number; refuse?: string } = {}) {
-  const unstaged = [
-    ...ROWS.filter((row) => row.stage === null),
+  const rows: Application[] = [
+    ...ROWS,
     applicationRow(6, 'unsuccessful', 'Fay Fail'),
     ...Array.from({ length: extra }, (_, i) => applicationRow(10 + i, 'applied', `Extra ${String(i + 1)}`)),
-  ];
+  ].map((row) => ({ ...row }));
   return fakeApplicationsApi([
     (call) => {
-      if (call.method === 'POST' && refuse !== undefined && call.path.endsWith('/stage')) {
-        return jsonResponse(409, { message: refuse });
+      const moved = call.method === 'POST' ? /^\/v1\/applications\/([^/]+)\/stage$/.exec(call.path) : null;
+      if (moved) {
+        if (refuse !== undefined) return jsonResponse(409, { message: refuse });
+        const row = rows.find((candidate) => candidate.uuid === moved[1]);
+        if (row) row.stage = (call.body as { stage: string | null }).stage;
+        return jsonResponse(200, { data: { updated: 1 } });
       }
       if (call.path !== '/v1/applications') return undefined;
       const ofJob = call.search.get('filter[job]') === JOB_UUID;
-      const stage = call.search.get('filter[stage]');
-      const rows = !ofJob
-        ? []
-        : call.search.get('filter[staged]') === 'false'
-          ? unstaged
-          : ROWS.filter((row) => stage === null || row.stage === stage);
-      return jsonResponse(200, pageOf(rows, call));
+      const stage = call.search.get('filter[staged]') === 'false' ? null : call.search.get('filter[stage]');
+      return jsonResponse(200, pageOf(ofJob ? rows.filter((row) => row.stage === stage) : [], call));
     },
   ]);
 }
