@@ -115,6 +115,8 @@ export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS, {
   seeker: z.uuid().optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),
   stage: z.string().max(64).optional(),
+  /** `false`: only applications with no stage (the pipeline board's first column); `true`: only staged ones. */
+  staged: z.enum(['true', 'false']).optional(),
   tag: z.coerce.number().int().positive().optional(),
   applied_from: IsoDateSchema.optional(),
   applied_to: IsoDateSchema.optional(),

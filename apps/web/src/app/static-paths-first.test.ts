@@ -12,4 +12,9 @@ describe('static paths before a record’s key (app/router.tsx)', () => {
     });
     expect(leafOf('/acme/careers/jobs/0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f')?.path).toBe(':id');
   });
+
+  it("opens a job's pipeline board at applications/board, rather than an application at applications/:id", () => {
+    expect(leafOf('/acme/careers/applications/board')?.path).toBe('board');
+    expect(leafOf('/acme/careers/applications/0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f')?.path).toBe(':id');
+  });
 });

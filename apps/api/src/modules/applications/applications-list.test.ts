@@ -49,7 +49,7 @@ describe('GET /portal/v1/applications', () => {
     expect(names(await list(w.tokens.staff, w.asBakery, '&search=diver'))).toEqual([]);
   });
 
-  it('filters by job, employer, seeker, status, stage and date applied', async () => {
+  it('filters by job, employer, seeker, status, stage (or none) and date applied', async () => {
     const q = (query: string) => list(w.tokens.admin, w.site, query).then(names);
     expect(await q(`&filter[job]=${w.jobs.other.uuid}`)).toEqual(['Dan Diver']);
     expect(await q(`&filter[job]=${w.jobs.foreign.uuid}`)).toEqual([]);
@@ -57,6 +57,8 @@ describe('GET /portal/v1/applications', () => {
     expect(await q(`&filter[seeker]=${w.seekers.alice.uuid}`)).toEqual(['Alice Archer']);
     expect(await q('&filter[status]=withdrawn')).toEqual(['Carol Cook']);
     expect(await q('&filter[stage]=screening')).toEqual(['Bob Brown']);
+    expect(await q('&filter[staged]=true')).toEqual(['Bob Brown']);
+    expect(await q('&filter[staged]=false')).toEqual(['Dan Diver', 'Carol Cook', 'Alice Archer']);
     expect(await q('&filter[applied_from]=2026-10-05&filter[applied_to]=2026-10-10')).toEqual([
       'Carol Cook',
       'Bob Brown',

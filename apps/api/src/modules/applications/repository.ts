@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven, escapeLike } from '../../db/list-query.js';
@@ -31,6 +31,10 @@ const seekerIs = (uuid: string | undefined) =>
   uuid === undefined
     ? undefined
     : sql`${applications.seeker_id} = (select ${seekers.id} from ${seekers} where ${seekers.uuid} = ${uuid})`;
+
+/** `filter[staged]`: with or without a stage (index `(job_id, stage, id)` serves it for one job). */
+const staged = (value: 'true' | 'false' | undefined) =>
+  value === undefined ? undefined : value === 'true' ? isNotNull(applications.stage) : isNull(applications.stage);
 
 /** `filter[tag]`: applications carrying the tag (index `(tag_id, owner_id)`). */
 const carrying = (tagId: number | undefined) =>
@@ -76,6 +80,7 @@ export const applicationRows = scopedRepository({
       seekerIs(f.seeker),
       equalsWhenGiven(applications.status, f.status),
       equalsWhenGiven(applications.stage, f.stage),
+      staged(f.staged),
       carrying(f.tag),
       appliedBetween(f.applied_from, f.applied_to),
     ],

@@ -5,7 +5,8 @@ import { filterParam } from '../../lib/list-state';
 
 /**
  * The applications pages under the current /:account/:site: the list (`ofJob`: filtered to one
- * job, as the job's page links to it) and `{uuid}/{tab}` (decision 0044; no tab: the overview).
+ * job, as the job's page links to it), `{uuid}/{tab}` (decision 0044; no tab: the overview) and a
+ * job's pipeline board (`boardOf`, decision 0050).
  */
 export function useApplicationPaths() {
   const paths = useResourcePaths<string>('applications');
@@ -15,6 +16,7 @@ export function useApplicationPaths() {
       detail: (uuid: string, tab?: ApplicationTab) =>
         tab === undefined ? paths.detail(uuid) : `${paths.detail(uuid)}/${tab}`,
       ofJob: (uuid: string) => `${paths.list}?${new URLSearchParams({ [filterParam('job')]: uuid }).toString()}`,
+      boardOf: (uuid: string) => `${paths.list}/board?${new URLSearchParams({ job: uuid }).toString()}`,
     }),
     [paths],
   );

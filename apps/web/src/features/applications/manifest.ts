@@ -14,10 +14,12 @@ const strings: FeatureStrings = {
 };
 
 const detail = () => import('./routes/application-detail').then((m) => m.ApplicationDetailRoute);
+const board = () => import('./routes/pipeline-board').then((m) => m.PipelineBoardRoute);
 
 /**
  * The applications pages under /:account/:site (decisions 0044, 0048): the list, and one
- * application at `{uuid}` (its overview) and `{uuid}/{tab}`, one page for both.
+ * application at `{uuid}` (its overview) and `{uuid}/{tab}`, one page for both; a job's pipeline
+ * board at `board?job={uuid}` (decision 0050; `board` is no uuid, so it never reads as an application).
  */
 export const applicationsManifest: FeatureManifest = {
   name: 'applications',
@@ -42,6 +44,13 @@ export const applicationsManifest: FeatureManifest = {
         list: () => import('./routes/applications-list').then((m) => m.ApplicationsListRoute),
         detail,
         more: [
+          {
+            path: 'board',
+            loader: prefetchLoader({ action: 'read', subject: 'applications' }, async () =>
+              (await import('./api/page-queries')).applicationPages.pageQueries.board(),
+            ),
+            lazy: lazyPage(strings, board, (Component) => Component),
+          },
           {
             path: ':id/:tab',
             loader: prefetchLoader({ action: 'read', subject: 'applications' }, async ({ params }) =>

@@ -3,6 +3,8 @@ import type { TranslationShape } from '../types';
 
 export const jobs: TranslationShape<typeof english> = {
   title: 'الوظائف',
+  /** The job page's link to its pipeline board (decision 0050). */
+  pipeline: 'مسار التوظيف',
   createTitle: 'نشر وظيفة',
   editTitle: 'تعديل {{name}}',
   fields: {

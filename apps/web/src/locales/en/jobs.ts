@@ -1,5 +1,7 @@
 export const jobs = {
   title: 'Jobs',
+  /** The job page's link to its pipeline board (decision 0050). */
+  pipeline: 'Pipeline',
   createTitle: 'Post a job',
   editTitle: 'Edit {{name}}',
   fields: {

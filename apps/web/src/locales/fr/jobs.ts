@@ -3,6 +3,8 @@ import type { TranslationShape } from '../types';
 
 export const jobs: TranslationShape<typeof english> = {
   title: 'Offres d’emploi',
+  /** The job page's link to its pipeline board (decision 0050). */
+  pipeline: 'Pipeline',
   createTitle: 'Publier une offre',
   editTitle: 'Modifier {{name}}',
   fields: {

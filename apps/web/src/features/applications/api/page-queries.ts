@@ -15,5 +15,7 @@ export const applicationPages = {
       applicationStagesQueryOptions,
     ],
     detail: (params: Params) => [...applicationsApi.pageQueries.detail(params), applicationStagesQueryOptions],
+    /** The board: the site's stages (its columns); each column asks for its own first page. */
+    board: () => [applicationStagesQueryOptions],
   },
 };

@@ -29,6 +29,8 @@ interface ChangeDialogProps {
   onClose: () => void;
   /** After the change succeeded (the list empties its selection). */
   onDone?: () => void;
+  /** A target chosen already (the pipeline board: the column a card was dropped on); still changeable. */
+  target?: string | null;
 }
 
 // A target's value in the select: a stage may be none, which a select cannot hold as null.
@@ -40,13 +42,13 @@ const NONE = '\u0000none';
  * there are none), and who is mailed (nobody unless ticked). A refused change (409) shows the API's
  * message and keeps the dialog open; MUI traps the focus and Escape closes.
  */
-export function ChangeDialog({ kind, rows, onClose, onDone }: ChangeDialogProps) {
+export function ChangeDialog({ kind, rows, onClose, onDone, target: preset }: ChangeDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const words = useChangeWords(kind);
   const { stages } = useApplicationStages();
   const change = useChangeApplications();
-  const [target, setTarget] = useState('');
+  const [target, setTarget] = useState(preset === undefined ? '' : (preset ?? NONE));
   const [recipients, setRecipients] = useState<ApplicationRecipient[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -52,18 +52,23 @@ describe('applications list', () => {
     expect(headers).toEqual(
       expect.arrayContaining(['Candidate', 'Job', 'Employer', 'Status', 'Stage', 'Applied', 'Knocked out']),
     );
-    // Without applications.update nobody selects rows; without export there is no export button.
+    // Not filtered to one job: no pipeline board; without applications.update nobody selects rows;
+    // without export there is no export button.
+    expect(screen.queryByRole('link', { name: 'Pipeline' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select row' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
-  it('reads the job filter from the URL, and sends status, stage and employer filters to the API', async () => {
+  it('reads the job filter from the URL, links its pipeline board, and sends status, stage and employer filters to the API', async () => {
     const { calls, user } = renderList(
       { entries: ['applications.read'] },
       { url: `/acme/careers/applications?filter.job=${JOB_UUID}` },
     );
     await screen.findByRole('link', { name: 'Ada Applicant' }, WAIT);
     expect(lastListQuery(calls)).toMatchObject({ 'filter[job]': JOB_UUID });
+    expect(screen.getByRole('link', { name: 'Pipeline' }).getAttribute('href')).toBe(
+      `/acme/careers/applications/board?job=${JOB_UUID}`,
+    );
     await screen.findByRole('option', { name: 'Screening' }, WAIT);
     await user.selectOptions(screen.getByLabelText('Status'), 'screening');
     await screen.findByRole('option', { name: 'On-site interview' }, WAIT);

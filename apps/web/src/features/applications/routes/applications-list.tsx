@@ -1,5 +1,7 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { applicationResource, applicationsApi } from '../../../api/applications/application-resource';
 import { useApplicationPaths } from '../../../api/applications/application-paths';
 import { ExportButton } from '../../../components/list/export-button';
@@ -15,6 +17,7 @@ import { ApplicationListFilters } from '../components/application-list-filters';
 /**
  * /:account/:site/applications — the site's applications (an employer's user: to its jobs), read
  * applications; with update, the bulk status, stage and tag changes; with export, the CSV.
+ * Filtered to one job, it links that job's pipeline board.
  */
 export function ApplicationsListRoute() {
   const { t } = useTranslation();
@@ -22,14 +25,22 @@ export function ApplicationsListRoute() {
   const paths = useApplicationPaths();
   const columns = useApplicationColumns(paths.detail);
   const { state } = useListParams(applicationResource.list);
+  const job = state.filter.job;
   return (
     <Stack spacing={3}>
       <PageHeader
         title={t('applications.title')}
         actions={
-          can('export', 'applications') ? (
-            <ExportButton start={() => applicationsApi.exportList(toExportBody(state))} />
-          ) : null
+          <>
+            {job ? (
+              <Button component={RouterLink} to={paths.boardOf(job)} variant="outlined">
+                {t('applications.board.open')}
+              </Button>
+            ) : null}
+            {can('export', 'applications') ? (
+              <ExportButton start={() => applicationsApi.exportList(toExportBody(state))} />
+            ) : null}
+          </>
         }
       />
       <ResourceList

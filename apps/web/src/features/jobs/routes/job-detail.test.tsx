@@ -32,11 +32,13 @@ describe('job detail page', () => {
     noticeStore.set([]);
   });
 
-  it('links its applications count to the applications list filtered to the job, for those who read applications', async () => {
+  it('links its applications count to the applications list filtered to the job, and its pipeline board, for those who read applications', async () => {
     renderDetail(DRAFT_UUID, ['jobs.read', 'applications.read']);
     const count = await screen.findByRole('link', { name: '3' }, WAIT);
     expect(count.getAttribute('href')).toBe(`/acme/careers/applications?filter.job=${DRAFT_UUID}`);
     expect(count.closest('dd')?.previousElementSibling?.textContent).toBe('Applications');
+    const pipeline = screen.getByRole('link', { name: 'Pipeline' });
+    expect(pipeline.getAttribute('href')).toBe(`/acme/careers/applications/board?job=${DRAFT_UUID}`);
   });
 
   it('shows every Basic details field by its label, the status and who created it', async () => {
