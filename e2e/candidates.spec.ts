@@ -115,4 +115,41 @@ test.describe('candidates and applications, as a site admin', () => {
     if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByRole('row').filter({ hasText: comment })).toHaveCount(0);
   });
+
+  test('moves candidates between stages on the pipeline board, by keyboard and by dragging, each after the confirmation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const job = await openJob(request);
+    const run = unique();
+    await apply(request, job, `Dee${run}`, `dee.${run}@candidates.test`);
+    await apply(request, job, `Eve${run}`, `eve.${run}@candidates.test`);
+
+    await signIn(page, 'admin@acme.test');
+    await page.goto(`/acme/careers/applications/board?job=${job.uuid}`);
+    const board = page.getByRole('region', { name: 'Pipeline board' });
+    const column = (stage: string) => board.getByRole('region', { name: new RegExp(`^${stage}`) });
+    await expect(column('No stage')).toContainText(`Dee${run} Applicant`);
+    await expectNoSeriousA11yViolations(page, 'pipeline board');
+
+    // By keyboard: the card's move button, Enter for the menu, Enter on a stage, Enter to confirm.
+    await board.getByRole('button', { name: `Move Dee${run} Applicant` }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Move to…' });
+    await menu.getByRole('menuitem', { name: 'Screening' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change stage' });
+    await expect(dialog).toContainText('No stage → Screening');
+    await dialog.getByRole('button', { name: 'Change' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(column('Screening')).toContainText(`Dee${run} Applicant`);
+
+    // By dragging the card onto the next column (both in view): the same confirmation.
+    await board.locator('li', { hasText: `Eve${run} Applicant` }).dragTo(column('Applied'));
+    await expect(dialog).toContainText('No stage → Applied');
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await expect(column('Applied')).toContainText(`Eve${run} Applicant`);
+    await expect(column('No stage')).not.toContainText(`Eve${run} Applicant`);
+  });
 });
