@@ -81,8 +81,14 @@ export const SeekerDataSchema = dataOf(SeekerDetailSchema);
 export const SeekerActivitySchema = z.object({
   data: z.array(
     z.object({
+      /** `applied`, `status_changed`, `stage_changed`, or an audited action (`enable`, `disable`, `tagged`, …). */
       kind: z.string(),
+      /** The same as data in one line, for a client that does not word `kind` itself. */
       summary: z.string(),
+      /** The job an application entry is about; a change's from and to (status values, or stage values). */
+      job: z.string().nullable().optional(),
+      from: z.string().nullable().optional(),
+      to: z.string().nullable().optional(),
       at: z.string(),
       by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     }),

@@ -56,16 +56,20 @@ export async function getSeekerActivity(ctx: ResourceContext, uuid: string) {
   const seeker = await found(ctx, uuid);
   const { applied, changes, audited } = await seekerActivity(ctx.deps.db, ctx.reach, seeker);
   const entries: (Activity & { time: number })[] = [
-    ...applied.map((a) => ({ kind: 'applied', summary: a.job, at: a.at, by: null })),
-    ...changes.map((c) => ({
-      kind: c.from === c.to ? 'stage_changed' : 'status_changed',
-      summary:
-        c.from === c.to
-          ? `${c.job}: ${c.from_stage ?? '—'} → ${c.to_stage ?? '—'}`
-          : `${c.job}: ${c.from ?? '—'} → ${c.to}`,
-      at: c.at,
-      by: byNameOrNull(c.by),
-    })),
+    ...applied.map((a) => ({ kind: 'applied', summary: a.job, job: a.job, at: a.at, by: null })),
+    ...changes.map((c) => {
+      const stage = c.from === c.to;
+      const [from, to] = stage ? [c.from_stage, c.to_stage] : [c.from, c.to];
+      return {
+        kind: stage ? 'stage_changed' : 'status_changed',
+        summary: `${c.job}: ${from ?? '—'} → ${to ?? '—'}`,
+        job: c.job,
+        from: from ?? null,
+        to: to ?? null,
+        at: c.at,
+        by: byNameOrNull(c.by),
+      };
+    }),
     ...audited.map((e) => ({ kind: e.action, summary: e.action, at: e.at, by: byNameOrNull(e.by) })),
   ].map((entry) => ({ ...entry, time: entry.at.getTime(), at: entry.at.toISOString() }));
   entries.sort((a, b) => b.time - a.time);

@@ -37,7 +37,21 @@ export const seekers: TranslationShape<Translation['seekers']> = {
   },
   resume: { none: 'لم يُعثر على سيرة ذاتية', viewer: 'السيرة الذاتية لـ {{name}}' },
   documents: { none: 'لا توجد مستندات.', size: '{{kb}} كيلوبايت' },
-  activity: { none: 'لا يوجد نشاط بعد.', atBy: '{{date}} بواسطة {{name}}', bySeeker: 'المرشح' },
+  activity: {
+    none: 'لا يوجد نشاط بعد.',
+    atBy: '{{date}} بواسطة {{name}}',
+    bySeeker: 'المرشح',
+    noStage: 'بلا مرحلة',
+    kinds: {
+      applied: 'تقدّم إلى {{job}}',
+      status_changed: '{{job}}: الحالة {{from}} ← {{to}}',
+      stage_changed: '{{job}}: المرحلة {{from}} ← {{to}}',
+      enable: 'تم التفعيل',
+      disable: 'تم التعطيل',
+      tagged: 'تم تغيير الوسوم',
+      password_reset_sent: 'أُرسل رابط إعادة تعيين كلمة المرور',
+    },
+  },
   applications: { job: 'الوظيفة', status: 'الحالة', stage: 'المرحلة', appliedAt: 'تاريخ التقديم' },
   detail: {
     actions: 'إجراءات المرشح',

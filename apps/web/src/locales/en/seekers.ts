@@ -34,7 +34,21 @@ export const seekers = {
   },
   resume: { none: 'No resume found', viewer: 'Resume of {{name}}' },
   documents: { none: 'No documents.', size: '{{kb}} KB' },
-  activity: { none: 'No activity yet.', atBy: '{{date}} by {{name}}', bySeeker: 'the candidate' },
+  activity: {
+    none: 'No activity yet.',
+    atBy: '{{date}} by {{name}}',
+    bySeeker: 'the candidate',
+    noStage: 'No stage',
+    kinds: {
+      applied: 'Applied for {{job}}',
+      status_changed: '{{job}}: status {{from}} → {{to}}',
+      stage_changed: '{{job}}: stage {{from}} → {{to}}',
+      enable: 'Enabled',
+      disable: 'Disabled',
+      tagged: 'Tags changed',
+      password_reset_sent: 'Password reset link sent',
+    },
+  },
   applications: { job: 'Job', status: 'Status', stage: 'Stage', appliedAt: 'Applied' },
   detail: {
     actions: 'Candidate actions',

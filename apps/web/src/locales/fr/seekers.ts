@@ -37,7 +37,21 @@ export const seekers: TranslationShape<Translation['seekers']> = {
   },
   resume: { none: 'Aucun CV trouvé', viewer: 'CV de {{name}}' },
   documents: { none: 'Aucun document.', size: '{{kb}} Ko' },
-  activity: { none: "Aucune activité pour l'instant.", atBy: '{{date}} par {{name}}', bySeeker: 'le candidat' },
+  activity: {
+    none: "Aucune activité pour l'instant.",
+    atBy: '{{date}} par {{name}}',
+    bySeeker: 'le candidat',
+    noStage: 'Aucune étape',
+    kinds: {
+      applied: 'A postulé à {{job}}',
+      status_changed: '{{job}} : statut {{from}} → {{to}}',
+      stage_changed: '{{job}} : étape {{from}} → {{to}}',
+      enable: 'Activé',
+      disable: 'Désactivé',
+      tagged: 'Étiquettes modifiées',
+      password_reset_sent: 'Lien de réinitialisation du mot de passe envoyé',
+    },
+  },
   applications: { job: 'Offre', status: 'Statut', stage: 'Étape', appliedAt: 'Postulé le' },
   detail: {
     actions: 'Actions sur le candidat',

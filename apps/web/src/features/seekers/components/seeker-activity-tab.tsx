@@ -7,6 +7,7 @@ import { ListLoadError } from '../../../components/list/list-load-error';
 import { DetailSection } from '../../../components/resource/resource-facts';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useSeekerActivity } from '../api/seeker-tabs';
+import { activityLine } from './activity-line';
 
 /** `activity`: what the seeker did and what was done to them, newest first, with who and when. */
 export function SeekerActivityTab({ uuid }: { uuid: string }) {
@@ -25,7 +26,7 @@ export function SeekerActivityTab({ uuid }: { uuid: string }) {
           {activity.data.map((entry, index) => (
             <ListItem key={`${entry.at}-${index}`} disableGutters>
               <ListItemText
-                primary={<bdi>{entry.summary}</bdi>}
+                primary={<bdi>{activityLine(t, entry)}</bdi>}
                 secondary={t('seekers.activity.atBy', {
                   date: format.dateTime(entry.at),
                   name: entry.by?.name ?? t('seekers.activity.bySeeker'),

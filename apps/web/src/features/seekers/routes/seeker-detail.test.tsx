@@ -86,14 +86,25 @@ describe('a seeker by tab', () => {
     expect(within(link.closest('tr') as HTMLElement).getByText('Shortlisted')).toBeTruthy();
   });
 
-  it('opens a tab by its link, the activity with who and when', async () => {
+  it('opens a tab by its link, the activity worded with who and when', async () => {
     const { user } = renderDetail(BASE);
     await user.click(await screen.findByRole('tab', { name: 'Activity' }, WAIT));
     await waitFor(() => {
       expect(address()).toBe(`${BASE}/activity`);
     }, WAIT);
     const panel = screen.getByRole('tabpanel', { name: 'Activity' });
-    expect(await within(panel).findByText('Applied to Pastry chef', {}, WAIT)).toBeTruthy();
+    await within(panel).findByText('Applied for Pastry chef', {}, WAIT);
+    const lines = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('bdi')?.textContent);
+    expect(lines).toEqual([
+      'Enabled',
+      'Pastry chef: status Applied → Shortlisted',
+      'Pastry chef: stage No stage → phone-screen',
+      'Applied for Pastry chef',
+      // An action this page does not word yet: the API's own summary.
+      'merged into another profile',
+    ]);
     expect(within(panel).getByText(/by the candidate/)).toBeTruthy();
   });
 

@@ -112,8 +112,32 @@ function answer(call: Call, seekers: SeekerDetail[], applications: Application[]
   if (rest === undefined && call.method === 'GET') return jsonResponse(200, { data: found });
   if (rest === undefined && call.method === 'DELETE') return jsonResponse(204, null);
   if (rest === 'activity') {
-    const entry = { kind: 'applied', summary: 'Applied to Pastry chef', at: '2026-11-18T10:00:00.000Z', by: null };
-    return jsonResponse(200, { data: [entry] });
+    // As the API sends them (decision 0047): what happened as data, newest first.
+    const by = { id: 7, name: 'Ana Admin' };
+    const data = [
+      { kind: 'enable', summary: 'enable', at: '2026-11-20T10:00:00.000Z', by },
+      {
+        kind: 'status_changed',
+        summary: 'x',
+        job: 'Pastry chef',
+        from: 'applied',
+        to: 'shortlisted',
+        at: '2026-11-19T10:00:00.000Z',
+        by,
+      },
+      {
+        kind: 'stage_changed',
+        summary: 'x',
+        job: 'Pastry chef',
+        from: null,
+        to: 'phone-screen',
+        at: '2026-11-19T09:00:00.000Z',
+        by,
+      },
+      { kind: 'applied', summary: 'Pastry chef', job: 'Pastry chef', at: '2026-11-18T10:00:00.000Z', by: null },
+      { kind: 'merged', summary: 'merged into another profile', at: '2026-11-17T10:00:00.000Z', by },
+    ];
+    return jsonResponse(200, { data });
   }
   if (rest === 'job-applications') return jsonResponse(200, page(applications));
   if (rest === 'tags' && call.method === 'PUT') return jsonResponse(200, { data: [] });

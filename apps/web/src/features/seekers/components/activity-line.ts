@@ -1,0 +1,26 @@
+import { APPLICATION_STATUSES, type SeekerActivity } from '@portal/contract';
+import type { TFunction } from 'i18next';
+
+const isStatus = (value: string) => (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * One activity entry in the reader's words: the API sends what happened as data (`kind`, the job,
+ * from and to), and statuses are translated like everywhere else; an action this page does not know
+ * yet falls back to the API's one-line summary.
+ */
+export function activityLine(t: TFunction, entry: SeekerActivity): string {
+  const job = entry.job ?? '';
+  const status = (value: string | null | undefined) =>
+    value && isStatus(value) ? t(`applications.status.${value}`) : (value ?? '—');
+  const stage = (value: string | null | undefined) => value ?? t('seekers.activity.noStage');
+  switch (entry.kind) {
+    case 'applied':
+      return t('seekers.activity.kinds.applied', { job });
+    case 'status_changed':
+      return t('seekers.activity.kinds.status_changed', { job, from: status(entry.from), to: status(entry.to) });
+    case 'stage_changed':
+      return t('seekers.activity.kinds.stage_changed', { job, from: stage(entry.from), to: stage(entry.to) });
+    default:
+      return t(`seekers.activity.kinds.${entry.kind}`, { defaultValue: entry.summary });
+  }
+}
