@@ -3,12 +3,16 @@
 // req/s and p50/p95/p99 of the real server (a child process, autocannon), beside the same SQL the
 // route sent replayed over a pool of the server's size, and beside the server's cheapest signed-in
 // route (the ceiling of this machine); then the budget of decision 0040 as ratios.
-//   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (1,10,50), DATABASE_POOL_SIZE (10).
+//   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (1,10,50), DATABASE_POOL_SIZE (10),
+//   BENCH_ROUTES (names containing any of these comma-separated words, beside the ceiling).
+// Applying (a write) runs at 1 and 10 connections, a new candidate each request, with the server's
+// candidate rate limits raised for the run.
 // `npm run bench:api:layers` is the older in-process bench (one request at a time, query plans).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HEADERS } from '@portal/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -16,7 +20,8 @@ import { startRuntime } from '../src/runtime.js';
 import { signedInHeaders } from './sign-in.js';
 import { benchRoutes, findBenchTarget, type BenchRoute } from './api-routes.js';
 import { judge, printTable, type Row } from './api-report.js';
-import { functionLoad, httpLoad } from './load.js';
+import { functionLoad, httpLoad, type LoadResult } from './load.js';
+import { applyLoad } from './apply-load.js';
 import { printPlans } from './api-plans.js';
 import { createCapture, isRead, listQueryOf, replay } from './sql-replay.js';
 
@@ -42,10 +47,20 @@ const app = await buildApp(runtime);
 await app.ready();
 const target = await findBenchTarget(runtime.db);
 const headers = await signedInHeaders(app, config.ENTERPRISE_KEY, target);
+const publicHeaders = { [HEADERS.enterprise]: config.ENTERPRISE_KEY };
+const headersOf = (route: BenchRoute) => (route.public ? publicHeaders : headers);
+const only = process.env.BENCH_ROUTES?.split(',').map((word) => word.trim().toLowerCase());
+const chosen = benchRoutes(target).filter(
+  (route) => route.kind === 'ceiling' || !only || only.some((word) => route.name.toLowerCase().includes(word)),
+);
 const routes: (BenchRoute & { statements: ReturnType<typeof capture.stop>; matched: string })[] = [];
-for (const route of benchRoutes(target)) {
+for (const route of chosen) {
+  if (route.kind === 'write') {
+    routes.push({ ...route, statements: [], matched: '' });
+    continue;
+  }
   capture.start();
-  const res = await app.inject({ method: 'GET', url: `/portal${route.path}`, headers });
+  const res = await app.inject({ method: 'GET', url: `/portal${route.path}`, headers: headersOf(route) });
   const statements = capture.stop().filter(isRead);
   if (res.statusCode !== 200) throw new Error(`${route.path}: ${res.statusCode} ${res.body}`);
   const meta = (res.json() as { meta?: { total: number; total_capped?: boolean } }).meta;
@@ -58,7 +73,16 @@ const pool = await openDatabase({ databaseUrl: url, poolSize: POOL });
 // 2. The real server in its own process, as production runs it.
 const port = 39_000 + Math.floor(Math.random() * 1000);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'off', DATABASE_POOL_SIZE: String(POOL) },
+  env: {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: 'off',
+    DATABASE_POOL_SIZE: String(POOL),
+    CANDIDATE_APPLY_MAX_PER_IP: '1000000',
+    CANDIDATE_APPLY_MAX_PER_SITE: '1000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}/portal`;
@@ -78,9 +102,15 @@ const rows: Row[] = [];
 try {
   console.log(`\n${target.label}; ${SECONDS} s per run, server pool ${POOL}.\n`);
   for (const route of routes) {
-    for (const connections of CONNECTIONS) {
-      const api = await httpLoad(`${base}${route.path}`, headers, connections, SECONDS);
-      const sql = await functionLoad(
+    for (const connections of route.connections ?? CONNECTIONS) {
+      if (route.kind === 'write') {
+        const api = await applyLoad(`${base}${route.path}`, headersOf(route), connections, SECONDS);
+        rows.push({ route, connections, api, matched: '', statements: 0 });
+        process.stdout.write('.');
+        continue;
+      }
+      const api = await httpLoad(`${base}${route.path}`, headersOf(route), connections, SECONDS);
+      const sql: LoadResult = await functionLoad(
         () => replay(pool, route.statements, route.table ? listQueryOf(route.table) : () => false),
         connections,
         SECONDS,
@@ -94,7 +124,9 @@ try {
   judge(rows);
   if (process.env.BENCH_PLANS) await printPlans(pool, routes);
 } finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited; // its last uploads are finished or dropped before their folder goes
   await pool.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

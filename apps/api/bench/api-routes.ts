@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client.js';
 import { SCALE_ACCOUNTS, scaleSiteAdmin } from '../src/db/seed/scale-tenants.js';
+import { candidateRoutes, findCandidateTarget, type CandidateTarget } from './candidate-routes.js';
 
 /** A route the bench loads; `table` names the list's own table (its statements run in parallel). */
 export interface BenchRoute {
   name: string;
   path: string;
   table?: string;
-  /** The budget that applies (decision 0040): the ceiling itself, a list, a search, a detail. */
-  kind: 'ceiling' | 'list' | 'search' | 'detail';
+  /** The budget that applies (decision 0040): the ceiling itself, a list, a search, a detail; a write is measured, not judged. */
+  kind: 'ceiling' | 'list' | 'search' | 'detail' | 'write';
+  /** A candidate's route: no staff token, the site in the path. */
+  public?: boolean;
+  /** Only these concurrencies (a write's rows stay few); otherwise BENCH_CONNECTIONS. */
+  connections?: number[];
 }
 
 export interface BenchTarget {
@@ -16,6 +21,7 @@ export interface BenchTarget {
   email: string;
   label: string;
   jobUuid: string;
+  candidates: CandidateTarget;
 }
 
 /** The scale site with the most jobs, its admin, and one of its live jobs for the detail. */
@@ -35,18 +41,20 @@ export async function findBenchTarget(db: Db): Promise<BenchTarget> {
   const [employers] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from employers`);
   const [version] = await queryRows<{ server_version: string }>(db, sql`show server_version`);
   if (!job) throw new Error('no live job in the biggest scale site');
+  const candidates = await findCandidateTarget(db, site.id);
   return {
+    candidates,
     siteId: site.id,
     email: scaleSiteAdmin(site.account, site.site),
     jobUuid: job.uuid,
-    label: `PostgreSQL ${version?.server_version ?? ''}: ${site.total} jobs and ${employers?.n} employers in all; ${site.n} jobs in ${site.account}/${site.site}, listed by its site admin`,
+    label: `PostgreSQL ${version?.server_version ?? ''}: ${site.total} jobs and ${employers?.n} employers in all; ${site.n} jobs in ${site.account}/${site.site}, ${candidates.applications} applications and ${candidates.seekers} seekers in all; listed by its site admin`,
   };
 }
 
 /**
  * The ceiling (the cheapest signed-in route), the jobs list's variants (default, a filtered and
  * sorted page, the deepest page, searches with one and with thousands of matches), a job's detail,
- * and the same variants of the employers list.
+ * the same variants of the employers list, then issue 22's candidate routes (candidate-routes.ts).
  */
 export const benchRoutes = (target: BenchTarget): BenchRoute[] => [
   { name: 'ceiling: job statuses', path: '/v1/job-statuses', kind: 'ceiling' },
@@ -76,4 +84,5 @@ export const benchRoutes = (target: BenchTarget): BenchRoute[] => [
   },
   { name: 'employers: page 400', path: '/v1/employers?per_page=25&page=400', table: 'employers', kind: 'list' },
   { name: 'employers: search "ltd"', path: '/v1/employers?per_page=25&search=ltd', table: 'employers', kind: 'search' },
+  ...candidateRoutes(target.candidates),
 ];

@@ -10,7 +10,7 @@ export interface LoadResult {
   errors: number;
 }
 
-function summarise(times: number[], seconds: number, errors: number): LoadResult {
+export function summarise(times: number[], seconds: number, errors: number): LoadResult {
   times.sort((a, b) => a - b);
   return {
     rps: times.length / seconds,

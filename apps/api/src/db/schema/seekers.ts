@@ -43,6 +43,9 @@ export const seekers = pgTable(
     index('seekers_site_activity_idx').on(t.site_id, t.last_activity_at, t.id),
     index('seekers_site_name_idx').on(t.site_id, t.name, t.id),
     index('seekers_site_status_activity_idx').on(t.site_id, t.status, t.last_activity_at, t.id),
+    // The list's other filters, newest activity first (decision 0040: an index per filter the list leads with).
+    index('seekers_site_visa_activity_idx').on(t.site_id, t.visa_type, t.last_activity_at, t.id),
+    index('seekers_site_work_type_activity_idx').on(t.site_id, t.desired_work_type, t.last_activity_at, t.id),
     index('seekers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('seekers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('seekers_resume_idx').on(t.resume_file_id),

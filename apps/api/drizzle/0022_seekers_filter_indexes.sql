@@ -1,0 +1,2 @@
+CREATE INDEX "seekers_site_visa_activity_idx" ON "seekers" USING btree ("site_id","visa_type","last_activity_at","id");--> statement-breakpoint
+CREATE INDEX "seekers_site_work_type_activity_idx" ON "seekers" USING btree ("site_id","desired_work_type","last_activity_at","id");
