@@ -7,8 +7,18 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
  * per worker on a throw-away data dir (e2e/support/servers.ts). Specs import `test` from
  * `e2e/support/test.ts`, which points each at its worker's server.
  */
+/**
+ * The browser suite's tiers (decision 0026): `E2E_TIER=smoke` is what `npm test` runs — signing in,
+ * the white label, right-to-left and the first pages' accessibility; `E2E_TIER=journeys` is every
+ * other spec (the features' journeys, slow by nature), which `.ci/run` runs as its own stage. Unset:
+ * everything (`npm run test:e2e`).
+ */
+const SMOKE = ['**/foundation.spec.ts'];
+const tier = process.env.E2E_TIER;
+
 export default defineConfig({
   testDir: 'e2e',
+  ...(tier === 'smoke' ? { testMatch: SMOKE } : tier === 'journeys' ? { testIgnore: SMOKE } : {}),
   fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
