@@ -22,9 +22,9 @@ const contact = (i: number) => {
 };
 
 /**
- * Who applies to a live job, by the job's position in the feed: the first (the Pastry Chef, whose
- * questions are in seed/jobs.ts) gets three applications, one knocked out by a "no"; the second two,
- * one from a person who applied to the first (a reused seeker).
+ * Who applies to a live job: job 0 is the site's live job with screening questions (the Pastry Chef,
+ * whose questions are in seed/jobs.ts) and gets three applications, one knocked out by a "no"; job 1,
+ * a live job without questions, gets two, one from a person who applied to the first (a reused seeker).
  */
 const APPLICATIONS: { job: number; person: number; answers: ApplyFields['answers'] }[] = [
   { job: 0, person: 0, answers: { '0': 'yes', '1': 'Mornings' } },
@@ -53,9 +53,13 @@ const FEEDBACK: { job: number; feedback: JobFeedbackInput }[] = [
  */
 export async function seedCandidates(tx: Db, siteIds: readonly number[]): Promise<void> {
   for (const siteId of siteIds) {
-    const feed = await liveJobRows.page(tx, { siteId }, { page: 1, per_page: 2, filter: {}, sort: 'published_at' });
+    const feed = await liveJobRows.page(tx, { siteId }, { page: 1, per_page: 10, filter: {}, sort: 'published_at' });
     const jobs: LiveJob[] = feed.rows;
-    const jobAt = (i: number) => jobs[i];
+    // By what the entries need rather than by the feed's order (which follows the seed's dates):
+    // the first entries answer the Pastry Chef's questions, the others apply where none are asked.
+    const asking = jobs.find((record) => record.job.screening_questions.length > 0);
+    const silent = jobs.find((record) => record.job.screening_questions.length === 0);
+    const jobAt = (i: number) => (i === 0 ? asking : silent);
     for (const { job, person, answers } of APPLICATIONS) {
       const record = jobAt(job);
       if (!record || record.job.screening_questions.length > 0 !== Object.keys(answers).length > 0) continue;
