@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import { applicationsApi } from '../../../api/applications/application-resource';
-import { applicationStagesQueryOptions } from './application-stages';
+import { applicationStagesQueryOptions } from '../../../api/application-stages/application-stages';
 import { applicationStatusesQueryOptions } from './application-statuses';
 
 /**

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useApplicationActivity } from '../api/application-tab';
 import { TabLoadError } from './tab-load-error';
 

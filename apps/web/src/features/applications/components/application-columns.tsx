@@ -7,7 +7,7 @@ import type { ResourceColumn } from '../../../components/list/resource-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { applicationResource } from '../../../api/applications/application-resource';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { APPLICATION_STATUS_TONES } from './application-status';
 
 /** The applications table's columns; a column with `sort` sorts on the server by that field. */

@@ -11,7 +11,7 @@ import { CellBadge } from '../../../components/list/cells';
 import { useResourcePaths } from '../../../components/resource/use-resource-paths';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useCan } from '../../../lib/session-context';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import type { ChangeKind } from '../api/change-applications';
 import { ApplicationStatusChip } from './application-status';
 import { ApplicationTagsEditor } from './application-tags-editor';

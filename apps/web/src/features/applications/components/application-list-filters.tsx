@@ -3,7 +3,7 @@ import type { applicationResource } from '../../../api/applications/application-
 import { ResourceFilters, type SelectFilter } from '../../../components/resource/resource-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
 import type { SortFieldOf } from '../../../lib/list-state';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useApplicationStatusOptions } from '../api/application-statuses';
 import { useApplicationFilterChoices } from '../api/filter-choices';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';

@@ -16,7 +16,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useChangeApplications, type ChangeKind } from '../api/change-applications';
 import { stageTargets, statusTargets, stuckStatuses } from '../lib/change-moves';
 import { useChangeWords, type ChangeRow } from './change-summary';

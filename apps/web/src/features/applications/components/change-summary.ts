@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import type { ChangeKind } from '../api/change-applications';
 import { countValues } from '../lib/change-moves';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/session-context';
-import { useApplicationStages } from '../api/application-stages';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { boardColumns, dropTargets, nextTarget, type BoardColumn as Column } from '../lib/board-moves';
 import { BoardColumn, type BoardMoves } from './board-column';
 import { ChangeDialog } from './change-dialog';

@@ -6,13 +6,17 @@ const isStatus = (value: string) => (APPLICATION_STATUSES as readonly string[]).
 /**
  * One activity entry in the reader's words: the API sends what happened as data (`kind`, the job,
  * from and to), and statuses are translated like everywhere else; an action this page does not know
- * yet falls back to the API's one-line summary.
+ * yet falls back to the API's one-line summary. Stages read as the site's labels (Settings → Application stages).
  */
-export function activityLine(t: TFunction, entry: SeekerActivity): string {
+export function activityLine(
+  t: TFunction,
+  entry: SeekerActivity,
+  stageLabel: (value: string) => string = (value) => value,
+): string {
   const job = entry.job ?? '';
   const status = (value: string | null | undefined) =>
     value && isStatus(value) ? t(`applications.status.${value}`) : (value ?? '—');
-  const stage = (value: string | null | undefined) => value ?? t('seekers.activity.noStage');
+  const stage = (value: string | null | undefined) => (value ? stageLabel(value) : t('seekers.activity.noStage'));
   switch (entry.kind) {
     case 'applied':
       return t('seekers.activity.kinds.applied', { job });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { DetailSection } from '../../../components/resource/resource-facts';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useSeekerActivity } from '../api/seeker-tabs';
 import { activityLine } from './activity-line';
@@ -14,6 +15,7 @@ export function SeekerActivityTab({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const activity = useSeekerActivity(uuid);
+  const { labelOf } = useApplicationStages();
   const title = t('seekers.tabs.activity');
   return (
     <DetailSection title={title}>
@@ -26,7 +28,7 @@ export function SeekerActivityTab({ uuid }: { uuid: string }) {
           {activity.data.map((entry, index) => (
             <ListItem key={`${entry.at}-${index}`} disableGutters>
               <ListItemText
-                primary={<bdi>{activityLine(t, entry)}</bdi>}
+                primary={<bdi>{activityLine(t, entry, labelOf)}</bdi>}
                 secondary={t('seekers.activity.atBy', {
                   date: format.dateTime(entry.at),
                   name: entry.by?.name ?? t('seekers.activity.bySeeker'),

@@ -94,13 +94,15 @@ describe('a seeker by tab', () => {
     }, WAIT);
     const panel = screen.getByRole('tabpanel', { name: 'Activity' });
     await within(panel).findByText('Applied for Pastry chef', {}, WAIT);
+    // Stages read as the site's labels (Settings → Application stages), not their stored values.
+    await within(panel).findByText('Pastry chef: stage No stage → Phone screen', {}, WAIT);
     const lines = within(panel)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('bdi')?.textContent);
     expect(lines).toEqual([
       'Enabled',
       'Pastry chef: status Applied → Shortlisted',
-      'Pastry chef: stage No stage → phone-screen',
+      'Pastry chef: stage No stage → Phone screen',
       'Applied for Pastry chef',
       // An action this page does not word yet: the API's own summary.
       'merged into another profile',

@@ -98,6 +98,9 @@ function answer(call: Call, seekers: SeekerDetail[], applications: Application[]
   const notFound = jsonResponse(404, { message: MESSAGES.notFound });
   if (call.path === '/v1/site/field-options') return jsonResponse(200, { data: FIELD_OPTIONS });
   if (call.path === '/v1/site/tags') return jsonResponse(200, page(TAGS));
+  if (call.path === '/v1/site/application-stages') {
+    return jsonResponse(200, { data: [{ id: 1, value: 'phone-screen', label: 'Phone screen', retired: false }] });
+  }
   if (/^\/v1\/files\/[^/]+\/content$/.test(call.path)) {
     return new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
   }

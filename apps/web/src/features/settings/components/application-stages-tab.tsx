@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TabProps } from '../routes/settings';
-import { useApplicationStages } from '../api/get-application-stages';
+import { useApplicationStagesQuery } from '../../../api/application-stages/application-stages';
 import { applicationStageTarget } from '../api/option-list-target';
 import { LoadState } from './load-state';
 import { OptionListEditor } from './option-list-editor';
@@ -13,7 +13,7 @@ export function ApplicationStagesTab({ canUpdate }: TabProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Typography color="text.secondary">{t('settings.stages.hint')}</Typography>
-      <LoadState query={useApplicationStages()} errorMessage={t('settings.options.loadError')}>
+      <LoadState query={useApplicationStagesQuery()} errorMessage={t('settings.options.loadError')}>
         {(stages) => (
           <OptionListEditor
             label={t('settings.stages.title')}
