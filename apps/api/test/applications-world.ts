@@ -1,9 +1,9 @@
 // The records the applications tests share: two employers' jobs on acme/careers, another
-// account's job, and candidates who applied to each (testing-repository.ts inserts them as the apply would).
+// account's job, and candidates who applied to each (candidate-fixture.ts inserts them as the apply would).
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { applications, employers } from '../src/db/schema/index.js';
 import type { TestAppHandle } from './helper.js';
-import { insertApplication, insertJob, insertSeeker, userId } from '../src/modules/applications/testing-repository.js';
+import { insertApplication, insertJob, insertSeeker, person, userId } from './candidate-fixture.js';
 
 export const URL = '/portal/v1/applications';
 
@@ -22,31 +22,31 @@ export async function buildWorld(t: TestAppHandle) {
     .limit(1);
   const [globex] = await db.select({ id: employers.id }).from(employers).where(eq(employers.site_id, talent)).limit(1);
   if (!other || !globex) throw new Error('the seed lacks employers');
-  const bakeryJob = await insertJob(db, {
+  const bakeryJob = await insertJob(t.deps, {
     siteId: careers,
     employerId: bakery,
     title: 'Sourdough Baker',
-    keyContactId: await userId(db, 'admin@acme.test'),
-    createdBy: await userId(db, 'staff@acme.test'),
+    keyContactId: await userId(t.deps, 'admin@acme.test'),
+    createdBy: await userId(t.deps, 'staff@acme.test'),
   });
-  const otherJob = await insertJob(db, { siteId: careers, employerId: other.id, title: 'Forklift Driver' });
-  const foreignJob = await insertJob(db, { siteId: talent, employerId: globex.id, title: 'Globex Analyst' });
+  const otherJob = await insertJob(t.deps, { siteId: careers, employerId: other.id, title: 'Forklift Driver' });
+  const foreignJob = await insertJob(t.deps, { siteId: talent, employerId: globex.id, title: 'Globex Analyst' });
   const day = (d: string) => new Date(`${d}T12:00:00Z`);
-  const alice = await insertSeeker(db, careers, 'Alice Archer');
-  const bob = await insertSeeker(db, careers, 'Bob Brown');
-  const carol = await insertSeeker(db, careers, 'Carol Cook');
-  const dan = await insertSeeker(db, careers, 'Dan Diver');
-  const greta = await insertSeeker(db, talent, 'Greta Globex');
+  const alice = await insertSeeker(t.deps, careers, person('Alice Archer'));
+  const bob = await insertSeeker(t.deps, careers, person('Bob Brown'));
+  const carol = await insertSeeker(t.deps, careers, person('Carol Cook'));
+  const dan = await insertSeeker(t.deps, careers, person('Dan Diver'));
+  const greta = await insertSeeker(t.deps, talent, person('Greta Globex'));
   const apps = {
-    alice: await insertApplication(db, bakeryJob, alice, { appliedAt: day('2026-10-01') }),
-    bob: await insertApplication(db, bakeryJob, bob, {
+    alice: await insertApplication(t.deps, bakeryJob, alice, { applied_at: day('2026-10-01') }),
+    bob: await insertApplication(t.deps, bakeryJob, bob, {
       status: 'screening',
       stage: 'screening',
-      appliedAt: day('2026-10-05'),
+      applied_at: day('2026-10-05'),
     }),
-    carol: await insertApplication(db, bakeryJob, carol, { status: 'withdrawn', appliedAt: day('2026-10-10') }),
-    dan: await insertApplication(db, otherJob, dan, { appliedAt: day('2026-10-15') }),
-    greta: await insertApplication(db, foreignJob, greta, { appliedAt: day('2026-10-20') }),
+    carol: await insertApplication(t.deps, bakeryJob, carol, { status: 'withdrawn', applied_at: day('2026-10-10') }),
+    dan: await insertApplication(t.deps, otherJob, dan, { applied_at: day('2026-10-15') }),
+    greta: await insertApplication(t.deps, foreignJob, greta, { applied_at: day('2026-10-20') }),
   };
   const login = async (email: string) => t.login(email);
   return {

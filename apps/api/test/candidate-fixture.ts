@@ -1,5 +1,5 @@
-// Test data for the candidate features before the public candidate API writes any: rows inserted
-// directly, as an apply, a flag or a feedback would leave them. Used by tests only.
+// Test data for the candidate features: rows inserted directly, as an apply, a flag or a feedback
+// leaves them (the public candidate API's own tests go through it). Used by tests only.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
@@ -7,25 +7,35 @@ import type { ApplicationStatus, FlagReason, SeekerStatus } from '@portal/contra
 import {
   applicationHistory,
   applications,
+  consultants,
   files,
+  jobConsultants,
   jobFeedbacks,
   jobFlags,
   jobs,
   seekerDocuments,
   seekers,
+  users,
 } from '../src/db/schema/index.js';
 import type { AppDeps } from '../src/deps.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
+type DbDeps = Pick<AppDeps, 'db'>;
+type SeekerInit = Partial<typeof seekers.$inferInsert> & { status?: SeekerStatus };
+
+/** An active candidate named so (first word the first name). */
+export function person(name: string): SeekerInit {
+  const [first = name, ...rest] = name.split(' ');
+  return { first_name: first, last_name: rest.join(' '), name, status: 'active' };
+}
+
+/** What a candidate answered to a yes/no screening question (the applications' default). */
+const SAMPLE_ANSWERS = [{ question: 'Can you start at 4 am?', kind: 'yes_no', answer: 'yes', knocked_out: false }];
 
 let serial = 0;
 
-/** A seeker of the site; unique email unless given. */
-export async function insertSeeker(
-  deps: Deps,
-  siteId: number,
-  more: Partial<typeof seekers.$inferInsert> & { status?: SeekerStatus } = {},
-) {
+/** A seeker of the site (pending unless told; `person(name)` for an active one); unique email unless given. */
+export async function insertSeeker(deps: DbDeps, siteId: number, more: SeekerInit = {}) {
   serial += 1;
   const first = more.first_name ?? `Sam${serial}`;
   const last = more.last_name ?? 'Candidate';
@@ -58,14 +68,22 @@ export async function insertStoredFile(deps: Deps, siteId: number, kind: 'resume
 
 /** An application of the seeker to the job (the job's site and employer), both counters kept. */
 export async function insertApplication(
-  deps: Deps,
+  deps: DbDeps,
   job: { id: number; site_id: number; employer_id: number },
-  seekerId: number,
+  seeker: number | { id: number },
   more: Partial<typeof applications.$inferInsert> & { status?: ApplicationStatus } = {},
 ) {
+  const seekerId = typeof seeker === 'number' ? seeker : seeker.id;
   const [row] = await deps.db
     .insert(applications)
-    .values({ site_id: job.site_id, employer_id: job.employer_id, job_id: job.id, seeker_id: seekerId, ...more })
+    .values({
+      site_id: job.site_id,
+      employer_id: job.employer_id,
+      job_id: job.id,
+      seeker_id: seekerId,
+      answers: SAMPLE_ANSWERS,
+      ...more,
+    })
     .returning();
   if (!row) throw new Error('application insert failed');
   await deps.db
@@ -92,7 +110,7 @@ export async function insertStatusChange(
     .values({ application_id: applicationId, from_status: from, to_status: to, changed_by: changedBy });
 }
 
-export async function insertDocument(deps: Deps, seekerId: number, fileId: string, applicationId?: number) {
+export async function insertDocument(deps: DbDeps, seekerId: number, fileId: string, applicationId?: number) {
   await deps.db.insert(seekerDocuments).values({ seeker_id: seekerId, file_id: fileId, application_id: applicationId });
 }
 
@@ -136,4 +154,41 @@ export async function jobByUuid(deps: Deps, uuid: string) {
     .where(eq(jobs.uuid, uuid));
   if (!row) throw new Error(`no job ${uuid}`);
   return row;
+}
+
+/** A job of the employer, straight into the table (`live` unless told). */
+export async function insertJob(
+  deps: DbDeps,
+  values: { siteId: number; employerId: number; title?: string; keyContactId?: number; createdBy?: number },
+) {
+  const [row] = await deps.db
+    .insert(jobs)
+    .values({
+      site_id: values.siteId,
+      employer_id: values.employerId,
+      title: values.title ?? `Job ${randomUUID().slice(0, 8)}`,
+      status: 'live',
+      key_contact_id: values.keyContactId ?? null,
+      created_by: values.createdBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('job insert returned no row');
+  return row;
+}
+
+/** A consultant of the site shown on the job. */
+export async function addConsultant(deps: DbDeps, job: { id: number; site_id: number }, email: string) {
+  const [row] = await deps.db
+    .insert(consultants)
+    .values({ site_id: job.site_id, name: `Consultant ${email}`, email })
+    .returning({ id: consultants.id });
+  if (!row) throw new Error('consultant insert returned no row');
+  await deps.db.insert(jobConsultants).values({ job_id: job.id, consultant_id: row.id, position: 0 });
+}
+
+/** A user's id by address. */
+export async function userId(deps: DbDeps, email: string): Promise<number> {
+  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applicationTags, jobs, memberships, roles, users } from '../src/db/schema/index.js';
-import { insertApplication, insertSeeker } from '../src/modules/applications/testing-repository.js';
-import { insertFeedback, insertFlag, jobByUuid } from './candidate-fixture.js';
+import { insertApplication, insertFeedback, insertFlag, insertSeeker, jobByUuid, person } from './candidate-fixture.js';
 import { pngBytes } from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';
@@ -95,7 +94,7 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
     purchase: (await call('POST', '/credit/purchases', { quantity: 1 }, employer)).purchase.uuid,
     file: file.json().data.id,
     job,
-    seeker: (await insertSeeker(t.deps.db, site)).uuid,
+    seeker: (await insertSeeker(t.deps, site, person('Foreign Candidate'))).uuid,
     application: await foreignApplication(t, job, tagId),
   };
 }
@@ -104,8 +103,8 @@ export async function createForeignTenant(t: TestAppHandle, owner: string, siteP
 async function foreignApplication(t: TestAppHandle, jobUuid: string, tagId: number) {
   const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.uuid, jobUuid));
   if (!job) throw new Error('no foreign job');
-  const seeker = await insertSeeker(t.deps.db, job.site_id);
-  const application = await insertApplication(t.deps.db, job, seeker);
+  const seeker = await insertSeeker(t.deps, job.site_id, person('Foreign Applicant'));
+  const application = await insertApplication(t.deps, job, seeker);
   await t.deps.db.insert(applicationTags).values({ owner_id: application.uuid, tag_id: tagId });
   return application.uuid;
 }

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/helper.js';
 import { upload } from '../../../test/upload-helper.js';
 import { runExport } from '../exports/index.js';
 import { buildWorld, URL, type World } from '../../../test/applications-world.js';
-import { attachDocument } from './testing-repository.js';
+import { insertDocument } from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 let w: World;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const db = t.deps.db;
   await db.update(applications).set({ resume_file_id: files.aliceResume }).where(eq(applications.id, w.apps.alice.id));
   await db.update(applications).set({ resume_file_id: files.danResume }).where(eq(applications.id, w.apps.dan.id));
-  await attachDocument(db, w.apps.alice, files.aliceDocument);
+  await insertDocument(t.deps, w.apps.alice.seeker_id, files.aliceDocument, w.apps.alice.id);
 });
 
 const get = (url: string, token: string, scope: object) => t.request({ method: 'GET', url, token, scope });

@@ -4,7 +4,14 @@ import { MESSAGES } from '@portal/contract';
 import { applicationHistory, applications, auditEvents, fieldOptions, mailOutbox } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/helper.js';
 import { buildWorld, URL, type World } from '../../../test/applications-world.js';
-import { addConsultant, insertApplication, insertSeeker, userId } from './testing-repository.js';
+import {
+  addConsultant,
+  insertApplication,
+  insertJob,
+  insertSeeker,
+  person,
+  userId,
+} from '../../../test/candidate-fixture.js';
 
 const t = useTestApp();
 let w: World;
@@ -28,8 +35,8 @@ const allMails = async () => (await t.deps.db.select({ id: mailOutbox.id }).from
 /** Three fresh applications to the bakery's job, so each test moves its own. */
 async function threeApplications() {
   const one = async (name: string) => {
-    const seeker = await insertSeeker(t.deps.db, w.careers, name);
-    return { seeker, application: await insertApplication(t.deps.db, w.jobs.bakery, seeker) };
+    const seeker = await insertSeeker(t.deps, w.careers, person(name));
+    return { seeker, application: await insertApplication(t.deps, w.jobs.bakery, seeker) };
   };
   return [await one('Ann One'), await one('Ben Two'), await one('Cat Three')] as const;
 }
@@ -90,7 +97,7 @@ describe('POST /portal/v1/applications/:uuid/status', () => {
 describe('POST /portal/v1/applications/bulk/status', () => {
   it('mails exactly the three candidates when only the candidate is chosen', async () => {
     const rows = await threeApplications();
-    await addConsultant(t.deps.db, w.jobs.bakery, 'cons-bulk@acme.test');
+    await addConsultant(t.deps, w.jobs.bakery, 'cons-bulk@acme.test');
     const before = await allMails();
     const ids = rows.map((r) => r.application.uuid);
     const res = await post('/bulk/status', w.tokens.admin, w.site, {
@@ -156,16 +163,15 @@ describe('POST /portal/v1/applications/bulk/status', () => {
   });
 
   it('never mails a key contact of another tenant', async () => {
-    const globexOwner = await userId(t.deps.db, 'owner@globex.test');
-    const { insertJob } = await import('./testing-repository.js');
-    const job = await insertJob(t.deps.db, {
+    const globexOwner = await userId(t.deps, 'owner@globex.test');
+    const job = await insertJob(t.deps, {
       siteId: w.careers,
       employerId: w.bakery,
       title: 'Odd Job',
       keyContactId: globexOwner,
     });
-    const seeker = await insertSeeker(t.deps.db, w.careers, 'Olly Odd');
-    const application = await insertApplication(t.deps.db, job, seeker);
+    const seeker = await insertSeeker(t.deps, w.careers, person('Olly Odd'));
+    const application = await insertApplication(t.deps, job, seeker);
     const before = await allMails();
     const res = await post(`/${application.uuid}/status`, w.tokens.admin, w.site, {
       status: 'screening',
