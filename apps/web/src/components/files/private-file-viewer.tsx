@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiDownload } from '../../lib/api-client';
+import { fileContent } from './file-content';
 import { PageSpinner } from '../feedback/page-spinner';
 import { ListLoadError } from '../list/list-load-error';
 
@@ -28,7 +28,7 @@ export function PrivateFileViewer({ file, title }: { file: PrivateFile; title: s
   const { t } = useTranslation();
   const content = useQuery({
     queryKey: ['files', 'content', file.uuid],
-    queryFn: ({ signal }) => apiDownload(`/v1/files/${encodeURIComponent(file.uuid)}/content`, { signal }),
+    queryFn: ({ signal }) => fileContent(file.uuid, signal),
     staleTime: 5 * 60_000,
   });
   const blob = content.data?.blob;

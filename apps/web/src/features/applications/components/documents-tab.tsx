@@ -11,7 +11,7 @@ import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useApplicationDocuments } from '../api/application-tab';
-import { downloadFile } from '../api/file-content';
+import { downloadFile } from '../../../components/files/file-content';
 import { TabLoadError } from './tab-load-error';
 
 /** The documents sent with the application, each with its download; none: "No data available". */
