@@ -2,6 +2,9 @@ import { APPLICATION_STATUSES_RESPONSE, MESSAGES, type Application, type Applica
 import { vi } from 'vitest';
 import type { ApplicationOverview } from '../../../api/applications/application-resource';
 import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
+import { page } from '../../../testing/fake-page';
+
+export { page };
 
 export const JOB_UUID = '1c7f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f';
 const at = '2026-11-20T10:00:00.000Z';
@@ -55,11 +58,6 @@ export interface Call {
   body: unknown;
 }
 type Answer = (call: Call) => Response | undefined;
-
-export const page = <T>(data: T[]) => ({
-  data,
-  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
-});
 
 /**
  * The API an applications page talks to, answered from fixtures: the list, statuses, stages, the

@@ -1,21 +1,7 @@
 import type { Application } from '@portal/contract';
+import { pageOf } from '../../../testing/fake-page';
 import { jsonResponse } from '../../../testing/render';
-import { applicationRow, fakeApplicationsApi, JOB_UUID, ROWS, type Call } from './fake-applications-api';
-
-/** A column's page as the API pages it (`per_page` 50), `total` the column's whole count. */
-const pageOf = (rows: Application[], call: Call) => {
-  const per = Number(call.search.get('per_page') ?? 25);
-  const current = Number(call.search.get('page') ?? 1);
-  return {
-    data: rows.slice((current - 1) * per, current * per),
-    meta: {
-      current_page: current,
-      per_page: per,
-      total: rows.length,
-      last_page: Math.max(1, Math.ceil(rows.length / per)),
-    },
-  };
-};
+import { applicationRow, fakeApplicationsApi, JOB_UUID, ROWS } from './fake-applications-api';
 
 /**
  * The pipeline board's API: one job's applications answered per column — "No stage"
@@ -41,7 +27,7 @@ export function fakeBoardApi({ extra = 0, refuse }: { extra?: number; refuse?: s
       if (call.path !== '/v1/applications') return undefined;
       const ofJob = call.search.get('filter[job]') === JOB_UUID;
       const stage = call.search.get('filter[staged]') === 'false' ? null : call.search.get('filter[stage]');
-      return jsonResponse(200, pageOf(ofJob ? rows.filter((row) => row.stage === stage) : [], call));
+      return jsonResponse(200, pageOf(ofJob ? rows.filter((row) => row.stage === stage) : [], call.search));
     },
   ]);
 }

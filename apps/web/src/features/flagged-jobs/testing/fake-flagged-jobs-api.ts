@@ -1,5 +1,6 @@
 import { MESSAGES, type FlaggedJob } from '@portal/contract';
 import { vi } from 'vitest';
+import { page } from '../../../testing/fake-page';
 import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
 
 export const FLAGGED_UUID = '0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f';
@@ -69,7 +70,7 @@ export function fakeFlaggedJobsApi(rows: FlaggedJob[] = [flagged, second]) {
 function answer(call: Call, rows: FlaggedJob[]): Response {
   const updated = (count: number) => jsonResponse(200, { data: { updated: count } });
   if (call.path === '/v1/site/flagged-jobs') {
-    return jsonResponse(200, { data: rows, meta: { current_page: 1, per_page: 25, total: rows.length, last_page: 1 } });
+    return jsonResponse(200, page(rows));
   }
   if (call.path === '/v1/site/flagged-jobs/bulk/dismiss') return updated((call.body as { ids: string[] }).ids.length);
   const match = /^\/v1\/(site\/flagged-jobs|jobs)\/([^/]+)(?:\/(\w+))?$/.exec(call.path);

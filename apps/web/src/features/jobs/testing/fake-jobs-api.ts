@@ -1,6 +1,9 @@
 import { JOB_STATUSES_RESPONSE, MESSAGES, type JobDetail } from '@portal/contract';
 import { vi } from 'vitest';
 import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
+import { page } from '../../../testing/fake-page';
+
+export { page };
 
 export const DRAFT_UUID = '0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f';
 
@@ -147,11 +150,6 @@ export function fakeJobsApi(answers: Answer[] = []) {
   });
   return { fetchMock, calls, writes: () => calls.filter((call) => call.method !== 'GET') };
 }
-
-export const page = <T>(data: T[]) => ({
-  data,
-  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
-});
 
 function employersPage(rows: { id: number; business_name: string }[]) {
   return page(

@@ -1,6 +1,9 @@
 import { MESSAGES, type Application, type SeekerDetail } from '@portal/contract';
 import { vi } from 'vitest';
 import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
+import { page } from '../../../testing/fake-page';
+
+export { page };
 
 export const SEEKER_UUID = '3f2a9c1b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 export const OTHER_UUID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
@@ -61,11 +64,6 @@ const TAGS = [
   { id: 61, name: 'Urgent', color: '#d32f2f', created_at: at, updated_at: at },
   { id: 62, name: 'Seasonal', color: '#1976d2', created_at: at, updated_at: at },
 ];
-
-export const page = <T>(data: T[]) => ({
-  data,
-  meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 },
-});
 
 export interface Call {
   method: string;
