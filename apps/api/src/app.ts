@@ -18,14 +18,19 @@ import { candidateSiteRoutes } from './modules/candidate-site/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { employerUserRoutes } from './modules/employer-users/index.js';
 import { consultantRoutes } from './modules/consultants/index.js';
-import { creditPricingRoutes, creditPurchaseSettlement, creditRoutes } from './modules/credits/index.js';
+import {
+  creditPricingRoutes,
+  creditPurchaseSettlement,
+  creditRoutes,
+  onPurchasePaid,
+} from './modules/credits/index.js';
 import { employerRoutes } from './modules/employers/index.js';
 import { exportRoutes } from './modules/exports/index.js';
 import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { jobReportRoutes } from './modules/job-reports/index.js';
-import { jobRoutes } from './modules/jobs/index.js';
+import { jobRoutes, publishPaidJob } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
@@ -93,6 +98,8 @@ export async function buildApp(
   await app.register(publicFileRoutes, { deps });
   // Payments settle through the seller's callback, so payments never imports credits (decision 0029).
   registerSettlement(creditPurchaseSettlement);
+  // A job paid by direct payment is published by the purchase's settlement (decision 0057).
+  onPurchasePaid(publishPaidJob);
   // A payment provider and a payer's browser send none of the API's headers: outside its checks.
   await app.register(paymentRoutes, { deps });
   await app.register(

@@ -134,7 +134,6 @@ describe('POST /portal/v1/jobs/{uuid}/publish', () => {
     const cases: [object, string][] = [
       [{ product: foreign.uuid, pay_with: 'credit' }, 'product'],
       [{ product: standard.uuid, pay_with: 'credit' }, 'advert_end_date'],
-      [{ product: standard.uuid, pay_with: 'payment' }, 'pay_with'],
     ];
     for (const [payload, field] of cases) {
       const res = await publish(who, draft, payload);

@@ -122,6 +122,8 @@ export const creditPurchases = pgTable(
     checkout_url: text('checkout_url'),
     /** Where the browser returns after paying: the stored domain it bought from (decision 0018). */
     return_base: text('return_base').notNull(),
+    /** The site page the payer returns to when it is not the credits' own (a job paid by direct payment). */
+    return_path: text('return_path'),
     idempotency_key: text('idempotency_key').notNull(),
     failure_message: text('failure_message'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

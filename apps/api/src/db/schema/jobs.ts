@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApplyOn, JobLink, JobStatus, QuestionPosition, ScreeningQuestion } from '@portal/contract';
 import { richTextColumn, timestamps } from './columns.js';
-import { products } from './credits.js';
+import { creditPurchases, products } from './credits.js';
 import { employers } from './employers.js';
 import { files } from './files.js';
 import { sites } from './tenancy.js';
@@ -105,4 +105,29 @@ export const jobStatusHistory = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_status_history_job_idx').on(t.job_id, t.created_at)],
+);
+
+/**
+ * A job paid for by direct payment (decision 0057): the credit purchase that pays for it, and what
+ * was chosen when the payer left for the provider's checkout — the product's credits and period,
+ * and whether the job then goes live or on hold. The purchase's settlement publishes the job once.
+ */
+export const jobPayments = pgTable(
+  'job_payments',
+  {
+    purchase_id: integer('purchase_id')
+      .primaryKey()
+      .references(() => creditPurchases.id, { onDelete: 'cascade' }),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** No foreign key: what was bought is kept below, and a product may be deleted meanwhile. */
+    product_id: integer('product_id').notNull(),
+    product_name: text('product_name').notNull(),
+    credits: integer('credits').notNull(),
+    duration_days: integer('duration_days').notNull(),
+    to_status: text('to_status').$type<JobStatus>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_payments_job_idx').on(t.job_id)],
 );

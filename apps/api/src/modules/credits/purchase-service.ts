@@ -7,18 +7,29 @@ import { paymentProvider, type CheckoutUrls } from '../payments/index.js';
 import { priceOnSite } from './pricing-service.js';
 import { toPurchase } from './presenter.js';
 import * as purchases from './purchase-repository.js';
+import { runPurchasePaidHooks } from './purchase-hooks.js';
 import { findBalance, moveCredits } from './repository.js';
 import { employerInReach, type Actor } from './service.js';
 
-/** The portal pages a payment returns to, on the origin the payer bought from. */
-export async function portalUrls(db: Db, siteId: number, base: string, purchaseUuid: string): Promise<CheckoutUrls> {
-  const path = await purchases.findSitePath(db, siteId);
+type ReturnTo = Pick<purchases.PurchaseRow, 'site_id' | 'return_base' | 'return_path' | 'uuid'>;
+
+/**
+ * The portal pages a payment returns to, on the origin the payer bought from: the credits' own
+ * pages, or the page of what the credits pay for (a job's, `?payment=` naming the purchase).
+ */
+export async function portalUrls(db: Db, purchase: ReturnTo): Promise<CheckoutUrls> {
+  const path = await purchases.findSitePath(db, purchase.site_id);
   if (!path) throw notFound();
-  const pages = `${base}/${encodeURIComponent(path.account)}/${encodeURIComponent(path.site)}/credit-system`;
+  const base = purchase.return_base;
+  const site = `${base}/${encodeURIComponent(path.account)}/${encodeURIComponent(path.site)}`;
+  if (purchase.return_path) {
+    const page = `${site}/${purchase.return_path}`;
+    return { base, success: `${page}?payment=${purchase.uuid}`, cancel: page };
+  }
   return {
     base,
-    success: `${pages}/payment-success?purchase=${purchaseUuid}`,
-    cancel: `${pages}/create`,
+    success: `${site}/credit-system/payment-success?purchase=${purchase.uuid}`,
+    cancel: `${site}/credit-system/create`,
   };
 }
 
@@ -27,6 +38,10 @@ export interface NewPurchaseRequest {
   idempotencyKey: string;
   /** The stored domain's base the request came through (branding/links.ts `hostLink`). */
   returnBase: string;
+  /** A site page (`jobs/{uuid}`) to return to instead of the credits' pages: the credits pay for it. */
+  returnPath?: string;
+  /** Ties the purchase to what it pays for before it can be paid; called again on a replay (idempotent). */
+  link?: (db: Db, purchaseId: number) => Promise<void>;
 }
 
 /**
@@ -63,13 +78,15 @@ export async function createPurchase(
     currency: price.currency,
     provider: free ? 'free' : provider.name,
     return_base: input.returnBase,
+    return_path: input.returnPath ?? null,
     idempotency_key: input.idempotencyKey,
   });
   const { purchase } = record;
   if (!created && purchase.quantity !== input.quantity) {
     throw invalid({ 'idempotency-key': [MESSAGES.idempotencyKeyReused] });
   }
-  const urls = await portalUrls(deps.db, purchase.site_id, purchase.return_base, purchase.uuid);
+  if (input.link) await input.link(deps.db, purchase.id);
+  const urls = await portalUrls(deps.db, purchase);
   if (purchase.provider === 'free') {
     if (created) await settlePurchase(deps.db, purchase);
   } else if (!purchase.checkout_url) {
@@ -140,6 +157,7 @@ export async function settlePurchase(db: Db, purchase: purchases.ProviderPurchas
       impersonatorId: paid.impersonator_id,
     });
     if (!moved) throw new Error('a purchase could not be credited');
+    await runPurchasePaidHooks(tx, paid);
     return true;
   });
 }

@@ -10,7 +10,8 @@ import * as repo from './repository.js';
 
 /** Who moves credits: the signed-in user, and the staff member impersonating them if any. */
 export interface Actor {
-  userId: number;
+  /** null: a user since deleted, whose payment settles after they left. */
+  userId: number | null;
   impersonatorId: number | null;
 }
 

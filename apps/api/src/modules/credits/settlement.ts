@@ -25,7 +25,7 @@ export const creditPurchaseSettlement: Settlement = {
     const row = await purchaseByRef(db, provider, ref);
     if (!row) return undefined;
     const { purchase } = row;
-    const urls = await portalUrls(db, purchase.site_id, purchase.return_base, purchase.uuid);
+    const urls = await portalUrls(db, purchase);
     return { order: toOrder(purchase), sellerTitle: (await findSiteTitle(db, purchase.site_id)) ?? '', urls };
   },
   settle: settlePurchase,

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
+import { hostLink } from '../branding/index.js';
 import { cloneJob } from './clone.js';
 import { jobHistory } from './history.js';
 import { publishJob } from './publish.js';
@@ -29,13 +30,17 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     config: { right: jobRight('update') },
     schema: {
       tags,
-      summary: 'Publish a draft as a product: with credits, or unpaid (staff who moderate jobs)',
+      summary:
+        'Publish a draft as a product: with credits, by direct payment (a checkout), or unpaid (staff who moderate jobs)',
       params,
       body: PublishJobSchema,
       response: { 200: PublishResultSchema, ...errorResponses, 409: MessageSchema },
     },
     handler: async (request) => ({
-      data: await publishJob(contextOf(deps, request), request.params.uuid, request.body),
+      data: await publishJob(contextOf(deps, request), request.params.uuid, request.body, async () => {
+        // The payer returns through the stored domain they came from, never a header's (decision 0018).
+        return (await hostLink(deps, request.enterpriseId, request.hostname)).base;
+      }),
     }),
   });
 

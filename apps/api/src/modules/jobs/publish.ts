@@ -6,6 +6,7 @@ import { actorOf, recordWaivedPosting, spendCredits } from '../credits/index.js'
 import { findActiveProduct } from '../products/index.js';
 import { jobsGoOnHold } from '../settings/index.js';
 import { advertPeriod } from './advert-dates.js';
+import { payForJob } from './direct-payment.js';
 import { refuseInactiveEmployer } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
 
@@ -15,14 +16,20 @@ const audit = auditFor('job');
 const moderates = (ctx: ResourceContext) => can(ctx.access.levels.site, 'approve', 'jobs');
 
 /**
- * Publishes a draft as a product of the site (decision 0038). With `credit`, the product's credits
+ * Publishes a draft as a product of the site (decision 0038). With `payment`, the product's credits
+ * are bought through the provider's checkout and the job is published when it is paid (0057). With `credit`, the product's credits
  * are spent in the transaction that moves the job, so both happen or neither, and a balance too
  * low is the spec's 409. With `none` (staff who moderate only), a zero `waived` ledger entry
  * records it. A draft missing what the steps require (a description, where to apply) is a 422
  * naming those fields. The site's approval policy sends the job on hold instead of live, unless the
  * publisher moderates jobs. An employer that is not active is a 409. A job that is no longer a draft (another request published it) is a 409.
  */
-export async function publishJob(ctx: ResourceContext, uuid: string, input: PublishJob): Promise<PublishResult> {
+export async function publishJob(
+  ctx: ResourceContext,
+  uuid: string,
+  input: PublishJob,
+  returnBase: () => Promise<string>,
+): Promise<PublishResult> {
   const { deps, reach, user } = ctx;
   const [record] = await repo.findJobsWithEmployer(deps.db, reach, [uuid.toLowerCase()]);
   if (!record) throw notFound();
@@ -33,12 +40,11 @@ export async function publishJob(ctx: ResourceContext, uuid: string, input: Publ
   // What the steps require before a job goes live (decision 0037), each under its field.
   const missing = jobStepIssues(job);
   if (Object.keys(missing).length) throw invalid(missing);
-  // Direct payment for a job is not built yet (decision 0038): refused as a value, not a 5xx.
-  if (input.pay_with === 'payment') throw invalid({ pay_with: [MESSAGES.invalid] });
   const product = await findActiveProduct(deps.db, reach, input.product);
   if (!product) throw invalid({ product: [MESSAGES.invalid] });
   const period = advertPeriod(job, product.duration_days);
   const to: JobStatus = !moderates(ctx) && (await jobsGoOnHold(deps, reach.siteId)) ? 'on_hold' : 'live';
+  if (input.pay_with === 'payment') return payForJob(ctx, job, product, to, await returnBase());
   const actor = await actorOf(deps.db, user);
   const balance = await deps.db.transaction(async (tx) => {
     const values = { ...period, product_id: product.id, published_at: new Date(), updated_by: user.id };

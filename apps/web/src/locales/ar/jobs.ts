@@ -171,7 +171,9 @@ export const jobs: TranslationShape<typeof english> = {
     withCredit: 'رصيد من أرصدة صاحب العمل',
     withoutPayment: 'النشر دون دفع',
     balance: 'الأرصدة المتاحة: {{count}}',
-    directPaymentLater: 'الدفع المباشر عبر مزود الدفع غير متاح بعد: ادفع بالأرصدة.',
+    withPayment: 'دفع مباشر (بطاقة، عبر مزود الدفع)',
+    paymentHint: 'ستنتقل إلى صفحة الدفع. تُنشر الوظيفة فور تأكيد الدفع، ثم تعود إلى صفحتها.',
+    paymentPending: 'شكرًا: يجري تأكيد الدفع. تُنشر الوظيفة فور تأكيده.',
     buyCredits: 'شراء أرصدة',
     done: {
       live: 'نُشرت وظيفتك وهي متاحة الآن.',

@@ -168,7 +168,10 @@ export const jobs = {
     withCredit: 'A credit of the employer’s balance',
     withoutPayment: 'Publish without payment',
     balance: 'Credits available: {{count}}',
-    directPaymentLater: 'Direct payment through the payment provider is not available yet: pay with credits.',
+    withPayment: 'Direct payment (card, through the payment provider)',
+    paymentHint:
+      'You continue to the payment page. The job is published as soon as the payment is confirmed, and you come back to its page.',
+    paymentPending: 'Thank you: the payment is being confirmed. The job is published as soon as it is.',
     buyCredits: 'Buy credits',
     done: {
       live: 'Your job is published and live.',

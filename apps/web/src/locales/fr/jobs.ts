@@ -173,7 +173,10 @@ export const jobs: TranslationShape<typeof english> = {
     withCredit: 'Un crédit du solde de l’employeur',
     withoutPayment: 'Publier sans paiement',
     balance: 'Crédits disponibles : {{count}}',
-    directPaymentLater: 'Le paiement direct via le prestataire n’est pas encore disponible : payez avec des crédits.',
+    withPayment: 'Paiement direct (carte, via le prestataire de paiement)',
+    paymentHint:
+      'Vous passez à la page de paiement. L’offre est publiée dès que le paiement est confirmé, et vous revenez sur sa page.',
+    paymentPending: 'Merci : le paiement est en cours de confirmation. L’offre est publiée dès qu’il l’est.',
     buyCredits: 'Acheter des crédits',
     done: {
       live: 'Votre offre est publiée et en ligne.',

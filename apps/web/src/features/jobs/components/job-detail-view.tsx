@@ -12,6 +12,7 @@ import { JobFeedbackSection } from './job-feedback-section';
 import { useBasicDetailFacts } from './job-facts';
 import { JobHistory } from './job-history';
 import { JobStatusChip } from './job-status';
+import { PaymentReturn } from './payment-return';
 import { JobStepSections } from './job-step-facts';
 import { JOB_DONE, useJobTransitionLooks } from './job-transition-looks';
 
@@ -33,6 +34,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
         </Typography>
         <JobStatusChip status={job.status} />
       </Stack>
+      <PaymentReturn uuid={job.uuid} status={job.status} />
       <ResourceActions
         api={jobsApi}
         record={job}

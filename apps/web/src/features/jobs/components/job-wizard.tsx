@@ -40,7 +40,8 @@ interface JobWizardProps {
   /** The new job's first save created its draft (uuid). */
   onCreated?: (uuid: string) => void;
   /** After the last step: the draft was saved and published (its status now live or on hold). */
-  onFinished: (job: JobDetail) => void;
+  /** After publishing; `checkout_url` when a direct payment goes on at the provider's checkout. */
+  onFinished: (job: JobDetail & { checkout_url?: string | null }) => void;
 }
 
 /**
@@ -103,7 +104,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         const published = await publishJob(saved.uuid, { product: payment.product, pay_with: payment.payWith });
         void queryClient.invalidateQueries({ queryKey: ['jobs'] });
         void queryClient.invalidateQueries({ queryKey: ['credits'] });
-        return { ...saved, status: published.status };
+        return { ...saved, status: published.status, checkout_url: published.checkout_url };
       } catch (error) {
         // 409: not enough credits (the Payment step links to buy them); a 422 on a step's field
         // takes the wizard back to that step, one on the product stays here under the choice.

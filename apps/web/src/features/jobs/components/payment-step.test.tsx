@@ -2,9 +2,10 @@ import { MESSAGES } from '@portal/contract';
 import { jsonResponse } from '../../../testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import { noticeStore } from '../../../lib/notifications';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import { JobWizardPage } from '../routes/job-wizard-page';
@@ -52,6 +53,28 @@ describe('the Payment and confirmation step', () => {
     expect(noticeStore.get().map((notice) => notice.message)).toContain('Your job is published and live.');
   });
 
+  it('pays by direct payment: publishes with pay_with payment and goes on to the provider’s checkout', async () => {
+    const checkout = 'https://pay.example.test/checkout/1';
+    const answer: Answer = (call) =>
+      call.path.endsWith('/publish')
+        ? jsonResponse(200, { data: { status: 'draft', checkout_url: checkout, balance: null } })
+        : undefined;
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user, writes } = renderPayment(EMPLOYER_USER, 0, answer);
+    await user.click(await screen.findByRole('radio', { name: /Standard listing/ }, WAIT));
+    await user.click(screen.getByRole('radio', { name: /Direct payment/ }));
+    expect(screen.getByText(/continue to the payment page/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(checkout);
+    }, WAIT);
+    expect(writes().find((call) => call.path.endsWith('/publish'))?.body).toEqual({
+      product: PRODUCT_UUID,
+      pay_with: 'payment',
+    });
+    assign.mockRestore();
+  });
+
   it('requires a product before anything is published', async () => {
     const { user, writes } = renderPayment(EMPLOYER_USER);
     await screen.findByRole('radio', { name: /Standard listing/ }, WAIT);
@@ -95,10 +118,11 @@ describe('the Payment and confirmation step', () => {
     expect(await screen.findByText(endDate, undefined, WAIT)).toBeTruthy();
   });
 
-  it('does not offer an employer’s user to publish without payment, nor direct payment', async () => {
+  it('offers an employer’s user a credit or a direct payment, but not to publish without payment', async () => {
     renderPayment(EMPLOYER_USER);
     await screen.findByRole('radio', { name: /Standard listing/ }, WAIT);
     expect(screen.queryByRole('radio', { name: 'Publish without payment' })).toBeNull();
-    expect(screen.getByText(/Direct payment through the payment provider is not available yet/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Direct payment/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'A credit of the employer’s balance' })).toBeTruthy();
   });
 });

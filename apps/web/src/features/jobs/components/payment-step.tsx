@@ -14,11 +14,14 @@ import { buyCreditsPath, useEmployerBalance } from '../../../api/credits/employe
 import { useCreditActions } from '../api/credit-actions';
 import { ProductChoice } from './product-choice';
 
-/** What the Payment step chose: the product, and whether a credit pays or (staff) nothing does. */
+/** What the Payment step chose: the product, and whether a credit, a direct payment or (staff) nothing pays. */
 export interface PaymentChoice {
   product: string | null;
-  payWith: 'credit' | 'none';
+  payWith: PayWith;
 }
+const PAY_WITH = ['credit', 'payment', 'none'] as const;
+type PayWith = (typeof PAY_WITH)[number];
+const payWithOf = (value: string): PayWith => PAY_WITH.find((option) => option === value) ?? 'credit';
 
 interface PaymentStepProps {
   employerId: number | null;
@@ -32,8 +35,9 @@ interface PaymentStepProps {
 }
 
 /**
- * The wizard's last step (decision 0043): the product, then a credit of the employer's balance or,
- * for staff who moderate, no payment. Direct payment is not offered: the API does not take it yet.
+ * The wizard's last step (decision 0043): the product, then a credit of the employer's balance, a
+ * direct payment through the provider's checkout (decision 0057: the job is published when the
+ * payment is confirmed) or, for staff who moderate, no payment.
  */
 export function PaymentStep({
   employerId,
@@ -67,19 +71,22 @@ export function PaymentStep({
           aria-labelledby={`${id}-pay`}
           value={choice.payWith}
           onChange={(event) => {
-            onChoice({ ...choice, payWith: event.target.value === 'none' ? 'none' : 'credit' });
+            onChoice({ ...choice, payWith: payWithOf(event.target.value) });
           }}
         >
           <FormControlLabel value="credit" control={<Radio />} label={t('jobs.publish.withCredit')} />
+          <FormControlLabel value="payment" control={<Radio />} label={t('jobs.publish.withPayment')} />
           {mayWaive ? (
             <FormControlLabel value="none" control={<Radio />} label={t('jobs.publish.withoutPayment')} />
           ) : null}
         </RadioGroup>
       </FormControl>
       {balance.data ? <Typography>{t('jobs.publish.balance', { count: balance.data.balance })}</Typography> : null}
-      <Typography variant="body2" color="text.secondary">
-        {t('jobs.publish.directPaymentLater')}
-      </Typography>
+      {choice.payWith === 'payment' ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('jobs.publish.paymentHint')}
+        </Typography>
+      ) : null}
       {shortOfCredits ? (
         <Alert severity="warning">
           <Link component={RouterLink} to={buyCreditsPath(base, employerId, mayWaive)}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noticeStore } from '../../../lib/notifications';
@@ -9,7 +9,7 @@ import { JobDetailRoute } from './job-detail';
 
 const WAIT = { timeout: 10_000 };
 
-function renderDetail(uuid: string, entries: string[], job = draftJob) {
+function renderDetail(uuid: string, entries: string[], job = draftJob, query = '') {
   const api = fakeJobsApi([
     (call) =>
       call.path === `/v1/jobs/${DRAFT_UUID}/detail`
@@ -22,7 +22,7 @@ function renderDetail(uuid: string, entries: string[], job = draftJob) {
     <WithPermissions entries={entries}>
       <JobDetailRoute />
     </WithPermissions>,
-    { path: '/:account/:site/jobs/:id', initialEntry: `/acme/careers/jobs/${uuid}` },
+    { path: '/:account/:site/jobs/:id', initialEntry: `/acme/careers/jobs/${uuid}${query}` },
   );
   return api;
 }
@@ -39,6 +39,14 @@ describe('job detail page', () => {
     expect(count.closest('dd')?.previousElementSibling?.textContent).toBe('Applications');
     const pipeline = screen.getByRole('link', { name: 'Pipeline' });
     expect(pipeline.getAttribute('href')).toBe(`/acme/careers/applications/board?job=${DRAFT_UUID}`);
+  });
+
+  it('back from a direct payment, says the payment is being confirmed while the job is a draft, and published once it is', async () => {
+    renderDetail(DRAFT_UUID, ['jobs.read'], draftJob, '?payment=p-1');
+    expect(await screen.findByText(/the payment is being confirmed/, undefined, WAIT)).toBeTruthy();
+    cleanup();
+    renderDetail(DRAFT_UUID, ['jobs.read'], { ...draftJob, status: 'live' }, '?payment=p-1');
+    expect(await screen.findByText('Your job is published and live.', undefined, WAIT)).toBeTruthy();
   });
 
   it('shows every Basic details field by its label, the status and who created it', async () => {

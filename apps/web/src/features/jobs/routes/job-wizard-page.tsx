@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { uuidKey } from '../../../components/resource/define-resource';
 import { ResourceLoader } from '../../../components/resource/resource-loader';
 import { notify } from '../../../lib/notifications';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { jobsApi } from '../api/job-resource';
 import { JobWizard } from '../components/job-wizard';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
@@ -31,7 +32,12 @@ export function JobWizardPage() {
   const [fresh, setFresh] = useState({ editing, count: 0 });
   if (fresh.editing !== editing) setFresh({ editing, count: editing ? fresh.count : fresh.count + 1 });
   const continuing = !editing || (named !== null && named === created);
-  const finished = (job: { uuid: string; status: string }) => {
+  const finished = (job: { uuid: string; status: string; checkout_url?: string | null }) => {
+    // Paying directly: on to the provider's checkout, which returns to the job's page (decision 0057).
+    if (job.checkout_url) {
+      pageNavigation.assign(job.checkout_url);
+      return;
+    }
     notify({ type: 'success', message: t(`jobs.publish.done.${job.status}`, t('jobs.notifications.draftKept')) });
     void navigate(paths.detail(job.uuid));
   };
