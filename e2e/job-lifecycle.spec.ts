@@ -73,3 +73,45 @@ test.describe('a job’s life, as a site admin', () => {
     await expect(page.getByText(/approved/)).toBeVisible();
   });
 });
+
+test.describe('a job paid by direct payment, as an employer admin', () => {
+  test('publishes through the sandbox checkout and comes back to the job, published', async ({ page }) => {
+    // Six steps, a hosted checkout and a confirmation: a long journey by nature.
+    test.slow();
+    await signIn(page, 'employer@acme.test');
+    const title = `Paid pastry cook ${unique()}`;
+    await page.goto(`${LIST}/create`);
+    await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/step=additional-details$/);
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Laminates dough at dawn.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'On this site' }).check();
+    await page.getByRole('button', { name: 'Add an email' }).click();
+    await page.getByRole('textbox', { name: /^Email 1/ }).fill('jobs@acme.test');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Screening questions' })).toBeVisible();
+    await page.goto(page.url().replace('step=screening-questions', 'step=payment'));
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment and confirmation' })).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: /Product/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('radio', { name: /Direct payment/ }).check();
+    await expect(page.getByText(/continue to the payment page/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+
+    // The sandbox's hosted checkout (decision 0021), as a provider's would be.
+    await expect(page.getByRole('heading', { name: 'Pay for your credits' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/acme\/careers\/jobs\/[0-9a-f-]{36}\?payment=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/Your job is published and (live|on hold)/)).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, 'job page after a direct payment');
+  });
+});
