@@ -72,7 +72,11 @@ describe('POST /portal/v1/user-account/change-password', () => {
 
   it('refuses a weak new password and a missing field', async () => {
     const token = await t.login('staff@acme.test');
-    const weak = await change(token, { current_password: 'demo-pass-1234', password: 'short', password_confirmation: 'short' });
+    const weak = await change(token, {
+      current_password: 'demo-pass-1234',
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors).toEqual({ password: [MESSAGES.tooShort] });
     const missing = await change(token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });

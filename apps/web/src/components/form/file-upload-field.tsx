@@ -8,13 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  FILE_KIND_RULES,
-  FILE_TYPES,
-  isImageKind,
-  type FileKind,
-  type FileRef,
-} from '@portal/contract';
+import { FILE_KIND_RULES, FILE_TYPES, isImageKind, type FileKind, type FileRef } from '@portal/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileHint } from '../../hooks/use-file-hint';

@@ -7,8 +7,7 @@ export const profile: TranslationShape<Translation['profile']> = {
   tabs: { label: 'Sections du profil', password: 'Mot de passe', settings: 'Paramètres' },
   password: {
     heading: 'Changer le mot de passe',
-    intro:
-      'Quand vous changez votre mot de passe, vos autres sessions sont déconnectées. Vous restez connecté ici.',
+    intro: 'Quand vous changez votre mot de passe, vos autres sessions sont déconnectées. Vous restez connecté ici.',
     current: 'Mot de passe actuel',
     new: 'Nouveau mot de passe',
     confirm: 'Confirmer le nouveau mot de passe',
