@@ -24,12 +24,12 @@ test.describe('the profile', () => {
     await expect(page.getByRole('tab', { name: 'Password', selected: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'profile password tab');
 
-    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await page.getByLabel('New password').fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The confirmation field does not match.')).toBeVisible();
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your other sessions were signed out.')).toBeVisible();
 
