@@ -38,6 +38,7 @@ import { productRoutes } from './modules/products/index.js';
 import { seekerRoutes } from './modules/seekers/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { tagRoutes } from './modules/tags/index.js';
+import { userAccountRoutes } from './modules/user-account/index.js';
 
 /** Every private /portal route states the right it needs (decision 0024): the app does not start otherwise. */
 function assertDeclaresRight(route: RouteOptions) {
@@ -131,6 +132,7 @@ export async function buildApp(
       await portal.register(seekerRoutes, { deps });
       await portal.register(jobReportRoutes, { deps });
       await portal.register(applicationRoutes, { deps });
+      await portal.register(userAccountRoutes, { deps });
     },
     { prefix: '/portal' },
   );

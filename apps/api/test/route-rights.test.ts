@@ -17,6 +17,10 @@ const SIGNED_IN_ONLY = [
   'GET /portal/v1/employer-types',
   'GET /portal/v1/exports/:id',
   'GET /portal/v1/exports/:id/download',
+  // The user's own account (decision 0053): no tenant's data, no id in the path.
+  'DELETE /portal/v1/user-account/avatar',
+  'PATCH /portal/v1/user-account',
+  'POST /portal/v1/user-account/change-password',
 ];
 
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;

@@ -13,7 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
-import { uploadFile } from '../lib/upload-file';
+import { uploadFile, type UploadOptions } from '../lib/upload-file';
 import { useTranslateMessage } from './use-translate-message';
 
 export interface FileUploadState {
@@ -34,7 +34,19 @@ export interface FileUploadState {
  * the type by content), uploads with progress, and turns a refusal into a sentence in the user's
  * language — the kind's own limits with their numbers, any other contract message by its key.
  */
-export function useFileUpload(kind: FileKind, onUploaded: (file: StoredFile) => void): FileUploadState {
+export function useFileUpload(kind: FileKind, onUploaded: (file: StoredFile) => void): FileUploadState;
+/** As above, through `send` (an upload that is itself the change, e.g. the user's avatar). */
+export function useFileUpload<T>(
+  kind: FileKind,
+  onUploaded: (result: T) => void,
+  send: (file: File, options: UploadOptions) => Promise<T>,
+): FileUploadState;
+export function useFileUpload<T>(
+  kind: FileKind,
+  onUploaded: (result: T) => void,
+  send: (file: File, options: UploadOptions) => Promise<T> = (file, options) =>
+    uploadFile(kind, file, options) as Promise<T>,
+): FileUploadState {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const [progress, setProgress] = useState<number | null>(null);
@@ -65,7 +77,7 @@ export function useFileUpload(kind: FileKind, onUploaded: (file: StoredFile) => 
     const abort = new AbortController();
     controller.current = abort;
     setProgress(0);
-    uploadFile(kind, file, { onProgress: setProgress, signal: abort.signal })
+    send(file, { onProgress: setProgress, signal: abort.signal })
       .then((stored) => {
         setPreview(file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
         onUploaded(stored);

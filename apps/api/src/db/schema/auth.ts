@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -19,7 +20,13 @@ export const accessTokens = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('access_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    index('access_tokens_user_idx').on(t.user_id),
+    // A password change or a revocation ends the impersonations opened under a token (decision 0053).
+    index('access_tokens_parent_idx')
+      .on(t.parent_token_id)
+      .where(sql`${t.parent_token_id} is not null`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

@@ -3,7 +3,9 @@
 export { fileRoutes, publicFileRoutes } from './routes.js';
 export { receiveForm, type FormUpload, type ReceivedForm } from './receive-form.js';
 export {
+  checkQuotasLeft,
   checkSiteFileRef,
+  countUpload,
   publicFileIdOf,
   releaseFiles,
   siteFileRefs,

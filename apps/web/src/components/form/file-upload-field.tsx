@@ -8,16 +8,10 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  FILE_KIND_RULES,
-  FILE_TYPES,
-  fileTypeLabels,
-  isImageKind,
-  type FileKind,
-  type FileRef,
-} from '@portal/contract';
+import { FILE_KIND_RULES, FILE_TYPES, isImageKind, type FileKind, type FileRef } from '@portal/contract';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileHint } from '../../hooks/use-file-hint';
 import { useFileUpload } from '../../hooks/use-file-upload';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 
@@ -72,10 +66,7 @@ export function FileUploadField({
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const message = upload.error ?? (error ? translate(error) : null);
   const rule = FILE_KIND_RULES[kind];
-  const limits = t('files.hint', { types: fileTypeLabels(kind).join(', '), mb: rule.maxMb });
-  const hint = [recommended, limits, rule.maxPixels ? t('files.pixelsHint', { mp: rule.maxPixels / 1e6 }) : null]
-    .filter(Boolean)
-    .join(' ');
+  const hint = useFileHint(kind, recommended);
   // A private file's URL needs the bearer token, which an <img> cannot send: only the local preview then.
   const previewSrc = isImageKind(kind) ? (upload.preview ?? (rule.visibility === 'public' ? value?.url : null)) : null;
   const imageError = previewSrc !== null && previewSrc !== undefined && brokenSrc === previewSrc;

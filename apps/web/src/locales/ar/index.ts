@@ -53,6 +53,7 @@ export const ar: TranslationShape<CoreTranslation> = {
       label: 'قائمة الحساب',
       logout: 'تسجيل الخروج',
       stopImpersonating: 'إيقاف انتحال الهوية',
+      profile: 'الملف الشخصي',
       impersonating: 'مسجل الدخول باسم {{name}} نيابة عن {{impersonator}}',
     },
   },

@@ -34,6 +34,7 @@ export const auth = {
   userMenu: {
     label: 'Account menu',
     logout: 'Log out',
+    profile: 'Profile',
     stopImpersonating: 'Stop impersonating',
     impersonating: 'Signed in as {{name}} for {{impersonator}}',
   },

@@ -7,6 +7,7 @@ import type { consultants } from './consultants';
 import type { credits } from './credits';
 import type { flaggedJobs } from './flagged-jobs';
 import type { jobs } from './jobs';
+import type { profile } from './profile';
 import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
@@ -50,4 +51,5 @@ export type Translation = CoreTranslation & {
   seekers: typeof seekers;
   flaggedJobs: typeof flaggedJobs;
   settings: typeof settings;
+  profile: typeof profile;
 };

@@ -53,6 +53,7 @@ export const fr: TranslationShape<CoreTranslation> = {
       label: 'Menu du compte',
       logout: 'Se déconnecter',
       stopImpersonating: "Arrêter l'usurpation",
+      profile: 'Profil',
       impersonating: 'Connecté en tant que {{name}} pour {{impersonator}}',
     },
   },

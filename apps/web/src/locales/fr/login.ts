@@ -90,6 +90,9 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'Cette adresse e-mail ne peut plus servir à postuler sur ce site.',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
+  passwordOwnerOnly: 'Seul le titulaire de ce compte peut en changer le mot de passe.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -7,8 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useAuth } from '../../../lib/auth-store';
 import { useSession } from '../../../lib/session-context';
@@ -53,6 +55,13 @@ export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
       </Box>
       <Divider />
       <List dense>
+        {/* The profile (features/profile, decision 0053): password, avatar, name and preferences. */}
+        <ListItemButton component={RouterLink} to="/auth/profile/password" onClick={onClose}>
+          <ListItemIcon>
+            <AccountCircleOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('auth.userMenu.profile')} />
+        </ListItemButton>
         <ListItemButton
           onClick={() => {
             logout.mutate();

@@ -1,0 +1,1 @@
+CREATE INDEX "access_tokens_parent_idx" ON "access_tokens" USING btree ("parent_token_id") WHERE "access_tokens"."parent_token_id" is not null;

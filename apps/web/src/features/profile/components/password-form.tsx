@@ -1,0 +1,80 @@
+import { ChangePasswordSchema } from '@portal/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextInput } from '../../../components/form/text-input';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { useTranslateMessage } from '../../../hooks/use-translate-message';
+import { notify } from '../../../lib/notifications';
+import { useSession } from '../../../lib/session-context';
+import { useChangePassword } from '../api/user-account';
+import { ProfileSection } from './profile-section';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/**
+ * Current, new and confirm-new (spec §5): the contract's schema checks the confirmation before
+ * sending; a wrong current password comes back under its field. On success the snackbar says
+ * that the other sessions were signed out, and the fields are emptied.
+ */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const { me } = useSession();
+  const change = useChangePassword();
+  const {
+    register,
+    submit,
+    alert,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractForm(ChangePasswordSchema, { defaultValues: EMPTY });
+
+  const onSubmit = submit(async (values) => {
+    const { message } = await change.mutateAsync(values);
+    reset(EMPTY);
+    notify({ message: translate(message), type: 'success' });
+  });
+
+  return (
+    <ProfileSection title={t('profile.password.heading')} intro={t('profile.password.intro')}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+        <FormAlert message={alert} sx={{ mb: 1 }} />
+        {/* The account's address, for password managers (they store the new password under it). */}
+        <input type="email" name="username" autoComplete="username" value={me?.email ?? ''} readOnly hidden />
+        <TextInput
+          register={register}
+          name="current_password"
+          type="password"
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+        />
+        <TextInput
+          register={register}
+          name="password"
+          type="password"
+          label={t('profile.password.new')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('profile.password.hint')}
+        </Typography>
+        <TextInput
+          register={register}
+          name="password_confirmation"
+          type="password"
+          label={t('profile.password.confirm')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+        />
+        <Button type="submit" variant="contained" loading={isSubmitting} sx={{ mt: 2 }}>
+          {t('profile.password.submit')}
+        </Button>
+      </Box>
+    </ProfileSection>
+  );
+}
