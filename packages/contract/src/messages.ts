@@ -69,6 +69,9 @@ export const MESSAGES = {
   seekerDisabled: 'This email address can no longer be used to apply on this site.',
   alreadyApplied: 'You have already applied for this job.',
   appliesElsewhere: "This job takes applications on the employer's own site.",
+  siteNameReserved: 'This name is reserved for the account’s own pages. Choose another name.',
+  notYourself: 'You cannot change your own access.',
+  inAnotherAccount: 'This user also belongs to another account: remove them from this account instead.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -84,6 +84,9 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'لم يعد بالإمكان استخدام عنوان البريد الإلكتروني هذا للتقدّم على هذا الموقع.',
   alreadyApplied: 'لقد تقدّمت لهذه الوظيفة من قبل.',
   appliesElsewhere: 'تُستقبل طلبات هذه الوظيفة على موقع صاحب العمل.',
+  siteNameReserved: 'هذا الاسم محجوز لصفحات الحساب. اختر اسمًا آخر.',
+  notYourself: 'لا يمكنك تغيير صلاحيات الوصول الخاصة بك.',
+  inAnotherAccount: 'ينتمي هذا المستخدم أيضًا إلى حساب آخر: أزله من هذا الحساب بدلًا من ذلك.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

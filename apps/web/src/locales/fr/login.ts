@@ -90,6 +90,9 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'Cette adresse e-mail ne peut plus servir à postuler sur ce site.',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',
+  siteNameReserved: 'Ce nom est réservé aux pages du compte. Choisissez-en un autre.',
+  notYourself: 'Vous ne pouvez pas modifier votre propre accès.',
+  inAnotherAccount: 'Cet utilisateur appartient aussi à un autre compte : retirez-le plutôt de ce compte.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
