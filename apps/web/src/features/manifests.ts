@@ -9,6 +9,7 @@ import { exportsManifest } from './exports/manifest';
 import { flaggedJobsManifest } from './flagged-jobs/manifest';
 import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
+import { peopleManifest } from './people/manifest';
 import { scopeManifest } from './scope/manifest';
 import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
@@ -29,6 +30,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   consultantsManifest,
   creditsManifest,
   settingsManifest,
+  peopleManifest,
   scopeManifest,
   miscManifest,
 ];
