@@ -12,7 +12,12 @@ export function accountClient(t: TestAppHandle, token: string, accountId: number
       t.request({ method, url: `/portal/v1/accounts${url}`, token, scope, ...(payload ? { payload } : {}) }),
     /** The whole list (one page of 100), by email. */
     async users(query = ''): Promise<Map<string, AccountUser>> {
-      const res = await t.request({ method: 'GET', url: `/portal/v1/accounts/users?per_page=100${query}`, token, scope });
+      const res = await t.request({
+        method: 'GET',
+        url: `/portal/v1/accounts/users?per_page=100${query}`,
+        token,
+        scope,
+      });
       if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.body}`);
       return new Map(AccountUserPageSchema.parse(res.json()).data.map((user) => [user.email, user]));
     },

@@ -2,7 +2,16 @@ import { and, eq, gt, isNull, sql, type Column } from 'drizzle-orm';
 import type { EmployerInvitationListQuerySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { accounts, employers, invitations, memberships, roles, sites, users, type ScopeType } from '../../db/schema/index.js';
+import {
+  accounts,
+  employers,
+  invitations,
+  memberships,
+  roles,
+  sites,
+  users,
+  type ScopeType,
+} from '../../db/schema/index.js';
 import { countCapped, orderBy, type SortKey } from '../../db/list-query.js';
 import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/index.js';

@@ -32,12 +32,20 @@ export const peopleManifest: FeatureManifest = {
       {
         path: 'sites',
         handle: sites,
-        lazy: lazyPage(strings, () => import('./routes/sites-list'), (m) => m.SitesListRoute),
+        lazy: lazyPage(
+          strings,
+          () => import('./routes/sites-list'),
+          (m) => m.SitesListRoute,
+        ),
       },
       {
         path: 'users',
         handle: users,
-        lazy: lazyPage(strings, () => import('./routes/users-list'), (m) => m.UsersListRoute),
+        lazy: lazyPage(
+          strings,
+          () => import('./routes/users-list'),
+          (m) => m.UsersListRoute,
+        ),
       },
     ],
   },

@@ -23,7 +23,10 @@ export function GiveRoleForm({ user, disabled }: { user: AccountUser; disabled: 
     if (!scope || !role) return;
     try {
       await give.mutateAsync({ userId: user.id, body: { scope_type: scope.type, scope_id: scope.id, role } });
-      notify({ type: 'success', message: t('people.notifications.roleGiven', { name: user.name, role: labels.role(role) }) });
+      notify({
+        type: 'success',
+        message: t('people.notifications.roleGiven', { name: user.name, role: labels.role(role) }),
+      });
     } catch (error) {
       notify({ type: 'error', message: errorMessage(error) });
     }

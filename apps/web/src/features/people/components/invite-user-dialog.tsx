@@ -67,11 +67,7 @@ function InviteForm({ onClose, titleId }: { onClose: () => void; titleId: string
             autoComplete="off"
             error={errors.name?.message}
           />
-          <ScopeRoleFields
-            {...choice.fields}
-            scopeError={errors.scope_id?.message}
-            roleError={errors.role?.message}
-          />
+          <ScopeRoleFields {...choice.fields} scopeError={errors.scope_id?.message} roleError={errors.role?.message} />
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('people.invite.send')} />

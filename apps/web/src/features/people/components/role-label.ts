@@ -7,7 +7,8 @@ export function useRoleLabels() {
   const { t } = useTranslation();
   const role = useCallback((key: RoleKey) => t(`employers.users.roles.${key}`), [t]);
   const scope = useCallback(
-    (held: Pick<ScopeRole, 'scope_type' | 'scope_name'>) => t(`people.scopes.${held.scope_type}`, { name: held.scope_name }),
+    (held: Pick<ScopeRole, 'scope_type' | 'scope_name'>) =>
+      t(`people.scopes.${held.scope_type}`, { name: held.scope_name }),
     [t],
   );
   const held = useCallback((row: ScopeRole) => `${role(row.role)} · ${scope(row)}`, [role, scope]);

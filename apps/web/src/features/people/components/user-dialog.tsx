@@ -85,7 +85,9 @@ export function UserDialog({ user: row, onClose }: { user: AccountUser; onClose:
       </DialogActions>
       <ConfirmDialog
         open={asking === 'disable' || asking === 'enable'}
-        title={t(asking === 'enable' ? 'people.confirm.enableTitle' : 'people.confirm.disableTitle', { name: user.name })}
+        title={t(asking === 'enable' ? 'people.confirm.enableTitle' : 'people.confirm.disableTitle', {
+          name: user.name,
+        })}
         description={t(asking === 'enable' ? 'people.confirm.enable' : 'people.confirm.disable', { name: user.name })}
         confirmLabel={t(asking === 'enable' ? 'people.actions.enable' : 'people.actions.disable')}
         destructive={asking === 'disable'}
@@ -93,7 +95,9 @@ export function UserDialog({ user: row, onClose }: { user: AccountUser; onClose:
         onConfirm={() =>
           void run(
             () => toggle.mutateAsync({ userId: user.id, disabled: asking === 'disable' }),
-            t(asking === 'disable' ? 'people.notifications.disabled' : 'people.notifications.enabled', { name: user.name }),
+            t(asking === 'disable' ? 'people.notifications.disabled' : 'people.notifications.enabled', {
+              name: user.name,
+            }),
           )
         }
         onClose={() => setAsking(null)}

@@ -41,14 +41,19 @@ describe('the account users page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     const role = within(dialog).getByRole('combobox', { name: /Role/ });
     await vi.waitFor(() => {
-      expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Account admin']);
+      expect(
+        within(role)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Account admin']);
     });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Where/ }), 'Site careers');
     await vi.waitFor(() => {
-      expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Site admin',
-        'Recruiter',
-      ]);
+      expect(
+        within(role)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Site admin', 'Recruiter']);
     });
     await user.selectOptions(role, 'Recruiter');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nova@acme.test');

@@ -50,7 +50,15 @@ export const USERS: AccountUser[] = [
 ];
 
 export const SITES: AccountSite[] = [
-  { id: 3, name: 'careers', title: 'Acme Careers', domains: ['careers.acme.test'], employers: 4, live_jobs: 9, users: 5 },
+  {
+    id: 3,
+    name: 'careers',
+    title: 'Acme Careers',
+    domains: ['careers.acme.test'],
+    employers: 4,
+    live_jobs: 9,
+    users: 5,
+  },
 ];
 
 const page = <T>(data: T[]) => ({ data, meta: { current_page: 1, per_page: 25, total: data.length, last_page: 1 } });
