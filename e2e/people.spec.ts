@@ -44,8 +44,8 @@ test.describe('account sites and users (decision 0051)', () => {
     // Change the role: the new user becomes the careers site's admin.
     await table.getByRole('button', { name: email.split('@')[0] ?? email }).click();
     const manage = page.getByRole('dialog', { name: new RegExp(email.split('@')[0] ?? email) });
-    await manage.getByLabel(/Where/).selectOption({ label: 'Site careers' });
-    await manage.getByLabel(/Role/).selectOption({ label: 'Site admin' });
+    await manage.getByRole('combobox', { name: /Where/ }).selectOption({ label: 'Site careers' });
+    await manage.getByRole('combobox', { name: /Role/ }).selectOption({ label: 'Site admin' });
     await manage.getByRole('button', { name: 'Give role' }).click();
     await expect(manage.getByText('Site admin · Site careers')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'user dialog');
