@@ -19,14 +19,14 @@ function renderUsers(entries = ACCOUNT_ADMIN) {
 }
 
 /** The first render of the page (MUI, the kit's table) can take a few seconds on a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const findRow = (name: string) => screen.findByRole('button', { name }, SLOW);
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the account users page', () => {
+describe('the account users page', { timeout: 30_000 }, () => {
   it('lists the users with their roles per scope, with no serious accessibility violation', async () => {
     renderUsers();
     expect(await findRow('Rita Recruiter')).toBeTruthy();
