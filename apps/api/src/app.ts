@@ -11,6 +11,7 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWeb } from './plugins/web.js';
+import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
@@ -121,6 +122,7 @@ export async function buildApp(
       await portal.register(mailTemplateRoutes, { deps });
       await portal.register(employerRoutes, { deps });
       await portal.register(employerUserRoutes, { deps });
+      await portal.register(accountUserRoutes, { deps });
       await portal.register(consultantRoutes, { deps });
       await portal.register(exportRoutes, { deps });
       await portal.register(fileRoutes, { deps });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { emailField, singleLineText, z } from '@portal/contract';
+import { emailField, singleLineText, siteNameField, z } from '@portal/contract';
 import type { Config } from './config.js';
 import { CreateAccountError, insertAccountWithOwner } from './db/bootstrap/account.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -18,7 +18,7 @@ export const USAGE =
 /** The flags, checked with the contract's field builders; each key is the flag's name. */
 const InputSchema = z.object({
   account: singleLineText(255),
-  site: singleLineText(255),
+  site: siteNameField(),
   domain: z
     .string()
     .trim()

@@ -160,6 +160,10 @@ describe('npm run create-account', () => {
     const missing = await run({ ...withoutSite, account: 'Globex' });
     expect(missing.code).toBe(1);
     expect(missing.err).toContain(`--site: ${MESSAGES.required}`);
+    // /{account}/sites and /{account}/users are the account's own pages (decision 0051).
+    const reserved = await run({ ...FLAGS, account: 'Globex', site: 'Users' });
+    expect(reserved.code).toBe(1);
+    expect(reserved.err).toContain(`--site: ${MESSAGES.siteNameReserved}`);
     const unknown = await runCreateAccount(['--acount', 'x'], t.deps.config, {
       database: t.deps.database,
       err: () => undefined,

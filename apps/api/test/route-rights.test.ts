@@ -37,7 +37,10 @@ describe('the route table', () => {
     for (const route of privateRoutes) {
       const right = own(route, 'right');
       expect(right, nameOf(route)).toBeDefined();
-      if (right === undefined || !('action' in right)) continue;
+      if (right !== undefined && 'account' in right) {
+        expect(isAction(right.action) && isSubject(right.account), nameOf(route)).toBe(true);
+      }
+      if (right === undefined || !('site' in right)) continue;
       expect(isAction(right.action) && isSubject(right.site), nameOf(route)).toBe(true);
       if (right.employer !== undefined) expect(isSubject(right.employer), nameOf(route)).toBe(true);
     }
@@ -78,7 +81,7 @@ describe('a site right held only by an employer membership', () => {
       const scope = { sid: t.ids.site('acme/careers'), empid: t.ids.employer('Acme Bakery') };
       const siteOnly = privateRoutes.filter((route) => {
         const right = own(route, 'right');
-        return right !== undefined && 'action' in right && right.employer === undefined && right.site !== 'portal';
+        return right !== undefined && 'site' in right && right.employer === undefined && right.site !== 'portal';
       });
       expect(siteOnly.map(nameOf)).toEqual(
         expect.arrayContaining(['POST /portal/v1/employers/export', 'POST /portal/v1/employers']),

@@ -9,6 +9,8 @@ export * from './branding.js';
 export * from './dashboard.js';
 export * from './employers.js';
 export * from './employer-users.js';
+export * from './account-users.js';
+export * from './account-sites.js';
 export * from './exports.js';
 export * from './files.js';
 export * from './options.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, pageOf } from './list.js';
 import { MESSAGES } from './messages.js';
 import { EMPLOYER_ROLES } from './employer-users.js';
+import { ROLE_KEYS } from './account-users.js';
 import { passwordField, singleLineText } from './validation.js';
 
 /**
@@ -32,8 +33,9 @@ export const InvitationPreviewSchema = z.object({
   data: z.object({
     email: z.string(),
     name: z.string(),
+    /** What the invitation is to: the employer's, site's or account's name (decision 0051). */
     employer: z.string(),
-    role: z.enum(EMPLOYER_ROLES),
+    role: z.enum(ROLE_KEYS),
     /** Whether the invitee must choose a password (a new address, or an account without one). */
     needs_password: z.boolean(),
   }),

@@ -72,6 +72,9 @@ export const MESSAGES = {
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   passwordOwnerOnly: 'Only the owner of this account can change its password.',
+  siteNameReserved: 'This name is reserved for the account’s own pages. Choose another name.',
+  notYourself: 'You cannot change your own access.',
+  inAnotherAccount: 'This user also belongs to another account: remove them from this account instead.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

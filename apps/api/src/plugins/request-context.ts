@@ -3,6 +3,8 @@ import { HEADERS, MESSAGES } from '@portal/contract';
 import type { Db } from '../db/client.js';
 import { forbidden, HttpError, invalid, unauthenticated } from '../lib/http-error.js';
 import {
+  accountReachOf,
+  type AccountReach,
   type Access,
   findCaller,
   findEnterpriseIdByKey,
@@ -38,6 +40,8 @@ declare module 'fastify' {
     access: Access;
     /** Where the route's declared right lets the request act (not set for `SIGNED_IN` routes). */
     reach: Reach;
+    /** Where an account route's right lets the request act (decision 0051). */
+    accountReach: AccountReach;
   }
 }
 
@@ -97,7 +101,8 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     // with a private route that declares none, and this refuses one should it ever get through.
     const right = own(config, 'right');
     if (right === undefined) throw forbidden();
-    if ('action' in right) request.reach = reachOf(request.access, right);
+    if ('account' in right) request.accountReach = accountReachOf(request.access, right);
+    else if ('action' in right) request.reach = reachOf(request.access, right);
   });
 }
 

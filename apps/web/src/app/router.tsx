@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
         children: [
           ...mounted('shell'),
+          // The account's own pages (sites, users): their static segments rank above `:site`.
+          { path: ':account', children: mounted('account') },
           {
             path: ':account/:site',
             children: [

@@ -9,7 +9,12 @@ import { ALL_STRINGS } from '../testing/all-strings';
 import { FEATURE_MANIFESTS } from './manifests';
 
 /** Where each place of a manifest mounts in app/router.tsx. */
-const PREFIX: Record<keyof FeatureRoutes, string> = { blank: '/', shell: '/', site: '/:account/:site/' };
+const PREFIX: Record<keyof FeatureRoutes, string> = {
+  blank: '/',
+  shell: '/',
+  account: '/:account/',
+  site: '/:account/:site/',
+};
 
 interface DeclaredRoute {
   path: string;

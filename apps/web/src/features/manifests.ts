@@ -10,6 +10,7 @@ import { flaggedJobsManifest } from './flagged-jobs/manifest';
 import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
 import { profileManifest } from './profile/manifest';
+import { peopleManifest } from './people/manifest';
 import { scopeManifest } from './scope/manifest';
 import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
@@ -31,6 +32,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   creditsManifest,
   settingsManifest,
   profileManifest,
+  peopleManifest,
   scopeManifest,
   miscManifest,
 ];

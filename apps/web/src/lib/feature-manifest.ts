@@ -19,11 +19,13 @@ export interface NavEntry {
 
 /**
  * Where a feature's pages mount (app/router.tsx): `blank` in the blank layout (signed-out pages and
- * errors), `shell` at the top of the signed-in layout, `site` under `/:account/:site`.
+ * errors), `shell` at the top of the signed-in layout, `account` under `/:account` (the account's
+ * own pages, which win over `/:account/:site`: decision 0051), `site` under `/:account/:site`.
  */
 export interface FeatureRoutes {
   blank?: RouteObject[];
   shell?: RouteObject[];
+  account?: RouteObject[];
   site?: RouteObject[];
 }
 

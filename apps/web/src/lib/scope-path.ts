@@ -80,11 +80,33 @@ export function scopePathState(
   location: PathLocation,
 ): ScopePathState {
   const { account, site } = params;
+  if (account !== undefined && site === undefined) return accountPathState(account, accounts, selection, location);
   if (account === undefined || site === undefined) return { type: 'ok' };
   if (selection.account?.name === account && selection.site?.name === site) return { type: 'ok' };
   const named = findByNames(accounts, account, site);
   if (named) return { type: 'select', ids: named.ids };
   if (!selection.account || !selection.site) return { type: 'replace', to: '/' };
   const pathname = withScopeNames(location.pathname, selection.account.name, selection.site.name);
+  return { type: 'replace', to: `${pathname}${location.search}${location.hash}` };
+}
+
+/**
+ * The account's own pages (`/{account}/sites`, `/{account}/users`, decision 0051) name the account
+ * alone: the path selects it (keeping the selected site when it is the account's, else its first),
+ * or, naming an account the user lacks, is replaced by the selected account's.
+ */
+function accountPathState(
+  account: string,
+  accounts: readonly AccountRef[],
+  selection: ResolvedSelection,
+  location: PathLocation,
+): ScopePathState {
+  if (selection.account?.name === account) return { type: 'ok' };
+  const named = accounts.find((candidate) => candidate.name === account);
+  const site = named?.sites[0];
+  if (named && site) return { type: 'select', ids: { accountId: named.id, siteId: site.id, employerId: null } };
+  if (!selection.account) return { type: 'replace', to: '/' };
+  const [, , ...rest] = location.pathname.split('/');
+  const pathname = [`/${encodeURIComponent(selection.account.name)}`, ...rest].join('/');
   return { type: 'replace', to: `${pathname}${location.search}${location.hash}` };
 }

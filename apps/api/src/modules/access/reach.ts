@@ -1,4 +1,4 @@
-import { can, MESSAGES, type Action, type Subject } from '@portal/contract';
+import { buildLevelAbilities, can, MESSAGES, type Action, type Subject } from '@portal/contract';
 import { forbidden } from '../../lib/http-error.js';
 import type { Access } from './scope.js';
 
@@ -17,12 +17,38 @@ export type RouteRight =
   /** The signed-in user's own things (who they are, their session, their exports): no tenant's data. */
   | { signedIn: true }
   /** The per-level rule below: `site` alone, or `site` and the selected employer's own `employer`. */
-  | TenantRight;
+  | TenantRight
+  /** `action` on `account` granted by a membership of the selected account itself (decision 0051). */
+  | AccountRight;
 
 export interface TenantRight {
   action: Action;
   site: Subject;
   employer?: Subject;
+}
+
+export interface AccountRight {
+  action: Action;
+  account: Subject;
+}
+
+/** Where an account right lets a request act: the selected account, all its sites and employers. */
+export interface AccountReach {
+  accountId: number;
+}
+
+export const accountRight = (action: Action, subject: Subject): AccountRight => ({ action, account: subject });
+
+/**
+ * The selected account, for a right only the account's own memberships grant (its users and
+ * sites): a site's or an employer's entries never reach the account, whatever they say.
+ */
+export function accountReachOf(access: Access, right: AccountRight): AccountReach {
+  const { accountId } = access.scope;
+  if (accountId == null) throw forbidden(MESSAGES.scopeRefused);
+  const { site: accountLevel } = buildLevelAbilities(access.permissions, { accountId });
+  if (!can(accountLevel, right.action, right.account)) throw forbidden();
+  return { accountId };
 }
 
 export const SIGNED_IN: RouteRight = { signedIn: true };

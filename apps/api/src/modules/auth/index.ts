@@ -1,5 +1,5 @@
 // The auth module's face (decision 0029): users, their passwords and tokens, and the sign-in routes.
-export { findUserByEmail, findUserById, setPassword, touchToken } from './repository.js';
+export { findUserByEmail, findUserById, revokeUserTokens, setPassword, touchToken } from './repository.js';
 export { authRoutes } from './routes.js';
 export { issueResetLink, sendResetLink } from './service.js';
 export type { ResetLinkJob } from './service.js';

@@ -2,7 +2,16 @@ import { and, eq, gt, isNull, sql, type Column } from 'drizzle-orm';
 import type { EmployerInvitationListQuerySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { employers, invitations, memberships, roles, users, type ScopeType } from '../../db/schema/index.js';
+import {
+  accounts,
+  employers,
+  invitations,
+  memberships,
+  roles,
+  sites,
+  users,
+  type ScopeType,
+} from '../../db/schema/index.js';
 import { countCapped, orderBy, type SortKey } from '../../db/list-query.js';
 import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/index.js';
@@ -93,13 +102,19 @@ const live = (tokenHash: string, enterpriseId: number) =>
     gt(invitations.expires_at, sql`now()`),
   );
 
-/** The live invitation with that token, its role and the employer it is for. */
+/** The live invitation with that token, its role and the name of the employer, site or account it is for. */
 export async function findLiveInvitation(db: Db, tokenHash: string, enterpriseId: number) {
   const [row] = await db
-    .select({ invitation: invitations, role: roles.key, employer: employers.business_name })
+    .select({
+      invitation: invitations,
+      role: roles.key,
+      employer: sql<string>`coalesce(${employers.business_name}, ${sites.title}, ${accounts.title})`,
+    })
     .from(invitations)
     .innerJoin(roles, eq(roles.id, invitations.role_id))
-    .innerJoin(employers, and(eq(invitations.scope_type, 'employer'), eq(employers.id, invitations.scope_id)))
+    .leftJoin(employers, and(eq(invitations.scope_type, 'employer'), eq(employers.id, invitations.scope_id)))
+    .leftJoin(sites, and(eq(invitations.scope_type, 'site'), eq(sites.id, invitations.scope_id)))
+    .leftJoin(accounts, and(eq(invitations.scope_type, 'account'), eq(accounts.id, invitations.scope_id)))
     .where(live(tokenHash, enterpriseId));
   return row;
 }

@@ -43,6 +43,8 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
       ['Settings', '/acme/careers/settings'],
+      ['Sites', '/acme/sites'],
+      ['Users', '/acme/users'],
     ]);
   });
 

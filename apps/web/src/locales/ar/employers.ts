@@ -103,6 +103,10 @@ export const employers: TranslationShape<Translation['employers']> = {
     invited: 'مدعو',
     roleOf: 'دور {{name}}',
     roles: {
+      'account-owner': 'مالك الحساب',
+      'account-admin': 'مسؤول الحساب',
+      'site-admin': 'مسؤول الموقع',
+      recruiter: 'مسؤول التوظيف',
       'employer-admin': 'مسؤول صاحب العمل',
       'employer-user': 'مستخدم صاحب العمل',
     },

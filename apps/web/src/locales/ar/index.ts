@@ -74,6 +74,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',
+    sites: 'المواقع',
+    users: 'المستخدمون',
   },
   layout: {
     scope: {

@@ -87,6 +87,9 @@ export const messages: Record<MessageKey, string> = {
   currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
   passwordChanged: 'تم تغيير كلمة المرور. تم تسجيل خروج جلساتك الأخرى.',
   passwordOwnerOnly: 'لا يمكن تغيير كلمة مرور هذا الحساب إلا لصاحبه.',
+  siteNameReserved: 'هذا الاسم محجوز لصفحات الحساب. اختر اسمًا آخر.',
+  notYourself: 'لا يمكنك تغيير صلاحيات الوصول الخاصة بك.',
+  inAnotherAccount: 'ينتمي هذا المستخدم أيضًا إلى حساب آخر: أزله من هذا الحساب بدلًا من ذلك.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

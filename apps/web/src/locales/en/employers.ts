@@ -100,6 +100,10 @@ export const employers = {
     invited: 'Invited',
     roleOf: 'Role of {{name}}',
     roles: {
+      'account-owner': 'Account owner',
+      'account-admin': 'Account admin',
+      'site-admin': 'Site admin',
+      recruiter: 'Recruiter',
       'employer-admin': 'Employer admin',
       'employer-user': 'Employer user',
     },

@@ -17,6 +17,8 @@ export const nav = {
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',
+  sites: 'Sites',
+  users: 'Users',
 };
 
 export const layout = {

@@ -103,6 +103,10 @@ export const employers: TranslationShape<Translation['employers']> = {
     invited: 'Invité',
     roleOf: 'Rôle de {{name}}',
     roles: {
+      'account-owner': 'Propriétaire du compte',
+      'account-admin': 'Administrateur du compte',
+      'site-admin': 'Administrateur du site',
+      recruiter: 'Recruteur',
       'employer-admin': 'Administrateur employeur',
       'employer-user': 'Utilisateur employeur',
     },

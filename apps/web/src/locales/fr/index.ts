@@ -74,6 +74,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',
+    sites: 'Sites',
+    users: 'Utilisateurs',
   },
   layout: {
     scope: {

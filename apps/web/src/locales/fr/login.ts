@@ -93,6 +93,9 @@ export const messages: Record<MessageKey, string> = {
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
   passwordOwnerOnly: 'Seul le titulaire de ce compte peut en changer le mot de passe.',
+  siteNameReserved: 'Ce nom est réservé aux pages du compte. Choisissez-en un autre.',
+  notYourself: 'Vous ne pouvez pas modifier votre propre accès.',
+  inAnotherAccount: 'Cet utilisateur appartient aussi à un autre compte : retirez-le plutôt de ce compte.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

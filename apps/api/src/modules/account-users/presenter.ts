@@ -1,0 +1,41 @@
+import { ROLE_SCOPES, type AccountUser, type RoleKey } from '@portal/contract';
+import { ADMIN_ROLES } from '../access/index.js';
+import type { ScopeRoleRow } from './repository.js';
+
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+const isAdminRole = (role: RoleKey) => ADMIN_ROLES[ROLE_SCOPES[role]].includes(role);
+
+export function statusOf(user: UserRow): AccountUser['status'] {
+  if (user.disabled_at) return 'disabled';
+  return user.password_hash === null ? 'invited' : 'active';
+}
+
+/** A user of the account with the roles they hold in it. */
+export function toAccountUser(user: UserRow, roles: readonly ScopeRoleRow[]): AccountUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    status: statusOf(user),
+    roles: roles
+      .filter((row) => row.user_id === user.id)
+      .map((row) => ({
+        membership_id: row.membership_id,
+        scope_type: row.scope_type,
+        scope_id: row.scope_id,
+        scope_name: row.scope_name,
+        site_id: row.site_id,
+        role: row.role,
+        last_admin: isAdminRole(row.role) && row.admins === 1,
+      })),
+    created_at: user.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import {
+  ACCOUNT_USER_SORTS,
+  AccountUserDataSchema,
+  AccountUserListQuerySchema,
+  AccountUserPageSchema,
+  type AccountUser,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createResourceApi } from '../../../components/resource/create-resource-api';
+import { defineResource, integerKey } from '../../../components/resource/define-resource';
+import { apiRequest } from '../../../lib/api-client';
+import { defineList } from '../../../lib/list-state';
+
+/** The selected account's users on the kit (decision 0051): `/v1/accounts/users`, right `users`. */
+export const accountUserResource = defineResource({
+  name: 'people',
+  path: '/v1/accounts/users',
+  subject: 'users',
+  key: integerKey,
+  list: defineList({ sorts: ACCOUNT_USER_SORTS, filters: AccountUserListQuerySchema.shape.filter.unwrap().shape }),
+  schemas: { page: AccountUserPageSchema, saved: AccountUserDataSchema },
+});
+
+export const accountUsersApi = createResourceApi(accountUserResource);
+
+/** GET /v1/accounts/users/{user}: one user, refreshed after every change (the list's row shows first). */
+export function useAccountUser(user: AccountUser) {
+  return useQuery({
+    queryKey: accountUsersApi.keys.detail(user.id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v1/accounts/users/${user.id}`, AccountUserDataSchema, { signal })).data,
+    placeholderData: user,
+  });
+}
