@@ -10,6 +10,7 @@ import { flaggedJobsManifest } from './flagged-jobs/manifest';
 import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
 import { scopeManifest } from './scope/manifest';
+import { searchManifest } from './search/manifest';
 import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
 
@@ -30,5 +31,6 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   creditsManifest,
   settingsManifest,
   scopeManifest,
+  searchManifest,
   miscManifest,
 ];

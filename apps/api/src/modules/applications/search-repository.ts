@@ -18,12 +18,9 @@ function naming(term: string, reach: Reach) {
     union all select m.id from applications m where m.job_id in (${byJob}))`;
 }
 
-/**
- * The navbar's search of applications (decision 0055), in the list's scope (an employer's own user,
- * those to its jobs): the candidate's closest match first, then the latest applied.
- */
-export async function searchApplications(db: Db, reach: Reach, term: string, limit: number): Promise<SearchHit[]> {
-  const rows = await db
+/** The statement of `searchApplications`, for its plan test. */
+export function applicationSearchQuery(db: Db, reach: Reach, term: string, limit: number) {
+  return db
     .select({
       uuid: applications.uuid,
       status: applications.status,
@@ -40,5 +37,13 @@ export async function searchApplications(db: Db, reach: Reach, term: string, lim
       desc(applications.id),
     )
     .limit(limit);
+}
+
+/**
+ * The navbar's search of applications (decision 0055), in the list's scope (an employer's own user,
+ * those to its jobs): the candidate's closest match first, then the latest applied.
+ */
+export async function searchApplications(db: Db, reach: Reach, term: string, limit: number): Promise<SearchHit[]> {
+  const rows = await applicationSearchQuery(db, reach, term, limit);
   return rows.map((row) => ({ key: row.uuid, title: row.candidate, subtitle: row.job, status: row.status }));
 }

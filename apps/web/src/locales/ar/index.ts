@@ -73,6 +73,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',
+    search: 'بحث',
+    shortcuts: 'الاختصارات',
   },
   layout: {
     scope: {

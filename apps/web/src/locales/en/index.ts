@@ -7,6 +7,7 @@ import type { consultants } from './consultants';
 import type { credits } from './credits';
 import type { flaggedJobs } from './flagged-jobs';
 import type { jobs } from './jobs';
+import type { search } from './search';
 import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
@@ -47,6 +48,7 @@ export type Translation = CoreTranslation & {
   consultants: typeof consultants;
   credits: typeof credits;
   jobs: typeof jobs;
+  search: typeof search;
   seekers: typeof seekers;
   flaggedJobs: typeof flaggedJobs;
   settings: typeof settings;

@@ -17,6 +17,8 @@ export const nav = {
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',
+  search: 'Search',
+  shortcuts: 'Shortcuts',
 };
 
 export const layout = {

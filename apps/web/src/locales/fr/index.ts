@@ -73,6 +73,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',
+    search: 'Rechercher',
+    shortcuts: 'Raccourcis',
   },
   layout: {
     scope: {
