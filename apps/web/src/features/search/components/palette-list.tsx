@@ -19,10 +19,11 @@ const LTR_DETAIL = /^(seekers|consultants):/;
 /** The palette's listbox: a group per kind, its heading, then its options (decision 0055). */
 export function PaletteList({ id, label, groups, active, optionId, onHover, onChoose }: Props) {
   const { t } = useTranslation();
-  let index = -1;
+  // Each group's first option's index across the list (the combobox's active descendant counts so).
+  const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
   return (
     <Box id={id} role="listbox" aria-label={label} sx={{ maxHeight: '60vh', overflowY: 'auto', py: 1 }}>
-      {groups.map((group) => {
+      {groups.map((group, g) => {
         const headingId = `${id}-${group.key}`;
         return (
           <Box key={group.key} role="group" aria-labelledby={headingId} sx={{ mb: 1 }}>
@@ -33,9 +34,8 @@ export function PaletteList({ id, label, groups, active, optionId, onHover, onCh
             >
               {t(`search.kinds.${group.key}`)}
             </Box>
-            {group.options.map((option) => {
-              index += 1;
-              const at = index;
+            {group.options.map((option, o) => {
+              const at = (starts[g] ?? 0) + o;
               const Icon = option.icon;
               return (
                 <Box

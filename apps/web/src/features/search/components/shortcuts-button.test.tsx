@@ -36,7 +36,7 @@ describe('the shortcuts menu', () => {
     const user = renderShortcuts(['jobs.all', 'credits.read']);
     await user.tab();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Shortcuts' });
+    await screen.findByRole('dialog', { name: 'Shortcuts' }, { timeout: 10_000 });
     expect(links()).toEqual(['Dashboard', 'Jobs', 'Post a job', 'Credits']);
     await waitFor(() => {
       expect(document.activeElement?.textContent).toBe('Dashboard');
@@ -54,7 +54,7 @@ describe('the shortcuts menu', () => {
   it('leaves out "Post a job" for a user who may not create jobs', async () => {
     const user = renderShortcuts(['jobs.read']);
     await user.click(screen.getByRole('button', { name: 'Shortcuts' }));
-    await screen.findByRole('dialog', { name: 'Shortcuts' });
+    await screen.findByRole('dialog', { name: 'Shortcuts' }, { timeout: 10_000 });
     expect(links()).toEqual(['Dashboard', 'Jobs', 'Credits']);
   });
 
