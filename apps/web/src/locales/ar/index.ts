@@ -73,7 +73,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',
-    search: 'بحث',
+    search: 'بحث سريع',
     shortcuts: 'الاختصارات',
   },
   layout: {

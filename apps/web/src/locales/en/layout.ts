@@ -17,7 +17,7 @@ export const nav = {
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',
-  search: 'Search',
+  search: 'Quick search',
   shortcuts: 'Shortcuts',
 };
 

@@ -73,7 +73,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',
-    search: 'Rechercher',
+    search: 'Recherche rapide',
     shortcuts: 'Raccourcis',
   },
   layout: {

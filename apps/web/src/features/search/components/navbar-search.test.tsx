@@ -96,7 +96,7 @@ describe('the command palette', () => {
   it('jumps to a page by name, "Post a job" included for whoever may create jobs', async () => {
     const fetchMock = mockSearch();
     const { user } = renderSearch();
-    await user.click(screen.getAllByRole('button', { name: 'Search' })[0] ?? document.body);
+    await user.click(screen.getAllByRole('button', { name: 'Quick search' })[0] ?? document.body);
     const field = await combobox();
     expect(screen.getByRole('option', { name: 'Post a job' })).toBeTruthy();
     await user.type(field, 'J');
