@@ -26,8 +26,8 @@ export function NavbarSearch({ pages }: { pages: readonly PageLink[] }) {
     setOpen(true);
   }, []);
   usePaletteHotkeys(show);
+  // Named by its text, not `aria-label`: a page's own "Search" field keeps its label to itself.
   const trigger = {
-    'aria-label': t('nav.search'),
     'aria-haspopup': 'dialog' as const,
     'aria-keyshortcuts': 'Control+K Meta+K /',
     ...preloadOn(CommandPalette),
@@ -37,6 +37,9 @@ export function NavbarSearch({ pages }: { pages: readonly PageLink[] }) {
     <>
       <IconButton {...trigger} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
         <SearchIcon />
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.search')}
+        </Box>
       </IconButton>
       <Button
         {...trigger}
@@ -75,3 +78,12 @@ export function NavbarSearch({ pages }: { pages: readonly PageLink[] }) {
     </>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
