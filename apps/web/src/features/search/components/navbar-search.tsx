@@ -58,11 +58,7 @@ export function NavbarSearch({ pages }: { pages: readonly PageLink[] }) {
         <Box component="span" sx={{ flexGrow: 1, textAlign: 'start' }}>
           {t('nav.search')}
         </Box>
-        <Box
-          component="kbd"
-          aria-hidden
-          sx={{ fontFamily: 'inherit', fontSize: 12, opacity: 0.8, marginInlineStart: 2 }}
-        >
+        <Box component="kbd" aria-hidden sx={{ fontFamily: 'inherit', fontSize: 12, marginInlineStart: 2 }}>
           {onMac() ? '⌘K' : 'Ctrl K'}
         </Box>
       </Button>
