@@ -36,6 +36,7 @@ import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
 import { productRoutes } from './modules/products/index.js';
+import { searchRoutes } from './modules/search/index.js';
 import { seekerRoutes } from './modules/seekers/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { tagRoutes } from './modules/tags/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(
       await portal.register(productRoutes, { deps });
       await portal.register(jobRoutes, { deps });
       await portal.register(seekerRoutes, { deps });
+      await portal.register(searchRoutes, { deps });
       await portal.register(jobReportRoutes, { deps });
       await portal.register(applicationRoutes, { deps });
       await portal.register(userAccountRoutes, { deps });

@@ -37,3 +37,4 @@ export * from './seekers.js';
 export * from './job-reports.js';
 export * from './candidate-site.js';
 export * from './user-account.js';
+export * from './search.js';

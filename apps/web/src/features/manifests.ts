@@ -12,6 +12,7 @@ import { miscManifest } from './misc/manifest';
 import { profileManifest } from './profile/manifest';
 import { peopleManifest } from './people/manifest';
 import { scopeManifest } from './scope/manifest';
+import { searchManifest } from './search/manifest';
 import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
 
@@ -34,5 +35,6 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   profileManifest,
   peopleManifest,
   scopeManifest,
+  searchManifest,
   miscManifest,
 ];

@@ -68,6 +68,16 @@ export const SITE_MEMBER = siteRight('access', 'portal');
 /** Where a declared right lets this request act; 403 when the selection grants it at no level. */
 export function reachOf(access: Access, right: TenantRight): Reach {
   if (access.scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);
+  const reach = grantedReach(access, right);
+  if (!reach) throw forbidden();
+  return reach;
+}
+
+/**
+ * The same rule without the refusal: where the right lets this request act, or undefined. For a
+ * route that serves several subjects and leaves out those it may not read (the search, decision 0055).
+ */
+export function grantedReach(access: Access, right: TenantRight): Reach | undefined {
   return right.employer === undefined
     ? siteReach(access, right.action, right.site)
     : reachFor(access, right.action, { site: right.site, employer: right.employer });
@@ -77,25 +87,24 @@ export function reachOf(access: Access, right: TenantRight): Reach {
  * A right counts only in the scope that granted it (decision 0012). `action` on `subjects.site`
  * granted in the account or the site reaches the whole selected site; `action` on
  * `subjects.employer` granted by the selected employer's own membership reaches that employer
- * alone. Anything else is 403.
+ * alone. Anything else reaches nothing.
  */
-function reachFor(access: Access, action: Action, subjects: { site: Subject; employer: Subject }): Reach {
+function reachFor(access: Access, action: Action, subjects: { site: Subject; employer: Subject }): Reach | undefined {
   const { scope, levels } = access;
-  if (scope.siteId == null) throw forbidden();
+  if (scope.siteId == null) return undefined;
   if (can(levels.site, action, subjects.site)) return { siteId: scope.siteId };
   if (scope.employerId != null && levels.employer && can(levels.employer, action, subjects.employer)) {
     return { siteId: scope.siteId, employerId: scope.employerId };
   }
-  throw forbidden();
+  return undefined;
 }
 
 /**
  * The whole selected site, for a subject that only account and site memberships grant (settings):
  * an employer membership never reaches it, whatever its entries say (decision 0012).
  */
-function siteReach(access: Access, action: Action, subject: Subject): Reach {
+function siteReach(access: Access, action: Action, subject: Subject): Reach | undefined {
   const { scope, levels } = access;
-  if (scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);
-  if (!can(levels.site, action, subject)) throw forbidden();
+  if (scope.siteId == null || !can(levels.site, action, subject)) return undefined;
   return { siteId: scope.siteId };
 }

@@ -9,19 +9,16 @@ import {
   CreateConsultantSchema,
   ExportConsultantsSchema,
   UpdateConsultantSchema,
-  type Action,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
-import { siteRight } from '../access/index.js';
 import { exportRoute } from '../exports/index.js';
+import { consultantRight as right } from './rights.js';
 import * as service from './service.js';
 
 const path = '/v1/consultants';
 const tags = ['consultants'];
-/** Consultants belong to the site: only account and site memberships reach them (decision 0016). */
-const right = (action: Action) => siteRight(action, 'consultants');
 
 export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const routes = resourceRoutes(deps, {

@@ -4,3 +4,5 @@ export { jobsExport } from './export.js';
 export { jobRoutes } from './routes.js';
 export { expireEndedJobs, EXPIRY_WARNING_DAYS, sweepJobs, warnExpiringJobs } from './expiry.js';
 export { jobRows } from './repository.js';
+export { jobRight } from './rights.js';
+export { searchJobs } from './search-repository.js';

@@ -1,3 +1,5 @@
 // The seekers module's face (decision 0029): its routes and its export.
 export { seekerRoutes } from './routes.js';
 export { seekersExport } from './export.js';
+export { seekerRight } from './rights.js';
+export { searchSeekers } from './search-repository.js';

@@ -12,6 +12,8 @@ import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { PostJobButton } from '../../features/jobs/components/post-job-button';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
+import { NavbarSearch } from '../../features/search/components/navbar-search';
+import { ShortcutsButton } from '../../features/search/components/shortcuts-button';
 import { usePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
@@ -51,8 +53,10 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         ) : null}
         {horizontal || overlay ? <BrandTitle hideTitle={overlay} /> : null}
         <ScopeSwitcher />
+        <NavbarSearch pages={items} />
         <Box sx={{ flexGrow: 1 }} />
         <PostJobButton />
+        <ShortcutsButton pages={items} />
         {translationEnabled ? <LanguageSwitcher /> : null}
         <ThemeSwitcher />
         <LayoutCustomizer />

@@ -76,6 +76,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     settings: 'الإعدادات',
     sites: 'المواقع',
     users: 'المستخدمون',
+    search: 'بحث سريع',
+    shortcuts: 'الاختصارات',
   },
   layout: {
     scope: {

@@ -8,6 +8,7 @@ import type { credits } from './credits';
 import type { flaggedJobs } from './flagged-jobs';
 import type { jobs } from './jobs';
 import type { profile } from './profile';
+import type { search } from './search';
 import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
@@ -48,6 +49,7 @@ export type Translation = CoreTranslation & {
   consultants: typeof consultants;
   credits: typeof credits;
   jobs: typeof jobs;
+  search: typeof search;
   seekers: typeof seekers;
   flaggedJobs: typeof flaggedJobs;
   settings: typeof settings;

@@ -19,6 +19,8 @@ export const nav = {
   settings: 'Settings',
   sites: 'Sites',
   users: 'Users',
+  search: 'Quick search',
+  shortcuts: 'Shortcuts',
 };
 
 export const layout = {

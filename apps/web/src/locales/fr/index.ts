@@ -76,6 +76,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     settings: 'Paramètres',
     sites: 'Sites',
     users: 'Utilisateurs',
+    search: 'Recherche rapide',
+    shortcuts: 'Raccourcis',
   },
   layout: {
     scope: {

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import SearchIcon from '@mui/icons-material/Search';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { loadFeatureStrings } from '../../../lib/feature-strings';
+import { searchStrings } from '../strings';
+import type { PageLink } from './page-link';
+import { usePaletteHotkeys } from './use-palette-hotkeys';
+
+/** The palette's code and strings load on first open (or hover), so no page's first load carries them. */
+const CommandPalette = onDemand(async () => {
+  const [module] = await Promise.all([import('./command-palette'), loadFeatureStrings(searchStrings)]);
+  return module.CommandPalette;
+});
+
+const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The navbar's search field: opens the command palette, as Ctrl+K / ⌘K and "/" do (decision 0055). */
+export function NavbarSearch({ pages }: { pages: readonly PageLink[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => {
+    setOpen(true);
+  }, []);
+  usePaletteHotkeys(show);
+  // Named by its text, not `aria-label`: a page's own "Search" field keeps its label to itself.
+  const trigger = {
+    'aria-haspopup': 'dialog' as const,
+    'aria-keyshortcuts': 'Control+K Meta+K /',
+    ...preloadOn(CommandPalette),
+    onClick: show,
+  };
+  return (
+    <>
+      <IconButton {...trigger} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+        <SearchIcon />
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.search')}
+        </Box>
+      </IconButton>
+      <Button
+        {...trigger}
+        color="inherit"
+        variant="outlined"
+        startIcon={<SearchIcon />}
+        sx={{
+          display: { xs: 'none', md: 'inline-flex' },
+          borderColor: 'divider',
+          color: 'text.secondary',
+          justifyContent: 'flex-start',
+          minWidth: 220,
+          textTransform: 'none',
+        }}
+      >
+        <Box component="span" sx={{ flexGrow: 1, textAlign: 'start' }}>
+          {t('nav.search')}
+        </Box>
+        <Box component="kbd" aria-hidden sx={{ fontFamily: 'inherit', fontSize: 12, marginInlineStart: 2 }}>
+          {onMac() ? '⌘K' : 'Ctrl K'}
+        </Box>
+      </Button>
+      <PopupOnDemand open={open}>
+        <CommandPalette
+          open={open}
+          pages={pages}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      </PopupOnDemand>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
