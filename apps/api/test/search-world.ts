@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { consultants, employers, jobs } from '../src/db/schema/index.js';
-import { insertApplication, insertJob, insertSeeker } from '../src/modules/applications/testing-repository.js';
+import { insertApplication, insertJob, insertSeeker, person } from './candidate-fixture.js';
 import type { TestAppHandle } from './helper.js';
 
 /** What one site holds that the word "Zephyr" names: one row of every kind the search looks through. */
@@ -24,10 +24,10 @@ export async function zephyrSite(
   otherEmployerId: number,
 ): Promise<SearchedSite> {
   const db = t.deps.db;
-  const own = await insertJob(db, { siteId, employerId, title: 'Zephyr Pastry Chef' });
-  const other = await insertJob(db, { siteId, employerId: otherEmployerId, title: 'Zephyr Barista' });
+  const own = await insertJob({ db }, { siteId, employerId, title: 'Zephyr Pastry Chef' });
+  const other = await insertJob({ db }, { siteId, employerId: otherEmployerId, title: 'Zephyr Barista' });
   await db.update(jobs).set({ reference: 'ZP-100' }).where(eq(jobs.id, own.id));
-  const seeker = await insertSeeker(db, siteId, 'Zephyr Quinn');
+  const seeker = await insertSeeker({ db }, siteId, person('Zephyr Quinn'));
   const [employer] = await db
     .insert(employers)
     .values({ site_id: siteId, type: 'business', business_name: 'Zephyr Foods', status: 'active' })
@@ -37,8 +37,8 @@ export async function zephyrSite(
     .values({ site_id: siteId, name: 'Zephyr Consult', email: `zephyr.consult.${siteId}@agency.test` })
     .returning({ id: consultants.id });
   if (!employer || !consultant) throw new Error('insert returned no row');
-  const ownApplication = await insertApplication(db, own, seeker);
-  const otherApplication = await insertApplication(db, other, seeker);
+  const ownApplication = await insertApplication({ db }, own, seeker);
+  const otherApplication = await insertApplication({ db }, other, seeker);
   return {
     jobs: { own: own.uuid, other: other.uuid },
     employer: employer.id,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_KINDS } from '@portal/contract';
-import { insertJob } from '../src/modules/applications/testing-repository.js';
+import { insertJob } from './candidate-fixture.js';
 import { useTestApp } from './helper.js';
 import { keysOf, kindKeys, zephyrSite, type SearchedSite } from './search-world.js';
 
@@ -108,9 +108,9 @@ describe('GET /portal/v1/search', () => {
     const db = t.deps.db;
     const siteId = ids.site('acme/careers');
     const employerId = ids.employer('Acme Bakery');
-    const exact = await insertJob(db, { siteId, employerId, title: 'Quokka' });
-    const inside = await insertJob(db, { siteId, employerId, title: 'Senior Quokka Keeper' });
-    const starts = await insertJob(db, { siteId, employerId, title: 'Quokka Keeper' });
+    const exact = await insertJob({ db }, { siteId, employerId, title: 'Quokka' });
+    const inside = await insertJob({ db }, { siteId, employerId, title: 'Senior Quokka Keeper' });
+    const starts = await insertJob({ db }, { siteId, employerId, title: 'Quokka Keeper' });
     const res = await search(await as('admin@acme.test', 'acme/careers'), 'quokka', 'jobs');
     expect(kindKeys(res.json(), 'jobs')).toEqual([exact.uuid, starts.uuid, inside.uuid]);
     expect(
@@ -133,7 +133,7 @@ describe('GET /portal/v1/search', () => {
     const db = t.deps.db;
     const siteId = ids.site('acme/careers');
     const employerId = ids.employer('Acme Bakery');
-    for (let i = 0; i < 7; i++) await insertJob(db, { siteId, employerId, title: `Wombat ${i}` });
+    for (let i = 0; i < 7; i++) await insertJob({ db }, { siteId, employerId, title: `Wombat ${i}` });
     const res = await search(await as('admin@acme.test', 'acme/careers'), 'wombat', 'jobs');
     expect(kindKeys(res.json(), 'jobs')).toHaveLength(5);
   });
