@@ -69,6 +69,11 @@ export const MESSAGES = {
   seekerDisabled: 'This email address can no longer be used to apply on this site.',
   alreadyApplied: 'You have already applied for this job.',
   appliesElsewhere: "This job takes applications on the employer's own site.",
+  // Impersonation (decision 0052).
+  impersonateSelf: 'You cannot impersonate yourself.',
+  impersonateDisabled: 'This person is disabled and cannot be impersonated.',
+  impersonateNested: 'You are already impersonating someone. Exit first.',
+  impersonateMoreRights: 'This user holds rights that you do not have, so you cannot impersonate them.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

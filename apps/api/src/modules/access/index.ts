@@ -1,6 +1,6 @@
 // The access module's face (decision 0029): who may act where. Other modules import this file only.
 export { ADMIN_ROLES, keepAnAdmin, soleAdmin } from './admins.js';
-export { reachOf, SIGNED_IN, SITE_MEMBER, siteRight, tenantRight } from './reach.js';
+export { CANDIDATE, reachOf, SIGNED_IN, SITE_MEMBER, siteRight, tenantRight } from './reach.js';
 export type { Reach, RouteRight, TenantRight } from './reach.js';
 export { findCaller } from './caller-repository.js';
 export type { Caller } from './caller-repository.js';

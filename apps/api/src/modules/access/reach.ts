@@ -17,7 +17,9 @@ export type RouteRight =
   /** The signed-in user's own things (who they are, their session, their exports): no tenant's data. */
   | { signedIn: true }
   /** The per-level rule below: `site` alone, or `site` and the selected employer's own `employer`. */
-  | TenantRight;
+  | TenantRight
+  /** A candidate's read-only token only, never a staff token (decision 0052). */
+  | { candidate: true };
 
 export interface TenantRight {
   action: Action;
@@ -26,6 +28,9 @@ export interface TenantRight {
 }
 
 export const SIGNED_IN: RouteRight = { signedIn: true };
+
+/** The routes of a candidate's own view, opened by a staff member's impersonation (decision 0052). */
+export const CANDIDATE: RouteRight = { candidate: true };
 
 /** `action` on `subject` granted in the account or the site: reaches the whole selected site only. */
 export const siteRight = (action: Action, subject: Subject): TenantRight => ({ action, site: subject });
