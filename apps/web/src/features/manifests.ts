@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '../lib/feature-manifest';
 import { applicationsManifest } from './applications/manifest';
 import { authManifest } from './auth/manifest';
+import { candidateViewManifest } from './candidate-view/manifest';
 import { consultantsManifest } from './consultants/manifest';
 import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
@@ -26,6 +27,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   flaggedJobsManifest,
   applicationsManifest,
   seekersManifest,
+  candidateViewManifest,
   consultantsManifest,
   creditsManifest,
   settingsManifest,

@@ -84,6 +84,10 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'لم يعد بالإمكان استخدام عنوان البريد الإلكتروني هذا للتقدّم على هذا الموقع.',
   alreadyApplied: 'لقد تقدّمت لهذه الوظيفة من قبل.',
   appliesElsewhere: 'تُستقبل طلبات هذه الوظيفة على موقع صاحب العمل.',
+  impersonateSelf: 'لا يمكنك انتحال هويتك أنت.',
+  impersonateDisabled: 'هذا الشخص معطّل ولا يمكن الدخول بصفته.',
+  impersonateNested: 'أنت تتصرف بالفعل بصفة شخص آخر. اخرج أولاً.',
+  impersonateMoreRights: 'يملك هذا المستخدم صلاحيات لا تملكها، لذا لا يمكنك الدخول بصفته.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

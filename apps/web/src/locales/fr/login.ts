@@ -90,6 +90,10 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'Cette adresse e-mail ne peut plus servir à postuler sur ce site.',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',
+  impersonateSelf: 'Vous ne pouvez pas vous connecter en tant que vous-même.',
+  impersonateDisabled: 'Cette personne est désactivée : impossible de se connecter en tant qu’elle.',
+  impersonateNested: 'Vous êtes déjà connecté en tant que quelqu’un d’autre. Quittez d’abord.',
+  impersonateMoreRights: 'Cet utilisateur détient des droits que vous n’avez pas : impossible de se connecter en tant que lui.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
