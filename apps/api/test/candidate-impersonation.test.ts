@@ -88,6 +88,9 @@ describe('POST /portal/v1/impersonate/seekers/:uuid', () => {
     await t.deps.db.update(seekers).set({ status: 'disabled' }).where(eq(seekers.uuid, seeker));
     const off = await lookAt(admin, seeker);
     expect([off.statusCode, off.json().message]).toEqual([409, MESSAGES.impersonateDisabled]);
-    await t.deps.db.update(seekers).set({ status: row?.status ?? 'active' }).where(eq(seekers.uuid, seeker));
+    await t.deps.db
+      .update(seekers)
+      .set({ status: row?.status ?? 'active' })
+      .where(eq(seekers.uuid, seeker));
   });
 });

@@ -9,7 +9,10 @@ type Scope = { type: 'account' | 'site' | 'employer'; id: number };
 /** A new user of the demo enterprise holding `role` in each scope given (no password: never signs in). */
 export async function userWith(t: TestAppHandle, grants: [role: string, scope: Scope][]): Promise<number> {
   const db = t.deps.db;
-  const [model] = await db.select({ enterprise: users.enterprise_id }).from(users).where(eq(users.email, 'admin@acme.test'));
+  const [model] = await db
+    .select({ enterprise: users.enterprise_id })
+    .from(users)
+    .where(eq(users.email, 'admin@acme.test'));
   if (!model) throw new Error('fixture missing');
   const [user] = await db
     .insert(users)
@@ -19,7 +22,9 @@ export async function userWith(t: TestAppHandle, grants: [role: string, scope: S
   for (const [role, scope] of grants) {
     const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, role));
     if (!r) throw new Error(`no role ${role}`);
-    await db.insert(memberships).values({ user_id: user.id, scope_type: scope.type, scope_id: scope.id, role_id: r.id });
+    await db
+      .insert(memberships)
+      .values({ user_id: user.id, scope_type: scope.type, scope_id: scope.id, role_id: r.id });
   }
   return user.id;
 }

@@ -88,7 +88,10 @@ describe('POST /portal/v1/impersonate/users/:id', () => {
     expect([self.statusCode, self.json().message]).toEqual([409, MESSAGES.impersonateSelf]);
 
     const disabled = await userWith(t, [['employer-user', { type: 'employer', id: ids.employer('Acme Bakery') }]]);
-    await t.deps.db.update(users).set({ disabled_at: sql`now()` }).where(eq(users.id, disabled));
+    await t.deps.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(eq(users.id, disabled));
     const off = await impersonate(admin, disabled);
     expect([off.statusCode, off.json().message]).toEqual([409, MESSAGES.impersonateDisabled]);
 
@@ -121,7 +124,9 @@ describe('POST /portal/v1/impersonate/users/:id', () => {
 
   it('answers 404 for a user of another site or account, or no user at all', async () => {
     const admin = await t.login('admin@acme.test');
-    const elsewhere = await userWith(t, [['employer-user', { type: 'employer', id: await employerOfSite(t, 'acme/jobs') }]]);
+    const elsewhere = await userWith(t, [
+      ['employer-user', { type: 'employer', id: await employerOfSite(t, 'acme/jobs') }],
+    ]);
     expect((await impersonate(admin, elsewhere)).statusCode).toBe(404);
     expect((await impersonate(admin, 2_000_000)).statusCode).toBe(404);
     const globex = await t.login('owner@globex.test');
@@ -144,8 +149,9 @@ describe('audit while impersonating', () => {
     const child = (await impersonate(admin, employerAdmin)).json().access_token;
     const bakery = ids.employer('Acme Bakery');
     const scope = { sid: careers.sid, empid: bakery };
-    const current = (await t.request({ method: 'GET', url: `/portal/v1/employers/${bakery}`, token: child, scope })).json()
-      .data;
+    const current = (
+      await t.request({ method: 'GET', url: `/portal/v1/employers/${bakery}`, token: child, scope })
+    ).json().data;
     const res = await t.request({
       method: 'PUT',
       url: `/portal/v1/employers/${bakery}`,

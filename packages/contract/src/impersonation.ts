@@ -9,13 +9,16 @@ import { MESSAGES } from './messages.js';
  * no scheme, no backslash, no whitespace or control characters. Never an absolute URL.
  */
 export function isAppPath(value: string): boolean {
-  return /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(value);
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  // Whitespace and control characters can make a browser read the path differently.
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x20 || code === 0x7f) return false;
+  }
+  return true;
 }
 
-export const RedirectPathSchema = z
-  .string()
-  .max(2000)
-  .refine(isAppPath, { message: MESSAGES.invalid });
+export const RedirectPathSchema = z.string().max(2000).refine(isAppPath, { message: MESSAGES.invalid });
 
 /** POST /v1/impersonate/users/{id} and /v1/impersonate/seekers/{uuid}. */
 export const ImpersonateSchema = z.object({ redirect_path: RedirectPathSchema });

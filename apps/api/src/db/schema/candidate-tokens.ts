@@ -22,5 +22,8 @@ export const candidateTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('candidate_tokens_seeker_idx').on(t.seeker_id), index('candidate_tokens_parent_idx').on(t.parent_token_id)],
+  (t) => [
+    index('candidate_tokens_seeker_idx').on(t.seeker_id),
+    index('candidate_tokens_parent_idx').on(t.parent_token_id),
+  ],
 );

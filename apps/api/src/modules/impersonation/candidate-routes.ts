@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CandidateApplicationsSchema, CandidateMeSchema, dataOf, ImpersonationExitSchema, MessageSchema } from '@portal/contract';
+import {
+  CandidateApplicationsSchema,
+  CandidateMeSchema,
+  dataOf,
+  ImpersonationExitSchema,
+  MessageSchema,
+} from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { CANDIDATE } from '../access/index.js';
 import * as service from './service.js';

@@ -29,8 +29,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       body: ImpersonateSchema,
       response: { 200: ImpersonationResultSchema, ...responses },
     },
-    handler: (request) =>
-      service.impersonateUser(deps, request, request.params.id, request.body.redirect_path),
+    handler: (request) => service.impersonateUser(deps, request, request.params.id, request.body.redirect_path),
   });
 
   app.post('/v1/impersonate/seekers/:uuid', {
@@ -42,7 +41,6 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       body: ImpersonateSchema,
       response: { 200: CandidateTokenSchema, ...responses },
     },
-    handler: (request) =>
-      service.impersonateSeeker(deps, request, request.params.uuid, request.body.redirect_path),
+    handler: (request) => service.impersonateSeeker(deps, request, request.params.uuid, request.body.redirect_path),
   });
 };

@@ -102,7 +102,13 @@ export async function impersonateSeeker(
       redirect_path: redirectPath,
       expires_at: new Date(Date.now() + ttl * 1000),
     });
-    await recordAudit(tx, { siteId: reach.siteId, actorId: user.id, subject: 'seekers', subjectId: uuid, action: 'impersonate' });
+    await recordAudit(tx, {
+      siteId: reach.siteId,
+      actorId: user.id,
+      subject: 'seekers',
+      subjectId: uuid,
+      action: 'impersonate',
+    });
     return { access_token: token.plain, token_type: 'Bearer', expires_in: ttl };
   });
 }
