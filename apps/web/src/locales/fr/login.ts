@@ -93,7 +93,8 @@ export const messages: Record<MessageKey, string> = {
   impersonateSelf: 'Vous ne pouvez pas vous connecter en tant que vous-même.',
   impersonateDisabled: 'Cette personne est désactivée : impossible de se connecter en tant qu’elle.',
   impersonateNested: 'Vous êtes déjà connecté en tant que quelqu’un d’autre. Quittez d’abord.',
-  impersonateMoreRights: 'Cet utilisateur détient des droits que vous n’avez pas : impossible de se connecter en tant que lui.',
+  impersonateMoreRights:
+    'Cet utilisateur détient des droits que vous n’avez pas : impossible de se connecter en tant que lui.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
