@@ -56,9 +56,11 @@ describe('ImpersonationBanner', () => {
 
   it('exits: the child is revoked, the parent token comes back and the stored page opens', async () => {
     impersonating();
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => Promise.resolve(jsonResponse(200, { redirect_path: BACK })));
+    const admin: Me = { ...me, id: 1, name: 'Ada Admin', email: 'admin@acme.test', impersonator: null };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      if (requestUrl(input).endsWith('/auth/me')) return Promise.resolve(jsonResponse(200, admin));
+      return Promise.resolve(jsonResponse(200, { redirect_path: BACK }));
+    });
     renderBanner(me);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Exit' }));
 
@@ -67,6 +69,9 @@ describe('ImpersonationBanner', () => {
     expect([requestUrl(input), init?.method]).toEqual([expect.stringContaining('/portal/auth/logout'), 'DELETE']);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer child-token');
     expect(getAuth()).toMatchObject({ access_token: 'staff-token', parent: null, redirect: null });
+    // The staff member's own user was loaded with their token before the switch.
+    const meCall = fetchMock.mock.calls.find(([url]) => requestUrl(url).endsWith('/auth/me'));
+    expect(new Headers(meCall?.[1]?.headers).get('Authorization')).toBe('Bearer staff-token');
   });
 
   it('names the candidate being looked at, and exits with the candidate token', async () => {

@@ -8,7 +8,7 @@ export function useExitImpersonation() {
   return useMutation({
     mutationFn: exitImpersonation,
     onSuccess: async (back) => {
-      await navigate(back ?? '/', { replace: true });
+      if (back !== null) await navigate(back, { replace: true });
     },
   });
 }
