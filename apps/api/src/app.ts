@@ -30,6 +30,7 @@ import { exportRoutes } from './modules/exports/index.js';
 import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { candidateRoutes, impersonationRoutes } from './modules/impersonation/index.js';
 import { jobReportRoutes } from './modules/job-reports/index.js';
 import { jobRoutes, publishPaidJob } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
@@ -137,6 +138,8 @@ export async function buildApp(
       await portal.register(jobReportRoutes, { deps });
       await portal.register(applicationRoutes, { deps });
       await portal.register(userAccountRoutes, { deps });
+      await portal.register(impersonationRoutes, { deps });
+      await portal.register(candidateRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -72,6 +72,8 @@ const ConfigShape = z.object({
     .min(60)
     .default(8 * 3600),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** An impersonation token's life (decision 0052); it also ends with the staff member's own token. */
+  IMPERSONATION_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   // Sign-in failures (decision 0012): per account from one IP, per IP, and a ceiling per account
   // from all IPs together, at most 100 as NIST SP 800-63B allows, over its own longer window.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

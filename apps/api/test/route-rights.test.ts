@@ -23,6 +23,13 @@ const SIGNED_IN_ONLY = [
   'POST /portal/v1/user-account/change-password',
 ];
 
+/** A staff member's read-only look at a candidate: a candidate token only (decision 0052). */
+const CANDIDATE_ONLY = [
+  'DELETE /portal/v1/candidate/logout',
+  'GET /portal/v1/candidate/me',
+  'GET /portal/v1/candidate/me/applications',
+];
+
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;
 const own = (route: AppRoute, key: string) =>
   Object.hasOwn(route.config, key) ? route.config[key as 'right'] : undefined;
@@ -54,8 +61,13 @@ describe('the route table', () => {
   });
 
   it('names exactly the expected routes signed-in only', () => {
-    const signedIn = privateRoutes.filter((route) => !('action' in (own(route, 'right') ?? {})));
+    const signedIn = privateRoutes.filter((route) => 'signedIn' in (own(route, 'right') ?? {}));
     expect(signedIn.map(nameOf).sort()).toEqual([...SIGNED_IN_ONLY].sort());
+    const candidate = privateRoutes.filter((route) => 'candidate' in (own(route, 'right') ?? {}));
+    expect(candidate.map(nameOf).sort()).toEqual([...CANDIDATE_ONLY].sort());
+    expect(signedIn.length + candidate.length).toBe(
+      privateRoutes.filter((route) => !('action' in (own(route, 'right') ?? {}))).length,
+    );
   });
 
   it('never builds the union of the levels in the API', () => {

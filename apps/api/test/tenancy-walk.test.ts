@@ -16,6 +16,8 @@ const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
   'employers/:id': (f) => f.employer,
   'employers/:employer': (f) => f.employer,
   'users/:user': (f) => f.member,
+  // Impersonation names a user by id (decision 0052): another tenant's employer member.
+  'users/:id': (f) => f.member,
   'invitations/:invitation': (f) => f.invitation,
   'consultants/:id': (f) => f.consultant,
   'tags/:id': (f) => f.tag,
@@ -97,6 +99,8 @@ const CALLS: Record<string, Call> = {
     expect: 200,
   },
   'DELETE /portal/v1/site/mail-templates/:kind': { expect: 200 },
+  'POST /portal/v1/impersonate/users/:id': { body: () => ({ redirect_path: '/' }) },
+  'POST /portal/v1/impersonate/seekers/:uuid': { body: () => ({ redirect_path: '/' }) },
 };
 
 /** The walk calls every route four times, each with a digest of the other tenants: past a test's default time. */

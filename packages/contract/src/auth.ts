@@ -55,7 +55,11 @@ export const MeSchema = z.object({
   avatar: z.string().nullable(),
   permissions: z.record(z.string(), z.array(z.string())),
   accounts: z.array(AccountRefSchema),
-  impersonator: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable().optional(),
+  /** Set while impersonating (decision 0052): who is acting, and the path the exit returns to. */
+  impersonator: z
+    .object({ id: z.number().int(), name: z.string(), email: z.string(), redirect_path: z.string().optional() })
+    .nullable()
+    .optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -38,3 +38,4 @@ export * from './job-reports.js';
 export * from './candidate-site.js';
 export * from './user-account.js';
 export * from './search.js';
+export * from './impersonation.js';

@@ -75,6 +75,11 @@ export const MESSAGES = {
   siteNameReserved: 'This name is reserved for the account’s own pages. Choose another name.',
   notYourself: 'You cannot change your own access.',
   inAnotherAccount: 'This user also belongs to another account: remove them from this account instead.',
+  // Impersonation (decision 0052).
+  impersonateSelf: 'You cannot impersonate yourself.',
+  impersonateDisabled: 'This person is disabled and cannot be impersonated.',
+  impersonateNested: 'You are already impersonating someone. Exit first.',
+  impersonateMoreRights: 'This user holds rights that you do not have, so you cannot impersonate them.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,6 +14,8 @@ import {
   type RouteRight,
 } from '../modules/access/index.js';
 import { hashToken, touchToken } from '../modules/auth/index.js';
+import { type CandidateCaller, signInCandidate } from '../modules/impersonation/index.js';
+import { runActingFor } from '../lib/acting-for.js';
 
 export interface AuthUser {
   id: number;
@@ -23,6 +25,8 @@ export interface AuthUser {
   avatar: string | null;
   tokenId: number;
   parentTokenId: number | null;
+  /** The staff member behind this impersonation token (decision 0052). */
+  impersonatorId: number | null;
 }
 
 declare module 'fastify' {
@@ -42,6 +46,8 @@ declare module 'fastify' {
     reach: Reach;
     /** Where an account route's right lets the request act (decision 0051). */
     accountReach: AccountReach;
+    /** The candidate a staff member looks at, on `CANDIDATE` routes only (decision 0052). */
+    candidate: CandidateCaller;
   }
 }
 
@@ -96,14 +102,33 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     // Authentication, then scope and permission, all before the body is read or validated (as
     // Laravel's middleware order): a stranger gets 401 and a refused user 403, never a 422.
     if (isPublic(config)) return;
+    const right = own(config, 'right');
+    // A candidate token opens the candidate routes and nothing else; no staff token opens them.
+    if (right !== undefined && 'candidate' in right) {
+      request.candidate = await signInCandidate(db, request.enterpriseId, bearerOf(request));
+      return;
+    }
     await signIn(db, request);
     // The route's declared right, by the level that grants it (reach.ts); app.ts refuses to start
     // with a private route that declares none, and this refuses one should it ever get through.
-    const right = own(config, 'right');
     if (right === undefined) throw forbidden();
     if ('account' in right) request.accountReach = accountReachOf(request.access, right);
     else if ('action' in right) request.reach = reachOf(request.access, right);
   });
+
+  // Every audit row written for this request names its impersonator, if any (decision 0052).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const user = isPortalApi(request.routeOptions.config) ? (request.user as AuthUser | undefined) : undefined;
+    runActingFor(user?.impersonatorId ?? null, done);
+  });
+}
+
+/** The bearer token of the request; 401 when there is none or it is malformed. */
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  if (!match?.[1]) throw unauthenticated();
+  return match[1];
 }
 
 /**
@@ -112,12 +137,10 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
  * last use is written at most once a minute, apart. A bad token is 401 before a bad header is 422.
  */
 async function signIn(db: Db, request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
-  if (!match?.[1]) throw unauthenticated();
+  const token = bearerOf(request);
   const requested = requestedScope(request);
   const caller = await findCaller(db, {
-    tokenHash: hashToken(match[1]),
+    tokenHash: hashToken(token),
     enterpriseId: request.enterpriseId,
     siteId: idOrNull(requested.siteId),
     employerId: idOrNull(requested.employerId),
@@ -134,6 +157,7 @@ async function signIn(db: Db, request: FastifyRequest): Promise<void> {
     avatar: caller.avatar,
     tokenId: caller.token_id,
     parentTokenId: caller.parent_token_id,
+    impersonatorId: caller.impersonator_id,
   };
   const names = Object.keys(SCOPE_HEADERS) as (keyof Requested)[];
   const invalidName = names.find((name) => requested[name] === 'invalid');

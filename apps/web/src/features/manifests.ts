@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '../lib/feature-manifest';
 import { applicationsManifest } from './applications/manifest';
 import { authManifest } from './auth/manifest';
+import { candidateViewManifest } from './candidate-view/manifest';
 import { consultantsManifest } from './consultants/manifest';
 import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
@@ -29,6 +30,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   flaggedJobsManifest,
   applicationsManifest,
   seekersManifest,
+  candidateViewManifest,
   consultantsManifest,
   creditsManifest,
   settingsManifest,

@@ -11,6 +11,8 @@ export const auditEvents = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind an impersonation token when the actor acted through one (decision 0052). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     subject_id: text('subject_id').notNull(),
     action: text('action').notNull(),

@@ -13,6 +13,8 @@ export interface Placement {
 export interface Caller {
   token_id: number;
   parent_token_id: number | null;
+  /** The user of the parent token: the staff member impersonating through this token (decision 0052). */
+  impersonator_id: number | null;
   last_used_at: Date | null;
   user_id: number;
   enterprise_id: number;
@@ -39,7 +41,8 @@ const placement = (row: Json | null): Placement | null =>
 
 /**
  * The caller in one round trip: the live token with that hash and its enabled user of this
- * enterprise (not revoked, not expired), the user's grants there (as `listGrants`, in membership
+ * enterprise (not revoked, not expired; an impersonation token also needs its parent live and
+ * that parent's user enabled), the user's grants there (as `listGrants`, in membership
  * order), and where the requested employer and site sit. No row: the token does not sign anyone in.
  */
 export async function findCaller(
@@ -62,7 +65,7 @@ export async function findCaller(
       join accounts a on a.id = s.account_id
       where s.id = coalesce((select site_id from employer), ${by.siteId}::int) and a.enterprise_id = ${enterpriseId}
     )
-    select t.id as token_id, t.parent_token_id, t.last_used_at,
+    select t.id as token_id, t.parent_token_id, p.user_id as impersonator_id, t.last_used_at,
            u.id as user_id, u.enterprise_id, u.email, u.name, u.avatar,
            (select coalesce(json_agg(g order by g.membership_id), '[]'::json)
               from (select m.id as membership_id, ${GRANT_COLUMNS} ${grantsFrom(sql`u.id`, enterpriseId)}) g) as grants,
@@ -70,14 +73,20 @@ export async function findCaller(
            (select row_to_json(site) from site) as site
     from access_tokens t
     join users u on u.id = t.user_id
+    left join access_tokens p on p.id = t.parent_token_id
+    left join users pu on pu.id = p.user_id
     where t.token_hash = ${by.tokenHash} and t.revoked_at is null and t.expires_at > now()
-      and u.disabled_at is null and u.enterprise_id = ${enterpriseId}`,
+      and u.disabled_at is null and u.enterprise_id = ${enterpriseId}
+      -- An impersonation token lives only while its parent does (decision 0052).
+      and (t.parent_token_id is null
+        or (p.revoked_at is null and p.expires_at > now() and pu.disabled_at is null))`,
   );
   if (!row) return undefined;
   return {
     ...row,
     token_id: Number(row.token_id),
     parent_token_id: row.parent_token_id == null ? null : Number(row.parent_token_id),
+    impersonator_id: row.impersonator_id == null ? null : Number(row.impersonator_id),
     user_id: Number(row.user_id),
     enterprise_id: Number(row.enterprise_id),
     last_used_at: row.last_used_at == null ? null : new Date(row.last_used_at),

@@ -3,6 +3,7 @@ export { ADMIN_ROLES, keepAnAdmin, soleAdmin } from './admins.js';
 export {
   accountReachOf,
   accountRight,
+  CANDIDATE,
   grantedReach,
   reachOf,
   SIGNED_IN,

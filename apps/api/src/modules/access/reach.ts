@@ -19,7 +19,9 @@ export type RouteRight =
   /** The per-level rule below: `site` alone, or `site` and the selected employer's own `employer`. */
   | TenantRight
   /** `action` on `account` granted by a membership of the selected account itself (decision 0051). */
-  | AccountRight;
+  | AccountRight
+  /** A candidate's read-only token only, never a staff token (decision 0052). */
+  | { candidate: true };
 
 export interface TenantRight {
   action: Action;
@@ -52,6 +54,9 @@ export function accountReachOf(access: Access, right: AccountRight): AccountReac
 }
 
 export const SIGNED_IN: RouteRight = { signedIn: true };
+
+/** The routes of a candidate's own view, opened by a staff member's impersonation (decision 0052). */
+export const CANDIDATE: RouteRight = { candidate: true };
 
 /** `action` on `subject` granted in the account or the site: reaches the whole selected site only. */
 export const siteRight = (action: Action, subject: Subject): TenantRight => ({ action, site: subject });

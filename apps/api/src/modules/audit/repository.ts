@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema/index.js';
+import { currentImpersonator } from '../../lib/acting-for.js';
 
 export interface AuditEvent {
   siteId: number;
@@ -11,11 +12,15 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-/** Records one state change; call inside the transaction that makes it. */
+/**
+ * Records one state change; call inside the transaction that makes it. A change made through an
+ * impersonation token also names the staff member behind it, read from the request (decision 0052).
+ */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
     site_id: event.siteId,
     actor_id: event.actorId,
+    impersonator_id: currentImpersonator(),
     subject: event.subject,
     subject_id: String(event.subjectId),
     action: event.action,

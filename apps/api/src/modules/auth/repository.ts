@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, loginFailures, passwordResetTokens, users } from '../../db/schema/index.js';
 
@@ -31,6 +31,19 @@ export async function insertAccessToken(
 ) {
   const [token] = await db.insert(accessTokens).values(row).returning({ id: accessTokens.id });
   return token;
+}
+
+const parent = aliasedTable(accessTokens, 'parent');
+
+/** An impersonation token's impersonator (its parent token's user) and the path its exit returns to. */
+export async function findImpersonation(db: Db, tokenId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, redirect_path: accessTokens.redirect_path })
+    .from(accessTokens)
+    .innerJoin(parent, eq(parent.id, accessTokens.parent_token_id))
+    .innerJoin(users, eq(users.id, parent.user_id))
+    .where(eq(accessTokens.id, tokenId));
+  return row && { id: row.id, name: row.name, email: row.email, redirect_path: row.redirect_path ?? '/' };
 }
 
 export async function touchToken(db: Db, tokenId: number) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ForgotPasswordSchema,
+  ImpersonationExitSchema,
   LoginResultSchema,
   LoginSchema,
   MeSchema,
@@ -32,11 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     config: { right: SIGNED_IN },
     schema: {
       tags: ['auth'],
-      summary: 'End this session (revokes the token)',
-      response: { 204: z.null(), ...errorResponses },
+      summary: 'End this session (revokes the token); an impersonation answers the path to return to',
+      response: { 200: ImpersonationExitSchema, 204: z.null(), ...errorResponses },
     },
     handler: async (request, reply) => {
-      await auth.logout(deps.db, request.user.tokenId);
+      const redirectPath = await auth.logout(deps.db, request.user);
+      if (redirectPath !== null) return reply.status(200).send({ redirect_path: redirectPath });
       return reply.status(204).send(null);
     },
   });
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       summary: 'The signed-in user, permissions and scopes',
       response: { 200: MeSchema, ...errorResponses },
     },
-    handler: (request) => auth.me(deps.db, request.user),
+    handler: (request) => auth.me(deps.db, request.user, request.user),
   });
 
   app.post('/auth/forgot-password', {

@@ -45,25 +45,45 @@ export async function issueToken(
   ttlSeconds: number,
   extra: { parent_token_id?: number; redirect_path?: string } = {},
 ): Promise<Token> {
+  return (await issueTokenRow(db, userId, ttlSeconds, extra)).token;
+}
+
+/** As `issueToken`, with the new token's row id (an impersonation names its child token by it). */
+export async function issueTokenRow(
+  db: Db,
+  userId: number,
+  ttlSeconds: number,
+  extra: { parent_token_id?: number; redirect_path?: string } = {},
+): Promise<{ id: number; token: Token }> {
   const token = newToken();
-  await repo.insertAccessToken(db, {
+  const row = await repo.insertAccessToken(db, {
     user_id: userId,
     token_hash: token.hash,
     expires_at: new Date(Date.now() + ttlSeconds * 1000),
     ...extra,
   });
-  return { access_token: token.plain, token_type: 'Bearer', expires_in: ttlSeconds };
+  if (!row) throw new Error('token insert failed');
+  return { id: row.id, token: { access_token: token.plain, token_type: 'Bearer', expires_in: ttlSeconds } };
 }
 
-export async function logout(db: Db, tokenId: number): Promise<void> {
-  await repo.revokeToken(db, tokenId);
+/**
+ * Ends this token only. An impersonation token answers the path its exit returns to (decision
+ * 0052); the parent token, kept by the client, is untouched.
+ */
+export async function logout(db: Db, user: { tokenId: number; parentTokenId: number | null }): Promise<string | null> {
+  const impersonation = user.parentTokenId == null ? undefined : await repo.findImpersonation(db, user.tokenId);
+  await repo.revokeToken(db, user.tokenId);
+  return impersonation?.redirect_path ?? null;
 }
 
 /** The signed-in user with every permission list and the account → site → employer tree. */
 export async function me(
   db: Db,
   user: { id: number; enterpriseId: number; email: string; name: string; avatar: string | null },
+  /** The token asking, when it may be an impersonation token: `impersonator` names who is behind it. */
+  token?: { tokenId: number; parentTokenId: number | null },
 ): Promise<Me> {
+  const impersonator = token?.parentTokenId == null ? null : await repo.findImpersonation(db, token.tokenId);
   const grants = await listGrants(db, user.id, user.enterpriseId);
   const { accountRows, siteRows, employerRows } = await loadTree(db, {
     accountIds: [...new Set(grants.map((g) => g.account_id))],
@@ -88,7 +108,7 @@ export async function me(
           employers: employerRows.filter((e) => e.site_id === site.id).map(({ id, name }) => ({ id, name })),
         })),
     })),
-    impersonator: null,
+    impersonator: impersonator ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ImpersonationBanner } from '../../components/impersonation/impersonation-banner';
 import { useBranding } from '../../lib/branding';
 import { usePreferences } from '../../lib/preferences';
 import { Navbar } from './navbar';
@@ -37,6 +38,7 @@ export function DefaultLayout() {
         />
       ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <ImpersonationBanner />
         <Navbar
           items={items}
           overlay={overlay}

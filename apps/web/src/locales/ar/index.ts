@@ -4,6 +4,7 @@ import { confirm } from './confirm';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
+import { impersonation } from './impersonation';
 import { richText } from './rich-text';
 import { tags } from './tags';
 import { wizard } from './wizard';
@@ -170,6 +171,7 @@ export const ar: TranslationShape<CoreTranslation> = {
   employers,
   exports: exportsText,
   files,
+  impersonation,
   richText,
   tags,
   wizard,

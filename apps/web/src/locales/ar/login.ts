@@ -90,6 +90,10 @@ export const messages: Record<MessageKey, string> = {
   siteNameReserved: 'هذا الاسم محجوز لصفحات الحساب. اختر اسمًا آخر.',
   notYourself: 'لا يمكنك تغيير صلاحيات الوصول الخاصة بك.',
   inAnotherAccount: 'ينتمي هذا المستخدم أيضًا إلى حساب آخر: أزله من هذا الحساب بدلًا من ذلك.',
+  impersonateSelf: 'لا يمكنك انتحال هويتك أنت.',
+  impersonateDisabled: 'هذا الشخص معطّل ولا يمكن الدخول بصفته.',
+  impersonateNested: 'أنت تتصرف بالفعل بصفة شخص آخر. اخرج أولاً.',
+  impersonateMoreRights: 'يملك هذا المستخدم صلاحيات لا تملكها، لذا لا يمكنك الدخول بصفته.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -13,6 +13,7 @@ import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
 import { files } from './files';
+import { impersonation } from './impersonation';
 import { richText } from './rich-text';
 import { tags } from './tags';
 import { wizard } from './wizard';
@@ -36,6 +37,7 @@ export const en = {
   employers,
   exports: exportsText,
   files,
+  impersonation,
   richText,
   tags,
   wizard,

@@ -96,6 +96,11 @@ export const messages: Record<MessageKey, string> = {
   siteNameReserved: 'Ce nom est réservé aux pages du compte. Choisissez-en un autre.',
   notYourself: 'Vous ne pouvez pas modifier votre propre accès.',
   inAnotherAccount: 'Cet utilisateur appartient aussi à un autre compte : retirez-le plutôt de ce compte.',
+  impersonateSelf: 'Vous ne pouvez pas vous connecter en tant que vous-même.',
+  impersonateDisabled: 'Cette personne est désactivée : impossible de se connecter en tant qu’elle.',
+  impersonateNested: 'Vous êtes déjà connecté en tant que quelqu’un d’autre. Quittez d’abord.',
+  impersonateMoreRights:
+    'Cet utilisateur détient des droits que vous n’avez pas : impossible de se connecter en tant que lui.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { exitImpersonation } from '../../../api/impersonation/exit-impersonation';
 import { apiRequest } from '../../../lib/api-client';
-import { clearAuth, restoreParent } from '../../../lib/auth-store';
+import { clearAuth, getAuth } from '../../../lib/auth-store';
 import { clearUserQueries } from '../../../lib/query-client';
 
 export function logout(): Promise<unknown> {
@@ -16,19 +17,21 @@ export function logout(): Promise<unknown> {
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<{ exitTo: string | null } | null> => {
+      // While impersonating, log out is exit: the parent session and its page come back (decision 0052).
+      if (getAuth()?.parent) return { exitTo: await exitImpersonation() };
       try {
         await logout();
       } catch (error) {
         // An already-invalid token is as good as revoked; sign out locally anyway.
         console.error('Logout request failed', error);
       }
+      return null;
     },
-    onSettled: async () => {
-      const parentRedirect = restoreParent();
-      if (parentRedirect !== null) {
-        clearUserQueries();
-        await navigate(parentRedirect, { replace: true });
+    onSettled: async (exited) => {
+      if (exited) {
+        // No path: the exit reloads the page itself (its parent was over too).
+        if (exited.exitTo !== null) await navigate(exited.exitTo, { replace: true });
         return;
       }
       // Leave the page first, so the guard does not remember it as a post-login target.

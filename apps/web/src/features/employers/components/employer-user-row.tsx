@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImpersonateButton } from '../../../components/impersonation/impersonate-button';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
@@ -18,6 +19,8 @@ interface EmployerUserRowProps {
   user: EmployerUser;
   canUpdate: boolean;
   canDelete: boolean;
+  /** Shows Impersonate (decision 0052); the API still refuses a user holding more rights. */
+  canImpersonate?: boolean;
   onRemove: (user: EmployerUser) => void;
 }
 
@@ -25,7 +28,14 @@ interface EmployerUserRowProps {
  * One user: name, email, role (a select when it may be changed), since when, and removal. The
  * employer's last admin keeps both disabled, with the reason beside them (decision 0025).
  */
-export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemove }: EmployerUserRowProps) {
+export function EmployerUserRow({
+  employerId,
+  user,
+  canUpdate,
+  canDelete,
+  canImpersonate = false,
+  onRemove,
+}: EmployerUserRowProps) {
   const { t } = useTranslation();
   const labels = useEmployerLabels();
   const format = useFormatters();
@@ -92,20 +102,23 @@ export function EmployerUserRow({ employerId, user, canUpdate, canDelete, onRemo
         ) : null}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(user.created_at)}</TableCell>
-      {canDelete ? (
-        <TableCell align="right">
-          <Button
-            size="small"
-            color="error"
-            disabled={user.last_admin}
-            aria-describedby={locked ? reasonId : undefined}
-            onClick={() => {
-              onRemove(user);
-            }}
-            aria-label={t('employers.users.removeUser', { name: user.name })}
-          >
-            {t('employers.users.remove')}
-          </Button>
+      {canDelete || canImpersonate ? (
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {canImpersonate ? <ImpersonateButton size="small" userId={user.id} name={user.name} /> : null}
+          {canDelete ? (
+            <Button
+              size="small"
+              color="error"
+              disabled={user.last_admin}
+              aria-describedby={locked ? reasonId : undefined}
+              onClick={() => {
+                onRemove(user);
+              }}
+              aria-label={t('employers.users.removeUser', { name: user.name })}
+            >
+              {t('employers.users.remove')}
+            </Button>
+          ) : null}
         </TableCell>
       ) : null}
     </TableRow>

@@ -190,6 +190,18 @@ describe('employer users section', () => {
     expect(screen.getByRole('button', { name: 'Remove Sam Staff' })).toHaveProperty('disabled', false);
   });
 
+  it('offers Impersonate on each user to those who may, and to no one else (decision 0052)', async () => {
+    mockApi({ invitations: [], members: [member, { ...lastAdmin, id: 1, name: 'Test User' }] });
+    const { unmount } = renderSection(['employer-users.all']);
+    expect(await screen.findByRole('button', { name: 'Impersonate Sam Staff' })).toBeTruthy();
+    // Never yourself (the session's user is id 1).
+    expect(screen.queryByRole('button', { name: 'Impersonate Test User' })).toBeNull();
+    unmount();
+    renderSection(['employer-users.read']);
+    expect(await screen.findByText('staff@acme.test')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Impersonate/ })).toBeNull();
+  });
+
   it('shows no invitations block when there are none, and no revoke without delete', async () => {
     mockApi({ invitations: [] });
     const { unmount } = renderSection(['employer-users.read']);

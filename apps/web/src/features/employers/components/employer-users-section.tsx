@@ -18,7 +18,7 @@ import { ListPagination } from '../../../components/list/list-pagination';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
-import { useCan } from '../../../lib/session-context';
+import { useCan, useSession } from '../../../lib/session-context';
 import { useEmployerUsers } from '../api/get-employer-users';
 import { useRemoveEmployerUser } from '../api/remove-employer-user';
 import { AddEmployerUserDialog } from './add-employer-user-dialog';
@@ -43,6 +43,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const can = useCan();
+  const { me } = useSession();
   const id = useId();
   const [paging, setPaging] = useState({ page: 1, per_page: 10 });
   const users = useEmployerUsers(employerId, paging);
@@ -55,6 +56,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   };
   const canUpdate = can('update', 'employer-users');
   const canDelete = can('delete', 'employer-users');
+  const canImpersonate = can('impersonate', 'employer-users');
   const rows = users.data?.data ?? [];
 
   const confirmRemove = async () => {
@@ -116,7 +118,9 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
                 <TableCell>{t('employers.users.email')}</TableCell>
                 <TableCell>{t('employers.users.role')}</TableCell>
                 <TableCell>{t('employers.users.added')}</TableCell>
-                {canDelete ? <TableCell align="right">{t('employers.users.actions')}</TableCell> : null}
+                {canDelete || canImpersonate ? (
+                  <TableCell align="right">{t('employers.users.actions')}</TableCell>
+                ) : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -127,6 +131,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
                   user={user}
                   canUpdate={canUpdate}
                   canDelete={canDelete}
+                  canImpersonate={canImpersonate && user.id !== me?.id}
                   onRemove={(user) => {
                     setRemoving({ user, open: true });
                   }}

@@ -2,6 +2,7 @@ import type { SeekerDetail } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ImpersonateButton } from '../../../components/impersonation/impersonate-button';
 import { ResourceActions } from '../../../components/resource/resource-actions';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useCan } from '../../../lib/session-context';
@@ -13,7 +14,7 @@ import { SEEKER_DONE, useSeekerTransitionLooks } from './seeker-transition-looks
 
 /**
  * A seeker's header: name, status, email and profile ID, the tags, and the actions the viewer may
- * take — enable (pending), disable (typed name, final), reset password, delete (typed name).
+ * take — enable (pending), disable (typed name, final), reset password, impersonate, delete (typed name).
  */
 export function SeekerHeader({ seeker, listPath }: { seeker: SeekerDetail; listPath: string }) {
   const { t } = useTranslation();
@@ -44,6 +45,9 @@ export function SeekerHeader({ seeker, listPath }: { seeker: SeekerDetail; listP
       >
         {can('update', 'seekers') && seeker.status !== 'disabled' ? (
           <ResetPasswordButton uuid={seeker.uuid} name={seeker.name} />
+        ) : null}
+        {can('impersonate', 'seekers') && seeker.status !== 'disabled' ? (
+          <ImpersonateButton seekerUuid={seeker.uuid} name={seeker.name} />
         ) : null}
       </ResourceActions>
     </Stack>

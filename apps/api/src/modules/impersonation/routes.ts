@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CandidateTokenSchema,
+  ImpersonateSchema,
+  ImpersonationResultSchema,
+  keyParamsSchema,
+  MessageSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../../lib/responses.js';
+import { siteRight, tenantRight } from '../access/index.js';
+import * as service from './service.js';
+
+const tags = ['impersonation'];
+const responses = { ...errorResponses, 409: MessageSchema };
+
+/**
+ * Opening an impersonation (decision 0052). A portal user needs `employer-users.impersonate` in the
+ * selected site (or the selected employer's own membership); staff targets also `users.impersonate`,
+ * checked with their memberships by the service. A candidate needs `seekers.impersonate` in the site.
+ */
+export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post('/v1/impersonate/users/:id', {
+    config: { right: tenantRight('impersonate', { site: 'employer-users', employer: 'employer-users' }) },
+    schema: {
+      tags,
+      summary: 'Act as a portal user: a short-lived token that keeps yours as its parent',
+      params: keyParamsSchema('id'),
+      body: ImpersonateSchema,
+      response: { 200: ImpersonationResultSchema, ...responses },
+    },
+    handler: (request) => service.impersonateUser(deps, request, request.params.id, request.body.redirect_path),
+  });
+
+  app.post('/v1/impersonate/seekers/:uuid', {
+    config: { right: siteRight('impersonate', 'seekers') },
+    schema: {
+      tags,
+      summary: "Look at a candidate's own view, read-only: a short-lived candidate token",
+      params: keyParamsSchema('uuid'),
+      body: ImpersonateSchema,
+      response: { 200: CandidateTokenSchema, ...responses },
+    },
+    handler: (request) => service.impersonateSeeker(deps, request, request.params.uuid, request.body.redirect_path),
+  });
+};

@@ -1,0 +1,19 @@
+import type { impersonation as en } from '../en/impersonation';
+import type { TranslationShape } from '../types';
+
+export const impersonation: TranslationShape<typeof en> = {
+  banner: {
+    label: 'انتحال الهوية',
+    user: 'أنت تتصرف بصفة {{name}} نيابة عن {{impersonator}}',
+    candidate: 'أنت ترى البوابة كما يراها المرشح {{name}}، للقراءة فقط، نيابة عن {{impersonator}}',
+    candidateLoading: 'أنت ترى البوابة كما يراها مرشح، للقراءة فقط',
+    exit: 'خروج',
+  },
+  button: {
+    label: 'الدخول بصفته',
+    labelFor: 'الدخول بصفة {{name}}',
+    confirmTitle: 'الدخول بصفة {{name}}؟',
+    confirmUser: 'ستتصرف بصفة {{name}} حتى تخرج. يُسجَّل ما تفعله باسمه مع اسمك بجانبه.',
+    confirmCandidate: 'سترى ما يراه {{name}} من ملفه وطلباته، للقراءة فقط، حتى تخرج.',
+  },
+};

@@ -1,0 +1,32 @@
+/** The candidate's own view, opened read-only by a staff member (decision 0052). */
+export const candidateView = {
+  title: 'Candidate view',
+  subtitle: 'What {{name}} sees on {{site}}. Read-only.',
+  none: 'No candidate view is open.',
+  ended: 'This candidate view has ended.',
+  profile: 'Profile',
+  applications: 'Applications',
+  fields: {
+    email: 'Email',
+    phone: 'Phone',
+    status: 'Status',
+    visaType: 'Visa type',
+    desiredWorkType: 'Desired work type',
+    job: 'Job',
+    employer: 'Employer',
+    applied: 'Applied',
+  },
+  seekerStatus: { pending: 'Pending', active: 'Active', disabled: 'Disabled' },
+  applicationStatus: {
+    applied: 'Applied',
+    registered: 'Registered',
+    new: 'New',
+    invited: 'Invited',
+    screening: 'Screening',
+    shortlisted: 'Shortlisted',
+    interviewed: 'Interviewed',
+    offered: 'Offered',
+    unsuccessful: 'Unsuccessful',
+    withdrawn: 'Withdrawn',
+  },
+};

@@ -1,0 +1,18 @@
+/** The impersonation banner and button, on every signed-in page (decision 0052). */
+export const impersonation = {
+  banner: {
+    label: 'Impersonation',
+    user: 'You are acting as {{name}} for {{impersonator}}',
+    candidate: 'You are viewing the candidate {{name}} as they see the portal, read-only, for {{impersonator}}',
+    candidateLoading: 'You are viewing a candidate as they see the portal, read-only',
+    exit: 'Exit',
+  },
+  button: {
+    label: 'Impersonate',
+    labelFor: 'Impersonate {{name}}',
+    confirmTitle: 'Impersonate {{name}}?',
+    confirmUser:
+      'You will act as {{name}} until you exit. What you do is recorded as done by them, with your name beside it.',
+    confirmCandidate: 'You will see what {{name}} sees of their profile and applications, read-only, until you exit.',
+  },
+};

@@ -1,0 +1,21 @@
+import type { impersonation as en } from '../en/impersonation';
+import type { TranslationShape } from '../types';
+
+export const impersonation: TranslationShape<typeof en> = {
+  banner: {
+    label: 'Usurpation d’identité',
+    user: 'Vous agissez en tant que {{name}} pour {{impersonator}}',
+    candidate: 'Vous voyez le portail comme le candidat {{name}}, en lecture seule, pour {{impersonator}}',
+    candidateLoading: 'Vous voyez le portail comme un candidat, en lecture seule',
+    exit: 'Quitter',
+  },
+  button: {
+    label: 'Se connecter en tant que',
+    labelFor: 'Se connecter en tant que {{name}}',
+    confirmTitle: 'Se connecter en tant que {{name}} ?',
+    confirmUser:
+      'Vous agirez en tant que {{name}} jusqu’à ce que vous quittiez. Vos actions sont enregistrées à son nom, avec le vôtre à côté.',
+    confirmCandidate:
+      'Vous verrez ce que {{name}} voit de son profil et de ses candidatures, en lecture seule, jusqu’à ce que vous quittiez.',
+  },
+};
