@@ -6,8 +6,7 @@ import { JOB_STATUSES } from './jobs.js';
 /** How many whole UTC days (today included) the dashboard's trends cover. */
 export const DASHBOARD_TREND_DAYS = 30;
 
-const countsBy = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.record(z.enum(values), z.number().int());
+const countsBy = <T extends readonly [string, ...string[]]>(values: T) => z.record(z.enum(values), z.number().int());
 
 /** One UTC day of the applications trend: how many applied that day, by their current status. */
 export const ApplicationsDaySchema = z.object({ day: IsoDateSchema, counts: countsBy(APPLICATION_STATUSES) });

@@ -126,6 +126,17 @@ export const ar: TranslationShape<CoreTranslation> = {
       notifications: 'الإشعارات',
       users: 'المستخدمون',
     },
+    charts: {
+      jobsByStatus: 'الوظائف حسب الحالة',
+      jobs: 'الوظائف',
+      jobsSummary: 'مخطط أعمدة لوظائف الموقع حسب الحالة، {{total}} في المجموع. تتبع الأرقام على شكل روابط.',
+      applicationsSummary:
+        'مخطط أعمدة مكدسة لطلبات آخر 30 يومًا حسب اليوم والحالة، {{total}} في المجموع. تتبع الأرقام على شكل روابط وجدول.',
+      creditsByDay: 'الأرصدة المباعة في آخر 30 يومًا',
+      creditsSummary: 'مخطط أعمدة للأرصدة المباعة يوميًا في آخر 30 يومًا، {{total}} في المجموع. تتبع الأرقام على شكل جدول.',
+      day: 'اليوم',
+      openCredits: 'فتح نظام الأرصدة',
+    },
     applicationsByStatus: {
       title: 'الطلبات في آخر 30 يومًا',
       none: 'لا توجد طلبات في آخر 30 يومًا.',

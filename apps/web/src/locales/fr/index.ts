@@ -126,6 +126,18 @@ export const fr: TranslationShape<CoreTranslation> = {
       notifications: 'Notifications',
       users: 'Utilisateurs',
     },
+    charts: {
+      jobsByStatus: 'Offres par statut',
+      jobs: 'Offres',
+      jobsSummary: 'Graphique en barres des offres du site par statut, {{total}} au total. Les chiffres suivent sous forme de liens.',
+      applicationsSummary:
+        'Graphique en barres empilées des candidatures des 30 derniers jours par jour et par statut, {{total}} au total. Les chiffres suivent sous forme de liens et d’un tableau.',
+      creditsByDay: 'Crédits vendus ces 30 derniers jours',
+      creditsSummary:
+        'Graphique en barres des crédits vendus par jour ces 30 derniers jours, {{total}} au total. Les chiffres suivent sous forme de tableau.',
+      day: 'Jour',
+      openCredits: 'Ouvrir le système de crédits',
+    },
     applicationsByStatus: {
       title: 'Candidatures des 30 derniers jours',
       none: 'Aucune candidature ces 30 derniers jours.',
