@@ -7,7 +7,7 @@ import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
 import { wizard } from './wizard';
-import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
+import { closeLabel, languageLabels, messages, signIn, snackbarTypes, themeLabels } from './login';
 
 export const ar: TranslationShape<CoreTranslation> = {
   common: {
@@ -133,7 +133,8 @@ export const ar: TranslationShape<CoreTranslation> = {
       applicationsSummary:
         'مخطط أعمدة مكدسة لطلبات آخر 30 يومًا حسب اليوم والحالة، {{total}} في المجموع. تتبع الأرقام على شكل روابط وجدول.',
       creditsByDay: 'الأرصدة المباعة في آخر 30 يومًا',
-      creditsSummary: 'مخطط أعمدة للأرصدة المباعة يوميًا في آخر 30 يومًا، {{total}} في المجموع. تتبع الأرقام على شكل جدول.',
+      creditsSummary:
+        'مخطط أعمدة للأرصدة المباعة يوميًا في آخر 30 يومًا، {{total}} في المجموع. تتبع الأرقام على شكل جدول.',
       day: 'اليوم',
       openCredits: 'فتح نظام الأرصدة',
     },
@@ -150,9 +151,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     init: { title: 'تعذر تشغيل البوابة' },
     route: { title: 'حدث خطأ ما', reload: 'إعادة تحميل الصفحة' },
   },
-  snackbar: {
-    types: { success: 'نجاح', info: 'معلومة', warning: 'تحذير', error: 'خطأ' },
-  },
+  snackbar: { types: snackbarTypes },
   messages,
   confirm,
   list: {

@@ -7,7 +7,7 @@ import { files } from './files';
 import { richText } from './rich-text';
 import { tags } from './tags';
 import { wizard } from './wizard';
-import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
+import { closeLabel, languageLabels, messages, signIn, snackbarTypes, themeLabels } from './login';
 
 export const fr: TranslationShape<CoreTranslation> = {
   common: {
@@ -129,7 +129,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     charts: {
       jobsByStatus: 'Offres par statut',
       jobs: 'Offres',
-      jobsSummary: 'Graphique en barres des offres du site par statut, {{total}} au total. Les chiffres suivent sous forme de liens.',
+      jobsSummary:
+        'Graphique en barres des offres du site par statut, {{total}} au total. Les chiffres suivent sous forme de liens.',
       applicationsSummary:
         'Graphique en barres empilées des candidatures des 30 derniers jours par jour et par statut, {{total}} au total. Les chiffres suivent sous forme de liens et d’un tableau.',
       creditsByDay: 'Crédits vendus ces 30 derniers jours',
@@ -151,9 +152,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     init: { title: 'Le portail n’a pas pu démarrer' },
     route: { title: 'Une erreur est survenue', reload: 'Recharger la page' },
   },
-  snackbar: {
-    types: { success: 'Succès', info: 'Information', warning: 'Avertissement', error: 'Erreur' },
-  },
+  snackbar: { types: snackbarTypes },
   messages,
   confirm,
   list: {
