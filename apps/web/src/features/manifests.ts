@@ -2,6 +2,7 @@ import type { FeatureManifest } from '../lib/feature-manifest';
 import { applicationsManifest } from './applications/manifest';
 import { authManifest } from './auth/manifest';
 import { consultantsManifest } from './consultants/manifest';
+import { contentEditorManifest } from './content-editor/manifest';
 import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
 import { employersManifest } from './employers/manifest';
@@ -29,6 +30,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   consultantsManifest,
   creditsManifest,
   settingsManifest,
+  contentEditorManifest,
   scopeManifest,
   miscManifest,
 ];

@@ -43,6 +43,7 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
       ['Settings', '/acme/careers/settings'],
+      ['Content editor', '/second-page'],
     ]);
   });
 

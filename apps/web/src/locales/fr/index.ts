@@ -73,6 +73,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',
+    contentEditor: 'Éditeur de contenu',
   },
   layout: {
     scope: {
