@@ -35,6 +35,8 @@ import { jobReportRoutes } from './modules/job-reports/index.js';
 import { jobRoutes, publishPaidJob } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
+import { cmsRoutes } from './modules/cms/index.js';
+import { oauthRoutes } from './modules/oauth/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
 import { productRoutes } from './modules/products/index.js';
 import { searchRoutes } from './modules/search/index.js';
@@ -118,6 +120,8 @@ export async function buildApp(
       await portal.register(brandingRoutes, { deps });
       await portal.register(candidateSiteRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
+      await portal.register(cmsRoutes, { deps });
+      await portal.register(oauthRoutes);
       await portal.register(fieldOptionRoutes, { deps });
       await portal.register(applicationStageRoutes, { deps });
       await portal.register(settingsRoutes, { deps });

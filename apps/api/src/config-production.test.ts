@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_SANDBOX_SECRET, loadConfig } from './config.js';
+import { ConfigError, DEMO_CMS_SECRET, DEMO_SANDBOX_SECRET, loadConfig } from './config.js';
 import { demoConveniences } from './lib/demo-warnings.js';
 
 /** A production environment with every decision made; each test takes one away. */
@@ -95,5 +95,17 @@ describe('the demo (NODE_ENV anything but production)', () => {
     }
     const real = loadConfig({ ...ready, SMTP_URL: 'smtp://mail.example:587' });
     expect(demoConveniences(real)).toEqual([]);
+  });
+});
+
+describe('the content editor token secret in production (decision 0056)', () => {
+  it('refuses a content editor without a signing secret of its own, and starts with one', () => {
+    const withEditor = { ...ready, CMS_URL: 'https://cms.example.com' };
+    expect(refusal(withEditor)).toMatch(/CMS_TOKEN_SECRET/);
+    expect(refusal({ ...withEditor, CMS_TOKEN_SECRET: DEMO_CMS_SECRET })).toMatch(/CMS_TOKEN_SECRET/);
+    const secret = 'a-real-secret-of-at-least-32-characters!';
+    expect(loadConfig({ ...withEditor, CMS_TOKEN_SECRET: secret }).CMS_TOKEN_SECRET).toBe(secret);
+    // No content editor, nothing to sign: the secret is not asked for.
+    expect(loadConfig(ready).CMS_URL).toBeUndefined();
   });
 });

@@ -43,6 +43,8 @@ export const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as
 
 /** The sandbox's built-in webhook secret: public (it is in this file), so the demo's only (decision 0021). */
 export const DEMO_SANDBOX_SECRET = 'sandbox-webhook-secret-for-development';
+/** The content editor tokens' built-in signing secret: public, so the demo's only (decisions 0021, 0056). */
+export const DEMO_CMS_SECRET = 'cms-token-secret-for-development-only';
 /** The demo's enterprise key, printed in the README: refused in production (decision 0021). */
 export const DEMO_ENTERPRISE_KEY = 'portal-demo';
 
@@ -135,6 +137,10 @@ const ConfigShape = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'none', 'off']).optional(),
   /** Signs the sandbox's webhook events; the built-in one is the demo's only. */
   SANDBOX_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16).optional()),
+  /** The site content editor's address; unset, the portal offers no content editor (decision 0056). */
+  CMS_URL: optionalUrl,
+  /** Signs the content editor's tokens (HMAC-SHA256); production needs one of its own once CMS_URL is set. */
+  CMS_TOKEN_SECRET: optionalText.pipe(z.string().min(32).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -185,6 +191,7 @@ export const ConfigSchema = ConfigShape.superRefine((config, ctx) => {
     ENTERPRISE_KEY: config.ENTERPRISE_KEY ?? DEMO_ENTERPRISE_KEY,
     SEED: seedOf(config.SEED, production),
     SANDBOX_WEBHOOK_SECRET: config.SANDBOX_WEBHOOK_SECRET ?? DEMO_SANDBOX_SECRET,
+    CMS_TOKEN_SECRET: config.CMS_TOKEN_SECRET ?? DEMO_CMS_SECRET,
     PAYMENT_PROVIDER: paymentProviderOf(config),
   };
 });
@@ -228,6 +235,13 @@ function checkProduction(config: ConfigValues, ctx: z.RefinementCtx) {
     (config.SANDBOX_WEBHOOK_SECRET === undefined || config.SANDBOX_WEBHOOK_SECRET === DEMO_SANDBOX_SECRET)
   ) {
     issue(ctx, 'SANDBOX_WEBHOOK_SECRET', 'a sandbox webhook secret of its own (the built-in one is public)');
+  }
+  if (config.CMS_URL !== undefined && [undefined, DEMO_CMS_SECRET].includes(config.CMS_TOKEN_SECRET)) {
+    issue(
+      ctx,
+      'CMS_TOKEN_SECRET',
+      'a content editor token secret of its own, 32 characters or more (the built-in one is public)',
+    );
   }
   if (config.SEED === 'auto') {
     issue(ctx, 'SEED', 'SEED=demo to seed demo data (auto seeds only outside production), or off');

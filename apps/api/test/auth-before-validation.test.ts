@@ -13,6 +13,9 @@ const PUBLIC = [
   'POST /portal/auth/reset-password',
   'POST /portal/auth/invitation',
   'POST /portal/auth/accept-invitation',
+  // Refuses every provider by name until one is configured (decision 0056).
+  'GET /portal/auth/oauth/:provider',
+  'HEAD /portal/auth/oauth/:provider',
   'GET /portal/accounts/branding',
   'HEAD /portal/accounts/branding',
   // The candidate's half of a staff-requested password reset (the public candidate API, decision 0044).

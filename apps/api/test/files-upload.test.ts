@@ -118,8 +118,8 @@ describe('POST /portal/v1/forms/upload-file', () => {
     };
     const data = await sample.pngBytes();
     const file = [{ name: 'file', filename: 'a.png', data }];
-    expect((await send('', file)).json().errors).toEqual({ kind: [MESSAGES.required] });
-    expect((await send('?kind=wallpaper', file)).json().errors).toEqual({ kind: [MESSAGES.invalid] });
+    expect((await send('', file)).json().errors).toEqual({ kind: [MESSAGES.noFormHandler] });
+    expect((await send('?kind=wallpaper', file)).json().errors).toEqual({ kind: [MESSAGES.invalidFormHandler] });
     expect((await send('?kind=logo', [{ name: 'kind', value: 'logo' }])).json().errors).toEqual({
       file: [MESSAGES.required],
     });

@@ -205,7 +205,7 @@ describe('Application preferences', () => {
     );
     expect(errors).toEqual({
       apply_on: [MESSAGES.invalid],
-      application_url: [MESSAGES.invalid],
+      application_url: [MESSAGES.invalidFormUrl],
       'application_emails.1': [MESSAGES.invalid],
     });
   });

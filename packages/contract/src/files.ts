@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './list.js';
+import { MESSAGES } from './messages.js';
 import type { Action, Subject } from './permissions.js';
 
 /**
@@ -131,7 +132,15 @@ export const imageTooLargeMessage = (kind: FileKind) =>
  * The query of `POST /v1/forms/upload-file?kind=…`: the kind is in the URL so that its right and
  * its size limit are known before a byte of the body is read (decision 0022).
  */
-export const UploadFileQuerySchema = z.object({ kind: z.enum(FILE_KINDS) });
+/**
+ * `POST /v1/forms/upload-file?kind=…`: the kind is the form handler that takes the file (decision
+ * 0056): missing, "No form handler set."; not one of `FILE_KINDS`, "Invalid form handler.".
+ */
+export const UploadFileQuerySchema = z.object({
+  kind: z.enum(FILE_KINDS, {
+    error: (issue) => (issue.input === undefined ? MESSAGES.noFormHandler : MESSAGES.invalidFormHandler),
+  }),
+});
 export type UploadFileQuery = z.infer<typeof UploadFileQuerySchema>;
 
 export const FileSchema = z.object({

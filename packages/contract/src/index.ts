@@ -6,6 +6,8 @@ export * from './list.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './branding.js';
+export * from './cms.js';
+export * from './oauth.js';
 export * from './dashboard.js';
 export * from './employers.js';
 export * from './employer-users.js';

@@ -32,7 +32,7 @@ describe('what publishing needs of the steps (jobStepIssues)', () => {
 
   it('asks for the address when seekers apply elsewhere, and for an email when they apply here', () => {
     expect(jobStepIssues({ ...ready, apply_on: 'external', application_emails: [] })).toEqual({
-      application_url: [MESSAGES.required],
+      application_url: [MESSAGES.noFormUrl],
     });
     expect(jobStepIssues({ ...ready, application_emails: [] })).toEqual({ application_emails: [MESSAGES.required] });
     expect(jobStepIssues({ ...ready, apply_on: 'external', application_url: 'https://x.test/apply' })).toEqual({});
@@ -44,7 +44,7 @@ describe('what publishing needs of the steps (jobStepIssues)', () => {
     const result = JobFormSchema.safeParse(draft);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['description', MESSAGES.required],
-      ['application_url', MESSAGES.required],
+      ['application_url', MESSAGES.noFormUrl],
     ]);
     expect(JobFormSchema.safeParse({ ...draft, ...ready, apply_on: 'site' }).success).toBe(true);
   });

@@ -47,6 +47,18 @@ export const httpUrlSchema = z
   .refine((value) => httpUrl(value) !== null)
   .transform((value) => httpUrl(value) ?? value);
 
+/**
+ * The external application form's address (decision 0056): an http(s) URL, or the spec's
+ * "Invalid form URL."; publishing without one says "No form URL set." (`jobStepIssues`).
+ */
+const applicationUrlSchema = z
+  .string()
+  .trim()
+  .min(1, { message: MESSAGES.noFormUrl })
+  .max(JOB_STEP_LIMITS.url)
+  .refine((value) => httpUrl(value) !== null, { message: MESSAGES.invalidFormUrl })
+  .transform((value) => httpUrl(value) ?? value);
+
 /** A link shown on the advert ("Company website", "Benefits"). */
 export const JobLinkSchema = z.object({ label: singleLineText(JOB_STEP_LIMITS.linkLabel), url: httpUrlSchema });
 export type JobLink = z.output<typeof JobLinkSchema>;
@@ -78,7 +90,7 @@ export type ApplyOn = (typeof APPLY_ON)[number];
 export const applicationPreferencesFields = {
   /** Null until chosen: a draft has not decided. */
   apply_on: optionalRef(z.enum(APPLY_ON)),
-  application_url: optionalRef(httpUrlSchema),
+  application_url: optionalRef(applicationUrlSchema),
   application_emails: z
     .array(emailField())
     .max(JOB_STEP_LIMITS.applicationEmails)
@@ -229,7 +241,7 @@ export function jobStepIssues(values: JobStepValues): Record<string, string[]> {
   const issues: Record<string, string[]> = {};
   if (!values.description || !richTextHasText(values.description)) issues.description = [MESSAGES.required];
   if (!values.apply_on) issues.apply_on = [MESSAGES.required];
-  if (values.apply_on === 'external' && !values.application_url) issues.application_url = [MESSAGES.required];
+  if (values.apply_on === 'external' && !values.application_url) issues.application_url = [MESSAGES.noFormUrl];
   if (values.apply_on === 'site' && !values.application_emails?.length) {
     issues.application_emails = [MESSAGES.required];
   }

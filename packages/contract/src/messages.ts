@@ -14,6 +14,12 @@ export const MESSAGES = {
   noFeedback: 'No feedback left.',
   noResume: 'No resume found',
   imageError: 'Image error.',
+  formNotAvailable: 'Form not available.',
+  noFormHandler: 'No form handler set.',
+  noFormUrl: 'No form URL set.',
+  invalidFormUrl: 'Invalid form URL.',
+  invalidFormHandler: 'Invalid form handler.',
+  unknownOAuthProvider: 'Unknown OAuth provider.',
   // Our own (the spec leaves these open; see docs/decisions/0003-api-errors.md).
   unauthenticated: 'Unauthenticated.',
   unauthorized: 'This action is unauthorized.',

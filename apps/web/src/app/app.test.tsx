@@ -102,32 +102,61 @@ describe('the app', () => {
     expect(scopeStore.get()).toEqual({ accountId: 1, siteId: 3, employerId: null });
   });
 
-  it('selects the account and site a path names, and replaces names the user lacks', async () => {
+  it('lets the path choose the site on a first visit, before any site was chosen', async () => {
     authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
     mockApi({ '/portal/auth/me': () => jsonResponse(200, me) });
-    const router = renderApp('/acme/jobs/anything');
+    const router = renderApp('/acme/jobs/employers/hold');
     await waitFor(
       () => {
         expect(scopeStore.get().siteId).toBe(4);
       },
       { timeout: APP_LOAD_MS },
     );
-    expect(router.state.location.pathname).toBe('/acme/jobs/anything');
+    expect(router.state.location.pathname).toBe('/acme/jobs/employers/hold');
+  });
 
-    cleanup();
-    const second = renderApp('/initech/main/anything?x=1');
+  it('replaces a path naming another site the user has, or names they lack, with the selected site (spec §2)', async () => {
+    authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
+    scopeStore.set({ accountId: 1, siteId: 3, employerId: null });
+    mockApi({ '/portal/auth/me': () => jsonResponse(200, me) });
+    const router = renderApp('/acme/jobs/employers/hold?x=1');
     await waitFor(
       () => {
-        expect(second.state.location.pathname).toBe('/acme/jobs/anything');
+        expect(router.state.location.pathname).toBe('/acme/careers/employers/hold');
       },
       { timeout: APP_LOAD_MS },
     );
-    expect(second.state.location.search).toBe('?x=1');
+    expect(router.state.location.search).toBe('?x=1');
+    expect(scopeStore.get().siteId).toBe(3);
+
+    cleanup();
+    const second = renderApp('/initech/main/employers/hold');
+    await waitFor(
+      () => {
+        expect(second.state.location.pathname).toBe('/acme/careers/employers/hold');
+      },
+      { timeout: APP_LOAD_MS },
+    );
+  });
+
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('shows the public not-found page for an unknown path of any length, %s', async (_, signedIn) => {
+    if (signedIn) authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
+    mockApi({ '/portal/auth/me': () => jsonResponse(200, me) });
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => undefined);
+    for (const path of ['/foo', '/foo/bar/baz', '/acme/careers/no-such-page', '/foo/bar/baz/qux/quux']) {
+      const router = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: APP_LOAD_MS })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      cleanup();
+    }
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('requests a list page once, under the site its path names, while the page code loads', async () => {
     authStore.set({ access_token: 't', token_type: 'Bearer', parent: null, redirect: null });
-    scopeStore.set({ accountId: 1, siteId: 4, employerId: null });
     const fetchMock = mockApi({
       '/portal/auth/me': () => jsonResponse(200, me),
       '/portal/v1/site/field-options': () => jsonResponse(200, { data: { industry: [], business_size: [] } }),

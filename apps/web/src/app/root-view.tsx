@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { InitError } from '../components/feedback/init-error';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ScrollToTop } from '../components/scroll-top/scroll-to-top';
@@ -9,7 +9,8 @@ import { useBranding } from '../lib/branding';
 import { BrandingHead } from '../components/brand/branding-head';
 import { errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth-store';
-import { resolveSelection, sameSelection } from '../lib/scope';
+import { sameSelection } from '../lib/scope';
+import { initialSelection } from '../lib/scope-path';
 import { setSelection, useSelectionIds } from '../lib/scope-store';
 import { useLocale } from '../lib/locale-context';
 import { RouteGuard } from './route-guard';
@@ -25,7 +26,13 @@ export function RootView() {
   const me = useMe();
   const { ready: localeReady } = useLocale();
   const stored = useSelectionIds();
-  const resolved = useMemo(() => (me.data ? resolveSelection(me.data.accounts, stored) : null), [me.data, stored]);
+  const params = useMatches().at(-1)?.params ?? {};
+  const [account, site] = [params.account, params.site];
+  // A first visit starts on the site its path names (decision 0056); later, the path follows the selection.
+  const resolved = useMemo(
+    () => (me.data ? initialSelection(me.data.accounts, stored, { account, site }) : null),
+    [me.data, stored, account, site],
+  );
   const settled = resolved === null || sameSelection(resolved.ids, stored);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth-store';
 import { isLoginUrl } from '../lib/login-path';
 import { pageNavigation } from '../lib/page-navigation';
 import { decideRoute, routeMetaFromHandles } from '../lib/route-guard';
-import { scopePathState } from '../lib/scope-path';
+import { isScopeSwitch, scopePathState } from '../lib/scope-path';
 import { setSelection } from '../lib/scope-store';
 import { useSession } from '../lib/session-context';
 
@@ -18,8 +18,8 @@ function LeaveForLogin({ to }: { to: string }) {
 }
 
 /**
- * Applies spec §2 to the matched routes: first the /{account}/{site} rule (select what the path
- * names, or replace it), then the guard decision. Redirects wait for a pending navigation
+ * Applies spec §2 to the matched routes: first the /{account}/{site} rule (replace names other than
+ * the selection's; select them only from the switcher), then the guard decision. Redirects wait for a pending navigation
  * (e.g. the one that follows a login) to land.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -28,11 +28,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const isAuthenticated = useAuth() !== null;
   const { me, selection, ability } = useSession();
+  // The path chooses the site only through the switcher (a first visit was settled by the root view).
+  const adopt = isScopeSwitch(location.state);
 
   const params = matches[matches.length - 1]?.params ?? {};
   const scope =
     isAuthenticated && me && selection
-      ? scopePathState(params, me.accounts, selection, location)
+      ? scopePathState(params, me.accounts, selection, location, adopt)
       : { type: 'ok' as const };
   const select = scope.type === 'select' ? scope.ids : null;
   const [accountId, siteId, employerId] = [select?.accountId, select?.siteId, select?.employerId];

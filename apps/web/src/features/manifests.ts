@@ -3,6 +3,7 @@ import { applicationsManifest } from './applications/manifest';
 import { authManifest } from './auth/manifest';
 import { candidateViewManifest } from './candidate-view/manifest';
 import { consultantsManifest } from './consultants/manifest';
+import { contentEditorManifest } from './content-editor/manifest';
 import { creditsManifest } from './credits/manifest';
 import { dashboardManifest } from './dashboard/manifest';
 import { employersManifest } from './employers/manifest';
@@ -36,6 +37,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   settingsManifest,
   profileManifest,
   peopleManifest,
+  contentEditorManifest,
   scopeManifest,
   searchManifest,
   miscManifest,

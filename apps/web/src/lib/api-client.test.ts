@@ -90,6 +90,22 @@ describe('api client', () => {
     await expect(apiRequest('/auth/me', MeSchema)).rejects.toMatchObject({ message: MESSAGES.unknownError });
   });
 
+  it.each([
+    [500, { message: MESSAGES.serverError }],
+    [502, undefined],
+    [504, { message: 'Gateway Timeout' }],
+  ])('says "Unknown error." for a %i, whatever the server or a proxy said (spec §8)', async (status, body) => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      body ? jsonResponse(status, body) : new Response('<html>Bad gateway</html>', { status }),
+    );
+    await expect(apiRequest('/v1/jobs')).rejects.toMatchObject({ status, message: MESSAGES.unknownError });
+  });
+
+  it("keeps a 503's own catalogue sentence, which tells the user to try again", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(503, { message: MESSAGES.paymentUnavailable }));
+    await expect(apiRequest('/v1/credit/purchases')).rejects.toMatchObject({ message: MESSAGES.paymentUnavailable });
+  });
+
   it('turns a network failure into status 0', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 0, message: MESSAGES.unknownError });

@@ -1,4 +1,4 @@
-import { HEADERS, MESSAGES } from '@portal/contract';
+import { HEADERS, MESSAGES, messageKey } from '@portal/contract';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
@@ -64,10 +64,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * What a 5xx may say (spec §8): "Unknown error.", unless the server chose one of the catalogue's own
+ * sentences for it (e.g. the payment service is unreachable, try again); never "Server Error" or
+ * whatever a proxy put in its page (decision 0056).
+ */
+function serverErrorMessage(message: string): string {
+  return message !== MESSAGES.serverError && messageKey(message) ? message : MESSAGES.unknownError;
+}
+
 /** An error answer (Laravel's `{message, errors}`) as an ApiError; exported for the upload client. */
 export function toApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = typeof record.message === 'string' && record.message ? record.message : MESSAGES.unknownError;
+  const sent = typeof record.message === 'string' && record.message ? record.message : MESSAGES.unknownError;
+  const message = status >= 500 ? serverErrorMessage(sent) : sent;
   const errors: Record<string, string[]> = {};
   if (typeof record.errors === 'object' && record.errors !== null) {
     for (const [field, value] of Object.entries(record.errors)) {

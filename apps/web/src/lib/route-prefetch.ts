@@ -35,7 +35,8 @@ async function prefetch(
   const me = await loadMe();
   if (!me) return;
   const current = resolveSelection(me.accounts, getSelection());
-  const path = scopePathState(params, me.accounts, current, url);
+  // A loader sees no navigation state: only a first visit lets the path choose (as in the guard).
+  const path = scopePathState(params, me.accounts, current, url, getSelection().siteId === null);
   if (path.type === 'replace') return;
   const ids = path.type === 'select' ? path.ids : current.ids;
   if (!can(buildAbility(me.permissions, ids), right.action, right.subject)) return;

@@ -1,5 +1,5 @@
 import type { AccountRef } from '@portal/contract';
-import { findByNames, type ResolvedSelection } from './scope';
+import { findByNames, resolveSelection, type ResolvedSelection } from './scope';
 import type { Selection } from './scope-store';
 
 export type ScopePathState = { type: 'ok' } | { type: 'select'; ids: Selection } | { type: 'replace'; to: string };
@@ -70,20 +70,46 @@ export function pathInOtherSite(matches: readonly PathMatch[], accountName: stri
 }
 
 /**
- * Spec §2: the path always shows the selected account and site names. A path naming another
- * account/site the user has selects it; a path naming one they lack is replaced by the selection.
+ * The selection to start from: the stored one, or on a first visit (no site chosen yet) the
+ * account and site the path names when the user has them, so a followed link opens where it points.
+ */
+export function initialSelection(
+  accounts: readonly AccountRef[],
+  stored: Selection,
+  params: { account?: string; site?: string },
+): ResolvedSelection {
+  const named =
+    stored.siteId === null && params.account !== undefined && params.site !== undefined
+      ? findByNames(accounts, params.account, params.site)
+      : null;
+  return named ?? resolveSelection(accounts, stored);
+}
+
+/** The navigation state the account and site switcher sends: the path it opens chooses the new site. */
+export const SCOPE_SWITCH_STATE = { scopeSwitch: true } as const;
+
+/** Whether a navigation came from the switcher (`SCOPE_SWITCH_STATE`); a typed or followed link never does. */
+export function isScopeSwitch(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>).scopeSwitch === true;
+}
+
+/**
+ * Spec §2: the path always shows the selected account and site names; a path that names others
+ * is replaced by the selection (the rest of the URL kept). Only `adopt` lets the path choose: the
+ * switcher's own navigation (or a loader on a first visit, as `initialSelection` does; decision 0056).
  */
 export function scopePathState(
   params: { account?: string; site?: string },
   accounts: readonly AccountRef[],
   selection: ResolvedSelection,
   location: PathLocation,
+  adopt = false,
 ): ScopePathState {
   const { account, site } = params;
   if (account !== undefined && site === undefined) return accountPathState(account, accounts, selection, location);
   if (account === undefined || site === undefined) return { type: 'ok' };
   if (selection.account?.name === account && selection.site?.name === site) return { type: 'ok' };
-  const named = findByNames(accounts, account, site);
+  const named = adopt ? findByNames(accounts, account, site) : null;
   if (named) return { type: 'select', ids: named.ids };
   if (!selection.account || !selection.site) return { type: 'replace', to: '/' };
   const pathname = withScopeNames(location.pathname, selection.account.name, selection.site.name);

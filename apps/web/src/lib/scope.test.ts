@@ -1,7 +1,14 @@
 import type { AccountRef } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { findByNames, resolveSelection } from './scope';
-import { pathAboveRecord, scopePathState, withScopeNames } from './scope-path';
+import {
+  initialSelection,
+  isScopeSwitch,
+  pathAboveRecord,
+  SCOPE_SWITCH_STATE,
+  scopePathState,
+  withScopeNames,
+} from './scope-path';
 import { EMPTY_SELECTION } from './scope-store';
 
 const accounts: AccountRef[] = [
@@ -64,9 +71,15 @@ describe('/{account}/{site} paths (spec §2)', () => {
     ).toEqual({ type: 'ok' });
   });
 
-  it('selects another account and site the user has', () => {
+  it('replaces another account and site the user has with the selection, keeping the rest of the URL', () => {
     expect(
       scopePathState({ account: 'globex', site: 'main' }, accounts, selected, here('/globex/main/employers')),
+    ).toEqual({ type: 'replace', to: '/acme/careers/employers?page=2' });
+  });
+
+  it('selects another account and site the user has only when the path may choose (switcher, first visit)', () => {
+    expect(
+      scopePathState({ account: 'globex', site: 'main' }, accounts, selected, here('/globex/main/employers'), true),
     ).toEqual({
       type: 'select',
       ids: { accountId: 2, siteId: 5, employerId: null },
@@ -80,6 +93,18 @@ describe('/{account}/{site} paths (spec §2)', () => {
       type: 'replace',
       to: '/acme/careers/employers/12?page=2',
     });
+  });
+
+  it('still replaces names the user lacks when the path may choose', () => {
+    expect(
+      scopePathState({ account: 'initech', site: 'x' }, accounts, selected, here('/initech/x/jobs'), true),
+    ).toEqual({ type: 'replace', to: '/acme/careers/jobs?page=2' });
+  });
+
+  it('knows the switcher by its navigation state, never by the URL', () => {
+    expect(isScopeSwitch(SCOPE_SWITCH_STATE)).toBe(true);
+    expect(isScopeSwitch(null)).toBe(false);
+    expect(isScopeSwitch({ scopeSwitch: 'true' })).toBe(false);
   });
 
   it('leaves paths outside the prefix alone', () => {
@@ -126,5 +151,19 @@ describe('the path above a record (switching site on a record page)', () => {
       params,
     }));
     expect(pathAboveRecord(matches)).toBe('/acme/12/employers');
+  });
+});
+
+describe('the first selection (decision 0056)', () => {
+  it('starts on the site a path names when none was chosen yet, and on the stored one after', () => {
+    const names = { account: 'globex', site: 'main' };
+    expect(initialSelection(accounts, EMPTY_SELECTION, names).ids).toEqual({
+      accountId: 2,
+      siteId: 5,
+      employerId: null,
+    });
+    expect(initialSelection(accounts, { accountId: 1, siteId: 3, employerId: 7 }, names).ids.siteId).toBe(3);
+    expect(initialSelection(accounts, EMPTY_SELECTION, { account: 'initech', site: 'x' }).ids.siteId).toBe(3);
+    expect(initialSelection(accounts, EMPTY_SELECTION, {}).ids.siteId).toBe(3);
   });
 });

@@ -18,6 +18,8 @@ function Icon({ path }: { path: string }) {
 
 interface AlertProps {
   type: 'error' | 'success';
+  /** The type as the title above the message, as the SPA's snackbar shows it (spec §8). */
+  title?: string;
   children: ReactNode;
   /** Shows a close button with this accessible name. */
   closeLabel?: string;
@@ -25,11 +27,14 @@ interface AlertProps {
 }
 
 /** An inline message in the SPA's alert style; an error uses the warning icon (spec §8). */
-export function Alert({ type, children, closeLabel, onClose }: AlertProps) {
+export function Alert({ type, title, children, closeLabel, onClose }: AlertProps) {
   return (
     <div className={`login-alert login-alert-${type}`} role={type === 'error' ? 'alert' : 'status'}>
       <Icon path={PATHS[type]} />
-      <div className="login-alert-message">{children}</div>
+      <div className="login-alert-message">
+        {title ? <strong className="login-alert-title">{title}</strong> : null}
+        {children}
+      </div>
       {onClose ? (
         <button
           type="button"

@@ -163,6 +163,8 @@ describe('the sign-in page (/login)', () => {
     setFlash({ type: 'error', message: MESSAGES.sessionExpired });
     await openLoginPage('?to=%2Fjobs');
     const alert = screen.getByRole('alert');
+    // The snackbar's shape (spec §8): the type as the title, the message below.
+    expect(alert.querySelector('strong')?.textContent).toBe('Error');
     expect(alert.textContent).toContain(MESSAGES.sessionExpired);
     fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -66,6 +66,7 @@ export function LoginPage({ branding, preferences, locale: initialLocale, flash:
           {flash ? (
             <Alert
               type={flash.type}
+              title={t(`snackbar.types.${flash.type}`)}
               closeLabel={t('common.close')}
               onClose={() => {
                 setFlash(null);

@@ -45,6 +45,7 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Settings', '/acme/careers/settings'],
       ['Sites', '/acme/sites'],
       ['Users', '/acme/users'],
+      ['Content editor', '/second-page'],
     ]);
   });
 

@@ -3,12 +3,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { FormAlert } from '../form/form-alert';
 import { FormDialogActions } from '../form/form-dialog-actions';
 import { FormTextField } from '../form/form-text-field';
+import { TypedLabelField } from './typed-label-field';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -19,13 +20,18 @@ interface ReasonDialogProps {
   confirmLabel: string;
   /** The longest reason the API takes (the contract's bound for the move). */
   max?: number;
+  /** An irreversible move also asks to type this label (spec §4), as the other destructive actions do. */
+  typedLabel?: string;
   loading: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
 function ReasonForm(props: Omit<ReasonDialogProps, 'open'> & { titleId: string }) {
-  const { title, description, reasonLabel, confirmLabel, max = 1000, loading, onConfirm, onClose, titleId } = props;
+  const { title, description, reasonLabel, confirmLabel, max = 1000, typedLabel, loading, onConfirm, onClose } = props;
+  const { titleId } = props;
+  const [typed, setTyped] = useState('');
+  const typedOk = typedLabel === undefined || typed === typedLabel;
   const schema = useMemo(() => z.object({ reason: requiredText(max) }), [max]);
   const {
     register,
@@ -37,7 +43,7 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'open'> & { titleId: string }
     <form
       noValidate
       onSubmit={submit(({ reason }) => {
-        onConfirm(reason);
+        if (typedOk) onConfirm(reason);
       })}
       style={{ display: 'contents' }}
     >
@@ -54,8 +60,17 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'open'> & { titleId: string }
           autoFocus
           error={errors.reason?.message}
         />
+        {typedLabel === undefined ? null : (
+          <TypedLabelField label={typedLabel} value={typed} onChange={setTyped} disabled={loading} />
+        )}
       </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={loading} submitLabel={confirmLabel} color="error" />
+      <FormDialogActions
+        onCancel={onClose}
+        submitting={loading}
+        submitLabel={confirmLabel}
+        color="error"
+        disabled={!typedOk}
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TypedLabelField } from './typed-label-field';
 
 export interface TypedConfirmDialogProps {
   open: boolean;
@@ -52,25 +52,13 @@ function TypedConfirmBody({
         <DialogContentText id={descriptionId} component="div">
           {description}
         </DialogContentText>
-        <DialogContentText component="p" sx={{ mt: 2 }}>
-          <Trans
-            i18nKey="confirm.typedPrompt"
-            values={{ label }}
-            components={{ strong: <strong style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'isolate' }} /> }}
-          />
-        </DialogContentText>
-        <TextField
+        <TypedLabelField
+          label={label}
           value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-          }}
-          label={t('confirm.typedInputLabel')}
-          fullWidth
-          margin="normal"
-          autoFocus
-          autoComplete="off"
+          onChange={setTyped}
           disabled={loading}
-          slotProps={{ htmlInput: { spellCheck: false, dir: 'auto', 'aria-describedby': descriptionId } }}
+          autoFocus
+          describedBy={descriptionId}
         />
       </DialogContent>
       <DialogActions>

@@ -15,9 +15,9 @@ export const miscManifest: FeatureManifest = {
         lazy: () => import('./routes/not-authorized').then((m) => ({ Component: m.NotAuthorizedRoute })),
       },
       { path: 'pages/misc/not-found/:error', handle: publicPage, lazy: notFound },
+      // Any path no route matches, of any length and signed in or not (decision 0056): under
+      // /:account/:site too, so an unknown page is never taken for a site's page to sign in to.
       { path: '*', handle: publicPage, lazy: notFound },
     ],
-    // Inside a site, an unknown path keeps the signed-in shell around the page.
-    site: [{ path: '*', lazy: notFound }],
   },
 };

@@ -8,7 +8,7 @@ import { impersonation } from './impersonation';
 import { richText } from './rich-text';
 import { tags } from './tags';
 import { wizard } from './wizard';
-import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
+import { closeLabel, languageLabels, messages, signIn, snackbarTypes, themeLabels } from './login';
 
 export const ar: TranslationShape<CoreTranslation> = {
   common: {
@@ -79,6 +79,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     users: 'المستخدمون',
     search: 'بحث سريع',
     shortcuts: 'الاختصارات',
+    contentEditor: 'محرر المحتوى',
   },
   layout: {
     scope: {
@@ -132,6 +133,18 @@ export const ar: TranslationShape<CoreTranslation> = {
       notifications: 'الإشعارات',
       users: 'المستخدمون',
     },
+    charts: {
+      jobsByStatus: 'الوظائف حسب الحالة',
+      jobs: 'الوظائف',
+      jobsSummary: 'مخطط أعمدة لوظائف الموقع حسب الحالة، {{total}} في المجموع. تتبع الأرقام على شكل روابط.',
+      applicationsSummary:
+        'مخطط أعمدة مكدسة لطلبات آخر 30 يومًا حسب اليوم والحالة، {{total}} في المجموع. تتبع الأرقام على شكل روابط وجدول.',
+      creditsByDay: 'الأرصدة المباعة في آخر 30 يومًا',
+      creditsSummary:
+        'مخطط أعمدة للأرصدة المباعة يوميًا في آخر 30 يومًا، {{total}} في المجموع. تتبع الأرقام على شكل جدول.',
+      day: 'اليوم',
+      openCredits: 'فتح نظام الأرصدة',
+    },
     applicationsByStatus: {
       title: 'الطلبات في آخر 30 يومًا',
       none: 'لا توجد طلبات في آخر 30 يومًا.',
@@ -145,9 +158,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     init: { title: 'تعذر تشغيل البوابة' },
     route: { title: 'حدث خطأ ما', reload: 'إعادة تحميل الصفحة' },
   },
-  snackbar: {
-    types: { success: 'نجاح', info: 'معلومة', warning: 'تحذير', error: 'خطأ' },
-  },
+  snackbar: { types: snackbarTypes },
   messages,
   confirm,
   list: {

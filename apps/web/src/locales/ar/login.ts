@@ -14,6 +14,8 @@ export const signIn = {
 
 export const themeLabels = { label: 'المظهر', light: 'فاتح', dark: 'داكن', system: 'حسب النظام' };
 export const languageLabels = { label: 'اللغة' };
+/** snackbar.types: the title of a message by its type (spec §8). */
+export const snackbarTypes = { success: 'نجاح', info: 'معلومة', warning: 'تحذير', error: 'خطأ' };
 export const closeLabel = 'إغلاق';
 
 export const messages: Record<MessageKey, string> = {
@@ -31,6 +33,12 @@ export const messages: Record<MessageKey, string> = {
   noFeedback: 'لا توجد تقييمات.',
   noResume: 'لم يتم العثور على سيرة ذاتية',
   imageError: 'خطأ في الصورة.',
+  formNotAvailable: 'النموذج غير متاح.',
+  noFormHandler: 'لم يتم تعيين معالج للنموذج.',
+  noFormUrl: 'لم يتم تعيين رابط للنموذج.',
+  invalidFormUrl: 'رابط النموذج غير صالح.',
+  invalidFormHandler: 'معالج النموذج غير صالح.',
+  unknownOAuthProvider: 'مزوّد OAuth غير معروف.',
   unauthenticated: 'غير مصادق عليه.',
   unauthorized: 'هذا الإجراء غير مصرح به.',
   notFound: 'غير موجود.',
@@ -100,5 +108,6 @@ export const loginResource: TranslationShape<LoginTranslation> = {
   common: { close: closeLabel },
   auth: { login: signIn },
   layout: { theme: themeLabels, language: languageLabels },
+  snackbar: { types: snackbarTypes },
   messages,
 };

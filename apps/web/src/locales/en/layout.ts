@@ -21,6 +21,7 @@ export const nav = {
   users: 'Users',
   search: 'Quick search',
   shortcuts: 'Shortcuts',
+  contentEditor: 'Content editor',
 };
 
 export const layout = {

@@ -19,6 +19,8 @@ export const signIn = {
 /** layout.theme and layout.language: the preference choices. */
 export const themeLabels = { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' };
 export const languageLabels = { label: 'Language' };
+/** snackbar.types: the title of a message by its type (spec §8). */
+export const snackbarTypes = { success: 'Success', info: 'Info', warning: 'Warning', error: 'Error' };
 /** common.close */
 export const closeLabel = 'Close';
 
@@ -29,6 +31,7 @@ export const loginResource = {
   common: { close: closeLabel },
   auth: { login: signIn },
   layout: { theme: themeLabels, language: languageLabels },
+  snackbar: { types: snackbarTypes },
   messages,
 };
 

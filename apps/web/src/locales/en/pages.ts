@@ -1,3 +1,4 @@
+import { snackbarTypes } from './login';
 export const dashboard = {
   title: 'Dashboard',
   subtitle: '{{account}} · {{site}}',
@@ -28,6 +29,18 @@ export const dashboard = {
     notifications: 'Notifications',
     users: 'Users',
   },
+  charts: {
+    jobsByStatus: 'Jobs by status',
+    jobs: 'Jobs',
+    jobsSummary: "Bar chart of the site's jobs by status, {{total}} in all. The figures follow as links.",
+    applicationsSummary:
+      'Stacked bar chart of the applications of the last 30 days per day and status, {{total}} in all. The figures follow as links and a table.',
+    creditsByDay: 'Credits sold in the last 30 days',
+    creditsSummary:
+      'Bar chart of the credits sold per day in the last 30 days, {{total}} in all. The figures follow as a table.',
+    day: 'Day',
+    openCredits: 'Open the credit system',
+  },
   applicationsByStatus: {
     title: 'Applications in the last 30 days',
     none: 'No applications in the last 30 days.',
@@ -48,11 +61,4 @@ export const errors = {
   },
 };
 
-export const snackbar = {
-  types: {
-    success: 'Success',
-    info: 'Info',
-    warning: 'Warning',
-    error: 'Error',
-  },
-};
+export const snackbar = { types: snackbarTypes };

@@ -8,7 +8,7 @@ import { impersonation } from './impersonation';
 import { richText } from './rich-text';
 import { tags } from './tags';
 import { wizard } from './wizard';
-import { closeLabel, languageLabels, messages, signIn, themeLabels } from './login';
+import { closeLabel, languageLabels, messages, signIn, snackbarTypes, themeLabels } from './login';
 
 export const fr: TranslationShape<CoreTranslation> = {
   common: {
@@ -79,6 +79,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     users: 'Utilisateurs',
     search: 'Recherche rapide',
     shortcuts: 'Raccourcis',
+    contentEditor: 'Éditeur de contenu',
   },
   layout: {
     scope: {
@@ -132,6 +133,19 @@ export const fr: TranslationShape<CoreTranslation> = {
       notifications: 'Notifications',
       users: 'Utilisateurs',
     },
+    charts: {
+      jobsByStatus: 'Offres par statut',
+      jobs: 'Offres',
+      jobsSummary:
+        'Graphique en barres des offres du site par statut, {{total}} au total. Les chiffres suivent sous forme de liens.',
+      applicationsSummary:
+        'Graphique en barres empilées des candidatures des 30 derniers jours par jour et par statut, {{total}} au total. Les chiffres suivent sous forme de liens et d’un tableau.',
+      creditsByDay: 'Crédits vendus ces 30 derniers jours',
+      creditsSummary:
+        'Graphique en barres des crédits vendus par jour ces 30 derniers jours, {{total}} au total. Les chiffres suivent sous forme de tableau.',
+      day: 'Jour',
+      openCredits: 'Ouvrir le système de crédits',
+    },
     applicationsByStatus: {
       title: 'Candidatures des 30 derniers jours',
       none: 'Aucune candidature ces 30 derniers jours.',
@@ -145,9 +159,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     init: { title: 'Le portail n’a pas pu démarrer' },
     route: { title: 'Une erreur est survenue', reload: 'Recharger la page' },
   },
-  snackbar: {
-    types: { success: 'Succès', info: 'Information', warning: 'Avertissement', error: 'Erreur' },
-  },
+  snackbar: { types: snackbarTypes },
   messages,
   confirm,
   list: {

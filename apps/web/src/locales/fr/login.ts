@@ -14,6 +14,8 @@ export const signIn = {
 
 export const themeLabels = { label: 'Thème', light: 'Clair', dark: 'Sombre', system: 'Système' };
 export const languageLabels = { label: 'Langue' };
+/** snackbar.types: the title of a message by its type (spec §8). */
+export const snackbarTypes = { success: 'Succès', info: 'Information', warning: 'Avertissement', error: 'Erreur' };
 export const closeLabel = 'Fermer';
 
 export const messages: Record<MessageKey, string> = {
@@ -32,6 +34,12 @@ export const messages: Record<MessageKey, string> = {
   noFeedback: 'Aucun avis laissé.',
   noResume: 'Aucun CV trouvé',
   imageError: "Erreur d'image.",
+  formNotAvailable: 'Formulaire non disponible.',
+  noFormHandler: 'Aucun gestionnaire de formulaire défini.',
+  noFormUrl: 'Aucune URL de formulaire définie.',
+  invalidFormUrl: 'URL de formulaire non valide.',
+  invalidFormHandler: 'Gestionnaire de formulaire non valide.',
+  unknownOAuthProvider: 'Fournisseur OAuth inconnu.',
   unauthenticated: 'Non authentifié.',
   unauthorized: "Cette action n'est pas autorisée.",
   notFound: 'Introuvable.',
@@ -107,5 +115,6 @@ export const loginResource: TranslationShape<LoginTranslation> = {
   common: { close: closeLabel },
   auth: { login: signIn },
   layout: { theme: themeLabels, language: languageLabels },
+  snackbar: { types: snackbarTypes },
   messages,
 };

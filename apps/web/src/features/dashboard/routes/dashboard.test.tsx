@@ -84,26 +84,92 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Credit sales' })).toBeNull();
   });
 
-  it('shows the last 30 days of applications by status, each opening that status in the list, and flagged jobs to moderators', async () => {
-    // The API sends every status, zero included.
+  it('charts the last 30 days of applications by status, each status opening its list over those days, with a table of the figures', async () => {
+    // The API sends every status, zero included, and every day of the window.
     const zero = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0]));
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      counts: { ...zero, ...(i === 29 ? { applied: 12, screening: 4 } : i === 0 ? { withdrawn: 1 } : {}) },
+    }));
     const byStatus = { ...zero, applied: 12, screening: 4, withdrawn: 1 };
-    mockDashboard(undefined, { jobs_flagged: 2 }, { applications_by_status: byStatus });
+    mockDashboard(undefined, { jobs_flagged: 2 }, { applications_by_status: byStatus, applications_by_day: days });
     renderWithProviders(
       <WithPermissions entries={['dashboard.read', 'jobs.all', 'applications.read']}>
         <DashboardRoute />
       </WithPermissions>,
     );
     const section = await screen.findByRole('region', { name: 'Applications in the last 30 days' });
+    expect(within(section).getByRole('img').getAttribute('aria-label')).toMatch(/per day and status, 17 in all/);
     const links = within(section).getAllByRole('link');
+    const range = '&filter.applied_from=2026-11-01&filter.applied_to=2026-11-30';
     expect(links.map((a) => [a.textContent, a.getAttribute('href')?.replace(/^.*\/applications/, '')])).toEqual([
-      ['Applied', '?filter.status=applied'],
-      ['Screening', '?filter.status=screening'],
-      ['Withdrawn', '?filter.status=withdrawn'],
+      ['Applied: 12', `?filter.status=applied${range}`],
+      ['Screening: 4', `?filter.status=screening${range}`],
+      ['Withdrawn: 1', `?filter.status=withdrawn${range}`],
     ]);
-    expect(within(section).getByText('12')).toBeTruthy();
+    const table = within(section).getByRole('table', { name: 'Applications in the last 30 days' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Day', 'Applied', 'Screening', 'Withdrawn']);
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    const lastDay = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect(
+      within(lastDay)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['12', '4', '0']);
     expect((await screen.findByRole('link', { name: /flagged jobs to review/ })).getAttribute('href')).toMatch(
       /\/jobs\/flagged-jobs$/,
+    );
+  });
+
+  it('charts the jobs by status, each status opening the jobs list filtered to it, and without links for those who may not list jobs', async () => {
+    const jobs = { draft: 1, on_hold: 2, live: 9, unlisted: 0, expired: 3, rejected: 0 };
+    mockDashboard(undefined, { jobs_live: 9 }, { jobs_by_status: jobs });
+    const { unmount } = renderWithProviders(
+      <WithPermissions entries={['dashboard.read', 'jobs.read']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    const section = await screen.findByRole('region', { name: 'Jobs by status' });
+    expect(within(section).getByRole('img').getAttribute('aria-label')).toMatch(/by status, 15 in all/);
+    expect(within(section).getByRole('link', { name: 'Live: 9' }).getAttribute('href')).toBe(
+      '/acme/careers/jobs?filter.status=live',
+    );
+    expect(within(section).getAllByRole('link')).toHaveLength(6);
+    unmount();
+    renderWithProviders(
+      <WithPermissions entries={['dashboard.read']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    const plain = await screen.findByRole('region', { name: 'Jobs by status' });
+    expect(within(plain).getByText('Expired: 3')).toBeTruthy();
+    expect(within(plain).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('charts the credits sold per day with a table of the figures and a link to the credit system', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      credits: i === 29 ? 25 : 0,
+    }));
+    mockDashboard(
+      { credits_sold: 125, revenue_minor: 0, test_revenue_minor: 0, currency: 'EUR' },
+      {},
+      { credits_by_day: days },
+    );
+    renderWithProviders(
+      <WithPermissions entries={['dashboard.read', 'credits.read']}>
+        <DashboardRoute />
+      </WithPermissions>,
+    );
+    const section = await screen.findByRole('region', { name: 'Credits sold in the last 30 days' });
+    expect(within(section).getByRole('img').getAttribute('aria-label')).toMatch(/25 in all/);
+    expect(within(section).getAllByRole('row')).toHaveLength(31);
+    expect(within(section).getByRole('link', { name: 'Open the credit system' }).getAttribute('href')).toBe(
+      '/acme/careers/credit-system',
     );
   });
 });

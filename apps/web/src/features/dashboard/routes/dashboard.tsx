@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/contract';
 import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,11 @@ import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan, useSession } from '../../../lib/session-context';
 import { useDashboard } from '../api/get-dashboard';
-import { ApplicationsByStatus } from '../components/applications-by-status';
+import { ApplicationsTrendChart } from '../components/applications-trend-chart';
 import { CountCards } from '../components/count-cards';
 import { CreditSalesCards } from '../components/credit-sales-cards';
+import { CreditsTrendChart } from '../components/credits-trend-chart';
+import { JobsByStatusChart } from '../components/jobs-by-status-chart';
 
 /** The employer counts open the employers list (filtered) or the approval queue, for staff who may read it. */
 function useEmployerCountLinks(): Record<string, string> {
@@ -39,15 +42,7 @@ function useJobCountLinks(): Record<string, string> {
   };
 }
 
-/** The applications list of the selected site, for those who may read applications. */
-function useApplicationsPath(): string | null {
-  const can = useCan();
-  const { selection } = useSession();
-  if (!selection?.account || !selection.site || !can('read', 'applications')) return null;
-  return `/${encodeURIComponent(selection.account.name)}/${encodeURIComponent(selection.site.name)}/applications`;
-}
-
-/** "/": the selected account and site, with the site's counts. */
+/** "/": the selected account and site, with the site's counts and charts, each opening its filtered list. */
 export function DashboardRoute() {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -55,8 +50,7 @@ export function DashboardRoute() {
   const dashboard = useDashboard(selection?.site?.id ?? null);
   const counts = dashboard.data?.data.counts ?? {};
   const links = { ...useEmployerCountLinks(), ...useJobCountLinks() };
-  const applicationsPath = useApplicationsPath();
-  const byStatus = dashboard.data?.data.applications_by_status;
+  const data = dashboard.data?.data;
 
   return (
     <Stack spacing={3}>
@@ -78,8 +72,24 @@ export function DashboardRoute() {
         ) : null}
         {dashboard.isSuccess ? <CountCards counts={counts} links={links} /> : null}
       </section>
-      {byStatus ? <ApplicationsByStatus counts={byStatus} listPath={applicationsPath} /> : null}
-      {dashboard.data?.data.credit_sales ? <CreditSalesCards sales={dashboard.data.data.credit_sales} /> : null}
+      <Grid container spacing={3}>
+        {data?.jobs_by_status ? (
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <JobsByStatusChart counts={data.jobs_by_status} />
+          </Grid>
+        ) : null}
+        {data?.credits_by_day ? (
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <CreditsTrendChart days={data.credits_by_day} />
+          </Grid>
+        ) : null}
+        {data?.applications_by_day ? (
+          <Grid size={12}>
+            <ApplicationsTrendChart days={data.applications_by_day} totals={data.applications_by_status ?? {}} />
+          </Grid>
+        ) : null}
+      </Grid>
+      {data?.credit_sales ? <CreditSalesCards sales={data.credit_sales} /> : null}
     </Stack>
   );
 }

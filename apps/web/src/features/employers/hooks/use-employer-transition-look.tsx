@@ -47,6 +47,8 @@ function employerLooks(
             })}
             reasonLabel={t('employers.reject.reason')}
             confirmLabel={t('employers.actions.reject')}
+            // A rejected registration cannot be taken back: type the employer's name (or, for several, the action's).
+            typedLabel={typedLabel ?? t('employers.actions.reject')}
             onConfirm={(reason) => {
               props.onConfirm({ reason });
             }}

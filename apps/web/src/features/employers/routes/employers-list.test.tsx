@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, requestUrl } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
@@ -123,5 +123,31 @@ describe('employers list page', () => {
     );
     expect(await screen.findByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+  });
+
+  it('rejects a registration only once a reason is given and the label typed, as irreversible actions ask', async () => {
+    const fetchMock = mockApi();
+    renderWithProviders(
+      <WithPermissions entries={['employers.read', 'employers.approve']}>
+        <EmployersHoldRoute />
+      </WithPermissions>,
+      { path: '/:account/:site/employers/hold', initialEntry: '/acme/careers/employers/hold' },
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Not a real business' } });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByLabelText('Type the name to confirm'), { target: { value: 'reject' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByLabelText('Type the name to confirm'), { target: { value: 'Reject' } });
+    expect(confirm).toHaveProperty('disabled', false);
+    fireEvent.click(confirm);
+    await waitFor(() => {
+      expect(employerRequests(fetchMock).some((url) => url.pathname === '/portal/v1/employers/5/reject')).toBe(true);
+    });
+    const call = fetchMock.mock.calls.find(([input]) => requestUrl(input).includes('/5/reject'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Not a real business' });
   });
 });

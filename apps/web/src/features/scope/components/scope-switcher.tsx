@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { selectByIds } from '../../../lib/scope';
-import { pathInOtherSite } from '../../../lib/scope-path';
+import { pathInOtherSite, SCOPE_SWITCH_STATE } from '../../../lib/scope-path';
 import { setSelection } from '../../../lib/scope-store';
 import { useSession } from '../../../lib/session-context';
 
@@ -34,7 +34,7 @@ export function ScopeSwitcher() {
     const next = selectByIds(me.accounts, accountId, siteId);
     if (!next?.account || !next.site) return;
     if (scopedPage) {
-      void navigate(pathInOtherSite(matches, next.account.name, next.site.name));
+      void navigate(pathInOtherSite(matches, next.account.name, next.site.name), { state: SCOPE_SWITCH_STATE });
     } else {
       setSelection(next.ids);
     }
