@@ -28,6 +28,7 @@ import { jobReportRoutes } from './modules/job-reports/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
 import { productRoutes } from './modules/products/index.js';
 import { seekerRoutes } from './modules/seekers/index.js';
@@ -124,6 +125,7 @@ export async function buildApp(
       await portal.register(seekerRoutes, { deps });
       await portal.register(jobReportRoutes, { deps });
       await portal.register(applicationRoutes, { deps });
+      await portal.register(notificationRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -34,3 +34,4 @@ export * from './applications.js';
 export * from './seekers.js';
 export * from './job-reports.js';
 export * from './candidate-site.js';
+export * from './notifications.js';

@@ -17,3 +17,4 @@ export * from './job-links.js';
 export * from './seekers.js';
 export * from './applications.js';
 export * from './job-reports.js';
+export * from './notifications.js';
