@@ -53,7 +53,8 @@ describe('the product events that notify', () => {
       answers: { '0': 'yes', '1': 'Mornings' },
     });
     expect(res.statusCode).toBe(201);
-    const bakeryUsers = Number(ownEmployer) === t.ids.employer('Acme Bakery') ? ['employer@acme.test', 'staff@acme.test'] : [];
+    const bakeryUsers =
+      Number(ownEmployer) === t.ids.employer('Acme Bakery') ? ['employer@acme.test', 'staff@acme.test'] : [];
     expect(await recipientsOf(t, 'application_received', since)).toEqual(
       [...SITE_MODERATORS, 'own-employer@acme.test', 'recruiter@acme.test', ...bakeryUsers].sort(),
     );
@@ -141,9 +142,9 @@ describe('the product events that notify', () => {
     );
     if (!purchase) throw new Error('no purchase');
     const since = new Date();
-    expect(await creditPurchaseSettlement.settle(t.deps.db, { id: Number(purchase.id), provider: purchase.provider })).toBe(
-      true,
-    );
+    expect(
+      await creditPurchaseSettlement.settle(t.deps.db, { id: Number(purchase.id), provider: purchase.provider }),
+    ).toBe(true);
     const bakeryMembers = await queryRows<{ email: string }>(
       t.deps.db,
       sql`select u.email from memberships m join users u on u.id = m.user_id

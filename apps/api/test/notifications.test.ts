@@ -41,14 +41,18 @@ describe('GET /portal/v1/notifications/inbox', () => {
   it('pages and filters unread ones', async () => {
     const token = await t.login('manager@acme.test');
     const me = await userId(t, 'manager@acme.test');
-    for (const name of ['a', 'b', 'c']) await notifyDirectly(t, t.ids.site('acme/careers'), [me], { export_name: name });
+    for (const name of ['a', 'b', 'c'])
+      await notifyDirectly(t, t.ids.site('acme/careers'), [me], { export_name: name });
     const first = (await inbox(token, '?per_page=2')).json<{ data: Notification[]; meta: { last_page: number } }>();
     expect(first.data).toHaveLength(2);
     expect(first.meta.last_page).toBe(2);
     const target = first.data[0];
     if (!target) throw new Error('no notification');
     await t.request({ method: 'PATCH', url: `/portal/v1/notifications/${target.id}`, token, payload: { read: true } });
-    const unread = (await inbox(token, '?filter[unread]=true')).json<{ data: Notification[]; meta: { unread: number } }>();
+    const unread = (await inbox(token, '?filter[unread]=true')).json<{
+      data: Notification[];
+      meta: { unread: number };
+    }>();
     expect(unread.data.map((n) => n.id)).not.toContain(target.id);
     expect(unread.meta.unread).toBe(2);
     const read = (await inbox(token, '?filter[unread]=false')).json<{ data: Notification[] }>();

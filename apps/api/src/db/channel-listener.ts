@@ -52,7 +52,11 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
 
   async function connect(reconnecting: boolean): Promise<void> {
     for (let attempt = 1; !closed; attempt++) {
-      const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      const next = new pg.Client({
+        connectionString: url,
+        keepAlive: true,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
       next.on('error', (error) => handlers.log.warn({ err: error.message }, 'notification listener connection error'));
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload) handlers.onPayload(message.payload);

@@ -9,6 +9,7 @@ import { exportsManifest } from './exports/manifest';
 import { flaggedJobsManifest } from './flagged-jobs/manifest';
 import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
+import { notificationsManifest } from './notifications/manifest';
 import { scopeManifest } from './scope/manifest';
 import { seekersManifest } from './seekers/manifest';
 import { settingsManifest } from './settings/manifest';
@@ -21,6 +22,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   authManifest,
   dashboardManifest,
   exportsManifest,
+  notificationsManifest,
   employersManifest,
   jobsManifest,
   flaggedJobsManifest,

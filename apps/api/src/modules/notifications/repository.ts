@@ -16,11 +16,7 @@ const own = (owner: Owner): SQL =>
   and(eq(notifications.user_id, owner.userId), eq(notifications.enterprise_id, owner.enterpriseId)) as SQL;
 
 const unreadOnly = (unread: boolean | undefined): SQL | undefined =>
-  unread === undefined
-    ? undefined
-    : unread
-      ? isNull(notifications.read_at)
-      : sql`${notifications.read_at} is not null`;
+  unread === undefined ? undefined : unread ? isNull(notifications.read_at) : sql`${notifications.read_at} is not null`;
 
 /** One page of the inbox, newest first (the inbox index), with its capped count. */
 export async function inboxPage(
@@ -40,7 +36,10 @@ export async function inboxPage(
     .orderBy(...order)
     .limit(q.per_page)
     .offset(offsetOf(q));
-  const counted = await countCapped(db, db.select({ id: notifications.id }).from(notifications).where(where).$dynamic());
+  const counted = await countCapped(
+    db,
+    db.select({ id: notifications.id }).from(notifications).where(where).$dynamic(),
+  );
   return { rows, count: counted };
 }
 

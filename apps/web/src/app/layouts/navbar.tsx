@@ -11,6 +11,7 @@ import { LayoutCustomizer } from '../../components/preferences/layout-customizer
 import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { PostJobButton } from '../../features/jobs/components/post-job-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
 import { usePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
@@ -54,6 +55,7 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         <Box sx={{ flexGrow: 1 }} />
         <PostJobButton />
         {translationEnabled ? <LanguageSwitcher /> : null}
+        <NotificationBell />
         <ThemeSwitcher />
         <LayoutCustomizer />
         <UserMenu />

@@ -73,6 +73,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     consultants: 'المستشارون',
     credits: 'الرصيد',
     settings: 'الإعدادات',
+    notifications: 'الإشعارات',
   },
   layout: {
     scope: {

@@ -7,6 +7,7 @@ import type { consultants } from './consultants';
 import type { credits } from './credits';
 import type { flaggedJobs } from './flagged-jobs';
 import type { jobs } from './jobs';
+import type { notifications } from './notifications';
 import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
@@ -49,5 +50,6 @@ export type Translation = CoreTranslation & {
   jobs: typeof jobs;
   seekers: typeof seekers;
   flaggedJobs: typeof flaggedJobs;
+  notifications: typeof notifications;
   settings: typeof settings;
 };

@@ -17,6 +17,7 @@ export const nav = {
   consultants: 'Consultants',
   credits: 'Credits',
   settings: 'Settings',
+  notifications: 'Notifications',
 };
 
 export const layout = {

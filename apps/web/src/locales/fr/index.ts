@@ -73,6 +73,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     consultants: 'Consultants',
     credits: 'Crédits',
     settings: 'Paramètres',
+    notifications: 'Notifications',
   },
   layout: {
     scope: {
