@@ -61,13 +61,17 @@ describe('notifications across two API processes on one PostgreSQL', () => {
       servers.push(await startServer({ ...env, PORT: String(portA) }));
       servers.push(await startServer({ ...env, PORT: String(portB) }));
       const [a, b] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
-      const jobs = await queryRows<{ uuid: string }>(
+      // Two live jobs of acme/careers (the `localhost` domain), their reports dismissed: a first report notifies.
+      const jobs = await queryRows<{ id: number; uuid: string }>(
         database.db,
-        sql`select j.uuid from jobs j join sites s on s.id = j.site_id
-            where s.name = 'careers' and j.status = 'live'
-              and not exists (select 1 from job_flags f where f.job_id = j.id and f.dismissed_at is null)
-            order by j.id limit 2`,
+        sql`select j.id, j.uuid from jobs j join sites s on s.id = j.site_id join accounts a on a.id = s.account_id
+            where a.name = 'acme' and s.name = 'careers' and j.status = 'live' order by j.id limit 2`,
       );
+      await database.db.execute(sql`update job_flags set dismissed_at = now()
+        where dismissed_at is null and job_id in (${sql.join(
+          jobs.map((job) => sql`${job.id}::int`),
+          sql`, `,
+        )})`);
       const [first, second] = jobs.map((job) => job.uuid);
       if (!first || !second) throw new Error('two live jobs on careers expected');
 
