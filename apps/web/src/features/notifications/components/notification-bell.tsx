@@ -2,15 +2,28 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import { visuallyHidden } from '@mui/utils';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { useInbox } from '../api/inbox';
-import { NotificationPopover } from './notification-popover';
 import { useLiveInbox } from './use-live-inbox';
 import { useNotificationStrings } from './use-notification-strings';
 import { useNotificationText } from './use-notification-text';
+
+const BellPopover = onDemand(() => import('./bell-popover').then((m) => m.BellPopover));
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** The bell's list: the latest five. */
 export const BELL_SIZE = 5;
@@ -36,6 +49,7 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? popoverId : undefined}
+        {...preloadOn(BellPopover)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Badge badgeContent={unread} color="error" max={99}>
@@ -45,17 +59,9 @@ export function NotificationBell() {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {arrival && ready ? t('notifications.arrived', { subject: wording(arrival).subject }) : ''}
       </Box>
-      <Popover
-        id={popoverId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
-      >
-        <NotificationPopover inbox={inbox} onClose={() => setAnchor(null)} />
-      </Popover>
+      <PopupOnDemand open={anchor !== null}>
+        <BellPopover id={popoverId} anchor={anchor} inbox={inbox} onClose={() => setAnchor(null)} />
+      </PopupOnDemand>
     </>
   );
 }
