@@ -17,6 +17,13 @@ const SIGNED_IN_ONLY = [
   'GET /portal/v1/employer-types',
   'GET /portal/v1/exports/:id',
   'GET /portal/v1/exports/:id/download',
+  // The caller's own inbox (decision 0054).
+  'GET /portal/v1/notifications/inbox',
+  'GET /portal/v1/notifications/stream',
+  'GET /portal/v1/notifications/:uuid',
+  'PATCH /portal/v1/notifications/:uuid',
+  'DELETE /portal/v1/notifications/:uuid',
+  'POST /portal/v1/notifications/read-all',
 ];
 
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;
