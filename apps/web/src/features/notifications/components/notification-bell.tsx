@@ -46,7 +46,6 @@ export function NotificationBell() {
     <>
       <IconButton
         aria-label={label}
-        aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? popoverId : undefined}
         {...preloadOn(BellPopover)}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -71,15 +72,16 @@ export function NotificationPopover({ inbox, onClose }: NotificationPopoverProps
       {items.length ? (
         <List dense disablePadding>
           {items.map((notification) => (
-            <ListItemButton
-              key={notification.id}
-              onClick={() => {
-                onClose();
-                open(notification);
-              }}
-            >
-              <NotificationSummary notification={notification} text={wording(notification)} />
-            </ListItemButton>
+            <ListItem key={notification.id} disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  open(notification);
+                }}
+              >
+                <NotificationSummary notification={notification} text={wording(notification)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ) : null}
