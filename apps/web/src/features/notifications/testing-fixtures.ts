@@ -37,3 +37,22 @@ export function controlledStream() {
 }
 
 export const isStream = (input: RequestInfo | URL) => requestUrl(input).includes('/v1/notifications/stream');
+
+/** What the bell's and the page's other calls answer: `me`, a mark, read-all (each in its own shape). */
+export function answerOthers(input: RequestInfo | URL, init?: RequestInit): Response | undefined {
+  const url = requestUrl(input);
+  if (url.endsWith('/auth/me')) {
+    return jsonResponse(200, {
+      id: 1,
+      name: 'Ada',
+      email: 'ada@acme.test',
+      avatar: null,
+      permissions: {},
+      accounts: [],
+    });
+  }
+  if (url.endsWith('/read-all')) return jsonResponse(200, { data: { updated: 1 } });
+  if (init?.method === 'PATCH')
+    return jsonResponse(200, { data: notificationOf({ read_at: '2026-11-21T00:00:00.000Z' }) });
+  return undefined;
+}
