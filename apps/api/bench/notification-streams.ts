@@ -89,7 +89,8 @@ const opening = Date.now();
 clients.stdin.end(
   JSON.stringify({ url: baseUrl, enterpriseKey: config.ENTERPRISE_KEY, tokens: tokens.map((t) => t.plain) }),
 );
-await heard(`ready ${STREAMS}`);
+await heard('ready ');
+const opened = lines.find((line) => line.startsWith('ready ')) ?? '';
 const openedIn = Date.now() - opening;
 await settle();
 const open = process.memoryUsage();
@@ -114,7 +115,9 @@ await heard('notified 1');
 const deliveryStatements = statements;
 
 const perStream = (open.rss - before.rss) / STREAMS;
-console.log(`\n${STREAMS} streams on one process (${url ? 'PostgreSQL' : 'PGlite'}), opened in ${openedIn} ms`);
+console.log(
+  `\n${STREAMS} streams on one process (${url ? 'PostgreSQL' : 'PGlite'}): ${opened}, opened in ${openedIn} ms`,
+);
 console.log('| measure | value |');
 console.log('|---|---|');
 console.log(`| RSS before / with streams (MB) | ${mb(before.rss)} / ${mb(open.rss)} |`);
