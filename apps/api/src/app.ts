@@ -37,6 +37,7 @@ import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
 import { paymentRoutes, registerSettlement } from './modules/payments/index.js';
 import { productRoutes } from './modules/products/index.js';
 import { searchRoutes } from './modules/search/index.js';
@@ -144,6 +145,7 @@ export async function buildApp(
       await portal.register(userAccountRoutes, { deps });
       await portal.register(impersonationRoutes, { deps });
       await portal.register(candidateRoutes, { deps });
+      await portal.register(notificationRoutes, { deps });
     },
     { prefix: '/portal' },
   );

@@ -21,6 +21,13 @@ const SIGNED_IN_ONLY = [
   'DELETE /portal/v1/user-account/avatar',
   'PATCH /portal/v1/user-account',
   'POST /portal/v1/user-account/change-password',
+  // The caller's own inbox (decision 0054).
+  'GET /portal/v1/notifications/inbox',
+  'GET /portal/v1/notifications/stream',
+  'GET /portal/v1/notifications/:uuid',
+  'PATCH /portal/v1/notifications/:uuid',
+  'DELETE /portal/v1/notifications/:uuid',
+  'POST /portal/v1/notifications/read-all',
 ];
 
 /** A staff member's read-only look at a candidate: a candidate token only (decision 0052). */

@@ -41,3 +41,4 @@ export * from './candidate-site.js';
 export * from './user-account.js';
 export * from './search.js';
 export * from './impersonation.js';
+export * from './notifications.js';

@@ -21,6 +21,11 @@ export interface Database {
   /** The server URL, for a dedicated connection (migrations). */
   url?: string;
   executeSql: ExecuteSql;
+  /**
+   * PGlite only: LISTEN on the embedded database (a server's listener is its own connection,
+   * `db/channel-listener.ts`). Resolves to the unlisten function.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -93,6 +98,10 @@ async function openPglite(dataDir: string | undefined, logger: Logger, snapshot?
       }
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

@@ -13,6 +13,7 @@ import { jobsManifest } from './jobs/manifest';
 import { miscManifest } from './misc/manifest';
 import { profileManifest } from './profile/manifest';
 import { peopleManifest } from './people/manifest';
+import { notificationsManifest } from './notifications/manifest';
 import { scopeManifest } from './scope/manifest';
 import { searchManifest } from './search/manifest';
 import { seekersManifest } from './seekers/manifest';
@@ -26,6 +27,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   authManifest,
   dashboardManifest,
   exportsManifest,
+  notificationsManifest,
   employersManifest,
   jobsManifest,
   flaggedJobsManifest,

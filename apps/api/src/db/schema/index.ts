@@ -18,3 +18,4 @@ export * from './seekers.js';
 export * from './applications.js';
 export * from './job-reports.js';
 export * from './candidate-tokens.js';
+export * from './notifications.js';

@@ -4,6 +4,8 @@ import { invalid, notFound } from '../../lib/http-error.js';
 import { recordMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/index.js';
 import { composeMail } from '../mail-templates/index.js';
+import { tenantRight } from '../access/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
 import { liveJobRows, type LiveJob } from './public-jobs-repository.js';
@@ -93,6 +95,13 @@ export async function applyToJob(
     subjectId: application.uuid,
     action: 'apply',
     details: { job: job.uuid, seeker: seeker.uuid, status, knocked_out: knockedOut },
+  });
+  await notifyUsers(tx, {
+    scope: { siteId: job.site_id, employerId: job.employer_id },
+    right: tenantRight('read', { site: 'applications', employer: 'applications' }),
+    kind: 'application_received',
+    params: { job_title: job.title, candidate: `${fields.first_name} ${fields.last_name}` },
+    link: `applications/${application.uuid}`,
   });
   const replaced =
     existing && files.resumeId && existing.resume_file_id !== files.resumeId ? existing.resume_file_id : null;

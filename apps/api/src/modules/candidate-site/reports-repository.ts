@@ -1,4 +1,5 @@
 import type { FlagJob, JobFeedbackInput } from '@portal/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobFeedbacks, jobFlags } from '../../db/schema/index.js';
 import type { LiveJob } from './public-jobs-repository.js';
@@ -21,4 +22,13 @@ export async function insertFeedback(db: Db, { job }: LiveJob, feedback: JobFeed
     .returning({ uuid: jobFeedbacks.uuid });
   if (!row) throw new Error('feedback insert failed');
   return row.uuid;
+}
+
+/** Whether the job's open reports are just the one (it has become flagged). */
+export async function isFirstOpenFlag(db: Db, { job }: LiveJob): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobFlags)
+    .where(and(eq(jobFlags.job_id, job.id), isNull(jobFlags.dismissed_at)));
+  return Number(row?.n ?? 0) === 1;
 }

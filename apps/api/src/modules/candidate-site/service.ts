@@ -5,7 +5,9 @@ import { hitRateLimits } from '../../lib/rate-limit.js';
 import { findSiteByDomain } from '../branding/index.js';
 import { toPublicJob, toPublicJobDetail } from './presenter.js';
 import { liveJobRows, type LiveJob, type PublicSite } from './public-jobs-repository.js';
-import { insertFeedback, insertFlag } from './reports-repository.js';
+import { siteRight } from '../access/index.js';
+import { notifyUsers } from '../notifications/index.js';
+import { insertFeedback, insertFlag, isFirstOpenFlag } from './reports-repository.js';
 
 /** The site named by one of its domains in the path, within the request's enterprise; else 404. */
 export async function siteOfDomain(deps: AppDeps, enterpriseId: number, domain: string): Promise<PublicSite> {
@@ -42,8 +44,22 @@ export async function limitCandidate(deps: AppDeps, what: 'apply' | 'reports', i
   ]);
 }
 
+/** A candidate's report; the first open one of a job tells the site's moderators it is flagged. */
 export async function flagJob(deps: AppDeps, site: PublicSite, uuid: string, flag: FlagJob) {
-  return { uuid: await insertFlag(deps.db, await liveJob(deps, site, uuid), flag) };
+  const record = await liveJob(deps, site, uuid);
+  return deps.db.transaction(async (tx) => {
+    const flagUuid = await insertFlag(tx, record, flag);
+    if (await isFirstOpenFlag(tx, record)) {
+      await notifyUsers(tx, {
+        scope: { siteId: record.job.site_id },
+        right: siteRight('approve', 'jobs'),
+        kind: 'job_flagged',
+        params: { job_title: record.job.title, reason: flag.reason },
+        link: 'jobs/flagged-jobs',
+      });
+    }
+    return { uuid: flagUuid };
+  });
 }
 
 export async function leaveFeedback(deps: AppDeps, site: PublicSite, uuid: string, feedback: JobFeedbackInput) {

@@ -2,7 +2,8 @@ import { MESSAGES } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, invalid, notFound } from '../../lib/http-error.js';
-import type { Reach } from '../access/index.js';
+import { tenantRight, type Reach } from '../access/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import { paymentProvider, type CheckoutUrls } from '../payments/index.js';
 import { priceOnSite } from './pricing-service.js';
 import { toPurchase } from './presenter.js';
@@ -158,6 +159,13 @@ export async function settlePurchase(db: Db, purchase: purchases.ProviderPurchas
     });
     if (!moved) throw new Error('a purchase could not be credited');
     await runPurchasePaidHooks(tx, paid);
+    await notifyUsers(tx, {
+      scope: { siteId: paid.site_id, employerId: paid.employer_id },
+      right: tenantRight('read', { site: 'credits', employer: 'credits' }),
+      kind: 'credits_bought',
+      params: { quantity: String(paid.quantity) },
+      link: 'credit-system',
+    });
     return true;
   });
 }

@@ -15,7 +15,9 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
+import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import { siteLinkBase } from '../branding/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { findFieldOptions } from '../field-options/index.js';
@@ -82,6 +84,15 @@ export async function createEmployer(ctx: ResourceContext, input: CreateEmployer
       changed_by: user.id,
     });
     await audit(tx, ctx, row.id, 'created');
+    if (held) {
+      await notifyUsers(tx, {
+        scope: { siteId: reach.siteId },
+        right: siteRight('approve', 'employers'),
+        kind: 'employer_on_hold',
+        params: { employer: row.business_name },
+        link: 'employers/hold',
+      });
+    }
     return toEmployer(row);
   });
 }

@@ -6,6 +6,7 @@ import { queueMails, recordMail } from '../../mail/outbox.js';
 import { findSite, listGrants } from '../access/index.js';
 import { findUserById } from '../auth/index.js';
 import { composeMail } from '../mail-templates/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import { csvLines, type CsvCell } from './csv.js';
 import * as repo from './repository.js';
 
@@ -76,6 +77,13 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
     });
     // Only the run that finishes the export mails it: one export, one mail.
     if (!finished || !user) return [];
+    await notifyUsers(tx, {
+      scope: { siteId: row.site_id },
+      userIds: [row.user_id],
+      kind: 'export_ready',
+      params: { export_name: kind.title, row_count: String(Math.max(0, lines - 1)) },
+      link: `/exports/${row.id}`,
+    });
     const link = `${row.base_url}/exports/${row.id}`;
     const mail = await composeMail(tx, {
       kind: 'export_ready',

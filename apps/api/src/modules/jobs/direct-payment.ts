@@ -3,8 +3,10 @@ import type { JobStatus, PublishResult } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { siteRight } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { actorOf, createPurchase, spendCredits, type PaidPurchase } from '../credits/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import type { ProductRow } from '../products/index.js';
 import { advertPeriod } from './advert-dates.js';
 import { moveJob, recordJobStatusChange, type JobRow } from './lifecycle-repository.js';
@@ -83,6 +85,11 @@ export async function publishPaidJob(tx: Db, purchase: PaidPurchase): Promise<vo
       await recordJobStatusChange(sp, { ...change, changed_by: purchase.user_id });
       const details = { pay_with: 'payment', purchase: purchase.uuid, credits: payment.credits, status: to };
       await recordAudit(sp, { ...event, action: 'published', details });
+      if (to === 'on_hold') {
+        const params = { job_title: job.title, employer: employer.name };
+        const held = { kind: 'job_on_hold', params, link: 'jobs/hold' } as const;
+        await notifyUsers(sp, { scope: { siteId: job.site_id }, right: siteRight('approve', 'jobs'), ...held });
+      }
     });
   } catch (error) {
     if (error instanceof HttpError) return keep(error.message);

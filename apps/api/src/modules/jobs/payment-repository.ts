@@ -12,7 +12,7 @@ export async function linkJobPayment(db: Db, payment: NewJobPayment): Promise<vo
 /** The job a paid purchase pays for, with its employer's status and what was bought; none for other purchases. */
 export async function findPaidJob(db: Db, purchaseId: number) {
   const [row] = await db
-    .select({ job: jobs, employer: { status: employers.status }, payment: jobPayments })
+    .select({ job: jobs, employer: { status: employers.status, name: employers.business_name }, payment: jobPayments })
     .from(jobPayments)
     .innerJoin(jobs, eq(jobs.id, jobPayments.job_id))
     .innerJoin(employers, eq(employers.id, jobs.employer_id))

@@ -1,7 +1,9 @@
 import { can, jobStepIssues, MESSAGES, type JobStatus, type PublishJob, type PublishResult } from '@portal/contract';
 import { conflict, forbidden, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import { actorOf, recordWaivedPosting, spendCredits } from '../credits/index.js';
 import { findActiveProduct } from '../products/index.js';
 import { jobsGoOnHold } from '../settings/index.js';
@@ -64,6 +66,15 @@ export async function publishJob(
       credits: input.pay_with === 'credit' ? product.credit_cost : 0,
       status: to,
     });
+    if (to === 'on_hold') {
+      await notifyUsers(tx, {
+        scope: { siteId: reach.siteId },
+        right: siteRight('approve', 'jobs'),
+        kind: 'job_on_hold',
+        params: { job_title: job.title, employer: record.employer.name },
+        link: 'jobs/hold',
+      });
+    }
     return paid;
   });
   return { status: to, checkout_url: null, balance };

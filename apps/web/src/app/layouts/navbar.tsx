@@ -11,6 +11,7 @@ import { LayoutCustomizer } from '../../components/preferences/layout-customizer
 import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { PostJobButton } from '../../features/jobs/components/post-job-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { ShortcutsButton } from '../../features/search/components/shortcuts-button';
@@ -58,6 +59,7 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         <PostJobButton />
         <ShortcutsButton pages={items} />
         {translationEnabled ? <LanguageSwitcher /> : null}
+        <NotificationBell />
         <ThemeSwitcher />
         <LayoutCustomizer />
         <UserMenu />

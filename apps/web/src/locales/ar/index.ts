@@ -80,6 +80,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     search: 'بحث سريع',
     shortcuts: 'الاختصارات',
     contentEditor: 'محرر المحتوى',
+    notifications: 'الإشعارات',
   },
   layout: {
     scope: {

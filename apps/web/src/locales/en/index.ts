@@ -9,6 +9,7 @@ import type { flaggedJobs } from './flagged-jobs';
 import type { jobs } from './jobs';
 import type { profile } from './profile';
 import type { search } from './search';
+import type { notifications } from './notifications';
 import type { seekers } from './seekers';
 import { employers } from './employers';
 import { exportsText } from './exports';
@@ -54,6 +55,7 @@ export type Translation = CoreTranslation & {
   search: typeof search;
   seekers: typeof seekers;
   flaggedJobs: typeof flaggedJobs;
+  notifications: typeof notifications;
   settings: typeof settings;
   profile: typeof profile;
 };

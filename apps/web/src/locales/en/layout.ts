@@ -22,6 +22,7 @@ export const nav = {
   search: 'Quick search',
   shortcuts: 'Shortcuts',
   contentEditor: 'Content editor',
+  notifications: 'Notifications',
 };
 
 export const layout = {

@@ -80,6 +80,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     search: 'Recherche rapide',
     shortcuts: 'Raccourcis',
     contentEditor: 'Éditeur de contenu',
+    notifications: 'Notifications',
   },
   layout: {
     scope: {

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NotificationDataSchema,
+  NotificationInboxQuerySchema,
+  NotificationInboxSchema,
+  NotificationParamsSchema,
+  ReadAllNotificationsSchema,
+  UpdateNotificationSchema,
+} from '@portal/contract';
+import type { AppDeps } from '../../deps.js';
+import { errorResponses } from '../../lib/responses.js';
+import { SIGNED_IN } from '../access/index.js';
+import { createNotificationHub } from './hub.js';
+import * as service from './service.js';
+import { streamRoute } from './stream-route.js';
+
+const tags = ['notifications'];
+
+/**
+ * The caller's own inbox (decision 0054): every route is `SIGNED_IN` and reads the token's user
+ * only, so another user's notification is a 404 whatever the headers select.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const config = { right: SIGNED_IN };
+
+  app.get('/v1/notifications/inbox', {
+    config,
+    schema: {
+      tags,
+      summary: 'My notifications, newest first, with the unread count',
+      querystring: NotificationInboxQuerySchema,
+      response: { 200: NotificationInboxSchema, ...errorResponses },
+    },
+    handler: (request) => service.inbox(db, request.user, request.query),
+  });
+
+  app.post('/v1/notifications/read-all', {
+    config,
+    schema: {
+      tags,
+      summary: 'Mark all my notifications read',
+      response: { 200: ReadAllNotificationsSchema, ...errorResponses },
+    },
+    handler: async (request) => ({ data: { updated: await service.markAllRead(db, request.user) } }),
+  });
+
+  const hub = createNotificationHub(deps, app.log);
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', () => hub.close());
+  streamRoute(app, deps, hub);
+
+  app.get('/v1/notifications/:uuid', {
+    config,
+    schema: {
+      tags,
+      summary: 'One of my notifications',
+      params: NotificationParamsSchema,
+      response: { 200: NotificationDataSchema, ...errorResponses },
+    },
+    handler: async (request) => ({ data: await service.getNotification(db, request.user, request.params.uuid) }),
+  });
+
+  app.patch('/v1/notifications/:uuid', {
+    config,
+    schema: {
+      tags,
+      summary: 'Mark one of my notifications read or unread',
+      params: NotificationParamsSchema,
+      body: UpdateNotificationSchema,
+      response: { 200: NotificationDataSchema, ...errorResponses },
+    },
+    handler: async (request) => ({
+      data: await service.markNotification(db, request.user, request.params.uuid, request.body),
+    }),
+  });
+
+  app.delete('/v1/notifications/:uuid', {
+    config,
+    schema: {
+      tags,
+      summary: 'Delete one of my notifications',
+      params: NotificationParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await service.deleteNotification(db, request.user, request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,28 @@
+import type { NotificationInbox } from '@portal/contract';
+import Popover from '@mui/material/Popover';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { NotificationPopover } from './notification-popover';
+
+interface BellPopoverProps {
+  id: string;
+  anchor: HTMLElement | null;
+  inbox: UseQueryResult<NotificationInbox>;
+  onClose: () => void;
+}
+
+/** The bell's popover, downloaded the first time the bell is pointed at or opened (decision 0017). */
+export function BellPopover({ id, anchor, inbox, onClose }: BellPopoverProps) {
+  return (
+    <Popover
+      id={id}
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
+    >
+      <NotificationPopover inbox={inbox} onClose={onClose} />
+    </Popover>
+  );
+}

@@ -1,0 +1,66 @@
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { useInbox } from '../api/inbox';
+import { useLiveInbox } from './use-live-inbox';
+import { useNotificationStrings } from './use-notification-strings';
+import { useNotificationText } from './use-notification-text';
+
+const BellPopover = onDemand(() => import('./bell-popover').then((m) => m.BellPopover));
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The bell's list: the latest five. */
+export const BELL_SIZE = 5;
+
+/**
+ * The navbar's notifications (spec §2): the unread count on a bell, the latest five in a popover,
+ * live from the tab's one stream; a new arrival is announced to screen readers.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const ready = useNotificationStrings();
+  const arrival = useLiveInbox();
+  const wording = useNotificationText();
+  const inbox = useInbox({ page: 1, perPage: BELL_SIZE, unreadOnly: false });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const unread = inbox.data?.meta.unread ?? 0;
+  const label = ready ? t('notifications.bellUnread', { count: unread }) : t('nav.notifications');
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? popoverId : undefined}
+        {...preloadOn(BellPopover)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsOutlinedIcon />
+        </Badge>
+      </IconButton>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {arrival && ready ? t('notifications.arrived', { subject: wording(arrival).subject }) : ''}
+      </Box>
+      <PopupOnDemand open={anchor !== null}>
+        <BellPopover id={popoverId} anchor={anchor} inbox={inbox} onClose={() => setAnchor(null)} />
+      </PopupOnDemand>
+    </>
+  );
+}

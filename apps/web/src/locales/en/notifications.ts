@@ -1,0 +1,55 @@
+export const notifications = {
+  title: 'Notifications',
+  subtitle: 'What happened on your sites that concerns you.',
+  bell: 'Notifications',
+  bellUnread: 'Notifications, unread: {{count}}',
+  latest: 'Latest notifications',
+  viewAll: 'View all',
+  markAllRead: 'Mark all read',
+  markRead: 'Mark read',
+  markUnread: 'Mark unread',
+  delete: 'Delete',
+  open: 'Open',
+  unread: 'Unread',
+  all: 'All',
+  show: 'Show',
+  arrived: 'New notification: {{subject}}',
+  deleteTitle: 'Delete this notification?',
+  deleteText: '“{{subject}}” will be removed from your notifications.',
+  deleted: 'Notification deleted.',
+  allRead: 'All notifications marked read.',
+  kinds: {
+    application_received: {
+      subject: 'New application for {{job_title}}',
+      content: '{{candidate}} applied for {{job_title}}.',
+    },
+    job_on_hold: {
+      subject: 'Job awaiting approval: {{job_title}}',
+      content: '{{job_title}} ({{employer}}) is on hold until it is approved.',
+    },
+    employer_on_hold: {
+      subject: 'Employer awaiting approval: {{employer}}',
+      content: 'The registration of {{employer}} is on hold until it is approved.',
+    },
+    job_flagged: {
+      subject: 'Job flagged: {{job_title}}',
+      content: 'A candidate reported {{job_title}}: {{reason}}.',
+    },
+    export_ready: {
+      subject: 'Your export is ready: {{export_name}}',
+      content: '{{row_count}} rows are ready to download.',
+    },
+    credits_bought: {
+      subject: '{{quantity}} credits bought',
+      content: '{{quantity}} credits were added to the balance.',
+    },
+  },
+  reasons: {
+    spam: 'spam or scam',
+    misleading: 'misleading or inaccurate',
+    discriminatory: 'discriminatory',
+    expired: 'no longer available',
+    offensive: 'offensive content',
+    other: 'other',
+  },
+};
