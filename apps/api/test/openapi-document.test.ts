@@ -38,6 +38,8 @@ const UNKNOWN_RESOURCE_404 = [
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/feedback',
+  // No OAuth provider is configured: every name is an unknown provider (decision 0056).
+  'GET /portal/auth/oauth/{provider}',
 ];
 
 const web = fakeWebDist();

@@ -27,8 +27,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
         children: [
           ...mounted('shell'),
-          // The account's own pages (sites, users): their static segments rank above `:site`.
-          { path: ':account', children: mounted('account') },
+          // The account's own pages (sites, users): their static segments rank above `:site`. Each
+          // is mounted at its full path, so `/{account}` alone matches no route (not found).
+          ...mounted('account').map((route) => ({ ...route, path: `:account/${route.path ?? ''}` })),
           {
             path: ':account/:site',
             children: [

@@ -166,7 +166,7 @@ describe('buy credits page', () => {
     let failures = 2;
     const fetchMock = mockCreditsApi((url, init) => {
       if (url.pathname === '/portal/v1/credit/purchases' && init?.method === 'POST' && failures-- > 0) {
-        return jsonResponse(503, { message: 'The payment service cannot be reached right now.' });
+        return jsonResponse(503, { message: MESSAGES.paymentUnavailable });
       }
       return undefined;
     });
@@ -179,7 +179,7 @@ describe('buy credits page', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('The payment service cannot be reached right now.')).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.paymentUnavailable)).toBeTruthy();
     await waitFor(() => {
       expect(keysSent(fetchMock)).toHaveLength(1);
     });
@@ -187,7 +187,7 @@ describe('buy credits page', () => {
     await waitFor(() => {
       expect(keysSent(fetchMock)).toHaveLength(2);
     });
-    await screen.findByText('The payment service cannot be reached right now.');
+    await screen.findByText(MESSAGES.paymentUnavailable);
     await user.click(within(screen.getByRole('group', { name: 'Quick amounts' })).getByRole('button', { name: '10' }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => {

@@ -11,7 +11,7 @@ describe('the Application preferences step', () => {
     await user.type(url, 'ftp://acme.test/jobs');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => {
-      expect(describedText(url)).toContain(MESSAGES.invalid);
+      expect(describedText(url)).toContain(MESSAGES.invalidFormUrl);
     }, WAIT);
     expect(writes()).toEqual([]);
 
