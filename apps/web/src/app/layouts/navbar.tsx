@@ -4,23 +4,33 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadOn } from '../../components/on-demand/on-demand';
+import { onDemand, preloadOn } from '../../components/on-demand/on-demand';
 import { LanguageSwitcher } from '../../components/preferences/language-switcher';
 import { LayoutCustomizer } from '../../components/preferences/layout-customizer';
 import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { PostJobButton } from '../../features/jobs/components/post-job-button';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
-import { NavbarSearch } from '../../features/search/components/navbar-search';
-import { ShortcutsButton } from '../../features/search/components/shortcuts-button';
 import { usePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
 import { HorizontalNav } from './horizontal-nav';
 import { NavDrawer } from './vertical-nav';
 import type { VisibleNavItem } from './use-nav-items';
+
+// What the navbar shows beside the page rather than before it (the quick search, the shortcuts, the
+// notification bell): downloaded once the shell has painted, so the sign-in journey stays small.
+const NavbarSearch = onDemand(() =>
+  import('../../features/search/components/navbar-search').then((m) => m.NavbarSearch),
+);
+const ShortcutsButton = onDemand(() =>
+  import('../../features/search/components/shortcuts-button').then((m) => m.ShortcutsButton),
+);
+const NotificationBell = onDemand(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => m.NotificationBell),
+);
 
 interface NavbarProps {
   items: VisibleNavItem[];
@@ -54,12 +64,18 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         ) : null}
         {horizontal || overlay ? <BrandTitle hideTitle={overlay} /> : null}
         <ScopeSwitcher />
-        <NavbarSearch pages={items} />
+        <Suspense fallback={null}>
+          <NavbarSearch pages={items} />
+        </Suspense>
         <Box sx={{ flexGrow: 1 }} />
         <PostJobButton />
-        <ShortcutsButton pages={items} />
+        <Suspense fallback={null}>
+          <ShortcutsButton pages={items} />
+        </Suspense>
         {translationEnabled ? <LanguageSwitcher /> : null}
-        <NotificationBell />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         <ThemeSwitcher />
         <LayoutCustomizer />
         <UserMenu />
