@@ -6,14 +6,19 @@ import { applications, jobs, seekers } from '../../db/schema/index.js';
 import type { Reach } from '../access/index.js';
 import { applicationRows } from './repository.js';
 
+/** How many of the newest matching seekers and jobs a quick search looks through (it shows five hits). */
+const NAMED_CAP = 100;
+
 /**
  * The applications a term names: by the candidate's name or email, or the job's title. As the
  * list's search does, the matching seekers and jobs of the site come first (trigram indexes), then
- * their applications by the `(seeker_id)` and `(job_id)` indexes, as a union of ids.
+ * their applications by the `(seeker_id)` and `(job_id)` indexes, as a union of ids. A broad term
+ * ("nurse" on a big board) matches thousands of jobs: the quick search reads the applications of
+ * the newest `NAMED_CAP` of each, so it never scans the applications (the list's search is exact).
  */
 function naming(term: string, reach: Reach) {
-  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and ${matchingText(term, [seekers.name, seekers.email])}`;
-  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${matchingText(term, [jobs.title])}`;
+  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and ${matchingText(term, [seekers.name, seekers.email])} order by ${seekers.id} desc limit ${NAMED_CAP}`;
+  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${matchingText(term, [jobs.title])} order by ${jobs.id} desc limit ${NAMED_CAP}`;
   return sql`${applications.id} in (select m.id from applications m where m.seeker_id in (${bySeeker})
     union all select m.id from applications m where m.job_id in (${byJob}))`;
 }
