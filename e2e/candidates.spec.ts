@@ -1,45 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { pdfBytes } from '../apps/api/test/fixtures/sample-files';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { apply, HEADERS, openJob, PUBLIC } from './support/candidate-site';
 import { mailTo } from './support/mail';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
-// The candidate site of the demo's Acme Careers (decision 0045): the site named by its domain, no token.
-const PUBLIC = '/portal/v1/public/sites/localhost';
-const HEADERS = { 'X-AF-EID': 'portal-demo' };
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-interface PublicJob {
-  uuid: string;
-  title: string;
-}
-
-/** A live job of the site a candidate applies to on the site itself, with no screening questions. */
-async function openJob(request: APIRequestContext): Promise<PublicJob> {
-  const feed = await request.get(`${PUBLIC}/jobs?per_page=50`, { headers: HEADERS });
-  expect(feed.status()).toBe(200);
-  for (const job of (await feed.json()).data as PublicJob[]) {
-    const detail = (await (await request.get(`${PUBLIC}/jobs/${job.uuid}`, { headers: HEADERS })).json()).data;
-    if (detail.apply_on !== 'external' && detail.screening_questions.length === 0) return job;
-  }
-  throw new Error('no live job without questions on the demo site');
-}
-
-/** Applies as a candidate would, through the public multipart endpoint, with a small PDF resume. */
-async function apply(request: APIRequestContext, job: PublicJob, first: string, email: string) {
-  const res = await request.post(`${PUBLIC}/jobs/${job.uuid}/apply`, {
-    headers: HEADERS,
-    multipart: {
-      first_name: first,
-      last_name: 'Applicant',
-      email,
-      consent: 'true',
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 test.describe('candidates and applications, as a site admin', () => {
   test('three candidates apply through the candidate site; the recruiter shortlists them together and each is mailed', async ({
@@ -50,7 +15,8 @@ test.describe('candidates and applications, as a site admin', () => {
     const job = await openJob(request);
     const run = unique();
     const emails = ['ana', 'ben', 'cy'].map((name) => `${name}.${run}@candidates.test`);
-    for (const [i, email] of emails.entries()) await apply(request, job, ['Ana', 'Ben', 'Cy'][i] ?? 'X', email);
+    for (const [i, email] of emails.entries())
+      await apply(request, job, { first: ['Ana', 'Ben', 'Cy'][i] ?? 'X', email });
 
     await signIn(page, 'admin@acme.test');
     await page.goto(`/acme/careers/applications?search=${run}`);
@@ -123,8 +89,8 @@ test.describe('candidates and applications, as a site admin', () => {
     test.setTimeout(60_000);
     const job = await openJob(request);
     const run = unique();
-    await apply(request, job, `Dee${run}`, `dee.${run}@candidates.test`);
-    await apply(request, job, `Eve${run}`, `eve.${run}@candidates.test`);
+    await apply(request, job, { first: `Dee${run}`, email: `dee.${run}@candidates.test` });
+    await apply(request, job, { first: `Eve${run}`, email: `eve.${run}@candidates.test` });
 
     await signIn(page, 'admin@acme.test');
     await page.goto(`/acme/careers/applications/board?job=${job.uuid}`);

@@ -1,9 +1,39 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/session';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 
 const LIST = '/acme/careers/jobs';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Writes a new job through the wizard's first steps with what publishing needs (decision 0037: a
+ * description, where seekers apply), then opens *Payment and confirmation* and picks the first product.
+ */
+async function draftToPayment(page: Page, title: string, employer?: string) {
+  await page.goto(`${LIST}/create`);
+  if (employer) {
+    await page.getByRole('combobox', { name: /^Employer/ }).fill(employer.split(' ').at(-1) ?? employer);
+    await page.getByRole('option', { name: employer }).click();
+  }
+  await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/step=additional-details$/);
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Bakes bread through the night.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'On this site' }).check();
+  await page.getByRole('button', { name: 'Add an email' }).click();
+  await page.getByRole('textbox', { name: /^Email 1/ }).fill('jobs@acme.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Screening questions' })).toBeVisible();
+  await page.goto(page.url().replace('step=screening-questions', 'step=payment'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment and confirmation' })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: /Product/ })
+    .getByRole('radio')
+    .first()
+    .check();
+}
 
 test.describe('a job’s life, as a site admin', () => {
   test.beforeEach(async ({ page }) => {
@@ -14,30 +44,7 @@ test.describe('a job’s life, as a site admin', () => {
     page,
   }) => {
     const title = `Night baker ${unique()}`;
-    await page.goto(`${LIST}/create`);
-    const employer = page.getByRole('combobox', { name: /^Employer/ });
-    await employer.fill('Bakery');
-    await page.getByRole('option', { name: 'Acme Bakery' }).click();
-    await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/step=additional-details$/);
-    // What publishing needs (decision 0037): a description, and where seekers apply.
-    await page.getByRole('textbox', { name: 'Description' }).click();
-    await page.keyboard.type('Bakes bread through the night.');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: 'On this site' }).check();
-    await page.getByRole('button', { name: 'Add an email' }).click();
-    await page.getByRole('textbox', { name: /^Email 1/ }).fill('jobs@acme.test');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Screening questions' })).toBeVisible();
-    await page.goto(page.url().replace('step=screening-questions', 'step=payment'));
-
-    await expect(page.getByRole('heading', { level: 2, name: 'Payment and confirmation' })).toBeVisible();
-    await page
-      .getByRole('radiogroup', { name: /Product/ })
-      .getByRole('radio')
-      .first()
-      .check();
+    await draftToPayment(page, title, 'Acme Bakery');
     await page.getByRole('radio', { name: 'Publish without payment' }).check();
     await expectNoSeriousA11yViolations(page, 'job wizard, Payment and confirmation');
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -80,26 +87,7 @@ test.describe('a job paid by direct payment, as an employer admin', () => {
     test.slow();
     await signIn(page, 'employer@acme.test');
     const title = `Paid pastry cook ${unique()}`;
-    await page.goto(`${LIST}/create`);
-    await page.getByRole('textbox', { name: /^Job title/ }).fill(title);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/step=additional-details$/);
-    await page.getByRole('textbox', { name: 'Description' }).click();
-    await page.keyboard.type('Laminates dough at dawn.');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: 'On this site' }).check();
-    await page.getByRole('button', { name: 'Add an email' }).click();
-    await page.getByRole('textbox', { name: /^Email 1/ }).fill('jobs@acme.test');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Screening questions' })).toBeVisible();
-    await page.goto(page.url().replace('step=screening-questions', 'step=payment'));
-
-    await expect(page.getByRole('heading', { level: 2, name: 'Payment and confirmation' })).toBeVisible();
-    await page
-      .getByRole('radiogroup', { name: /Product/ })
-      .getByRole('radio')
-      .first()
-      .check();
+    await draftToPayment(page, title);
     await page.getByRole('radio', { name: /Direct payment/ }).check();
     await expect(page.getByText(/continue to the payment page/)).toBeVisible();
     await page.getByRole('button', { name: 'Publish' }).click();
