@@ -46,7 +46,7 @@ export function ApplicationsTrendChart({ days, totals }: ApplicationsTrendChartP
             height={280}
             hideLegend
             xAxis={[{ scaleType: 'band', data: days.map((d) => format.day(d.day)), reverse: rtl }]}
-            yAxis={[{ position: rtl ? 'right' : 'left' }]}
+            yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1 }]}
             series={statuses.map(({ status, color }) => ({
               id: status,
               label: label(status),

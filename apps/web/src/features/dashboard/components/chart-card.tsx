@@ -14,7 +14,8 @@ interface ChartCardProps {
 
 /**
  * A titled region around a chart: the drawing is an image named by its summary; the figures
- * follow as text, so a screen reader or a keyboard reaches every value and every filtered list.
+ * follow as text, so a screen reader or a keyboard reaches every value and every filtered list. With
+ * nothing to draw, the summary is shown instead.
  */
 export function ChartCard({ title, summary, chart, children }: ChartCardProps) {
   const id = useId();
@@ -24,9 +25,16 @@ export function ChartCard({ title, summary, chart, children }: ChartCardProps) {
         <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        <div role="img" aria-label={summary}>
-          {chart}
-        </div>
+        {chart ? (
+          <div role="img" aria-label={summary}>
+            {chart}
+          </div>
+        ) : (
+          // Nothing to draw (no figure above zero): the summary says so, as text.
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {summary}
+          </Typography>
+        )}
         {children}
       </CardContent>
     </Card>

@@ -23,13 +23,16 @@ export function CreditsTrendChart({ days }: { days: readonly CreditsDay[] }) {
       title={title}
       summary={t('dashboard.charts.creditsSummary', { total: total.toLocaleString(i18n.language) })}
       chart={
-        <BarChart
-          height={220}
-          hideLegend
-          xAxis={[{ scaleType: 'band', data: days.map((d) => format.day(d.day)), reverse: rtl }]}
-          yAxis={[{ position: rtl ? 'right' : 'left' }]}
-          series={[{ label: t('dashboard.creditSales.sold'), color: colorOf(2), data: days.map((d) => d.credits) }]}
-        />
+        // No sale in 30 days: the summary says so, rather than an empty axis.
+        total === 0 ? null : (
+          <BarChart
+            height={220}
+            hideLegend
+            xAxis={[{ scaleType: 'band', data: days.map((d) => format.day(d.day)), reverse: rtl }]}
+            yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1 }]}
+            series={[{ label: t('dashboard.creditSales.sold'), color: colorOf(2), data: days.map((d) => d.credits) }]}
+          />
+        )
       }
     >
       <TrendTable

@@ -31,7 +31,7 @@ export function JobsByStatusChart({ counts }: { counts: Partial<Record<JobStatus
           height={240}
           layout="horizontal"
           hideLegend
-          xAxis={[{ reverse: rtl }]}
+          xAxis={[{ reverse: rtl, tickMinStep: 1 }]}
           yAxis={[
             {
               position: rtl ? 'right' : 'left',
