@@ -1,18 +1,13 @@
 import { AddEmployerUserSchema, EMPLOYER_ROLES } from '@portal/contract';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { FormAlert } from '../../../components/form/form-alert';
+import { InviteDialogForm } from '../../../components/form/invite-dialog-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useAddEmployerUser } from '../api/add-employer-user';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 interface AddEmployerUserDialogProps {
   employerId: number;
@@ -39,41 +34,28 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{t('employers.users.inviteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('employers.users.inviteDescription')}</DialogContentText>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormAlert message={alert} />
-          <FormTextField
-            register={register}
-            name="email"
-            type="email"
-            label={t('employers.users.email')}
-            required
-            autoFocus
-            autoComplete="off"
-            error={errors.email?.message}
-          />
-          <FormTextField
-            register={register}
-            name="name"
-            label={t('employers.users.name')}
-            autoComplete="off"
-            error={errors.name?.message}
-          />
-          <FormTextField
-            register={register}
-            name="role"
-            label={t('employers.users.role')}
-            required
-            options={EMPLOYER_ROLES.map((role) => ({ value: role, label: labels.role(role) }))}
-            error={errors.role?.message}
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('employers.users.invite')} />
-    </form>
+    <InviteDialogForm
+      titleId={titleId}
+      title={t('employers.users.inviteTitle')}
+      description={t('employers.users.inviteDescription')}
+      submitLabel={t('employers.users.invite')}
+      register={register}
+      labels={{ email: t('employers.users.email'), name: t('employers.users.name') }}
+      errors={{ email: errors.email?.message, name: errors.name?.message }}
+      alert={alert}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField
+        register={register}
+        name="role"
+        label={t('employers.users.role')}
+        required
+        options={EMPLOYER_ROLES.map((role) => ({ value: role, label: labels.role(role) }))}
+        error={errors.role?.message}
+      />
+    </InviteDialogForm>
   );
 }
 

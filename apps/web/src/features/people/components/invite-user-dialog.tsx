@@ -1,14 +1,8 @@
 import { InviteAccountUserSchema } from '@portal/contract';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { InviteDialogForm } from '../../../components/form/invite-dialog-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useInviteAccountUser } from '../api/account-user-actions';
@@ -44,34 +38,21 @@ function InviteForm({ onClose, titleId }: { onClose: () => void; titleId: string
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{t('people.invite.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('people.invite.description')}</DialogContentText>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormAlert message={alert} />
-          <FormTextField
-            register={register}
-            name="email"
-            type="email"
-            label={t('people.fields.email')}
-            required
-            autoFocus
-            autoComplete="off"
-            error={errors.email?.message}
-          />
-          <FormTextField
-            register={register}
-            name="name"
-            label={t('people.fields.name')}
-            autoComplete="off"
-            error={errors.name?.message}
-          />
-          <ScopeRoleFields {...choice.fields} scopeError={errors.scope_id?.message} roleError={errors.role?.message} />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('people.invite.send')} />
-    </form>
+    <InviteDialogForm
+      titleId={titleId}
+      title={t('people.invite.title')}
+      description={t('people.invite.description')}
+      submitLabel={t('people.invite.send')}
+      register={register}
+      labels={{ email: t('people.fields.email'), name: t('people.fields.name') }}
+      errors={{ email: errors.email?.message, name: errors.name?.message }}
+      alert={alert}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <ScopeRoleFields {...choice.fields} scopeError={errors.scope_id?.message} roleError={errors.role?.message} />
+    </InviteDialogForm>
   );
 }
 
