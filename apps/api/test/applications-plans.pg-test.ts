@@ -4,6 +4,7 @@ import { APPLICATION_SORTS, ApplicationListQuerySchema, type ApplicationListQuer
 import { queryRows } from '../src/db/client.js';
 import { applicationRows } from '../src/modules/applications/repository.js';
 import { useTestApp } from './helper.js';
+import { planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL), as the jobs list's plan test does (decision 0040):
 // 200,000 applications over four sites from 40,000 seekers to 4,000 jobs, one employer with 1 in 200
@@ -21,11 +22,7 @@ beforeAll(async () => {
   siteId = ids.site('acme/careers');
   employerId = ids.employer('Acme Bakery');
   const db = t.deps.db;
-  const sites = await queryRows<{ id: number; employer: number }>(
-    db,
-    sql`select s.id, (select max(e.id) from employers e where e.site_id = s.id) as employer
-        from sites s where exists (select 1 from employers e where e.site_id = s.id) order by s.id limit 4`,
-  );
+  const sites = await planSites(db);
   const perSite = Math.floor(4000 / sites.length);
   // Jobs and seekers numbered from 0 in one statement each, site by number modulo the sites: an
   // application's job is then found by arithmetic (the same site), not by a join over windows.

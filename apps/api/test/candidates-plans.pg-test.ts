@@ -14,6 +14,7 @@ import { liveJobRows } from '../src/modules/candidate-site/public-jobs-repositor
 import { flaggedJobPlans } from '../src/modules/job-reports/flags-repository.js';
 import { seekerRows } from '../src/modules/seekers/repository.js';
 import { useTestApp } from './helper.js';
+import { planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL), as the applications list's plan test does
 // (decision 0040): 200,000 seekers and 200,000 jobs over four sites (a fifth of the jobs live, the
@@ -29,11 +30,7 @@ let tagId: number;
 beforeAll(async () => {
   siteId = ids.site('acme/careers');
   const db = t.deps.db;
-  const sites = await queryRows<{ id: number; employer: number }>(
-    db,
-    sql`select s.id, (select max(e.id) from employers e where e.site_id = s.id) as employer
-        from sites s where exists (select 1 from employers e where e.site_id = s.id) order by s.id limit 4`,
-  );
+  const sites = await planSites(db);
   const pick = (column: 'id' | 'employer') =>
     sql`(array[${sql.join(
       sites.map((s) => sql`${s[column]}::int`),

@@ -4,6 +4,7 @@ import { JOB_SORTS, JobListQuerySchema, type JobListQuery } from '@portal/contra
 import { queryRows } from '../src/db/client.js';
 import { jobRows } from '../src/modules/jobs/repository.js';
 import { useTestApp } from './helper.js';
+import { planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL): the server's planner at a size PGlite loads slowly.
 // The jobs list's plans at a job board's statistics (decision 0040): 200,000 jobs over four sites,
@@ -22,11 +23,7 @@ beforeAll(async () => {
   siteId = ids.site('acme/careers');
   employerId = ids.employer('Acme Bakery');
   const db = t.deps.db;
-  const sites = await queryRows<{ id: number; employer: number }>(
-    db,
-    sql`select s.id, (select max(e.id) from employers e where e.site_id = s.id) as employer
-        from sites s where exists (select 1 from employers e where e.site_id = s.id) order by s.id limit 4`,
-  );
+  const sites = await planSites(db);
   expect(sites.map((s) => s.id)).toContain(siteId);
   expect(sites.map((s) => s.employer)).not.toContain(employerId);
   await db.execute(sql`

@@ -9,6 +9,7 @@ import { employerSearchQuery } from '../src/modules/employers/search-repository.
 import { jobSearchQuery } from '../src/modules/jobs/search-repository.js';
 import { seekerSearchQuery } from '../src/modules/seekers/search-repository.js';
 import { useTestApp } from './helper.js';
+import { planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL), as the lists' plan tests do (decision 0040): over
 // four sites, 100,000 jobs, 50,000 seekers with 100,000 applications, 40,000 employers and 20,000
@@ -24,11 +25,7 @@ beforeAll(async () => {
   siteId = ids.site('acme/careers');
   employerId = ids.employer('Acme Bakery');
   const db = t.deps.db;
-  const sites = await queryRows<{ id: number; employer: number }>(
-    db,
-    sql`select s.id, (select max(e.id) from employers e where e.site_id = s.id) as employer
-        from sites s where exists (select 1 from employers e where e.site_id = s.id) order by s.id limit 4`,
-  );
+  const sites = await planSites(db);
   const of = (column: 'id' | 'employer', n: SQL) =>
     sql`(array[${sql.join(
       sites.map((s) => sql`${s[column]}::int`),
