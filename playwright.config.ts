@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, serverOf } from './e2e/support/servers';
+import { E2E_SERVER_COMMAND } from './scripts/e2e-server.mjs';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
@@ -34,13 +35,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const { port, dataDir, baseURL } = serverOf(index);
+    const { baseURL, env } = serverOf(index);
     return {
-      command: `node_modules/.bin/tsx apps/api/src/server.ts`,
+      command: E2E_SERVER_COMMAND,
       url: `${baseURL}/healthz`,
       timeout: 120_000,
-      reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+      // `npm test` starts the smoke tier's server while Vitest runs (scripts/test-fast.mjs).
+      reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
+      env,
     };
   }),
 });

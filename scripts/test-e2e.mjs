@@ -24,8 +24,12 @@ const run = (cmd, args, env = {}) => {
 };
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-rmSync(dataDir, { recursive: true, force: true });
-run('npm', ['run', 'build', '--silent']);
+// With E2E_SERVER_STARTED=1 the caller built the app and started the server on this data dir (test-fast.mjs).
+const started = process.env.E2E_SERVER_STARTED === '1';
+if (!started) {
+  rmSync(dataDir, { recursive: true, force: true });
+  run('npm', ['run', 'build', '--silent']);
+}
 const extra = process.argv.slice(2).filter((a) => a !== '--require-browser');
 run('node_modules/.bin/playwright', ['test', ...extra], { E2E_DATA_DIR: dataDir });
-rmSync(dataDir, { recursive: true, force: true });
+if (!started) rmSync(dataDir, { recursive: true, force: true });

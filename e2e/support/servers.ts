@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { serverOf as serverOfScript } from '../../scripts/e2e-server.mjs';
 
 /**
  * The browser suite runs one server per Playwright worker, each on its own port and data dir, so
@@ -7,12 +7,14 @@ import path from 'node:path';
  * nothing and timed tests out (decision 0026); `E2E_WORKERS=n` runs n on a larger machine.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+export { E2E_PORT } from '../../scripts/e2e-server.mjs';
 
-/** The server of worker slot `index` (Playwright's `parallelIndex`). */
-export function serverOf(index: number) {
-  const port = E2E_PORT + index;
-  const dataDir = path.resolve(`${E2E_DATA_DIR}/worker-${String(index)}`);
-  return { port, dataDir, baseURL: `http://localhost:${String(port)}` };
+/** The server of worker slot `index` (Playwright's `parallelIndex`), defined once in scripts/e2e-server.mjs. */
+export function serverOf(index: number): {
+  port: number;
+  dataDir: string;
+  baseURL: string;
+  env: Record<string, string>;
+} {
+  return serverOfScript(index) as ReturnType<typeof serverOf>;
 }
