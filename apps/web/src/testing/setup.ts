@@ -5,6 +5,7 @@ import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { chosenEmployerStore, EMPTY_SELECTION, scopeStore } from '../lib/scope-store';
 import { ALL_STRINGS } from './all-strings';
+import { resetEmotionStyles } from './emotion-reset';
 
 // Pages' feature strings arrive with their route chunks in the app; components rendered alone need them at hand.
 i18n.addResourceBundle('en', 'translation', ALL_STRINGS.en, true, false);
@@ -26,5 +27,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  resetEmotionStyles();
   vi.useRealTimers();
 });
