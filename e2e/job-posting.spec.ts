@@ -1,6 +1,6 @@
 import { brokenPngBytes, pngBytes } from '../apps/api/test/fixtures/sample-files';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { balanceOf, bakeryApi, draftJob, heldJob, setBalance, type Bakery } from './support/bakery-api';
+import { balanceOf, bakeryApi, draftJob, heldJob, jobsGoOnHold, setBalance, type Bakery } from './support/bakery-api';
 import { mailTo } from './support/mail';
 import { serverOf } from './support/servers';
 import { signInWith } from './support/session';
@@ -29,7 +29,7 @@ test.describe('posting a job, as an employer admin', () => {
     test.slow();
     if ((await balanceOf(bakery)) < 1) await setBalance(bakery, 1);
     const balance = await balanceOf(bakery);
-    const { general } = ((await bakery.staff.get('/v1/site/settings')) as { data: { general: Held } }).data;
+    const held = await jobsGoOnHold(bakery);
     const title = `Sourdough baker ${unique()}`;
 
     await page.goto(`${LIST}/create`);
@@ -90,7 +90,6 @@ test.describe('posting a job, as an employer admin', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const held = general.approval.jobs_on_hold;
     await expect(
       page.getByText(
         held
@@ -161,7 +160,3 @@ test.describe('jobs on hold, as a site admin', () => {
 /** The pixels of a shown image (its file's own size, not the size it is drawn at). */
 const naturalSize = (image: Locator) =>
   image.evaluate((el) => [(el as HTMLImageElement).naturalWidth, (el as HTMLImageElement).naturalHeight]);
-
-interface Held {
-  approval: { jobs_on_hold: boolean };
-}

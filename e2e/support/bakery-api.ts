@@ -19,7 +19,7 @@ export interface Bakery {
   contact: string;
 }
 
-/** A client whose every answer must have `expected`'s status; it answers the JSON body. */
+/** A client whose every answer must be a success; it answers the JSON body. */
 function clientOf(request: APIRequestContext, token: string, headers: Record<string, string>): Client {
   const all = { ...ENTERPRISE, ...headers, Authorization: `Bearer ${token}` };
   const send = async (method: 'get' | 'post' | 'put', url: string, data?: unknown) => {
@@ -81,6 +81,12 @@ export async function draftJob(bakery: Bakery, title: string): Promise<string> {
     application_emails: ['jobs@acme.test'],
   })) as { data: { uuid: string } };
   return created.data.uuid;
+}
+
+/** Whether the site's approval policy holds a new job of an employer's user for approval. */
+export async function jobsGoOnHold(bakery: Bakery): Promise<boolean> {
+  const settings = (await bakery.staff.get('/v1/site/settings')) as { data: { general: GeneralSettings } };
+  return settings.data.general.approval.jobs_on_hold;
 }
 
 /** The site's one-credit product. */
