@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { cropImageFile, hasAspect, type Aspect } from '../../lib/image-crop';
-import { ImageCropDialog } from './image-crop-dialog';
+
+// The dialog (and its slider) loads when an image needs it, not with every page that has an upload field.
+const ImageCropDialog = lazy(() => import('./image-crop-dialog').then((m) => ({ default: m.ImageCropDialog })));
 
 interface Pending {
   file: File;
@@ -47,26 +49,28 @@ export function useImageCrop(
 
   const dialog =
     pending && aspect ? (
-      <ImageCropDialog
-        image={{ src: pending.src, width: pending.bitmap.width, height: pending.bitmap.height }}
-        aspect={aspect}
-        onCrop={(region) => {
-          // Drawn before the dialog closes (closing frees the decoded image); a failure uploads the original.
-          void cropImageFile(pending.bitmap, region, pending.file)
-            .catch(() => pending.file)
-            .then((file) => {
-              setPending(null);
-              upload(file);
-            });
-        }}
-        onKeep={() => {
-          setPending(null);
-          upload(pending.file);
-        }}
-        onCancel={() => {
-          setPending(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ImageCropDialog
+          image={{ src: pending.src, width: pending.bitmap.width, height: pending.bitmap.height }}
+          aspect={aspect}
+          onCrop={(region) => {
+            // Drawn before the dialog closes (closing frees the decoded image); a failure uploads the original.
+            void cropImageFile(pending.bitmap, region, pending.file)
+              .catch(() => pending.file)
+              .then((file) => {
+                setPending(null);
+                upload(file);
+              });
+          }}
+          onKeep={() => {
+            setPending(null);
+            upload(pending.file);
+          }}
+          onCancel={() => {
+            setPending(null);
+          }}
+        />
+      </Suspense>
     ) : null;
   return { pick, dialog };
 }
