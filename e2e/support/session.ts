@@ -16,6 +16,12 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 /** Starts the page signed in as `email`: the token is stored before any script of the app runs. */
 export async function signIn(page: Page, email: string, extraStorage: Record<string, unknown> = {}): Promise<string> {
   const token = await apiToken(page.request, email);
+  await signInWith(page, token, extraStorage);
+  return token;
+}
+
+/** Starts the page signed in with a token got once (a describe's `beforeAll`), so its tests do not sign in again. */
+export async function signInWith(page: Page, token: string, extraStorage: Record<string, unknown> = {}): Promise<void> {
   const storage = {
     'portal-auth': { access_token: token, token_type: 'Bearer', parent: null, redirect: null },
     ...extraStorage,
@@ -25,7 +31,6 @@ export async function signIn(page: Page, email: string, extraStorage: Record<str
     sessionStorage.setItem('e2e-seeded', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
   }, storage);
-  return token;
 }
 
 /** The API answered by the server under test, with a user's token and a site selected. */

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useFileHint } from '../../hooks/use-file-hint';
 import { useFileUpload } from '../../hooks/use-file-upload';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
+import { useImageCrop } from './use-image-crop';
 
 export interface FileUploadFieldProps {
   /** Decides the allowed types and the size limit (contract `FILE_KIND_RULES`). */
@@ -30,6 +31,8 @@ export interface FileUploadFieldProps {
   recommended?: string;
   /** The image preview cropped to this width:height (a banner's 4:1), else a 96 px square. */
   previewAspect?: { width: number; height: number };
+  /** Offer to crop a picked image of another shape to `previewAspect` before it is uploaded. */
+  crop?: boolean;
 }
 
 /** `.png,.jpg,image/png,…` for the file picker; only a hint, the server decides by content. */
@@ -42,7 +45,8 @@ function acceptOf(kind: FileKind): string {
 /**
  * An upload field: label, the kind's allowed types and maximum size (spec §5), a button that opens
  * the file picker, progress with cancel, the server's refusal under the field, an image preview for
- * image kinds, and remove. The file is uploaded when picked; the form receives `{id, url, name}`.
+ * image kinds, and remove. The file is uploaded when picked (with `crop`, after the crop dialog); the
+ * form receives `{id, url, name}`.
  */
 export function FileUploadField({
   kind,
@@ -54,6 +58,7 @@ export function FileUploadField({
   disabled,
   recommended,
   previewAspect,
+  crop = false,
 }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -61,6 +66,7 @@ export function FileUploadField({
   const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
   const upload = useFileUpload(kind, (file) => onChange({ id: file.id, url: file.url, name: file.name }));
+  const cropper = useImageCrop(crop && isImageKind(kind) ? previewAspect : undefined, upload.start);
   const uploading = upload.progress !== null;
   // The preview that the browser could not decode: "Image error." (spec), until another file is shown.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
@@ -77,7 +83,7 @@ export function FileUploadField({
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) upload.start(file);
+    if (file) cropper.pick(file);
   };
   const remove = () => {
     upload.reset();
@@ -149,6 +155,7 @@ export function FileUploadField({
       <FormHelperText id={`${id}-hint`} error={false}>
         {hint}
       </FormHelperText>
+      {cropper.dialog}
       <input ref={input} type="file" accept={acceptOf(kind)} onChange={pick} aria-label={label} hidden tabIndex={-1} />
     </FormControl>
   );

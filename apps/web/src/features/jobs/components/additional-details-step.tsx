@@ -19,7 +19,7 @@ interface AdditionalDetailsStepProps {
   onRefs: (refs: StepRefs) => void;
 }
 
-/** The banner's recommended shape (spec): 1000 × 250 px, cropped to 1:4 in the preview. */
+/** The banner's recommended shape (spec): 1000 × 250 px; another shape is offered a crop to 1:4 before upload. */
 const BANNER_ASPECT = { width: 4, height: 1 };
 
 /**
@@ -63,6 +63,7 @@ export function AdditionalDetailsStep({ form, rights, refs, onRefs }: Additional
           value={refs.banner}
           recommended={t('jobs.additional.bannerHint')}
           previewAspect={BANNER_ASPECT}
+          crop
           onChange={(file) => {
             onRefs({ ...refs, banner: file });
             setValue('banner_file_id', file?.id ?? null, { shouldDirty: true });

@@ -26,11 +26,18 @@ describe('the Application preferences step', () => {
     const { user, writes } = renderDraftWizard('application-preferences', SITE_ADMIN);
     await user.click(await screen.findByRole('radio', { name: 'On this site' }, WAIT));
     expect(screen.queryByRole('textbox', { name: /^Application address/ })).toBeNull();
+    // Each address added takes the focus: typed straight away, by keyboard alone.
     await user.click(screen.getByRole('button', { name: 'Add an email' }));
-    await user.type(screen.getByRole('textbox', { name: /^Email 1/ }), 'jobs@acme.test');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Email 1/ }));
+    }, WAIT);
+    await user.keyboard('jobs@acme.test');
     await user.click(screen.getByRole('button', { name: 'Add an email' }));
     const second = screen.getByRole('textbox', { name: /^Email 2/ });
-    await user.type(second, 'not-an-email');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(second);
+    }, WAIT);
+    await user.keyboard('not-an-email');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => {
       expect(describedText(second)).toContain(MESSAGES.invalid);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
@@ -19,6 +20,13 @@ export function EmailsEditor({ form }: { form: JobForm }) {
   const setEmails = (next: string[]) => {
     form.setValue('application_emails', next, { shouldDirty: true });
   };
+  // An address just added takes the focus once it is rendered, so it is typed straight away.
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null || added.current >= emails.length) return;
+    form.setFocus(`application_emails.${added.current}`);
+    added.current = null;
+  }, [emails.length, form]);
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1">
@@ -63,6 +71,7 @@ export function EmailsEditor({ form }: { form: JobForm }) {
         canAdd={emails.length < JOB_STEP_LIMITS.applicationEmails}
         addLabel={t('jobs.application.addEmail')}
         onAdd={() => {
+          added.current = emails.length;
           setEmails([...emails, '']);
         }}
       />
