@@ -48,11 +48,40 @@ export function orderBy<V extends string>(
  */
 export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
   const limit = LIST_LIMITS.exactCountUpTo;
-  const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('counted'));
+  const [row] = await cappedCount(db, rows);
   const counted = row?.n ?? 0;
   if (counted <= limit) return countOf(counted);
   return countOf(Math.max(counted, await estimateRows(db, rows)));
 }
+
+/** From this estimate up a list is not counted at all: "thousands of matches" (decision 0040, amended). */
+export const ESTIMATE_ONLY_FROM = 5 * LIST_LIMITS.exactCountUpTo;
+
+/**
+ * `countCapped` for a list the planner may know to be big: the estimate comes first (planning only,
+ * no row read), and from `ESTIMATE_ONLY_FROM` rows it is the answer, flagged `capped`, so a list of
+ * 300,000 rows or a search with 20,000 matches reads none of them to be counted. Below, the capped
+ * count runs as before and the estimate it would have asked for is already known. `count` runs the
+ * count's select (the kit names it, decision 0040).
+ */
+export async function countOrEstimate(
+  db: Db,
+  rows: PgSelect,
+  count: (select: PgSelect) => Promise<{ n: number }[]> = (select) => select as unknown as Promise<{ n: number }[]>,
+): Promise<ListCount> {
+  const estimate = await estimateRows(db, rows);
+  if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, capped: true };
+  const [row] = await count(cappedCount(db, rows));
+  const counted = Number(row?.n ?? 0);
+  return countOf(counted <= LIST_LIMITS.exactCountUpTo ? counted : Math.max(counted, estimate));
+}
+
+/** `select count(*) from (rows limit exactCountUpTo + 1)`: at most that many rows read. */
+export const cappedCount = (db: Db, rows: PgSelect) =>
+  db
+    .select({ n: count() })
+    .from(rows.limit(LIST_LIMITS.exactCountUpTo + 1).as('counted'))
+    .$dynamic();
 
 /**
  * The planner's estimate of how many rows `rows` returns, from the statistics ANALYZE keeps. The
