@@ -58,18 +58,18 @@ export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
 export const ESTIMATE_ONLY_FROM = 5 * LIST_LIMITS.exactCountUpTo;
 
 /**
- * `countCapped` for a list the planner may know to be big: the estimate comes first (planning only,
- * no row read), and from `ESTIMATE_ONLY_FROM` rows it is the answer, flagged `capped`, so a list of
- * 300,000 rows or a search with 20,000 matches reads none of them to be counted. Below, the capped
- * count runs as before and the estimate it would have asked for is already known. `count` runs the
- * count's select (the kit names it, decision 0040).
+ * A list's size once its planner's estimate is known (the kit asks for it beside the page: planning
+ * only, no row read). From `ESTIMATE_ONLY_FROM` rows the estimate is the answer, flagged `capped`,
+ * so a list of 300,000 rows or a search with 20,000 matches reads none of them to be counted; below,
+ * the capped count runs as `countCapped` does, never answering less than it counted. `count` runs
+ * the count's select (the kit runs it under a name).
  */
-export async function countOrEstimate(
+export async function countBeyondEstimate(
   db: Db,
   rows: PgSelect,
+  estimate: number,
   count: (select: PgSelect) => Promise<{ n: number }[]> = (select) => select as unknown as Promise<{ n: number }[]>,
 ): Promise<ListCount> {
-  const estimate = await estimateRows(db, rows);
   if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, capped: true };
   const [row] = await count(cappedCount(db, rows));
   const counted = Number(row?.n ?? 0);
@@ -88,7 +88,7 @@ export const cappedCount = (db: Db, rows: PgSelect) =>
  * builder is mutable and the count gave it a LIMIT: the estimate lifts it (a Limit node reports the
  * rows below it when fewer than its limit).
  */
-async function estimateRows(db: Db, rows: PgSelect): Promise<number> {
+export async function estimateRows(db: Db, rows: PgSelect): Promise<number> {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
     sql`explain (format json) ${rows.limit(2_147_483_647)}`,

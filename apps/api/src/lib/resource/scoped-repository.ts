@@ -3,7 +3,14 @@
 import { and, Column, eq, inArray, is, SQL, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.js';
-import { cappedCount, countOrEstimate, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import {
+  cappedCount,
+  countBeyondEstimate,
+  estimateRows,
+  orderBy,
+  searchColumns,
+  type SortKey,
+} from '../../db/list-query.js';
 import { notFound } from '../http-error.js';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
 import { runNamed } from '../../db/named-statements.js';
@@ -136,21 +143,24 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
   const repo = {
     where,
     /**
-     * One page, searched, filtered and sorted in SQL, beside its count: the planner's estimate when
-     * it expects thousands of rows, else a count that stops at the threshold (`countOrEstimate`). A
-     * page shorter than asked ends the list, so its total is then exact whatever was estimated.
-     * Unsearched, both statements run under names (prepared once per connection, `runNamed`).
+     * One page, searched, filtered and sorted in SQL, and beside it the planner's estimate of the
+     * list's size (no row read). A page shorter than asked ends the list: its total is then exact
+     * with nothing counted. Otherwise the estimate is the total when it says thousands, and the
+     * count that stops at the threshold runs only below that (`countBeyondEstimate`). Unsearched,
+     * the page and the count run under names (prepared once per connection, `runNamed`).
      */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
       const offset = offsetOf(q);
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
-      const [rows, estimated] = await Promise.all([
+      const [rows, estimate] = await Promise.all([
         run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect),
-        countOrEstimate(db, counted(db, scope, q), run),
+        estimateRows(db, counted(db, scope, q)),
       ]);
       const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
-      const count: ListCount = ended ? { total: offset + rows.length, capped: false } : estimated;
+      const count: ListCount = ended
+        ? { total: offset + rows.length, capped: false }
+        : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
       return { rows, count };
     },
     /**
