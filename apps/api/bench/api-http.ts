@@ -4,7 +4,8 @@
 // route sent replayed over a pool of the server's size, and beside the server's cheapest signed-in
 // route (the ceiling of this machine); then the budget of decision 0040 as ratios.
 //   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (1,10,50), DATABASE_POOL_SIZE (10),
-//   BENCH_ROUTES (names containing any of these comma-separated words, beside the ceiling).
+//   BENCH_ROUTES (names containing any of these comma-separated words, beside the ceiling),
+//   BENCH_CPU_PROF (a folder for the server's CPU profile).
 // Applying (a write) runs at 1 and 10 connections, a new candidate each request, with the server's
 // candidate rate limits raised for the run.
 // `npm run bench:api:layers` is the older in-process bench (one request at a time, query plans).
@@ -72,7 +73,9 @@ const pool = await openDatabase({ databaseUrl: url, poolSize: POOL });
 
 // 2. The real server in its own process, as production runs it.
 const port = 39_000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
   env: {
     ...process.env,
     ...env,

@@ -118,4 +118,14 @@ describe('the applications list at a job board’s statistics', () => {
     const own = variants().filter(([name]) => name !== 'employer');
     expect(await sequentialScans({ siteId, employerId }, own)).toEqual([]);
   });
+
+  it("finds a candidate's applications from the site's matching seekers, each match read once, then joins the page's keys", async () => {
+    const [page, count] = await applicationRows.plans(t.deps.db, { siteId }, query({ search: 'last123' }));
+    for (const plan of [page, count]) {
+      expect(plan).toMatch(/seekers_site_name_trgm_idx/);
+      expect(plan).toMatch(/applications_seeker_applied_idx/);
+      expect(plan).not.toMatch(/applications_pkey[\s\S]*applications_pkey/);
+    }
+    expect(page).toMatch(/Index Scan using applications_pkey on applications/);
+  });
 });

@@ -137,4 +137,10 @@ describe('the candidate lists at a job board’s statistics', () => {
     const plans = (q: PublicJobListQuery) => liveJobRows.plans(t.deps.db, { siteId }, q);
     expect(await sequentialScans(plans, feedVariants())).toEqual([]);
   });
+
+  it("searches a seeker's name and email on the site's own trigram entries (site_id in the index condition)", async () => {
+    const [, count] = await seekerRows.plans(t.deps.db, { siteId }, seekersQuery({ search: 'last1234' }));
+    expect(count).toMatch(/seekers_site_name_trgm_idx/);
+    expect(count).toMatch(new RegExp(`Index Cond: \\(\\(site_id = ${siteId}\\) AND \\(name`));
+  });
 });

@@ -57,7 +57,8 @@ beforeAll(async () => {
     select uuid, ${tagId} from jobs where site_id = ${siteId} and id % 1000 = 0`);
   // As seed:scale and a live board's autovacuum leave it: visibility maps set, statistics fresh.
   await db.execute(sql`vacuum analyze jobs, job_consultants, job_tags`);
-});
+  // Generating 200,000 rows (and their trigram entries) outlasts a hook's default time on a shared runner.
+}, 300_000);
 
 const query = (raw: Record<string, unknown>): JobListQuery => JobListQuerySchema.parse(raw);
 
@@ -98,5 +99,19 @@ describe('the jobs list at a job board’s statistics', () => {
   it("plans an employer's own list, filtered and sorted, on its employer's indexes", async () => {
     const own = variants().filter(([name]) => !name.startsWith('employer'));
     expect(await sequentialScans({ siteId, employerId }, own)).toEqual([]);
+  });
+
+  it("searches the site's own trigram entries (btree_gin: site_id in the index condition)", async () => {
+    for (const search of ['R-123457', 'nurse']) {
+      const [, count] = await jobRows.plans(t.deps.db, { siteId }, query({ search }));
+      expect(count).toMatch(/jobs_site_(title|reference)_trgm_idx/);
+      expect(count).toMatch(new RegExp(`Index Cond: \\(\\(site_id = ${siteId}\\) AND`));
+    }
+  });
+
+  it('reads the keys of a searched page first, then joins those rows only', async () => {
+    const [page] = await jobRows.plans(t.deps.db, { siteId }, query({ search: 'nurse' }));
+    // The joined rows are read by the 25 keys' primary key, not with every match.
+    expect(page).toMatch(/Index Scan using jobs_pkey on jobs/);
   });
 });

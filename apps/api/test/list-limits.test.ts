@@ -37,6 +37,21 @@ describe('GET /portal/v1/employers at a job board’s size', () => {
     expect(filtered.total_capped).toBeUndefined();
   });
 
+  it('answers the true size of a list its page ends, whatever the statistics still estimate', async () => {
+    // Statistics taken at 6,000 rows, then all but three deleted: the planner still expects thousands.
+    await t.deps.db.execute(sql`
+      insert into employers (site_id, type, business_name, status)
+      select ${careers.sid}, 'business', 'Stale statistics ' || i, 'rejected' from generate_series(1, 6000) as i`);
+    await t.deps.db.execute(sql`analyze employers`);
+    await t.deps.db.execute(sql`delete from employers where business_name like 'Stale statistics %' and
+      business_name not in ('Stale statistics 1', 'Stale statistics 2', 'Stale statistics 3')`);
+    const res = await list('/portal/v1/employers?per_page=25&filter[status]=rejected&sort=business_name');
+    const page = EmployerPageSchema.parse(res.json());
+    const rejected = page.data.length;
+    expect(page.data.map((row) => row.business_name)).toContain('Stale statistics 3');
+    expect(page.meta).toEqual({ current_page: 1, per_page: 25, total: rejected, last_page: 1 });
+  });
+
   it('answers the last page it announces, and refuses a deeper one with 422 on page', async () => {
     expect((await list('/portal/v1/employers?per_page=100&page=100')).statusCode).toBe(200);
     const res = await list('/portal/v1/employers?per_page=100&page=101');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -85,7 +86,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger, snapshot?
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   });
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,

@@ -48,10 +48,65 @@ export function orderBy<V extends string>(
  */
 export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
   const limit = LIST_LIMITS.exactCountUpTo;
-  const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('counted'));
+  const [row] = await cappedCount(db, rows);
   const counted = row?.n ?? 0;
   if (counted <= limit) return countOf(counted);
   return countOf(Math.max(counted, await estimateRows(db, rows)));
+}
+
+/** From this estimate up a list is not counted at all: "thousands of matches" (decision 0040, amended). */
+export const ESTIMATE_ONLY_FROM = 5 * LIST_LIMITS.exactCountUpTo;
+
+/**
+ * A list's size once its planner's estimate is known (the kit asks for it beside the page: planning
+ * only, no row read). From `ESTIMATE_ONLY_FROM` rows the estimate is the answer, flagged `capped`,
+ * so a list of 300,000 rows or a search with 20,000 matches reads none of them to be counted; below,
+ * the capped count runs as `countCapped` does, never answering less than it counted. `count` runs
+ * the count's select (the kit runs it under a name).
+ */
+export async function countBeyondEstimate(
+  db: Db,
+  rows: PgSelect,
+  estimate: number,
+  count: (select: PgSelect) => Promise<{ n: number }[]> = (select) => select as unknown as Promise<{ n: number }[]>,
+): Promise<ListCount> {
+  if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, capped: true };
+  const [row] = await count(cappedCount(db, rows));
+  const counted = Number(row?.n ?? 0);
+  return countOf(counted <= LIST_LIMITS.exactCountUpTo ? counted : Math.max(counted, estimate));
+}
+
+/** `select count(*) from (rows limit exactCountUpTo + 1)`: at most that many rows read. */
+export const cappedCount = (db: Db, rows: PgSelect) =>
+  db
+    .select({ n: count() })
+    .from(rows.limit(LIST_LIMITS.exactCountUpTo + 1).as('counted'))
+    .$dynamic();
+
+/** How long a big list's estimate is reused (statistics change at ANALYZE, not per request). */
+const ESTIMATE_REUSED_MS = 60_000;
+const MAX_REUSED = 5_000;
+const reused = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+
+/**
+ * `estimateRows`, reusing for a minute an estimate of thousands (one that stands in for a count,
+ * `ESTIMATE_ONLY_FROM`) asked of the same database for the same statement and values: a big list's
+ * request is then its page alone. A smaller estimate is asked afresh every time, so a list that
+ * grows is seen at once; one that shrinks below a page is exact from its page (the kit's rule).
+ */
+export async function estimateRowsReused(db: Db, rows: PgSelect): Promise<number> {
+  const { sql: text, params } = rows.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let known = reused.get(db);
+  const hit = known?.get(key);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const estimate = await estimateRows(db, rows);
+  if (estimate >= ESTIMATE_ONLY_FROM) {
+    if (!known) reused.set(db, (known = new Map()));
+    if (known.size >= MAX_REUSED) known.clear();
+    known.set(key, { rows: estimate, until: Date.now() + ESTIMATE_REUSED_MS });
+  }
+  return estimate;
 }
 
 /**
@@ -59,7 +114,7 @@ export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
  * builder is mutable and the count gave it a LIMIT: the estimate lifts it (a Limit node reports the
  * rows below it when fewer than its limit).
  */
-async function estimateRows(db: Db, rows: PgSelect): Promise<number> {
+export async function estimateRows(db: Db, rows: PgSelect): Promise<number> {
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
     sql`explain (format json) ${rows.limit(2_147_483_647)}`,

@@ -84,8 +84,9 @@ export const jobs = pgTable(
     index('jobs_key_contact_idx').on(t.key_contact_id),
     index('jobs_banner_idx').on(t.banner_file_id),
     index('jobs_status_end_idx').on(t.status, t.advert_end_date),
-    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('jobs_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    // Searches are per site (btree_gin: site_id beside the trigrams; decision 0040, amended 2026-11-26).
+    index('jobs_site_title_trgm_idx').using('gin', t.site_id, sql`${t.title} gin_trgm_ops`),
+    index('jobs_site_reference_trgm_idx').using('gin', t.site_id, sql`${t.reference} gin_trgm_ops`),
   ],
 );
 

@@ -46,8 +46,10 @@ export const seekers = pgTable(
     // The list's other filters, newest activity first (decision 0040: an index per filter the list leads with).
     index('seekers_site_visa_activity_idx').on(t.site_id, t.visa_type, t.last_activity_at, t.id),
     index('seekers_site_work_type_activity_idx').on(t.site_id, t.desired_work_type, t.last_activity_at, t.id),
-    index('seekers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('seekers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Searches are per site: the site's matches only, none of another site's read and dropped
+    // (btree_gin puts site_id beside the trigrams; decision 0040, amended 2026-11-26).
+    index('seekers_site_name_trgm_idx').using('gin', t.site_id, sql`${t.name} gin_trgm_ops`),
+    index('seekers_site_email_trgm_idx').using('gin', t.site_id, sql`${t.email} gin_trgm_ops`),
     index('seekers_resume_idx').on(t.resume_file_id),
   ],
 );

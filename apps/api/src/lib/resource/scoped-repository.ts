@@ -3,10 +3,17 @@
 import { and, Column, eq, inArray, is, SQL, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.js';
-import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
-import { LIST_LIMITS } from '@portal/contract';
+import {
+  cappedCount,
+  countBeyondEstimate,
+  estimateRowsReused,
+  orderBy,
+  searchColumns,
+  type SortKey,
+} from '../../db/list-query.js';
 import { notFound } from '../http-error.js';
-import { assertPageReachable, offsetOf, pageMeta, type PageQuery } from '../list-page.js';
+import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
+import { runNamed } from '../../db/named-statements.js';
 
 /** From this offset a page reads its keys first (decision 0040): skipping rows then costs index entries only. */
 const DEFERRED_FROM = 500;
@@ -95,16 +102,18 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
 
   /**
-   * `limit` rows from `offset` of the list. Deep in a list, the keys come first from a select of the
-   * table alone, which an index on (scope, sort, id) answers without reading the rows it skips; the
-   * joins then run for those rows only. Near the top, or sorted by a joined column, the list reads
-   * directly.
+   * `limit` rows from `offset` of the list. Deep in a list, or searched, the keys come first from a
+   * select of the table alone, sorted and limited there — an index on (scope, sort, id) answers a
+   * deep page without reading the rows it skips, and a search with thousands of matches joins 25 of
+   * them instead of all — then the joins run for those rows only. Near the top of an unsearched
+   * list, or sorted by a joined column, the list reads directly.
    */
   const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
     const sort = q.sort ?? list.defaultSort;
     const order = orderBy(list.sorts, sort, def.id);
     const sortColumn = list.sorts[(sort.startsWith('-') ? sort.slice(1) : sort) as SortKey<Sort>];
-    if (offset < DEFERRED_FROM || !ownsSort(table, sortColumn)) return listed(db, scope, q).limit(limit).offset(offset);
+    const keysFirst = (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, sortColumn);
+    if (!keysFirst) return listed(db, scope, q).limit(limit).offset(offset);
     const keys = db
       .select({ id: def.id })
       .from(table as PgTable)
@@ -133,13 +142,26 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
 
   const repo = {
     where,
-    /** One page, searched, filtered and sorted in SQL; the count stops at the threshold. */
+    /**
+     * One page, searched, filtered and sorted in SQL, and beside it the planner's estimate of the
+     * list's size (no row read; a big list's is reused for a minute, `estimateRowsReused`). A page
+     * shorter than asked ends the list: its total is then exact with nothing counted. Otherwise the
+     * estimate is the total when it says thousands, and the count that stops at the threshold runs
+     * only below that (`countBeyondEstimate`). Unsearched, the page and the count run under names
+     * (prepared once per connection, `runNamed`).
+     */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
-      const [rows, count] = await Promise.all([
-        rowsAt(db, scope, q, q.per_page, offsetOf(q)),
-        countCapped(db, counted(db, scope, q)),
+      const offset = offsetOf(q);
+      const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
+      const [rows, estimate] = await Promise.all([
+        run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect),
+        estimateRowsReused(db, counted(db, scope, q)),
       ]);
+      const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
+      const count: ListCount = ended
+        ? { total: offset + rows.length, capped: false }
+        : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
       return { rows, count };
     },
     /**
@@ -147,14 +169,7 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
      * tests check at a job board's statistics, and what an operator reads when a list is slow.
      */
     async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
-      const statements = [
-        rowsQuery(db, scope, q, q.per_page, offsetOf(q)),
-        db.select({ n: sql<number>`count(*)` }).from(
-          counted(db, scope, q)
-            .limit(LIST_LIMITS.exactCountUpTo + 1)
-            .as('counted'),
-        ),
-      ];
+      const statements = [rowsQuery(db, scope, q, q.per_page, offsetOf(q)), cappedCount(db, counted(db, scope, q))];
       return Promise.all(
         statements.map(async (statement) =>
           (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`))

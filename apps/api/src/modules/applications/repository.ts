@@ -9,17 +9,18 @@ import type { Reach } from '../access/index.js';
 type Filter = ApplicationListQuery['filter'];
 
 /**
- * The search: the candidate's name or email, or the job's title. The matching seekers (trigram
- * indexes) and jobs of the reach's site come first, then their applications by the `(seeker_id)`
- * and `(job_id)` indexes, as a union of ids: an OR of two semi-joins would make the count filter
- * every application of the site instead.
+ * The search: the candidate's name or email, or the job's title. The matching seekers and jobs of
+ * the reach's site (trigram indexes) are read once each, as arrays, and their applications come
+ * from the `(seeker_id, …)` and `(job_id, …)` indexes OR-ed in one bitmap: each matching
+ * application is read once, where a union of ids read each twice (its index entry, then its row by
+ * id). An OR of two `in (select …)` semi-joins would make the count filter every application of the
+ * site instead. The kit then sorts and limits the keys before the joins (decision 0040).
  */
 function matching(term: string, reach: Reach): SQL {
   const pattern = `%${escapeLike(term)}%`;
   const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and (${seekers.name} ilike ${pattern} or ${seekers.email} ilike ${pattern})`;
   const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${jobs.title} ilike ${pattern}`;
-  return sql`${applications.id} in (select m.id from applications m where m.seeker_id in (${bySeeker})
-    union all select m.id from applications m where m.job_id in (${byJob}))`;
+  return sql`(${applications.seeker_id} = any(array(${bySeeker})) or ${applications.job_id} = any(array(${byJob})))`;
 }
 
 /** `filter[job]` and `filter[seeker]` name a uuid; the row's own scope keeps another site's out. */
