@@ -132,6 +132,8 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .$dynamic();
 
   const repo = {
+    /** The table, for a statement of the module's own over the same scope (`quickSearch`). */
+    table,
     where,
     /** One page, searched, filtered and sorted in SQL; the count stops at the threshold. */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
