@@ -8,17 +8,12 @@ type HistoryTable = PgTable & { id: PgColumn; created_at: PgColumn; changed_by: 
 
 /**
  * The changes `of` selects (one record's, on its history index), newest first, each with the
- * fields asked for, its time and who made it by name: a job's status history, an application's activity.
+ * fields asked for and who made it by name: a job's status history, an application's activity.
  */
-export function changesNewestFirst<T extends HistoryTable, F extends SelectedFields>(
-  db: Db,
-  history: T,
-  of: SQL,
-  fields: F,
-) {
+export function changesNewestFirst<F extends SelectedFields>(db: Db, history: HistoryTable, of: SQL, fields: F) {
   return db
-    .select({ ...fields, created_at: history.created_at, changed_by: { id: users.id, name: users.name } })
-    .from(history)
+    .select({ ...fields, changed_by: { id: users.id, name: users.name } })
+    .from(history as PgTable)
     .leftJoin(users, eq(users.id, history.changed_by))
     .where(of)
     .orderBy(desc(history.created_at), desc(history.id));

@@ -78,5 +78,6 @@ export async function findJobHistory(db: Db, jobId: number) {
     to_status: jobStatusHistory.to_status,
     action: jobStatusHistory.action,
     reason: jobStatusHistory.reason,
+    created_at: jobStatusHistory.created_at,
   });
 }
