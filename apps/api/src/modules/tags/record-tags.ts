@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { contextOf, type ResourceContext, type RouteRight } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { reachOf, siteRight, type Reach } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
 import { addTagLinks, replaceTagLinks, tagsOfOwners, type TagLinkTable } from './repository.js';
@@ -94,37 +94,28 @@ export function registerRecordTagRoutes(
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const path = `/v1/${records.noun}s`;
-  const tags = [`${records.noun}s`];
+  const doc = routeDocs(`${records.noun}s`);
   typed.get(`${path}/:uuid/tags`, {
-    config: { right: records.right('read') },
-    schema: {
-      tags,
-      summary: `A ${records.noun}'s tags (staff: \`tags.read\` at the site level)`,
+    ...doc(records.right('read'), `A ${records.noun}'s tags (staff: \`tags.read\` at the site level)`, {
       params: UuidParamsSchema,
-      response: { 200: TagRefListSchema, ...errorResponses },
-    },
+      response: TagRefListSchema,
+    }),
     handler: (request) => getRecordTags(contextOf(deps, request), records, request.params.uuid),
   });
   typed.put(`${path}/:uuid/tags`, {
-    config: { right: records.right('update') },
-    schema: {
-      tags,
-      summary: `Set a ${records.noun}'s whole set of tags`,
+    ...doc(records.right('update'), `Set a ${records.noun}'s whole set of tags`, {
       params: UuidParamsSchema,
       body: SetTagsSchema,
-      response: { 200: TagRefListSchema, ...errorResponses },
-    },
+      response: TagRefListSchema,
+    }),
     handler: (request) => setRecordTags(contextOf(deps, request), records, request.params.uuid, request.body),
   });
   if (!opts.bulk) return;
   typed.post(`${path}/bulk/tags`, {
-    config: { right: records.right('update') },
-    schema: {
-      tags,
-      summary: `Add tags to many ${records.noun}s (all or nothing)`,
+    ...doc(records.right('update'), `Add tags to many ${records.noun}s (all or nothing)`, {
       body: opts.bulk,
-      response: { 200: BulkResultSchema, ...errorResponses },
-    },
+      response: BulkResultSchema,
+    }),
     handler: async (request) => ({
       data: {
         updated: await addRecordTags(contextOf(deps, request), records, request.body.ids, request.body.tag_ids),
