@@ -141,6 +141,8 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .$dynamic();
 
   const repo = {
+    /** The table, for a statement of the module's own over the same scope (`quickSearch`). */
+    table,
     where,
     /**
      * One page, searched, filtered and sorted in SQL, and beside it the planner's estimate of the

@@ -42,3 +42,7 @@ export async function runTransition<Row, Status extends string, Name extends str
     return updated;
   });
 }
+
+/** The reason a transition's body gives (a rejection's), or null where its body carries none. */
+export const reasonOf = (input: object): string | null =>
+  'reason' in input && typeof input.reason === 'string' ? input.reason : null;

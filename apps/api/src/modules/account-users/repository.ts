@@ -3,8 +3,8 @@ import type { AccountUserListQuerySchema, MembershipScope, RoleKey } from '@port
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { accounts, employers, memberships, roles, sites, users } from '../../db/schema/index.js';
-import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
-import { assertPageReachable, offsetOf } from '../../lib/list-page.js';
+import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { tablePage } from '../../db/table-page.js';
 import { ADMIN_ROLES } from '../access/index.js';
 import { isAccountUser, membershipInAccount } from './placement-repository.js';
 
@@ -23,23 +23,12 @@ const STATUS = {
 
 /** One page of the account's users, searched, filtered and sorted in SQL. */
 export async function listAccountUsers(db: Db, accountId: number, q: ListQuery) {
-  assertPageReachable(q);
   const where = and(
     isAccountUser(db, accountId, sql`${users.id}`, q.filter.role),
     q.filter.status ? STATUS[q.filter.status] : undefined,
     searchColumns(q.search, [users.name, users.email]),
   );
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(SORTS, q.sort ?? 'name', users.id))
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
-    countCapped(db, db.select({ id: users.id }).from(users).where(where).$dynamic()),
-  ]);
-  return { rows, count };
+  return tablePage(db, users, where, orderBy(SORTS, q.sort ?? 'name', users.id), q);
 }
 
 /** The user, when they hold a membership in the account; otherwise undefined (a 404). */

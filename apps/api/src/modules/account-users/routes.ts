@@ -16,11 +16,13 @@ import {
   SetScopeRoleSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { accountRight } from '../access/index.js';
 import * as service from './service.js';
 
 const tags = ['account users'];
+const doc = routeDocs(...tags);
 const conflicts = { 409: MessageSchema };
 
 /** The account a request's right reached, and the caller's rights (decision 0051). */
@@ -38,24 +40,22 @@ function contextOf(deps: AppDeps, request: FastifyRequest): service.AccountConte
 /** `/v1/accounts/…`: the selected account's users, roles and sites; rights held in the account itself. */
 export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/accounts/users', {
-    config: { right: accountRight('read', 'users') },
-    schema: {
-      tags,
-      summary: "The account's users with their roles per scope",
+    ...doc(accountRight('read', 'users'), "The account's users with their roles per scope", {
       querystring: AccountUserListQuerySchema,
-      response: { 200: AccountUserPageSchema, ...errorResponses },
-    },
+      response: AccountUserPageSchema,
+    }),
     handler: (request) => service.listAccountUsers(contextOf(deps, request), request.query),
   });
 
   app.post('/v1/accounts/users', {
-    config: { right: accountRight('create', 'users') },
-    schema: {
-      tags,
-      summary: 'Invite an address to a role in the account, a site or an employer (joins on accepting)',
-      body: InviteAccountUserSchema,
-      response: { 202: dataOf(AccountInvitationSchema), ...errorResponses, 429: MessageSchema },
-    },
+    ...doc(
+      accountRight('create', 'users'),
+      'Invite an address to a role in the account, a site or an employer (joins on accepting)',
+      {
+        body: InviteAccountUserSchema,
+        response: { 202: dataOf(AccountInvitationSchema), ...errorResponses, 429: MessageSchema },
+      },
+    ),
     handler: async (request, reply) => {
       const data = await service.inviteAccountUser(contextOf(deps, request), request.body);
       return reply.status(202).send({ data });
@@ -63,40 +63,35 @@ export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   });
 
   app.get('/v1/accounts/users/:user', {
-    config: { right: accountRight('read', 'users') },
-    schema: {
-      tags,
-      summary: 'One user of the account',
+    ...doc(accountRight('read', 'users'), 'One user of the account', {
       params: AccountUserParamsSchema,
-      response: { 200: AccountUserDataSchema, ...errorResponses },
-    },
+      response: AccountUserDataSchema,
+    }),
     handler: async (request) => ({
       data: await service.getAccountUser(contextOf(deps, request), request.params.user),
     }),
   });
 
   app.put('/v1/accounts/users/:user/roles', {
-    config: { right: accountRight('update', 'users') },
-    schema: {
-      tags,
-      summary: 'Give a user a role in one scope of the account (never more than the caller holds)',
-      params: AccountUserParamsSchema,
-      body: SetScopeRoleSchema,
-      response: { 200: AccountUserDataSchema, ...errorResponses, ...conflicts },
-    },
+    ...doc(
+      accountRight('update', 'users'),
+      'Give a user a role in one scope of the account (never more than the caller holds)',
+      {
+        params: AccountUserParamsSchema,
+        body: SetScopeRoleSchema,
+        response: { 200: AccountUserDataSchema, ...errorResponses, ...conflicts },
+      },
+    ),
     handler: async (request) => ({
       data: await service.setScopeRole(contextOf(deps, request), request.params.user, request.body),
     }),
   });
 
   app.delete('/v1/accounts/users/:user/roles/:membership', {
-    config: { right: accountRight('update', 'users') },
-    schema: {
-      tags,
-      summary: 'Take one role away (409 for oneself or a scope’s last admin)',
+    ...doc(accountRight('update', 'users'), 'Take one role away (409 for oneself or a scope’s last admin)', {
       params: AccountUserMembershipParamsSchema,
       response: { 204: z.null(), ...errorResponses, ...conflicts },
-    },
+    }),
     handler: async (request, reply) => {
       await service.removeMembership(contextOf(deps, request), request.params.user, request.params.membership);
       return reply.status(204).send(null);
@@ -104,13 +99,11 @@ export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   });
 
   app.delete('/v1/accounts/users/:user', {
-    config: { right: accountRight('delete', 'users') },
-    schema: {
-      tags,
-      summary: 'Remove a user from the account (every role in it, its sites and employers)',
-      params: AccountUserParamsSchema,
-      response: { 204: z.null(), ...errorResponses, ...conflicts },
-    },
+    ...doc(
+      accountRight('delete', 'users'),
+      'Remove a user from the account (every role in it, its sites and employers)',
+      { params: AccountUserParamsSchema, response: { 204: z.null(), ...errorResponses, ...conflicts } },
+    ),
     handler: async (request, reply) => {
       await service.removeFromAccount(contextOf(deps, request), request.params.user);
       return reply.status(204).send(null);
@@ -122,13 +115,10 @@ export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     ['enable', false],
   ] as const) {
     app.post(`/v1/accounts/users/:user/${name}`, {
-      config: { right: accountRight('update', 'users') },
-      schema: {
-        tags,
-        summary: disabled ? 'Disable a user (sessions end)' : 'Enable a disabled user',
+      ...doc(accountRight('update', 'users'), disabled ? 'Disable a user (sessions end)' : 'Enable a disabled user', {
         params: AccountUserParamsSchema,
         response: { 200: AccountUserDataSchema, ...errorResponses, ...conflicts },
-      },
+      }),
       handler: async (request) => ({
         data: await service.setUserDisabled(contextOf(deps, request), request.params.user, disabled),
       }),
@@ -136,12 +126,7 @@ export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   }
 
   app.get('/v1/accounts/roles', {
-    config: { right: accountRight('read', 'users') },
-    schema: {
-      tags,
-      summary: 'The roles and their permission lists',
-      response: { 200: RoleListSchema, ...errorResponses },
-    },
+    ...doc(accountRight('read', 'users'), 'The roles and their permission lists', { response: RoleListSchema }),
     handler: async () => ({ data: await service.listRoles(deps) }),
   });
 

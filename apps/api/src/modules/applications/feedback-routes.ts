@@ -7,34 +7,33 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { createApplicationFeedback, listApplicationFeedback } from './feedback.js';
 import { applicationRight } from './rights.js';
 
-const tags = ['applications'];
+const doc = routeDocs('applications');
 const url = '/v1/applications/:uuid/seeker-application-feedback';
 
 /** The recruiters' feedback on an application (the detail's `feedback` tab; decision 0044). */
 export const applicationFeedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(url, {
-    config: { right: applicationRight('read') },
-    schema: {
-      tags,
-      summary: "An application's feedback, newest first",
+    ...doc(applicationRight('read'), "An application's feedback, newest first", {
       params: UuidParamsSchema,
-      response: { 200: ApplicationFeedbackListSchema, ...errorResponses },
-    },
+      response: ApplicationFeedbackListSchema,
+    }),
     handler: (request) => listApplicationFeedback(contextOf(deps, request), request.params.uuid),
   });
   app.post(url, {
-    config: { right: applicationRight('update') },
-    schema: {
-      tags,
-      summary: 'Leave feedback on an application (a rating 1–5 and comments; the author is the caller)',
-      params: UuidParamsSchema,
-      body: CreateApplicationFeedbackSchema,
-      response: { 201: ApplicationFeedbackDataSchema, ...errorResponses },
-    },
+    ...doc(
+      applicationRight('update'),
+      'Leave feedback on an application (a rating 1–5 and comments; the author is the caller)',
+      {
+        params: UuidParamsSchema,
+        body: CreateApplicationFeedbackSchema,
+        response: { 201: ApplicationFeedbackDataSchema, ...errorResponses },
+      },
+    ),
     handler: async (request, reply) =>
       reply
         .status(201)

@@ -10,12 +10,13 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { changeApplicationStage, changeApplicationStatus } from './moves.js';
 import { applicationRight } from './rights.js';
 
-const tags = ['applications'];
-const config = { right: applicationRight('update') };
+const doc = routeDocs('applications');
+const move = applicationRight('update');
 const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema };
 
 /**
@@ -24,42 +25,34 @@ const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema 
  */
 export const applicationMoveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/v1/applications/:uuid/status', {
-    config,
-    schema: {
-      tags,
-      summary: 'Move an application to a status; mail the chosen recipients',
+    ...doc(move, 'Move an application to a status; mail the chosen recipients', {
       params: UuidParamsSchema,
       body: ChangeApplicationStatusSchema,
       response,
-    },
+    }),
     handler: async (request) => ({
       data: { updated: await changeApplicationStatus(contextOf(deps, request), [request.params.uuid], request.body) },
     }),
   });
   app.post('/v1/applications/bulk/status', {
-    config,
-    schema: { tags, summary: 'Move many applications to a status', body: BulkChangeApplicationStatusSchema, response },
+    ...doc(move, 'Move many applications to a status', { body: BulkChangeApplicationStatusSchema, response }),
     handler: async (request) => {
       const { ids, ...input } = request.body;
       return { data: { updated: await changeApplicationStatus(contextOf(deps, request), ids, input) } };
     },
   });
   app.post('/v1/applications/:uuid/stage', {
-    config,
-    schema: {
-      tags,
-      summary: "Move an application to one of the site's active stages (or none); mail the chosen recipients",
+    ...doc(move, "Move an application to one of the site's active stages (or none); mail the chosen recipients", {
       params: UuidParamsSchema,
       body: ChangeApplicationStageSchema,
       response,
-    },
+    }),
     handler: async (request) => ({
       data: { updated: await changeApplicationStage(contextOf(deps, request), [request.params.uuid], request.body) },
     }),
   });
   app.post('/v1/applications/bulk/stage', {
-    config,
-    schema: { tags, summary: 'Move many applications to a stage', body: BulkChangeApplicationStageSchema, response },
+    ...doc(move, 'Move many applications to a stage', { body: BulkChangeApplicationStageSchema, response }),
     handler: async (request) => {
       const { ids, ...input } = request.body;
       return { data: { updated: await changeApplicationStage(contextOf(deps, request), ids, input) } };

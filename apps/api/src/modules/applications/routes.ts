@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { applicationExportReach } from './export.js';
@@ -24,6 +24,7 @@ import { applicationTab } from './tabs.js';
 import { applicationTagRecords } from './tags-repository.js';
 
 const tags = ['applications'];
+const doc = routeDocs(...tags);
 
 /** Applications addressed by uuid (decision 0044): the list, the tabs, moves, tags, feedback, export. */
 export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -55,37 +56,26 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   await app.register(applicationFeedbackRoutes, { deps });
 
   app.get('/v1/application-statuses', {
-    config: { right: right('read') },
-    schema: {
-      tags,
-      summary: 'The application statuses, as value/label pairs',
-      response: { 200: ApplicationStatusesSchema, ...errorResponses },
-    },
+    ...doc(right('read'), 'The application statuses, as value/label pairs', { response: ApplicationStatusesSchema }),
     handler: async () => APPLICATION_STATUSES_RESPONSE,
   });
 
   app.get('/v1/applications/:uuid/:tab', {
-    config: { right: right('read') },
-    schema: {
-      tags,
-      summary: 'One tab of an application: overview, resume, documents or activity (any other slug: 404)',
+    ...doc(right('read'), 'One tab of an application: overview, resume, documents or activity (any other slug: 404)', {
       params: ApplicationTabParamsSchema,
-      response: { 200: ApplicationTabDataSchema, ...errorResponses },
-    },
+      response: ApplicationTabDataSchema,
+    }),
     handler: async (request) => ({
       data: await applicationTab(contextOf(deps, request), request.params.uuid, request.params.tab),
     }),
   });
 
   app.get('/v1/jobs/:uuid/applications', {
-    config: { right: right('read') },
-    schema: {
-      tags,
-      summary: "A job's applications: the list with the job fixed (another tenant's job: 404)",
+    ...doc(right('read'), "A job's applications: the list with the job fixed (another tenant's job: 404)", {
       params: UuidParamsSchema,
       querystring: ApplicationListQuerySchema,
-      response: { 200: ApplicationPageSchema, ...errorResponses },
-    },
+      response: ApplicationPageSchema,
+    }),
     handler: (request) => listJobApplications(contextOf(deps, request), request.params.uuid, request.query),
   });
 };

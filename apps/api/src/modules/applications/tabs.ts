@@ -2,7 +2,8 @@ import { APPLICATION_TAB_SCHEMAS, can } from '@portal/contract';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { findActivity, findDocuments, findResume, findTags } from './detail-repository.js';
+import { documentsSent, resumeOfSite } from '../files/index.js';
+import { findActivity, findTags } from './detail-repository.js';
 import { toApplication } from './presenter.js';
 import { applicationRows, type ApplicationRecord } from './repository.js';
 
@@ -27,10 +28,10 @@ const readers: { [T in DetailTab]: (ctx: ResourceContext, record: ApplicationRec
     tags: await tagsOf(ctx, record.application.uuid),
   }),
   resume: async (ctx, { application }) => ({
-    resume: await findResume(ctx.deps.db, application.site_id, application.resume_file_id),
+    resume: await resumeOfSite(ctx.deps.db, application.site_id, application.resume_file_id),
   }),
   documents: async (ctx, { application }) => ({
-    documents: await findDocuments(ctx.deps.db, application.site_id, application.id),
+    documents: await documentsSent(ctx.deps.db, application.site_id, { applicationId: application.id }),
   }),
   activity: async (ctx, { application }) => ({
     activity: (await findActivity(ctx.deps.db, application.id)).map((row) => ({

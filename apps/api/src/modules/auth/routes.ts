@@ -12,30 +12,27 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { SIGNED_IN } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as auth from './service.js';
 
+const doc = routeDocs('auth');
+
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/auth/login', {
-    config: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in with email and password',
+    ...doc('public', 'Sign in with email and password', {
       body: LoginSchema,
       response: { 200: LoginResultSchema, 422: ValidationErrorSchema, 429: MessageSchema },
-    },
+    }),
     handler: (request) => auth.login(deps, request.enterpriseId, request.body, request.ip),
   });
 
   app.delete('/auth/logout', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags: ['auth'],
-      summary: 'End this session (revokes the token); an impersonation answers the path to return to',
+    ...doc(SIGNED_IN, 'End this session (revokes the token); an impersonation answers the path to return to', {
       response: { 200: ImpersonationExitSchema, 204: z.null(), ...errorResponses },
-    },
+    }),
     handler: async (request, reply) => {
       const redirectPath = await auth.logout(deps.db, request.user);
       if (redirectPath !== null) return reply.status(200).send({ redirect_path: redirectPath });
@@ -44,23 +41,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.get('/auth/me', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags: ['auth'],
-      summary: 'The signed-in user, permissions and scopes',
-      response: { 200: MeSchema, ...errorResponses },
-    },
+    ...doc(SIGNED_IN, 'The signed-in user, permissions and scopes', { response: MeSchema }),
     handler: (request) => auth.me(deps.db, request.user, request.user),
   });
 
   app.post('/auth/forgot-password', {
-    config: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Mail a password reset link',
+    ...doc('public', 'Mail a password reset link', {
       body: ForgotPasswordSchema,
       response: { 200: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema },
-    },
+    }),
     handler: async (request) => {
       await auth.limitForgotPassword(deps, request.body.email, request.ip);
       const { base, siteId } = await hostLink(deps, request.enterpriseId, request.hostname);
@@ -75,13 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.post('/auth/reset-password', {
-    config: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Set a new password with a reset token',
+    ...doc('public', 'Set a new password with a reset token', {
       body: ResetPasswordSchema,
       response: { 200: MessageSchema, 422: ValidationErrorSchema },
-    },
+    }),
     handler: async (request) => {
       await auth.resetPassword(deps, request.enterpriseId, request.body);
       return { message: MESSAGES.passwordReset };

@@ -15,10 +15,12 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { applyFromForm } from './apply-form.js';
 import * as service from './service.js';
 
 const tags = ['candidate-site'];
+const doc = routeDocs(...tags);
 const PUBLIC = { public: true } as const;
 const writeErrors = { 404: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema } as const;
 
@@ -41,14 +43,11 @@ export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.get('/v1/public/sites/:domain/jobs', {
-    config: PUBLIC,
-    schema: {
-      tags,
-      summary: "The site's live jobs, newest first (search on the title; filters work type, classification)",
+    ...doc('public', "The site's live jobs, newest first (search on the title; filters work type, classification)", {
       params: PublicSiteParamsSchema,
       querystring: PublicJobListQuerySchema,
       response: { 200: PublicJobPageSchema, 404: MessageSchema, 422: ValidationErrorSchema },
-    },
+    }),
     handler: async (request) => {
       const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
       return service.liveJobPage(deps, site, request.query);
@@ -56,13 +55,10 @@ export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   });
 
   app.get('/v1/public/sites/:domain/jobs/:uuid', {
-    config: PUBLIC,
-    schema: {
-      tags,
-      summary: 'A live job as a candidate reads it (no knockout answers)',
+    ...doc('public', 'A live job as a candidate reads it (no knockout answers)', {
       params: PublicJobParamsSchema,
       response: { 200: PublicJobDetailSchema, 404: MessageSchema },
-    },
+    }),
     handler: async (request) => {
       const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
       return { data: await service.liveJobDetail(deps, site, request.params.uuid) };
@@ -89,14 +85,11 @@ export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   });
 
   app.post('/v1/public/sites/:domain/jobs/:uuid/flag', {
-    config: PUBLIC,
-    schema: {
-      tags,
-      summary: 'Report a live job (a reason from the list, optional comments)',
+    ...doc('public', 'Report a live job (a reason from the list, optional comments)', {
       params: PublicJobParamsSchema,
       body: FlagJobSchema,
       response: { 201: PublicReportResultSchema, ...writeErrors },
-    },
+    }),
     handler: async (request, reply) => {
       const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
       await service.limitCandidate(deps, 'reports', request.ip, site);
@@ -106,14 +99,11 @@ export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   });
 
   app.post('/v1/public/sites/:domain/jobs/:uuid/feedback', {
-    config: PUBLIC,
-    schema: {
-      tags,
-      summary: 'Rate a live job and its employer (1–5, would recommend, comments)',
+    ...doc('public', 'Rate a live job and its employer (1–5, would recommend, comments)', {
       params: PublicJobParamsSchema,
       body: JobFeedbackInputSchema,
       response: { 201: PublicReportResultSchema, ...writeErrors },
-    },
+    }),
     handler: async (request, reply) => {
       const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
       await service.limitCandidate(deps, 'reports', request.ip, site);

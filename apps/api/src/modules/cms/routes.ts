@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CmsTokenSchema, MESSAGES, MessageSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/responses.js';
 import { findSite, siteRight } from '../access/index.js';
 import { signCmsToken } from './token.js';
 
+const doc = routeDocs('cms');
+
 export const cmsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/cms/auth/token', {
     // Editing a site's pages is editing its settings: the site's admins (decision 0056).
-    config: { right: siteRight('update', 'settings') },
-    schema: {
-      tags: ['cms'],
-      summary: "A short-lived token for the selected site's content editor",
+    ...doc(siteRight('update', 'settings'), "A short-lived token for the selected site's content editor", {
       description:
         'A JWT (HS256, signed with `CMS_TOKEN_SECRET`) naming the user (`sub`), the site (`site`, `site_name`), ' +
         '`aud: "cms"` and an expiry five minutes on; never stored, never accepted by the portal itself. ' +
         '503 "Form not available." when the deployment has no content editor (`CMS_URL`).',
       response: { 200: CmsTokenSchema, ...errorResponses, 503: MessageSchema },
-    },
+    }),
     handler: async (request, reply) => {
       const editorUrl = deps.config.CMS_URL;
       if (!editorUrl) throw new HttpError(503, MESSAGES.formNotAvailable);

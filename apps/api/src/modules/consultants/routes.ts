@@ -12,13 +12,14 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { consultantRight as right } from './rights.js';
 import * as service from './service.js';
 
 const path = '/v1/consultants';
 const tags = ['consultants'];
+const doc = routeDocs(...tags);
 
 export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const routes = resourceRoutes(deps, {
@@ -67,12 +68,9 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   for (const route of routes) app.route(route);
 
   app.get(`${path}/users`, {
-    config: { right: right('update') },
-    schema: {
-      tags,
-      summary: 'Staff users of the site a consultant may be linked to',
-      response: { 200: ConsultantUserOptionsSchema, ...errorResponses },
-    },
+    ...doc(right('update'), 'Staff users of the site a consultant may be linked to', {
+      response: ConsultantUserOptionsSchema,
+    }),
     handler: (request) => service.listLinkableUsers(contextOf(deps, request)),
   });
 };

@@ -16,6 +16,7 @@ import {
   PurchaseUuidParamsSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -26,16 +27,14 @@ import { createPurchase, getPurchase } from './purchase-service.js';
 import * as service from './service.js';
 
 const tags = ['credits'];
+const doc = routeDocs(...tags);
 
 /** An employer's balance, ledger, grants and purchases (decision 0018). */
 export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/credit/balance', {
-    config: { right: creditRight('read') },
-    schema: {
-      tags,
-      summary: "The selected employer's credit balance and the site's unit price",
-      response: { 200: CreditBalanceDataSchema, ...errorResponses },
-    },
+    ...doc(creditRight('read'), "The selected employer's credit balance and the site's unit price", {
+      response: CreditBalanceDataSchema,
+    }),
     handler: async (request) => {
       const { reach } = request;
       return { data: await service.getBalance(deps, reach, creditEmployerId(request.access, reach)) };
@@ -43,13 +42,10 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.get('/v1/credit/ledgers', {
-    config: { right: creditRight('read') },
-    schema: {
-      tags,
-      summary: "The selected employer's ledger: every credit moved, newest first",
+    ...doc(creditRight('read'), "The selected employer's ledger: every credit moved, newest first", {
       querystring: CreditLedgerListQuerySchema,
-      response: { 200: CreditLedgerPageSchema, ...errorResponses },
-    },
+      response: CreditLedgerPageSchema,
+    }),
     handler: async (request) => {
       const { reach } = request;
       return service.listLedger(deps, reach, creditEmployerId(request.access, reach), request.query);
@@ -71,13 +67,10 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   );
 
   app.post('/v1/credit/grants', {
-    config: { right: siteRight('grant', 'credits') },
-    schema: {
-      tags,
-      summary: 'Grant or revoke credits of the selected employer, with a reason (staff)',
+    ...doc(siteRight('grant', 'credits'), 'Grant or revoke credits of the selected employer, with a reason (staff)', {
       body: GrantCreditsSchema,
       response: { 201: CreditGrantResultSchema, ...errorResponses },
-    },
+    }),
     handler: async (request, reply) => {
       // A site right: an employer membership never grants, whatever its entries say.
       const { reach } = request;
@@ -89,13 +82,10 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.post('/v1/credit/purchase/preview', {
-    config: { right: creditRight('read') },
-    schema: {
-      tags,
-      summary: 'What a number of credits costs now: cost per credit, subtotal, discount, total',
+    ...doc(creditRight('read'), 'What a number of credits costs now: cost per credit, subtotal, discount, total', {
       body: PreviewCreditPurchaseSchema,
-      response: { 200: CreditPriceDataSchema, ...errorResponses },
-    },
+      response: CreditPriceDataSchema,
+    }),
     handler: async (request) => {
       const { reach } = request;
       return { data: await priceOnSite(deps.db, reach.siteId, request.body.quantity) };
@@ -103,21 +93,22 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.post('/v1/credit/purchases', {
-    config: { right: creditRight('create') },
-    schema: {
-      tags,
-      summary: 'Buy credits for the selected employer: answers the checkout to send the browser to',
-      description:
-        'Needs an Idempotency-Key header (8 to 200 characters): a retry with the same key answers the first purchase (200).',
-      headers: IdempotencyKeyHeadersSchema,
-      body: CreatePurchaseSchema,
-      response: {
-        200: CreatePurchaseResultSchema,
-        201: CreatePurchaseResultSchema,
-        503: MessageSchema,
-        ...errorResponses,
+    ...doc(
+      creditRight('create'),
+      'Buy credits for the selected employer: answers the checkout to send the browser to',
+      {
+        description:
+          'Needs an Idempotency-Key header (8 to 200 characters): a retry with the same key answers the first purchase (200).',
+        headers: IdempotencyKeyHeadersSchema,
+        body: CreatePurchaseSchema,
+        response: {
+          200: CreatePurchaseResultSchema,
+          201: CreatePurchaseResultSchema,
+          503: MessageSchema,
+          ...errorResponses,
+        },
       },
-    },
+    ),
     handler: async (request, reply) => {
       const { reach } = request;
       const actor = await service.actorOf(deps.db, request.user);
@@ -132,13 +123,10 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.get('/v1/credit/purchases/:uuid', {
-    config: { right: creditRight('read') },
-    schema: {
-      tags,
-      summary: "A purchase's status and figures, with the employer's current balance",
+    ...doc(creditRight('read'), "A purchase's status and figures, with the employer's current balance", {
       params: PurchaseUuidParamsSchema,
-      response: { 200: CreditPurchaseDetailDataSchema, ...errorResponses },
-    },
+      response: CreditPurchaseDetailDataSchema,
+    }),
     handler: async (request) => {
       const { reach } = request;
       return { data: await getPurchase(deps, reach, request.access.scope.employerId, request.params.uuid) };

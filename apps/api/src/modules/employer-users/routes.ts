@@ -16,34 +16,29 @@ import {
   UpdateEmployerUserSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { employerUsersRight } from '../employers/index.js';
 import * as service from './service.js';
 
-const tags = ['employer users'];
+const doc = routeDocs('employer users');
 
 export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employers/:employer/users', {
-    config: { right: employerUsersRight('read') },
-    schema: {
-      tags,
-      summary: "An employer's users",
+    ...doc(employerUsersRight('read'), "An employer's users", {
       params: EmployerParams,
       querystring: EmployerUserListQuerySchema,
-      response: { 200: EmployerUserPageSchema, ...errorResponses },
-    },
+      response: EmployerUserPageSchema,
+    }),
     handler: (request) => service.listEmployerUsers(deps, request.reach, request.params.employer, request.query),
   });
 
   app.post('/v1/employers/:employer/users', {
-    config: { right: employerUsersRight('create') },
-    schema: {
-      tags,
-      summary: 'Invite an address to an employer (it joins when the invitee accepts)',
+    ...doc(employerUsersRight('create'), 'Invite an address to an employer (it joins when the invitee accepts)', {
       params: EmployerParams,
       body: AddEmployerUserSchema,
       response: { 202: dataOf(EmployerInvitationSchema), ...errorResponses, 429: MessageSchema },
-    },
+    }),
     handler: async (request, reply) => {
       const data = await service.inviteEmployerUser(
         deps,
@@ -57,25 +52,19 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.get('/v1/employers/:employer/invitations', {
-    config: { right: employerUsersRight('read') },
-    schema: {
-      tags,
-      summary: "An employer's pending invitations",
+    ...doc(employerUsersRight('read'), "An employer's pending invitations", {
       params: EmployerParams,
       querystring: EmployerInvitationListQuerySchema,
-      response: { 200: EmployerInvitationPageSchema, ...errorResponses },
-    },
+      response: EmployerInvitationPageSchema,
+    }),
     handler: (request) => service.listEmployerInvitations(deps, request.reach, request.params.employer, request.query),
   });
 
   app.delete('/v1/employers/:employer/invitations/:invitation', {
-    config: { right: employerUsersRight('delete') },
-    schema: {
-      tags,
-      summary: 'Revoke a pending invitation (its link stops working)',
+    ...doc(employerUsersRight('delete'), 'Revoke a pending invitation (its link stops working)', {
       params: EmployerInvitationParamsSchema,
       response: { 204: z.null(), ...errorResponses },
-    },
+    }),
     handler: async (request, reply) => {
       await service.revokeEmployerInvitation(
         deps,
@@ -89,14 +78,11 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.patch('/v1/employers/:employer/users/:user', {
-    config: { right: employerUsersRight('update') },
-    schema: {
-      tags,
-      summary: "Change an employer user's role (409 for the employer's last admin)",
+    ...doc(employerUsersRight('update'), "Change an employer user's role (409 for the employer's last admin)", {
       params: MemberParams,
       body: UpdateEmployerUserSchema,
       response: { 200: dataOf(EmployerUserSchema), ...errorResponses, 409: MessageSchema },
-    },
+    }),
     handler: async (request) => ({
       data: await service.changeEmployerUserRole(
         deps,
@@ -110,13 +96,10 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.delete('/v1/employers/:employer/users/:user', {
-    config: { right: employerUsersRight('delete') },
-    schema: {
-      tags,
-      summary: "Remove a user from an employer (409 for the employer's last admin)",
+    ...doc(employerUsersRight('delete'), "Remove a user from an employer (409 for the employer's last admin)", {
       params: MemberParams,
       response: { 204: z.null(), ...errorResponses, 409: MessageSchema },
-    },
+    }),
     handler: async (request, reply) => {
       await service.removeEmployerUser(
         deps,

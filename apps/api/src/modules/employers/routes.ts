@@ -11,13 +11,14 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { employerRight, employersStaffRight } from './access.js';
 import * as service from './service.js';
 
 const path = '/v1/employers';
 const tags = ['employers'];
+const doc = routeDocs(...tags);
 
 /** Staff list, create, export, delete and change status; an employer's own members read and edit it. */
 export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -69,13 +70,10 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   for (const route of routes) app.route(route);
 
   app.get(`${path}/on-hold`, {
-    config: { right: employersStaffRight('read') },
-    schema: {
-      tags,
-      summary: 'Employer registrations awaiting approval',
+    ...doc(employersStaffRight('read'), 'Employer registrations awaiting approval', {
       querystring: EmployerListQuerySchema,
-      response: { 200: EmployerPageSchema, ...errorResponses },
-    },
+      response: EmployerPageSchema,
+    }),
     handler: (request) => service.listEmployers(contextOf(deps, request), request.query, 'on_hold'),
   });
 };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
-import { runTransition } from '../../lib/resource/transitions.js';
+import { reasonOf, runTransition } from '../../lib/resource/transitions.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
@@ -136,7 +136,7 @@ export async function changeStatus(
   input: TransitionInput,
 ) {
   const { deps, reach, user } = ctx;
-  const reason = 'reason' in input && typeof input.reason === 'string' ? input.reason : undefined;
+  const reason = reasonOf(input);
   const loginUrl = `${await siteLinkBase(deps, reach.siteId)}/login`;
   const mailIds: number[] = [];
   const updated = await runTransition(deps.db, {
@@ -148,7 +148,7 @@ export async function changeStatus(
     apply: async (tx, row, to) => {
       await rows.update(tx, reach, row.id, { status: to, updated_by: user.id });
       const change = { employer_id: row.id, from_status: row.status, to_status: to, changed_by: user.id };
-      await repo.recordStatusChange(tx, { ...change, reason: reason ?? null });
+      await repo.recordStatusChange(tx, { ...change, reason });
       await audit(tx, ctx, row.id, name, reason ? { reason } : {});
       if (!row.contact_email || (name !== 'approve' && name !== 'reject')) return;
       const about = { siteId: reach.siteId, to: row.contact_email };

@@ -2,19 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportDataSchema, ExportParamsSchema, MessageSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN } from '../access/index.js';
 import { exportFile, openExportFile, toExport } from './service.js';
 
+const doc = routeDocs('exports');
+
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/exports/:id', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags: ['exports'],
-      summary: 'Status of one of my exports',
-      params: ExportParamsSchema,
-      response: { 200: ExportDataSchema, ...errorResponses },
-    },
+    ...doc(SIGNED_IN, 'Status of one of my exports', { params: ExportParamsSchema, response: ExportDataSchema }),
     handler: async (request) => {
       const row = await exportFile(deps, request.params.id, request.user);
       return { data: toExport(row) };
@@ -22,13 +19,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   });
 
   app.get('/v1/exports/:id/download', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags: ['exports'],
-      summary: 'Download one of my finished exports (CSV)',
+    ...doc(SIGNED_IN, 'Download one of my finished exports (CSV)', {
       params: ExportParamsSchema,
       response: { 200: z.any(), ...errorResponses, 409: MessageSchema },
-    },
+    }),
     handler: async (request, reply) => {
       const { row, file } = await openExportFile(deps, request.params.id, request.user);
       const name = `${row.kind}-${row.created_at.toISOString().slice(0, 10)}.csv`;

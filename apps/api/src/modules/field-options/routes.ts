@@ -12,42 +12,36 @@ import {
   ReorderFieldOptionsSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN, SITE_MEMBER, siteRight } from '../access/index.js';
 import * as service from './service.js';
 
 const TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = { business: 'Business', household: 'Household' };
-const tags = ['options'];
+const doc = routeDocs('options');
 const FIELD_OPTIONS: service.ListKind = { subject: 'field-option', fields: FIELD_OPTION_LISTS };
 /** Editing a list is a settings change (decision 0015); reading one is for every user of the site. */
-const update = { right: siteRight('update', 'settings') };
+const update = siteRight('update', 'settings');
 
 export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/employer-types', {
-    config: { right: SIGNED_IN },
-    schema: { tags, summary: 'Employer types', response: { 200: EmployerTypesSchema, ...errorResponses } },
+    ...doc(SIGNED_IN, 'Employer types', { response: EmployerTypesSchema }),
     handler: async () => ({ data: EMPLOYER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })) }),
   });
 
   app.get('/v1/site/field-options', {
     // Every user of the site: the forms that store these values need them.
-    config: { right: SITE_MEMBER },
-    schema: {
-      tags,
-      summary: "The selected site's option lists, by list, in display order (retired options flagged)",
-      response: { 200: FieldOptionsSchema, ...errorResponses },
-    },
+    ...doc(SITE_MEMBER, "The selected site's option lists, by list, in display order (retired options flagged)", {
+      response: FieldOptionsSchema,
+    }),
     handler: async (request) => ({ data: await service.fieldOptionsOf(deps, request.reach) }),
   });
 
   app.post('/v1/site/field-options', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Add an option at the end of a list',
+    ...doc(update, 'Add an option at the end of a list', {
       body: CreateFieldOptionSchema,
       response: { 201: FieldOptionDataSchema, ...errorResponses },
-    },
+    }),
     handler: async (request, reply) => {
       const { list, ...input } = request.body;
       const reach = request.reach;
@@ -57,13 +51,10 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   });
 
   app.post('/v1/site/field-options/reorder', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Put a list in a new order (every id of the list, once)',
+    ...doc(update, 'Put a list in a new order (every id of the list, once)', {
       body: ReorderFieldOptionsSchema,
-      response: { 200: FieldOptionListSchema, ...errorResponses },
-    },
+      response: FieldOptionListSchema,
+    }),
     handler: async (request) => {
       const reach = request.reach;
       const { list, ids } = request.body;
@@ -72,14 +63,11 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   });
 
   app.patch('/v1/site/field-options/:id', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Rename an option (its stored value stays)',
+    ...doc(update, 'Rename an option (its stored value stays)', {
       params: OptionIdParamsSchema,
       body: RenameOptionSchema,
-      response: { 200: FieldOptionDataSchema, ...errorResponses },
-    },
+      response: FieldOptionDataSchema,
+    }),
     handler: async (request) => {
       const reach = request.reach;
       const { id } = request.params;
@@ -92,15 +80,13 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     ['restore', false],
   ] as const) {
     app.post(`/v1/site/field-options/:id/${action}`, {
-      config: update,
-      schema: {
-        tags,
-        summary: retired
+      ...doc(
+        update,
+        retired
           ? 'Retire an option: offered no more, still shown on the records that hold it'
           : 'Offer a retired option again',
-        params: OptionIdParamsSchema,
-        response: { 200: FieldOptionDataSchema, ...errorResponses },
-      },
+        { params: OptionIdParamsSchema, response: FieldOptionDataSchema },
+      ),
       handler: async (request) => {
         const reach = request.reach;
         return {

@@ -9,37 +9,32 @@ import {
   ReorderApplicationStagesSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SITE_MEMBER, siteRight } from '../access/index.js';
 import * as service from './service.js';
 
-const tags = ['options'];
+const doc = routeDocs('options');
 const STAGES: service.ListKind = { subject: 'application-stage', fields: [APPLICATION_STAGE_LIST] };
-const update = { right: siteRight('update', 'settings') };
+const update = siteRight('update', 'settings');
 
 /** `/v1/site/application-stages`: the site's ordered stages, kept with the option lists' rules. */
 export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/application-stages', {
     // Every user of the site: the forms that store these values need them.
-    config: { right: SITE_MEMBER },
-    schema: {
-      tags,
-      summary: "The selected site's application stages, in order (retired ones flagged)",
-      response: { 200: ApplicationStagesSchema, ...errorResponses },
-    },
+    ...doc(SITE_MEMBER, "The selected site's application stages, in order (retired ones flagged)", {
+      response: ApplicationStagesSchema,
+    }),
     handler: async (request) => ({
       data: await service.optionsOf(deps, request.reach, APPLICATION_STAGE_LIST),
     }),
   });
 
   app.post('/v1/site/application-stages', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Add a stage at the end',
+    ...doc(update, 'Add a stage at the end', {
       body: CreateApplicationStageSchema,
       response: { 201: FieldOptionDataSchema, ...errorResponses },
-    },
+    }),
     handler: async (request, reply) => {
       const reach = request.reach;
       const data = await service.addOption(deps, reach, request.user.id, STAGES, APPLICATION_STAGE_LIST, request.body);
@@ -48,13 +43,10 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
   });
 
   app.post('/v1/site/application-stages/reorder', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Put the stages in a new order (every id, once)',
+    ...doc(update, 'Put the stages in a new order (every id, once)', {
       body: ReorderApplicationStagesSchema,
-      response: { 200: ApplicationStagesSchema, ...errorResponses },
-    },
+      response: ApplicationStagesSchema,
+    }),
     handler: async (request) => {
       const reach = request.reach;
       const { ids } = request.body;
@@ -63,14 +55,11 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
   });
 
   app.patch('/v1/site/application-stages/:id', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Rename a stage (its stored value stays)',
+    ...doc(update, 'Rename a stage (its stored value stays)', {
       params: OptionIdParamsSchema,
       body: RenameApplicationStageSchema,
-      response: { 200: FieldOptionDataSchema, ...errorResponses },
-    },
+      response: FieldOptionDataSchema,
+    }),
     handler: async (request) => {
       const reach = request.reach;
       const { id } = request.params;
@@ -83,13 +72,10 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     ['restore', false],
   ] as const) {
     app.post(`/v1/site/application-stages/:id/${action}`, {
-      config: update,
-      schema: {
-        tags,
-        summary: retired ? 'Retire a stage: no new application enters it' : 'Use a retired stage again',
+      ...doc(update, retired ? 'Retire a stage: no new application enters it' : 'Use a retired stage again', {
         params: OptionIdParamsSchema,
-        response: { 200: FieldOptionDataSchema, ...errorResponses },
-      },
+        response: FieldOptionDataSchema,
+      }),
       handler: async (request) => {
         const reach = request.reach;
         return { data: await service.setRetired(deps, reach, request.user.id, STAGES, request.params.id, retired) };

@@ -1,6 +1,7 @@
 // The files module's face (decision 0029): uploads a record points at, their release, and a
 // candidate's form of files (receiveForm, then storeUpload for each).
 export { fileRoutes, publicFileRoutes } from './routes.js';
+export { documentsSent, resumeOfSite } from './papers-repository.js';
 export { receiveForm, type FormUpload, type ReceivedForm } from './receive-form.js';
 export {
   checkQuotasLeft,

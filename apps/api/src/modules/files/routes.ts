@@ -11,6 +11,7 @@ import {
   UploadFileQuerySchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SITE_MEMBER } from '../access/index.js';
 import { receiveUpload } from './receive.js';
@@ -19,6 +20,7 @@ import * as service from './service.js';
 import { uploadReach } from './upload-right.js';
 
 const tags = ['files'];
+const doc = routeDocs(...tags);
 
 const KINDS_TABLE = FILE_KINDS.map((kind) => {
   const rule = FILE_KIND_RULES[kind];
@@ -60,26 +62,17 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.get('/v1/files/:id', {
-    config: { right: SITE_MEMBER },
-    schema: {
-      tags,
-      summary: 'One file of the selected site',
-      params: FileParamsSchema,
-      response: { 200: FileDataSchema, ...errorResponses },
-    },
+    ...doc(SITE_MEMBER, 'One file of the selected site', { params: FileParamsSchema, response: FileDataSchema }),
     handler: async (request) => ({
       data: service.toFile(await service.readableFile(deps, request.access, request.user.id, request.params.id)),
     }),
   });
 
   app.get('/v1/files/:id/content', {
-    config: { right: SITE_MEMBER },
-    schema: {
-      tags,
-      summary: "A file's bytes, private kinds included, for a signed-in user of its site",
+    ...doc(SITE_MEMBER, "A file's bytes, private kinds included, for a signed-in user of its site", {
       params: FileParamsSchema,
-      response: { 200: z.any(), ...errorResponses },
-    },
+      response: z.any(),
+    }),
     handler: async (request, reply) => {
       const row = await service.readableFile(deps, request.access, request.user.id, request.params.id);
       return sendFile(request, reply, row, await service.openFile(deps, row));

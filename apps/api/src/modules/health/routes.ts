@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { pingDatabase } from './repository.js';
+
+const doc = routeDocs('health');
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/healthz', {
-    config: { public: true },
-    schema: {
-      tags: ['health'],
-      summary: 'Liveness and readiness (database reachable)',
+    ...doc('public', 'Liveness and readiness (database reachable)', {
       response: { 200: HealthSchema, 503: HealthSchema },
-    },
+    }),
     handler: async (request, reply) => {
       try {
         await pingDatabase(deps.db);

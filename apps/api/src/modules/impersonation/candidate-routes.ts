@@ -7,41 +7,33 @@ import {
   MessageSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { CANDIDATE } from '../access/index.js';
 import * as service from './service.js';
 
-const tags = ['candidate'];
+const doc = routeDocs('candidate');
 const responses = { 401: MessageSchema };
 
 /** The candidate's own view, read-only, served to a candidate token only (decision 0052). */
 export const candidateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/candidate/me', {
-    config: { right: CANDIDATE },
-    schema: {
-      tags,
-      summary: "The candidate's profile and who is looking",
+    ...doc(CANDIDATE, "The candidate's profile and who is looking", {
       response: { 200: dataOf(CandidateMeSchema), ...responses },
-    },
+    }),
     handler: async (request) => ({ data: await service.candidateMe(deps.db, request.candidate) }),
   });
 
   app.get('/v1/candidate/me/applications', {
-    config: { right: CANDIDATE },
-    schema: {
-      tags,
-      summary: "The candidate's applications with their status, newest first",
+    ...doc(CANDIDATE, "The candidate's applications with their status, newest first", {
       response: { 200: CandidateApplicationsSchema, ...responses },
-    },
+    }),
     handler: async (request) => ({ data: await service.candidateApplications(deps.db, request.candidate) }),
   });
 
   app.delete('/v1/candidate/logout', {
-    config: { right: CANDIDATE },
-    schema: {
-      tags,
-      summary: 'End the look at the candidate; answers the path to return to',
+    ...doc(CANDIDATE, 'End the look at the candidate; answers the path to return to', {
       response: { 200: ImpersonationExitSchema, ...responses },
-    },
+    }),
     handler: async (request) => ({ redirect_path: await service.exitCandidate(deps.db, request.candidate) }),
   });
 };

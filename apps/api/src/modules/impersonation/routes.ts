@@ -7,11 +7,12 @@ import {
   MessageSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight, tenantRight } from '../access/index.js';
 import * as service from './service.js';
 
-const tags = ['impersonation'];
+const doc = routeDocs('impersonation');
 const responses = { ...errorResponses, 409: MessageSchema };
 
 /**
@@ -21,26 +22,28 @@ const responses = { ...errorResponses, 409: MessageSchema };
  */
 export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/v1/impersonate/users/:id', {
-    config: { right: tenantRight('impersonate', { site: 'employer-users', employer: 'employer-users' }) },
-    schema: {
-      tags,
-      summary: 'Act as a portal user: a short-lived token that keeps yours as its parent',
-      params: keyParamsSchema('id'),
-      body: ImpersonateSchema,
-      response: { 200: ImpersonationResultSchema, ...responses },
-    },
+    ...doc(
+      tenantRight('impersonate', { site: 'employer-users', employer: 'employer-users' }),
+      'Act as a portal user: a short-lived token that keeps yours as its parent',
+      {
+        params: keyParamsSchema('id'),
+        body: ImpersonateSchema,
+        response: { 200: ImpersonationResultSchema, ...responses },
+      },
+    ),
     handler: (request) => service.impersonateUser(deps, request, request.params.id, request.body.redirect_path),
   });
 
   app.post('/v1/impersonate/seekers/:uuid', {
-    config: { right: siteRight('impersonate', 'seekers') },
-    schema: {
-      tags,
-      summary: "Look at a candidate's own view, read-only: a short-lived candidate token",
-      params: keyParamsSchema('uuid'),
-      body: ImpersonateSchema,
-      response: { 200: CandidateTokenSchema, ...responses },
-    },
+    ...doc(
+      siteRight('impersonate', 'seekers'),
+      "Look at a candidate's own view, read-only: a short-lived candidate token",
+      {
+        params: keyParamsSchema('uuid'),
+        body: ImpersonateSchema,
+        response: { 200: CandidateTokenSchema, ...responses },
+      },
+    ),
     handler: (request) => service.impersonateSeeker(deps, request, request.params.uuid, request.body.redirect_path),
   });
 };

@@ -8,29 +8,26 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import * as service from './service.js';
+
+const doc = routeDocs('auth');
 
 /** The invitee's side: public, the mailed token is the only credential. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/auth/invitation', {
-    config: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'What a live invitation token invites to',
+    ...doc('public', 'What a live invitation token invites to', {
       body: InvitationTokenSchema,
       response: { 200: InvitationPreviewSchema, 422: ValidationErrorSchema },
-    },
+    }),
     handler: async (request) => ({ data: await service.preview(deps, request.enterpriseId, request.body.token) }),
   });
 
   app.post('/auth/accept-invitation', {
-    config: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Accept an invitation (a new address chooses its password)',
+    ...doc('public', 'Accept an invitation (a new address chooses its password)', {
       body: AcceptInvitationSchema,
       response: { 200: MessageSchema, 422: ValidationErrorSchema },
-    },
+    }),
     handler: async (request) => {
       await service.accept(deps, request.enterpriseId, request.body);
       return { message: MESSAGES.invitationAccepted };

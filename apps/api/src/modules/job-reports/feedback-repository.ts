@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { countCapped, orderBy } from '../../db/list-query.js';
+import { orderBy } from '../../db/list-query.js';
+import { tablePage } from '../../db/table-page.js';
 import { jobFeedbacks, jobs } from '../../db/schema/index.js';
-import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
+import type { PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/index.js';
 
 /** The job of the reach by uuid: the site's for staff, the employer's own for an employer's user. */
@@ -20,19 +21,8 @@ const SORTS = { created_at: jobFeedbacks.created_at, rating: jobFeedbacks.rating
 
 /** One page of a job's feedback, newest first unless asked otherwise (index `(job_id, created_at, id)`). */
 export async function pageJobFeedback(db: Db, jobId: number, q: PageQuery & { sort?: FeedbackSort }) {
-  assertPageReachable(q);
   const where = eq(jobFeedbacks.job_id, jobId);
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(jobFeedbacks)
-      .where(where)
-      .orderBy(...orderBy(SORTS, q.sort ?? '-created_at', jobFeedbacks.id))
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
-    countCapped(db, db.select({ id: jobFeedbacks.id }).from(jobFeedbacks).where(where).$dynamic()),
-  ]);
-  return { rows, count };
+  return tablePage(db, jobFeedbacks, where, orderBy(SORTS, q.sort ?? '-created_at', jobFeedbacks.id), q);
 }
 
 /** The average rating (null when none), how many left feedback and how many would recommend the employer. */

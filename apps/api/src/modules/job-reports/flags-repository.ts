@@ -97,23 +97,6 @@ export async function flaggedJobPlans(db: Db, reach: Reach, q: FlaggedJobListQue
   );
 }
 
-/** A job of the site by uuid (any status), or undefined: another site's job is none. */
-export async function findSiteJob(db: Db, reach: Reach, uuid: string) {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      uuid: jobs.uuid,
-      title: jobs.title,
-      reference: jobs.reference,
-      status: jobs.status,
-      employer: { id: employers.id, name: employers.business_name },
-    })
-    .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employer_id))
-    .where(and(eq(jobs.site_id, reach.siteId), eq(jobs.uuid, uuid)));
-  return row;
-}
-
 /** A job's open reports, newest first. */
 export async function openReportsOfJob(db: Db, reach: Reach, jobId: number) {
   return db

@@ -12,53 +12,42 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { FLAGGED_JOBS_RIGHT, jobFeedbackRight } from './rights.js';
 import * as service from './service.js';
 
 const tags = ['flagged-jobs'];
-const flagged = { right: FLAGGED_JOBS_RIGHT };
+const doc = routeDocs(...tags);
 
 /** Candidates' reports on jobs (flagged jobs, staff only) and their feedback (read with the job). */
 export const jobReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/flagged-jobs', {
-    config: flagged,
-    schema: {
-      tags,
-      summary: 'Jobs with open reports: the latest reason, date and comments, and how many are open',
+    ...doc(FLAGGED_JOBS_RIGHT, 'Jobs with open reports: the latest reason, date and comments, and how many are open', {
       querystring: FlaggedJobListQuerySchema,
-      response: { 200: FlaggedJobPageSchema, ...errorResponses },
-    },
+      response: FlaggedJobPageSchema,
+    }),
     handler: (request) => service.listFlaggedJobs(contextOf(deps, request), request.query),
   });
   app.get('/v1/site/flagged-jobs/:uuid', {
-    config: flagged,
-    schema: {
-      tags,
-      summary: "A flagged job (the job's uuid) and each of its open reports",
+    ...doc(FLAGGED_JOBS_RIGHT, "A flagged job (the job's uuid) and each of its open reports", {
       params: UuidParamsSchema,
-      response: { 200: FlaggedJobDetailSchema, ...errorResponses },
-    },
+      response: FlaggedJobDetailSchema,
+    }),
     handler: (request) => service.getFlaggedJob(contextOf(deps, request), request.params.uuid),
   });
   app.post('/v1/site/flagged-jobs/:uuid/dismiss', {
-    config: flagged,
-    schema: {
-      tags,
-      summary: "Dismiss every open report of a job (unlisting or expiring it is the job's own move)",
+    ...doc(FLAGGED_JOBS_RIGHT, "Dismiss every open report of a job (unlisting or expiring it is the job's own move)", {
       params: UuidParamsSchema,
-      response: { 200: BulkResultSchema, ...errorResponses },
-    },
+      response: BulkResultSchema,
+    }),
     handler: (request) => service.dismissFlags(contextOf(deps, request), [request.params.uuid]),
   });
   app.post('/v1/site/flagged-jobs/bulk/dismiss', {
-    config: flagged,
-    schema: {
-      tags,
-      summary: 'Dismiss every open report of many jobs, all or nothing',
+    ...doc(FLAGGED_JOBS_RIGHT, 'Dismiss every open report of many jobs, all or nothing', {
       body: DismissFlaggedJobsSchema,
-      response: { 200: BulkResultSchema, ...errorResponses },
-    },
+      response: BulkResultSchema,
+    }),
     handler: (request) => service.dismissFlags(contextOf(deps, request), request.body.ids),
   });
 

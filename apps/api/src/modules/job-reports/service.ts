@@ -3,6 +3,7 @@ import { notFound } from '../../lib/http-error.js';
 import { pageMeta, type PageQuery } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { auditFor } from '../audit/index.js';
+import { jobRows } from '../jobs/index.js';
 import { averageRating, findReachedJob, pageJobFeedback } from './feedback-repository.js';
 import * as flags from './flags-repository.js';
 
@@ -28,17 +29,18 @@ export async function listFlaggedJobs({ deps, reach }: ResourceContext, q: Flagg
 
 /** A job of the site with its open reports; a job with none is not a flagged job (404), as one of another site. */
 export async function getFlaggedJob({ deps, reach }: ResourceContext, uuid: string) {
-  const job = await flags.findSiteJob(deps.db, reach, uuid.toLowerCase());
-  const reports = job ? await flags.openReportsOfJob(deps.db, reach, job.id) : [];
+  const found = await jobRows.find(deps.db, { siteId: reach.siteId }, uuid.toLowerCase());
+  const reports = found ? await flags.openReportsOfJob(deps.db, reach, found.job.id) : [];
   const latest = reports[0];
-  if (!job || !latest) throw notFound();
+  if (!found || !latest) throw notFound();
+  const { job, employer } = found;
   return {
     data: {
       uuid: job.uuid,
       title: job.title,
       reference: job.reference,
       job_status: job.status,
-      employer: job.employer,
+      employer,
       reason: latest.reason,
       comments: latest.comments,
       reported_at: latest.created_at.toISOString(),

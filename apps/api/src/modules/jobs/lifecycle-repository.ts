@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { employers, jobs, jobStatusHistory, users } from '../../db/schema/index.js';
+import { employers, jobs, jobStatusHistory } from '../../db/schema/index.js';
+import { changesNewestFirst } from '../../lib/resource/history-repository.js';
 import type { Reach } from '../access/index.js';
 import { jobRows } from './repository.js';
 
@@ -72,17 +73,11 @@ export async function recordJobStatusChange(db: Db, change: StatusChange) {
 
 /** A job's status history, newest first, with who made each move. */
 export async function findJobHistory(db: Db, jobId: number) {
-  return db
-    .select({
-      from_status: jobStatusHistory.from_status,
-      to_status: jobStatusHistory.to_status,
-      action: jobStatusHistory.action,
-      reason: jobStatusHistory.reason,
-      created_at: jobStatusHistory.created_at,
-      changed_by: { id: users.id, name: users.name },
-    })
-    .from(jobStatusHistory)
-    .leftJoin(users, eq(users.id, jobStatusHistory.changed_by))
-    .where(eq(jobStatusHistory.job_id, jobId))
-    .orderBy(desc(jobStatusHistory.created_at), desc(jobStatusHistory.id));
+  return changesNewestFirst(db, jobStatusHistory, eq(jobStatusHistory.job_id, jobId), {
+    from_status: jobStatusHistory.from_status,
+    to_status: jobStatusHistory.to_status,
+    action: jobStatusHistory.action,
+    reason: jobStatusHistory.reason,
+    created_at: jobStatusHistory.created_at,
+  });
 }

@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -21,21 +22,21 @@ import { publishJob } from './publish.js';
 import { jobRight } from './rights.js';
 import { listJobs } from './service.js';
 
-const tags = ['jobs'];
+const doc = routeDocs('jobs');
 const params = keyParamsSchema('uuid');
 
 /** Publishing, cloning, the hold queue and a job's history (decision 0038), beside the kit's routes. */
 export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/v1/jobs/:uuid/publish', {
-    config: { right: jobRight('update') },
-    schema: {
-      tags,
-      summary:
-        'Publish a draft as a product: with credits, by direct payment (a checkout), or unpaid (staff who moderate jobs)',
-      params,
-      body: PublishJobSchema,
-      response: { 200: PublishResultSchema, ...errorResponses, 409: MessageSchema },
-    },
+    ...doc(
+      jobRight('update'),
+      'Publish a draft as a product: with credits, by direct payment (a checkout), or unpaid (staff who moderate jobs)',
+      {
+        params: params,
+        body: PublishJobSchema,
+        response: { 200: PublishResultSchema, ...errorResponses, 409: MessageSchema },
+      },
+    ),
     handler: async (request) => ({
       data: await publishJob(contextOf(deps, request), request.params.uuid, request.body, async () => {
         // The payer returns through the stored domain they came from, never a header's (decision 0018).
@@ -45,26 +46,20 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.post('/v1/jobs/:uuid/clone', {
-    config: { right: jobRight('create') },
-    schema: {
-      tags,
-      summary: 'Copy a job into a new draft without advert dates, to be posted as the chosen product',
-      params,
+    ...doc(jobRight('create'), 'Copy a job into a new draft without advert dates, to be posted as the chosen product', {
+      params: params,
       body: CloneJobSchema,
       response: { 201: JobDataSchema, ...errorResponses },
-    },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send({ data: await cloneJob(contextOf(deps, request), request.params.uuid, request.body) }),
   });
 
   app.get('/v1/jobs/on-hold', {
-    config: { right: siteRight('approve', 'jobs') },
-    schema: {
-      tags,
-      summary: 'Jobs awaiting approval (staff who moderate jobs)',
+    ...doc(siteRight('approve', 'jobs'), 'Jobs awaiting approval (staff who moderate jobs)', {
       querystring: JobListQuerySchema,
-      response: { 200: JobPageSchema, ...errorResponses },
-    },
+      response: JobPageSchema,
+    }),
     handler: (request) =>
       listJobs(contextOf(deps, request), {
         ...request.query,
@@ -73,13 +68,10 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   });
 
   app.get('/v1/jobs/:uuid/history', {
-    config: { right: jobRight('read') },
-    schema: {
-      tags,
-      summary: "A job's status changes, newest first, with who made each and why",
-      params,
-      response: { 200: JobHistorySchema, ...errorResponses },
-    },
+    ...doc(jobRight('read'), "A job's status changes, newest first, with who made each and why", {
+      params: params,
+      response: JobHistorySchema,
+    }),
     handler: async (request) => ({ data: await jobHistory(contextOf(deps, request), request.params.uuid) }),
   });
 };

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { jobExportReach } from './export.js';
@@ -23,6 +23,7 @@ import { jobTagRecords } from './tags-repository.js';
 import { changeJobStatus } from './transitions.js';
 
 const tags = ['jobs'];
+const doc = routeDocs(...tags);
 
 /** Jobs addressed by uuid: the list, the detail, and a draft's create, update and delete. */
 export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -87,12 +88,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   await app.register(jobLifecycleRoutes, { deps });
 
   app.get('/v1/job-statuses', {
-    config: { right: right('read') },
-    schema: {
-      tags,
-      summary: 'The job statuses, as value/label pairs',
-      response: { 200: JobStatusesSchema, ...errorResponses },
-    },
+    ...doc(right('read'), 'The job statuses, as value/label pairs', { response: JobStatusesSchema }),
     handler: async () => JOB_STATUSES_RESPONSE,
   });
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { runTransition } from '../../lib/resource/transitions.js';
+import { reasonOf, runTransition } from '../../lib/resource/transitions.js';
 import { queueMails } from '../../mail/outbox.js';
 import { auditFor } from '../audit/index.js';
 import { refuseGoingLive } from './going-live.js';
@@ -29,7 +29,7 @@ export async function changeJobStatus(
   input: JobTransitionInput,
 ) {
   const { deps, reach, user } = ctx;
-  const reason = 'reason' in input && typeof input.reason === 'string' ? input.reason : null;
+  const reason = reasonOf(input);
   const mailIds: number[] = [];
   const updated = await runTransition(deps.db, {
     machine,

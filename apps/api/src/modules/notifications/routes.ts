@@ -9,13 +9,14 @@ import {
   UpdateNotificationSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN } from '../access/index.js';
 import { createNotificationHub } from './hub.js';
 import * as service from './service.js';
 import { streamRoute } from './stream-route.js';
 
-const tags = ['notifications'];
+const doc = routeDocs('notifications');
 
 /**
  * The caller's own inbox (decision 0054): every route is `SIGNED_IN` and reads the token's user
@@ -23,26 +24,17 @@ const tags = ['notifications'];
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const config = { right: SIGNED_IN };
 
   app.get('/v1/notifications/inbox', {
-    config,
-    schema: {
-      tags,
-      summary: 'My notifications, newest first, with the unread count',
+    ...doc(SIGNED_IN, 'My notifications, newest first, with the unread count', {
       querystring: NotificationInboxQuerySchema,
-      response: { 200: NotificationInboxSchema, ...errorResponses },
-    },
+      response: NotificationInboxSchema,
+    }),
     handler: (request) => service.inbox(db, request.user, request.query),
   });
 
   app.post('/v1/notifications/read-all', {
-    config,
-    schema: {
-      tags,
-      summary: 'Mark all my notifications read',
-      response: { 200: ReadAllNotificationsSchema, ...errorResponses },
-    },
+    ...doc(SIGNED_IN, 'Mark all my notifications read', { response: ReadAllNotificationsSchema }),
     handler: async (request) => ({ data: { updated: await service.markAllRead(db, request.user) } }),
   });
 
@@ -52,38 +44,29 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   streamRoute(app, deps, hub);
 
   app.get('/v1/notifications/:uuid', {
-    config,
-    schema: {
-      tags,
-      summary: 'One of my notifications',
+    ...doc(SIGNED_IN, 'One of my notifications', {
       params: NotificationParamsSchema,
-      response: { 200: NotificationDataSchema, ...errorResponses },
-    },
+      response: NotificationDataSchema,
+    }),
     handler: async (request) => ({ data: await service.getNotification(db, request.user, request.params.uuid) }),
   });
 
   app.patch('/v1/notifications/:uuid', {
-    config,
-    schema: {
-      tags,
-      summary: 'Mark one of my notifications read or unread',
+    ...doc(SIGNED_IN, 'Mark one of my notifications read or unread', {
       params: NotificationParamsSchema,
       body: UpdateNotificationSchema,
-      response: { 200: NotificationDataSchema, ...errorResponses },
-    },
+      response: NotificationDataSchema,
+    }),
     handler: async (request) => ({
       data: await service.markNotification(db, request.user, request.params.uuid, request.body),
     }),
   });
 
   app.delete('/v1/notifications/:uuid', {
-    config,
-    schema: {
-      tags,
-      summary: 'Delete one of my notifications',
+    ...doc(SIGNED_IN, 'Delete one of my notifications', {
       params: NotificationParamsSchema,
       response: { 204: z.null(), ...errorResponses },
-    },
+    }),
     handler: async (request, reply) => {
       await service.deleteNotification(db, request.user, request.params.uuid);
       return reply.status(204).send(null);

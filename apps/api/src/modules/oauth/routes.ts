@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, MessageSchema, OAuthProviderParamsSchema } from '@portal/contract';
 import { HttpError } from '../../lib/http-error.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
+
+const doc = routeDocs('auth');
 
 /**
  * Signing in with an OAuth provider. None is offered yet: the spec shows the message for an unknown
@@ -9,14 +12,11 @@ import { HttpError } from '../../lib/http-error.js';
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/oauth/:provider', {
-    config: { public: true },
-    schema: {
-      tags: ['auth'],
-      summary: 'Start signing in with an OAuth provider',
+    ...doc('public', 'Start signing in with an OAuth provider', {
       description: 'No provider is configured: every name answers 404 "Unknown OAuth provider.".',
       params: OAuthProviderParamsSchema,
       response: { 404: MessageSchema },
-    },
+    }),
     handler: () => {
       throw new HttpError(404, MESSAGES.unknownOAuthProvider);
     },

@@ -11,12 +11,13 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { siteRight } from '../access/index.js';
 import { creditRight, PRICING_UPDATE } from '../credits/index.js';
 import * as service from './service.js';
 
 const tags = ['products'];
+const doc = routeDocs(...tags);
 /** Products are the site's: staff who read credits list them, pricing editors change them (decision 0018). */
 const right = (action: Action) => (action === 'read' ? siteRight('read', 'credits') : PRICING_UPDATE);
 
@@ -63,12 +64,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   for (const route of routes) app.route(route);
 
   app.get('/v1/credit/credit-actions', {
-    config: { right: creditRight('read') },
-    schema: {
-      tags,
-      summary: 'What credits can be spent on (the active products) and at what cost',
-      response: { 200: CreditActionsSchema, ...errorResponses },
-    },
+    ...doc(creditRight('read'), 'What credits can be spent on (the active products) and at what cost', {
+      response: CreditActionsSchema,
+    }),
     handler: async (request) => ({ data: await service.listCreditActions(deps, request.reach) }),
   });
 };

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema, MESSAGES, PublicSiteParamsSchema, SeekerResetPasswordSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { resetSeekerPassword } from './actions.js';
+
+const doc = routeDocs('public');
 
 /**
  * The candidate's half of a staff-requested reset, beside the public candidate API (decision 0044):
@@ -10,14 +13,11 @@ import { resetSeekerPassword } from './actions.js';
  */
 export const seekerResetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post('/v1/public/sites/:domain/seekers/reset-password', {
-    config: { public: true },
-    schema: {
-      tags: ['public'],
-      summary: 'Set a candidate password with the single-use token a reset link carried',
+    ...doc('public', 'Set a candidate password with the single-use token a reset link carried', {
       params: PublicSiteParamsSchema,
       body: SeekerResetPasswordSchema,
       response: { 200: MessageSchema, ...errorResponses, 429: MessageSchema },
-    },
+    }),
     handler: async (request) => {
       await resetSeekerPassword(
         deps,

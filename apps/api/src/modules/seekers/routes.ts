@@ -14,6 +14,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
@@ -25,6 +26,7 @@ import { seekerTagRecords } from './tags-repository.js';
 import { changeSeekerStatus } from './transitions.js';
 
 const tags = ['seekers'];
+const doc = routeDocs(...tags);
 
 /** Seekers addressed by uuid (staff only): the list, the detail and its tabs, the actions, the export. */
 export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -67,34 +69,25 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   registerRecordTagRoutes(app, deps, seekerTagRecords);
 
   app.get('/v1/seekers/:uuid/job-applications', {
-    config: { right: right('read') },
-    schema: {
-      tags,
-      summary: "A seeker's applications on this site, newest first, with each job's title and the status",
+    ...doc(right('read'), "A seeker's applications on this site, newest first, with each job's title and the status", {
       params: UuidParamsSchema,
       querystring: SeekerApplicationsQuerySchema,
-      response: { 200: SeekerApplicationPageSchema, ...errorResponses },
-    },
+      response: SeekerApplicationPageSchema,
+    }),
     handler: (request) => service.listSeekerApplications(contextOf(deps, request), request.params.uuid, request.query),
   });
   app.get('/v1/seekers/:uuid/activity', {
-    config: { right: right('read') },
-    schema: {
-      tags,
-      summary: 'What the seeker did and what was done to them, newest first (bounded)',
+    ...doc(right('read'), 'What the seeker did and what was done to them, newest first (bounded)', {
       params: UuidParamsSchema,
-      response: { 200: SeekerActivitySchema, ...errorResponses },
-    },
+      response: SeekerActivitySchema,
+    }),
     handler: (request) => service.getSeekerActivity(contextOf(deps, request), request.params.uuid),
   });
   app.post('/v1/seekers/:uuid/reset-password', {
-    config: { right: right('update') },
-    schema: {
-      tags,
-      summary: "Mail the seeker a single-use password reset link on the site's domain",
+    ...doc(right('update'), "Mail the seeker a single-use password reset link on the site's domain", {
       params: UuidParamsSchema,
       response: { 200: MessageSchema, ...errorResponses, 409: MessageSchema },
-    },
+    }),
     handler: async (request) => {
       await sendSeekerResetLink(contextOf(deps, request), request.params.uuid);
       return { message: MESSAGES.seekerResetLinkSent };

@@ -9,9 +9,9 @@ import {
 import type { z } from 'zod';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { documentsSent, resumeOfSite } from '../files/index.js';
 import { checkTagFilter, tagsOfOwners } from '../tags/index.js';
 import { pageSeekerApplications, seekerActivity } from './applications-repository.js';
-import { documentsOfSeeker, findSeekerFile } from './detail-repository.js';
 import { toSeeker, toSeekerApplication } from './presenter.js';
 import { seekerRows, seekerTags } from './repository.js';
 
@@ -28,11 +28,11 @@ export async function getSeeker(ctx: ResourceContext, uuid: string): Promise<See
   const row = await found(ctx, uuid);
   const seesTags = can(ctx.access.levels.site, 'read', 'tags');
   const [resume, documents, tags] = await Promise.all([
-    findSeekerFile(db, row.site_id, row.resume_file_id),
-    documentsOfSeeker(db, row.site_id, row.id),
+    resumeOfSite(db, row.site_id, row.resume_file_id),
+    documentsSent(db, row.site_id, { seekerId: row.id }),
     seesTags ? tagsOfOwners(db, seekerTags, ctx.reach, [row.uuid]) : undefined,
   ]);
-  return { ...toSeeker(row), resume: resume ?? null, documents, tags: tags?.get(row.uuid) ?? [] };
+  return { ...toSeeker(row), resume, documents, tags: tags?.get(row.uuid) ?? [] };
 }
 
 /** `GET /v1/seekers/{uuid}/job-applications`: their applications on this site, newest first. */

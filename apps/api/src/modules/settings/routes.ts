@@ -6,47 +6,36 @@ import {
   UpdateGeneralSettingsSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { errorResponses } from '../../lib/responses.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { siteRight } from '../access/index.js';
 import * as service from './service.js';
 
-const tags = ['settings'];
-const read = { right: siteRight('read', 'settings') };
-const update = { right: siteRight('update', 'settings') };
+const doc = routeDocs('settings');
+const read = siteRight('read', 'settings');
+const update = siteRight('update', 'settings');
 
 /** The selected site's general and branding tabs (decision 0015); `settings` read to see, update to save. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/v1/site/settings', {
-    config: read,
-    schema: {
-      tags,
-      summary: "The selected site's general and branding settings",
-      response: { 200: SiteSettingsDataSchema, ...errorResponses },
-    },
+    ...doc(read, "The selected site's general and branding settings", { response: SiteSettingsDataSchema }),
     handler: async (request) => ({
       data: await service.getSiteSettings(deps, request.reach),
     }),
   });
 
   app.put('/v1/site/settings/general', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Save the approval policy, languages and snackbar timeout',
+    ...doc(update, 'Save the approval policy, languages and snackbar timeout', {
       body: UpdateGeneralSettingsSchema,
-      response: { 200: SavedSiteSettingsSchema, ...errorResponses },
-    },
+      response: SavedSiteSettingsSchema,
+    }),
     handler: (request) => service.saveGeneralSettings(deps, request.reach, request.user.id, request.body),
   });
 
   app.put('/v1/site/settings/branding', {
-    config: update,
-    schema: {
-      tags,
-      summary: 'Save the white-label branding (title, colours, page texts, file references)',
+    ...doc(update, 'Save the white-label branding (title, colours, page texts, file references)', {
       body: UpdateBrandingSettingsSchema,
-      response: { 200: SavedSiteSettingsSchema, ...errorResponses },
-    },
+      response: SavedSiteSettingsSchema,
+    }),
     handler: (request) => service.saveBrandingSettings(deps, request.reach, request.user.id, request.body),
   });
 };

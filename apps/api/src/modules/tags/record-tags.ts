@@ -13,33 +13,24 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { contextOf, type ResourceContext, type RouteRight } from '../../lib/resource/define-resource.js';
-import { errorResponses } from '../../lib/responses.js';
-import { reachOf, siteRight } from '../access/index.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
+import { reachOf, siteRight, type Reach } from '../access/index.js';
+import { auditFor } from '../audit/index.js';
 import { addTagLinks, replaceTagLinks, tagsOfOwners, type TagLinkTable } from './repository.js';
 import { tagsForSite } from './service.js';
 
 /**
- * A record that carries the staff's tags (decision 0014) by uuid: jobs, applications, seekers. It
- * names its link table, how to find its records in the request's reach (another tenant's are
- * absent) and how to audit a change; the routes and their rules are the same for every one.
+ * A record that carries the staff's tags (decision 0014) by uuid: jobs, applications, seekers, at
+ * `/v1/{noun}s`. It names its link table, its right and its scoped rows (another tenant's are
+ * absent); the routes, their rules and the audit entries are the same for every one.
  */
 export interface TaggedRecords {
-  /** `/v1/jobs`: the routes are `{path}/:uuid/tags` (and `{path}/bulk/tags` with `bulk`). */
-  path: string;
-  /** The OpenAPI tag and the record's name in summaries. */
-  tag: string;
+  /** `job`: the routes are `/v1/jobs/:uuid/tags` (and `/v1/jobs/bulk/tags` with `bulk`), audited as `job`. */
   noun: string;
   link: TagLinkTable;
   right: (action: Action) => RouteRight;
-  /** The uuids of these records the reach holds. */
-  found: (db: Db, ctx: ResourceContext, uuids: string[]) => Promise<unknown[]>;
-  audit: (
-    db: Db,
-    ctx: ResourceContext,
-    uuid: string,
-    action: string,
-    details: Record<string, unknown>,
-  ) => Promise<void>;
+  /** The record's scoped repository: which of these uuids the reach holds. */
+  rows: { keysIn: (db: Db, reach: Reach, keys: readonly unknown[]) => Promise<unknown[]> };
 }
 
 /** Tags are the staff's labels: `tags.read` at the site level, else 403 (decision 0014). */
@@ -53,7 +44,7 @@ export function checkTagFilter(ctx: ResourceContext, tag: number | undefined) {
 /** Every uuid is a record of the reach, or the whole request is a 404 (no partial write). */
 async function foundAll(db: Db, ctx: ResourceContext, records: TaggedRecords, uuids: string[]) {
   const unique = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
-  if ((await records.found(db, ctx, unique)).length !== unique.length) throw notFound();
+  if ((await records.rows.keysIn(db, ctx.reach, unique)).length !== unique.length) throw notFound();
   return unique;
 }
 
@@ -71,7 +62,7 @@ export async function setRecordTags(ctx: ResourceContext, records: TaggedRecords
     const [key = uuid] = await foundAll(tx, ctx, records, [uuid]);
     const ids = (await tagsForSite(tx, reach, input.tag_ids)).map((tag) => tag.id);
     await replaceTagLinks(tx, records.link, key, ids);
-    await records.audit(tx, ctx, key, 'tagged', { tag_ids: ids });
+    await auditFor(records.noun)(tx, ctx, key, 'tagged', { tag_ids: ids });
   });
   return getRecordTags(ctx, records, uuid);
 }
@@ -82,9 +73,10 @@ export async function addRecordTags(ctx: ResourceContext, records: TaggedRecords
   return ctx.deps.db.transaction(async (tx) => {
     const keys = await foundAll(tx, ctx, records, uuids);
     const ids = (await tagsForSite(tx, reach, tagIds)).map((tag) => tag.id);
+    const audit = auditFor(records.noun);
     for (const key of keys) {
       await addTagLinks(tx, records.link, key, ids);
-      await records.audit(tx, ctx, key, 'tags_added', { tag_ids: ids });
+      await audit(tx, ctx, key, 'tags_added', { tag_ids: ids });
     }
     return keys.length;
   });
@@ -101,37 +93,29 @@ export function registerRecordTagRoutes(
   opts: { bulk?: BulkTagsSchema } = {},
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [records.tag];
-  typed.get(`${records.path}/:uuid/tags`, {
-    config: { right: records.right('read') },
-    schema: {
-      tags,
-      summary: `A ${records.noun}'s tags (staff: \`tags.read\` at the site level)`,
+  const path = `/v1/${records.noun}s`;
+  const doc = routeDocs(`${records.noun}s`);
+  typed.get(`${path}/:uuid/tags`, {
+    ...doc(records.right('read'), `A ${records.noun}'s tags (staff: \`tags.read\` at the site level)`, {
       params: UuidParamsSchema,
-      response: { 200: TagRefListSchema, ...errorResponses },
-    },
+      response: TagRefListSchema,
+    }),
     handler: (request) => getRecordTags(contextOf(deps, request), records, request.params.uuid),
   });
-  typed.put(`${records.path}/:uuid/tags`, {
-    config: { right: records.right('update') },
-    schema: {
-      tags,
-      summary: `Set a ${records.noun}'s whole set of tags`,
+  typed.put(`${path}/:uuid/tags`, {
+    ...doc(records.right('update'), `Set a ${records.noun}'s whole set of tags`, {
       params: UuidParamsSchema,
       body: SetTagsSchema,
-      response: { 200: TagRefListSchema, ...errorResponses },
-    },
+      response: TagRefListSchema,
+    }),
     handler: (request) => setRecordTags(contextOf(deps, request), records, request.params.uuid, request.body),
   });
   if (!opts.bulk) return;
-  typed.post(`${records.path}/bulk/tags`, {
-    config: { right: records.right('update') },
-    schema: {
-      tags,
-      summary: `Add tags to many ${records.noun}s (all or nothing)`,
+  typed.post(`${path}/bulk/tags`, {
+    ...doc(records.right('update'), `Add tags to many ${records.noun}s (all or nothing)`, {
       body: opts.bulk,
-      response: { 200: BulkResultSchema, ...errorResponses },
-    },
+      response: BulkResultSchema,
+    }),
     handler: async (request) => ({
       data: {
         updated: await addRecordTags(contextOf(deps, request), records, request.body.ids, request.body.tag_ids),

@@ -2,8 +2,9 @@ import { and, asc, eq, exists, inArray, notInArray, sql, type Column, type SQL }
 import type { TagListQuery, TagRef } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { tags, type TagLinkTable } from '../../db/schema/index.js';
-import { countCapped, orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
-import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
+import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
+import { tablePage } from '../../db/table-page.js';
+import type { PageQuery } from '../../lib/list-page.js';
 import type { Reach } from '../access/index.js';
 
 type TagSort = NonNullable<TagListQuery['sort']>;
@@ -16,19 +17,8 @@ const SORT_COLUMNS: Record<SortKey<TagSort>, Column | SQL> = { name: byName, cre
 
 /** One page of the site's tags, by name unless asked otherwise; the search matches part of a name. */
 export async function listTags(db: Db, reach: Reach, q: PageQuery & Pick<TagListQuery, 'search' | 'sort'>) {
-  assertPageReachable(q);
   const where = and(inSite(reach), searchColumns(q.search, [tags.name]));
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(tags)
-      .where(where)
-      .orderBy(...orderBy(SORT_COLUMNS, q.sort ?? 'name', tags.id))
-      .limit(q.per_page)
-      .offset(offsetOf(q)),
-    countCapped(db, db.select({ id: tags.id }).from(tags).where(where).$dynamic()),
-  ]);
-  return { rows, count };
+  return tablePage(db, tags, where, orderBy(SORT_COLUMNS, q.sort ?? 'name', tags.id), q);
 }
 
 export async function findTag(db: Db, reach: Reach, id: number): Promise<TagRow | undefined> {

@@ -10,12 +10,14 @@ import {
   UserAccountDataSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN, SITE_MEMBER } from '../access/index.js';
 import { removeAvatar, renameAccount, setAvatar } from './avatar.js';
 import { changePassword } from './password.js';
 
 const tags = ['user-account'];
+const doc = routeDocs(...tags);
 const avatar = FILE_KIND_RULES.avatar;
 
 /** The signed-in user's own account (decision 0053): no id in a path, so nobody else's. */
@@ -24,27 +26,18 @@ export const userAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.post('/v1/user-account/change-password', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags,
-      summary: 'Change your password (current, new, confirmation); your other sessions are signed out',
+    ...doc(SIGNED_IN, 'Change your password (current, new, confirmation); your other sessions are signed out', {
       description:
         'A wrong current password is a 422 on `current_password` and counts like a failed sign-in (429 past the ' +
         'limit). Refused (403) while impersonating. This session stays signed in.',
       body: ChangePasswordSchema,
       response: { 200: PasswordChangedSchema, ...errorResponses, 429: MessageSchema },
-    },
+    }),
     handler: (request) => changePassword(deps, request, request.body),
   });
 
   app.patch('/v1/user-account', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags,
-      summary: 'Change your name',
-      body: UpdateUserAccountSchema,
-      response: { 200: UserAccountDataSchema, ...errorResponses },
-    },
+    ...doc(SIGNED_IN, 'Change your name', { body: UpdateUserAccountSchema, response: UserAccountDataSchema }),
     handler: async (request) => ({ data: await renameAccount(deps, request, request.body.name) }),
   });
 
@@ -63,12 +56,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   });
 
   app.delete('/v1/user-account/avatar', {
-    config: { right: SIGNED_IN },
-    schema: {
-      tags,
-      summary: 'Remove your avatar (its file is deleted)',
-      response: { 200: UserAccountDataSchema, ...errorResponses },
-    },
+    ...doc(SIGNED_IN, 'Remove your avatar (its file is deleted)', { response: UserAccountDataSchema }),
     handler: async (request) => ({ data: await removeAvatar(deps, request) }),
   });
 };
