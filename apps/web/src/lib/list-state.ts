@@ -43,6 +43,19 @@ export type ListChange<S extends string = string, F extends FilterShape = Filter
 
 export const defineList = <S extends string, F extends FilterShape>(definition: ListDefinition<S, F>) => definition;
 
+/** What `listQuerySchema(sorts, filters)` of the contract answers: a sort enum (`x`, `-x`) and a filter object. */
+interface ContractListQuery {
+  shape: { sort: z.ZodOptional<z.ZodEnum>; filter: z.ZodDefault<z.ZodObject> };
+}
+type SortsOf<Q extends ContractListQuery> = Exclude<NonNullable<z.output<Q['shape']['sort']>>, `-${string}`> & string;
+type FiltersOf<Q extends ContractListQuery> = ReturnType<Q['shape']['filter']['unwrap']>['shape'];
+
+/** A list read from the contract's list query: its sortable fields and its filters, written once there. */
+export function listOf<Q extends ContractListQuery>(query: Q): ListDefinition<SortsOf<Q>, FiltersOf<Q>> {
+  const sorts = query.shape.sort.unwrap().options.filter((sort) => !String(sort).startsWith('-'));
+  return { sorts: sorts as SortsOf<Q>[], filters: query.shape.filter.unwrap().shape as FiltersOf<Q> };
+}
+
 export const filterParam = (key: string) => `filter.${key}`;
 
 const SEARCH_MAX = 200;
