@@ -29,6 +29,7 @@ export interface ListState<S extends string, F extends FilterShape> {
 /** A list's sort field, state and changes, from its definition: `ListStateOf<typeof employerList>`. */
 export type SortFieldOf<D> = D extends ListDefinition<infer S, FilterShape> ? S : never;
 export type ListStateOf<D> = D extends ListDefinition<infer S, infer F> ? ListState<S, F> : never;
+export type FiltersOf<D> = D extends ListDefinition<string, infer F> ? F : never;
 export type ListChangeOf<D> = D extends ListDefinition<infer S, infer F> ? ListChange<S, F> : never;
 
 /** The query string the API reads (`filter[type]=…`). */
@@ -47,13 +48,14 @@ export const defineList = <S extends string, F extends FilterShape>(definition: 
 interface ContractListQuery {
   shape: { sort: z.ZodOptional<z.ZodEnum>; filter: z.ZodDefault<z.ZodObject> };
 }
-type SortsOf<Q extends ContractListQuery> = Exclude<NonNullable<z.output<Q['shape']['sort']>>, `-${string}`> & string;
-type FiltersOf<Q extends ContractListQuery> = ReturnType<Q['shape']['filter']['unwrap']>['shape'];
+type QuerySorts<Q extends ContractListQuery> = Exclude<NonNullable<z.output<Q['shape']['sort']>>, `-${string}`> &
+  string;
+type QueryFilters<Q extends ContractListQuery> = ReturnType<Q['shape']['filter']['unwrap']>['shape'];
 
 /** A list read from the contract's list query: its sortable fields and its filters, written once there. */
-export function listOf<Q extends ContractListQuery>(query: Q): ListDefinition<SortsOf<Q>, FiltersOf<Q>> {
+export function listOf<Q extends ContractListQuery>(query: Q): ListDefinition<QuerySorts<Q>, QueryFilters<Q>> {
   const sorts = query.shape.sort.unwrap().options.filter((sort) => !String(sort).startsWith('-'));
-  return { sorts: sorts as SortsOf<Q>[], filters: query.shape.filter.unwrap().shape as FiltersOf<Q> };
+  return { sorts: sorts as QuerySorts<Q>[], filters: query.shape.filter.unwrap().shape as QueryFilters<Q> };
 }
 
 export const filterParam = (key: string) => `filter.${key}`;
