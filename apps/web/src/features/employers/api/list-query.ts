@@ -4,9 +4,6 @@ import { listOf, parseListState, toApiQuery, type ApiListQuery, type SortFieldOf
 /** The employers list: its sorts and filters are the contract's (`EmployerListQuerySchema`). */
 export const employerList = listOf(EmployerListQuerySchema);
 
-/** The on-hold queue has one status, so no status filter. */
-export const ON_HOLD_OMITS = ['status'] as const;
-
 export type EmployerSortField = SortFieldOf<typeof employerList>;
 
 /** URL state → the API's query string values, e.g. `?filter.type=household` → `filter[type]=household`. */
