@@ -21,6 +21,9 @@ export interface ListParams<S extends string, F extends FilterShape> {
   change: (change: ListChange<S, F>, options?: { replace?: boolean }) => void;
 }
 
+/** What `useListParams` answers for a list definition: `ListParamsOf<typeof seekerResource.list>`. */
+export type ListParamsOf<D> = D extends ListDefinition<infer S, infer F> ? ListParams<S, F> : never;
+
 /**
  * A list's page, sort, search and filters, kept in the URL so reload and back work.
  * Typing in the search box replaces the history entry; other changes push one.

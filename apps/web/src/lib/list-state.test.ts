@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { LIST_LIMITS } from '@portal/contract';
+import { LIST_LIMITS, listQuerySchema } from '@portal/contract';
 import {
   applyListChange,
   deepestPage,
   defineList,
+  listOf,
   nextSort,
   parseListState,
   toApiQuery,
@@ -134,5 +135,18 @@ describe('nextSort', () => {
     expect(nextSort('title', 'title')).toBe('-title');
     expect(nextSort('-title', 'title')).toBeNull();
     expect(nextSort('-created_at', 'title')).toBe('title');
+  });
+});
+
+describe('listOf', () => {
+  it("reads a list's sortable fields and filters from the contract's list query, written once there", () => {
+    const status = z.enum(['live', 'expired']).optional();
+    const list = listOf(listQuerySchema(['title', 'created_at'] as const, { status }));
+    expect(list.sorts).toEqual(['title', 'created_at']);
+    expect(Object.keys(list.filters)).toEqual(['status']);
+    expect(parseListState(list, params('sort=-created_at&filter.status=live'))).toMatchObject({
+      sort: '-created_at',
+      filter: { status: 'live' },
+    });
   });
 });

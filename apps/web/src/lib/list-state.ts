@@ -29,6 +29,7 @@ export interface ListState<S extends string, F extends FilterShape> {
 /** A list's sort field, state and changes, from its definition: `ListStateOf<typeof employerList>`. */
 export type SortFieldOf<D> = D extends ListDefinition<infer S, FilterShape> ? S : never;
 export type ListStateOf<D> = D extends ListDefinition<infer S, infer F> ? ListState<S, F> : never;
+export type FiltersOf<D> = D extends ListDefinition<string, infer F> ? F : never;
 export type ListChangeOf<D> = D extends ListDefinition<infer S, infer F> ? ListChange<S, F> : never;
 
 /** The query string the API reads (`filter[type]=…`). */
@@ -42,6 +43,20 @@ export type ListChange<S extends string = string, F extends FilterShape = Filter
   | { filter: keyof F & string; value: string };
 
 export const defineList = <S extends string, F extends FilterShape>(definition: ListDefinition<S, F>) => definition;
+
+/** What `listQuerySchema(sorts, filters)` of the contract answers: a sort enum (`x`, `-x`) and a filter object. */
+interface ContractListQuery {
+  shape: { sort: z.ZodOptional<z.ZodEnum>; filter: z.ZodDefault<z.ZodObject> };
+}
+type QuerySorts<Q extends ContractListQuery> = Exclude<NonNullable<z.output<Q['shape']['sort']>>, `-${string}`> &
+  string;
+type QueryFilters<Q extends ContractListQuery> = ReturnType<Q['shape']['filter']['unwrap']>['shape'];
+
+/** A list read from the contract's list query: its sortable fields and its filters, written once there. */
+export function listOf<Q extends ContractListQuery>(query: Q): ListDefinition<QuerySorts<Q>, QueryFilters<Q>> {
+  const sorts = query.shape.sort.unwrap().options.filter((sort) => !String(sort).startsWith('-'));
+  return { sorts: sorts as QuerySorts<Q>[], filters: query.shape.filter.unwrap().shape as QueryFilters<Q> };
+}
 
 export const filterParam = (key: string) => `filter.${key}`;
 

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_SORTS,
   ApplicationListQuerySchema,
   ApplicationOverviewSchema,
   ApplicationPageSchema,
@@ -10,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { createResourceApi } from '../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../components/resource/define-resource';
-import { defineList } from '../../lib/list-state';
+import { listOf } from '../../lib/list-state';
 
 export type { Application, ApplicationListQuery };
 export type ApplicationOverview = z.infer<typeof ApplicationOverviewSchema>;
@@ -21,17 +20,13 @@ export type ApplicationOverview = z.infer<typeof ApplicationOverviewSchema>;
  * answers and the tags, what every tab's header shows). Status and stage are not the kit's named
  * transitions (a target is chosen in a dialog), so they are the feature's own requests.
  */
-export const applicationResource = defineResource({
-  name: 'applications',
-  path: '/v1/applications',
-  subject: 'applications',
-  key: uuidKey,
-  list: defineList({
-    sorts: APPLICATION_SORTS,
-    filters: ApplicationListQuerySchema.shape.filter.unwrap().shape,
-  }),
-  schemas: { page: ApplicationPageSchema, detail: dataOf(ApplicationOverviewSchema) },
-});
+export const applicationResource = defineResource(
+  { name: 'applications', path: '/v1/applications', subject: 'applications', key: uuidKey },
+  {
+    list: listOf(ApplicationListQuerySchema),
+    schemas: { page: ApplicationPageSchema, detail: dataOf(ApplicationOverviewSchema) },
+  },
+);
 
 /** Fetchers, hooks and cache keys (`['applications', …]`) of applications, for every feature that lists them. */
 export const applicationsApi = createResourceApi(applicationResource, {

@@ -1,7 +1,7 @@
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavbarPopover } from '../page/navbar-popover';
 import { LayoutPreferenceFields } from './layout-preference-fields';
 
 interface LayoutCustomizerPanelProps {
@@ -14,18 +14,15 @@ export function LayoutCustomizerPanel({ anchor, onClose }: LayoutCustomizerPanel
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
+    <NavbarPopover
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2.5, minWidth: 260 } } }}
+      paper={{ role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2.5, minWidth: 260 } }}
     >
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {t('layout.customizer.title')}
       </Typography>
       <LayoutPreferenceFields />
-    </Popover>
+    </NavbarPopover>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { confirmOf } from './transition-looks';
 import type { LookFor } from './use-resource-transitions';
 
 type Activation = 'activate' | 'deactivate';
@@ -19,12 +20,6 @@ export function useActivationLooks(strings: string): LookFor<Activation> {
       : {
           label: t(`${strings}.actions.deactivate`),
           color: 'error',
-          confirm: {
-            title: t(`${strings}.confirm.deactivateTitle`),
-            description:
-              'name' in subject
-                ? t(`${strings}.confirm.deactivateOne`, { name: subject.name })
-                : t(`${strings}.confirm.deactivateMany`, { count: subject.count }),
-          },
+          confirm: confirmOf(t, strings, 'deactivate', subject),
         };
 }

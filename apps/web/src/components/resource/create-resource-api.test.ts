@@ -15,14 +15,13 @@ const pageOf = (note: string) => ({
 
 // A list-only resource (as the credit ledger): a page schema and nothing else.
 const notes = createResourceApi(
-  defineResource({
-    name: 'notes',
-    path: '/v1/notes',
-    subject: 'credits',
-    key: uuidKey,
-    list: defineList({ sorts: ['created_at'] as const, filters: { kind: z.string().optional() } }),
-    schemas: { page: pageSchemaOf(EntrySchema) },
-  }),
+  defineResource(
+    { name: 'notes', path: '/v1/notes', subject: 'credits', key: uuidKey },
+    {
+      list: defineList({ sorts: ['created_at'] as const, filters: { kind: z.string().optional() } }),
+      schemas: { page: pageSchemaOf(EntrySchema) },
+    },
+  ),
 );
 
 afterEach(() => {
@@ -58,14 +57,13 @@ describe('createResourceApi lists', () => {
 
 describe('createResourceApi records', () => {
   const entries = createResourceApi(
-    defineResource({
-      name: 'entries',
-      path: '/v1/entries',
-      subject: 'jobs',
-      key: uuidKey,
-      list: defineList({ sorts: ['created_at'] as const, filters: {} }),
-      schemas: { page: pageSchemaOf(EntrySchema), detail: z.object({ data: EntrySchema }) },
-    }),
+    defineResource(
+      { name: 'entries', path: '/v1/entries', subject: 'jobs', key: uuidKey },
+      {
+        list: defineList({ sorts: ['created_at'] as const, filters: {} }),
+        schemas: { page: pageSchemaOf(EntrySchema), detail: z.object({ data: EntrySchema }) },
+      },
+    ),
     { detailSuffix: 'detail' },
   );
 

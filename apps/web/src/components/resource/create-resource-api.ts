@@ -34,6 +34,9 @@ export interface ListView<F extends FilterShape> {
   scope?: readonly unknown[];
 }
 
+/** The on-hold queue (employers, jobs): `GET {path}/on-hold`; it fixes the status, so that is no filter in the URL. */
+export const ON_HOLD_VIEW = { view: 'on-hold', omit: ['status'] } as const;
+
 type ListWhere = Pick<ListView<FilterShape>, 'view' | 'scope'>;
 
 interface ApiOptions {

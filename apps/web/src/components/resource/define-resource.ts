@@ -40,26 +40,42 @@ export interface ResourceTransitions<Row, T extends string, St extends string> {
 }
 
 /**
- * One declaration of a resource for the web kit (decision 0031): what the API answers (the
- * contract's schemas), how rows are keyed, the list's sorts and filters, and the transitions.
- * `createResourceApi` turns it into fetchers, hooks and cache keys; `<ResourceList>`, the detail
- * route and the form read it.
+ * A resource's transitions from the contract's table, offered in the table's order; a row's status
+ * is its `status` unless the resource reads it otherwise (consultants: from `active`).
  */
-export interface ResourceDefinition<
-  Row,
-  Detail,
-  K extends RowKey,
-  S extends string,
-  F extends FilterShape,
-  T extends string,
-  St extends string,
-> {
+export function transitionsOf<T extends string, St extends string>(
+  table: Record<T, TransitionDef<St>>,
+): ResourceTransitions<{ status: St }, T, St>;
+export function transitionsOf<Row, T extends string, St extends string>(
+  table: Record<T, TransitionDef<St>>,
+  status: (row: Row) => St,
+): ResourceTransitions<Row, T, St>;
+export function transitionsOf<Row, T extends string, St extends string>(
+  table: Record<T, TransitionDef<St>>,
+  status: (row: Row) => St = (row) => (row as { status: St }).status,
+): ResourceTransitions<Row, T, St> {
+  return { table, names: Object.keys(table) as T[], status };
+}
+
+/** Who a resource is: one line of its declaration. */
+export interface ResourceIdentity<Row, K extends RowKey> {
   /** The feature's name: its strings' namespace (`consultants.list.gridLabel`), URL segment and cache root. */
   name: string;
   /** The API collection, e.g. `/v1/consultants`. */
   path: string;
   subject: Subject;
   key: KeyType<Row, K>;
+}
+
+/** What a resource reads from the contract: its list, its schemas and its transitions. */
+export interface ResourceContract<
+  Row,
+  Detail,
+  S extends string,
+  F extends FilterShape,
+  T extends string,
+  St extends string,
+> {
   list: ListDefinition<S, F>;
   /**
    * A page of rows, one record (`{data}`), and what a save answers (`{data}`). A list-only resource
@@ -73,7 +89,27 @@ export interface ResourceDefinition<
   transitions?: ResourceTransitions<Row, T, St>;
 }
 
-/** Declares a resource with its types kept (an identity function, as `defineList`). */
+/**
+ * One declaration of a resource for the web kit (decision 0031): what the API answers (the
+ * contract's schemas), how rows are keyed, the list's sorts and filters, and the transitions.
+ * `createResourceApi` turns it into fetchers, hooks and cache keys; `<ResourceList>`, the detail
+ * route and the form read it.
+ */
+export interface ResourceDefinition<
+  Row,
+  Detail,
+  K extends RowKey,
+  S extends string,
+  F extends FilterShape,
+  T extends string,
+  St extends string,
+>
+  extends ResourceIdentity<Row, K>, ResourceContract<Row, Detail, S, F, T, St> {}
+
+/**
+ * Declares a resource with its types kept: who it is (name, path, subject, key), then what it reads
+ * from the contract (`listOf(query)`, the schemas, `transitionsOf(table)`).
+ */
 export const defineResource = <
   Row,
   Detail,
@@ -83,5 +119,6 @@ export const defineResource = <
   T extends string = never,
   St extends string = never,
 >(
-  definition: ResourceDefinition<Row, Detail, K, S, F, T, St>,
-) => definition;
+  identity: ResourceIdentity<Row, K>,
+  contract: ResourceContract<Row, Detail, S, F, T, St>,
+): ResourceDefinition<Row, Detail, K, S, F, T, St> => ({ ...identity, ...contract });

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { applicationResource } from '../../../api/applications/application-resource';
-import { ResourceFilters, type SelectFilter } from '../../../components/resource/resource-filters';
-import type { ListParams } from '../../../hooks/use-list-params';
-import type { SortFieldOf } from '../../../lib/list-state';
+import {
+  ResourceFilters,
+  type DateRangeFilter,
+  type SelectFilter,
+} from '../../../components/resource/resource-filters';
+import type { ListParamsOf } from '../../../hooks/use-list-params';
+import type { FiltersOf } from '../../../lib/list-state';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useApplicationStatusOptions } from '../api/application-statuses';
 import { useApplicationFilterChoices } from '../api/filter-choices';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 
-type ApplicationFilters = (typeof applicationResource.list)['filters'];
-type ApplicationListParams = ListParams<SortFieldOf<typeof applicationResource.list>, ApplicationFilters>;
+type ApplicationFilters = FiltersOf<typeof applicationResource.list>;
+type ApplicationListParams = ListParamsOf<typeof applicationResource.list>;
 
 /**
  * Search (candidate, job) and the filters the API has: job, employer (staff), status (from
@@ -34,15 +38,9 @@ export function ApplicationListFilters({ list }: { list: ApplicationListParams }
     },
     ...(staff ? [{ filter: 'tag' as const, label: t('applications.fields.tag'), options: choices.tags }] : []),
   ];
-  return (
-    <ResourceFilters
-      list={list}
-      strings="applications.list"
-      selects={selects}
-      dates={{
-        from: { filter: 'applied_from', label: t('applications.fields.applied_from') },
-        to: { filter: 'applied_to', label: t('applications.fields.applied_to') },
-      }}
-    />
-  );
+  const dates: DateRangeFilter<ApplicationFilters> = {
+    from: { filter: 'applied_from', label: t('applications.fields.applied_from') },
+    to: { filter: 'applied_to', label: t('applications.fields.applied_to') },
+  };
+  return <ResourceFilters list={list} strings="applications.list" selects={selects} dates={dates} />;
 }

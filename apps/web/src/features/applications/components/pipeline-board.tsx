@@ -8,6 +8,7 @@ import { useApplicationStages } from '../../../api/application-stages/applicatio
 import { boardColumns, dropTargets, nextTarget, type BoardColumn as Column } from '../lib/board-moves';
 import { BoardColumn, type BoardMoves } from './board-column';
 import { ChangeDialog } from './change-dialog';
+import { LiveStatus } from '../../../components/text/live-status';
 
 interface Move {
   card: Application;
@@ -78,9 +79,7 @@ export function PipelineBoard({ job }: { job: string }) {
           <BoardColumn key={column.stage ?? ''} job={job} column={column} moves={moves} />
         ))}
       </Box>
-      <Typography role="status" aria-live="polite" sx={visuallyHidden}>
-        {announcement}
-      </Typography>
+      <LiveStatus>{announcement}</LiveStatus>
       {move ? (
         <ChangeDialog
           kind="stage"
@@ -100,13 +99,3 @@ export function PipelineBoard({ job }: { job: string }) {
     </>
   );
 }
-
-// Strings: in `sx` a width of 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { applicationResource, applicationsApi } from '../../../api/applications/application-resource';
 import { useApplicationPaths } from '../../../api/applications/application-paths';
-import { ExportButton } from '../../../components/list/export-button';
 import { PageHeader } from '../../../components/page/page-header';
+import { ListPageActions } from '../../../components/resource/list-page-actions';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { useListParams } from '../../../hooks/use-list-params';
-import { toExportBody } from '../../../lib/list-state';
 import { useCan } from '../../../lib/session-context';
 import { ApplicationBulkActions } from '../components/application-bulk-actions';
 import { useApplicationColumns } from '../components/application-columns';
@@ -31,16 +30,13 @@ export function ApplicationsListRoute() {
       <PageHeader
         title={t('applications.title')}
         actions={
-          <>
+          <ListPageActions api={applicationsApi}>
             {job ? (
               <Button component={RouterLink} to={paths.boardOf(job)} variant="outlined">
                 {t('applications.board.open')}
               </Button>
             ) : null}
-            {can('export', 'applications') ? (
-              <ExportButton start={() => applicationsApi.exportList(toExportBody(state))} />
-            ) : null}
-          </>
+          </ListPageActions>
         }
       />
       <ResourceList

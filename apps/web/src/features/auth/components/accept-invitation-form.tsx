@@ -2,6 +2,7 @@ import { AcceptInvitationSchema, MESSAGES, type InvitationPreview } from '@porta
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextInput } from '../../../components/form/text-input';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
@@ -18,26 +19,22 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const accept = useAcceptInvitation();
-  const {
-    register,
-    submit,
-    alert,
-    formState: { errors, isSubmitting },
-  } = useContractForm(AcceptInvitationSchema, {
+  const form = useContractForm(AcceptInvitationSchema, {
     // Fields that are not shown stay undefined, so they are not sent.
     defaultValues: invitation.needs_password
       ? { token, name: invitation.name, password: '', password_confirmation: '' }
       : { token },
   });
+  const errors = form.formState.errors;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const { message } = await accept.mutateAsync(values);
     onSuccess(message);
   });
 
   // The token has no field of its own: a bad one (used or expired meanwhile) is reported above the form.
   const tokenError = errors.token ? MESSAGES.invitationInvalid : null;
-  const shown = alert ?? tokenError;
+  const shown = form.alert ?? tokenError;
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -49,31 +46,30 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
       {invitation.needs_password ? (
         <>
           <TextInput
-            register={register}
+            register={form.register}
             name="name"
             label={t('auth.acceptInvitation.name')}
             autoComplete="name"
             error={errors.name?.message}
           />
-          <TextInput
-            register={register}
-            name="password"
-            type="password"
-            label={t('auth.acceptInvitation.password')}
-            autoComplete="new-password"
-            error={errors.password?.message}
-          />
-          <TextInput
-            register={register}
-            name="password_confirmation"
-            type="password"
-            label={t('auth.acceptInvitation.passwordConfirmation')}
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
+          <NewPasswordFields
+            register={form.register}
+            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+            labels={{
+              password: t('auth.acceptInvitation.password'),
+              confirmation: t('auth.acceptInvitation.passwordConfirmation'),
+            }}
           />
         </>
       ) : null}
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={form.formState.isSubmitting}
+        sx={{ mt: 2 }}
+      >
         {t('auth.acceptInvitation.submit')}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { MESSAGES, ResetPasswordSchema } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextInput } from '../../../components/form/text-input';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
@@ -18,24 +19,20 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const reset = useResetPassword();
-  const {
-    register,
-    submit,
-    alert,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ResetPasswordSchema, {
+  const form = useContractForm(ResetPasswordSchema, {
     defaultValues: { token, email, password: '', password_confirmation: '' },
     fields: ['email', 'password', 'password_confirmation'],
   });
+  const errors = form.formState.errors;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const { message } = await reset.mutateAsync(values);
     onSuccess(message);
   });
 
   // The token has no field of its own: a bad one is reported above the form.
   const tokenError = errors.token ? MESSAGES.resetTokenInvalid : null;
-  const shown = alert ?? tokenError;
+  const shown = form.alert ?? tokenError;
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -45,30 +42,29 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
         </Alert>
       ) : null}
       <TextInput
-        register={register}
+        register={form.register}
         name="email"
         type="email"
         label={t('auth.resetPassword.email')}
         autoComplete="username"
         error={errors.email?.message}
       />
-      <TextInput
-        register={register}
-        name="password"
-        type="password"
-        label={t('auth.resetPassword.password')}
-        autoComplete="new-password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        register={form.register}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+        labels={{
+          password: t('auth.resetPassword.password'),
+          confirmation: t('auth.resetPassword.passwordConfirmation'),
+        }}
       />
-      <TextInput
-        register={register}
-        name="password_confirmation"
-        type="password"
-        label={t('auth.resetPassword.passwordConfirmation')}
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={form.formState.isSubmitting}
+        sx={{ mt: 2 }}
+      >
         {t('auth.resetPassword.submit')}
       </Button>
     </form>

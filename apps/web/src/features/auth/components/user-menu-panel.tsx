@@ -4,13 +4,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NavbarPopover } from '../../../components/page/navbar-popover';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useAuth } from '../../../lib/auth-store';
 import { useSession } from '../../../lib/session-context';
@@ -32,13 +32,10 @@ export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
   const impersonating = Boolean(auth?.parent);
 
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
+    <NavbarPopover
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 240 } } }}
+      paper={{ role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 240 } }}
     >
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography id={titleId} sx={{ fontWeight: 600 }}>
@@ -74,6 +71,6 @@ export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           <ListItemText primary={impersonating ? t('auth.userMenu.stopImpersonating') : t('auth.userMenu.logout')} />
         </ListItemButton>
       </List>
-    </Popover>
+    </NavbarPopover>
   );
 }

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@portal/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { setFlash } from '../../../lib/flash';
 import { LOGIN_PATH } from '../../../lib/login-path';
@@ -17,6 +16,7 @@ import { pageNavigation } from '../../../lib/page-navigation';
 import { useInvitation } from '../api/get-invitation';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 import { AuthCard } from '../components/auth-card';
+import { ListLoadError } from '../../../components/list/list-load-error';
 
 function InvalidInvitation() {
   const { t } = useTranslation();
@@ -62,18 +62,7 @@ export function AcceptInvitationRoute() {
   if (token === '' || (isApiError(invitation.error) && invitation.error.status === 422)) {
     content = <InvalidInvitation />;
   } else if (invitation.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void invitation.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {translate(errorMessage(invitation.error))}
-      </Alert>
-    );
+    content = <ListLoadError error={invitation.error} retry={() => void invitation.refetch()} />;
   } else if (!invitation.data) {
     content = <PageSpinner fullScreen={false} />;
   } else {

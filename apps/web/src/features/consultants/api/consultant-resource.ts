@@ -1,6 +1,4 @@
 import {
-  CONSULTANT_SORTS,
-  CONSULTANT_TRANSITION_NAMES,
   CONSULTANT_TRANSITIONS,
   ConsultantDataSchema,
   ConsultantDetailDataSchema,
@@ -11,20 +9,19 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, integerKey } from '../../../components/resource/define-resource';
+import { defineResource, transitionsOf, integerKey } from '../../../components/resource/define-resource';
 import { apiRequest } from '../../../lib/api-client';
-import { defineList } from '../../../lib/list-state';
+import { listOf } from '../../../lib/list-state';
 
 /** Consultants on the kit (decision 0031): the contract's schemas, sorts, filters and transitions. */
-export const consultantResource = defineResource({
-  name: 'consultants',
-  path: '/v1/consultants',
-  subject: 'consultants',
-  key: integerKey,
-  list: defineList({ sorts: CONSULTANT_SORTS, filters: ConsultantListQuerySchema.shape.filter.unwrap().shape }),
-  schemas: { page: ConsultantPageSchema, detail: ConsultantDetailDataSchema, saved: ConsultantDataSchema },
-  transitions: { table: CONSULTANT_TRANSITIONS, names: CONSULTANT_TRANSITION_NAMES, status: consultantStatusOf },
-});
+export const consultantResource = defineResource(
+  { name: 'consultants', path: '/v1/consultants', subject: 'consultants', key: integerKey },
+  {
+    list: listOf(ConsultantListQuerySchema),
+    schemas: { page: ConsultantPageSchema, detail: ConsultantDetailDataSchema, saved: ConsultantDataSchema },
+    transitions: transitionsOf(CONSULTANT_TRANSITIONS, consultantStatusOf),
+  },
+);
 
 export const consultantsApi = createResourceApi(consultantResource);
 

@@ -7,14 +7,10 @@ import { ledgerList } from './list-query';
  * The credit ledger on the kit (decision 0035): a list only, rows keyed by `uuid`, read for the
  * employer in scope (X-AF-EMPID), which its cache key names (`scope`). Its strings are `credits.ledger`.
  */
-export const ledgerResource = defineResource({
-  name: 'credit-ledger',
-  path: '/v1/credit/ledgers',
-  subject: 'credits',
-  key: uuidKey,
-  list: ledgerList,
-  schemas: { page: CreditLedgerPageSchema },
-});
+export const ledgerResource = defineResource(
+  { name: 'credit-ledger', path: '/v1/credit/ledgers', subject: 'credits', key: uuidKey },
+  { list: ledgerList, schemas: { page: CreditLedgerPageSchema } },
+);
 
 export const ledgerApi = createResourceApi(ledgerResource);
 

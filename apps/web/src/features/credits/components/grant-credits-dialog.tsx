@@ -1,24 +1,17 @@
 import { CREDIT_GRANT, GRANT_DIRECTIONS, GrantCreditsSchema } from '@portal/contract';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { notify } from '../../../lib/notifications';
 import { useGrantCredits } from '../api/grant-credits';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 export interface GrantCreditsDialogProps {
   open: boolean;
@@ -30,17 +23,13 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
   const { t } = useTranslation();
   const format = useFormatters();
   const grant = useGrantCredits(employer.id);
-  const {
-    control,
-    register,
-    submit,
-    alert,
-    formState: { errors, isSubmitting },
-  } = useContractForm(GrantCreditsSchema, {
+  const form = useContractForm(GrantCreditsSchema, {
     defaultValues: { direction: 'grant', amount: undefined, reason: '' },
   });
 
-  const onSubmit = submit(async (body) => {
+  const { control, register } = form;
+  const errors = form.formState.errors;
+  const onSubmit = form.submit(async (body) => {
     const result = await grant.mutateAsync(body);
     const values = { count: body.amount, balance: format.number(result.balance) };
     notify({
@@ -51,74 +40,71 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{t('credits.grant.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          <bdi>{t('credits.grant.description', { name: employer.name })}</bdi>
-        </DialogContentText>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormAlert message={alert} />
-          <Controller
-            control={control}
-            name="direction"
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id={`${titleId}-direction`}>{t('credits.grant.direction')}</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={`${titleId}-direction`}
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                  }}
-                  onBlur={field.onBlur}
-                >
-                  {GRANT_DIRECTIONS.map((direction) => (
-                    <FormControlLabel
-                      key={direction}
-                      value={direction}
-                      control={<Radio />}
-                      label={t(`credits.grant.${direction}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <FormTextField
-            register={register}
-            name="amount"
-            numeric
-            label={t('credits.grant.amount')}
-            hint={t('credits.buy.quantityHint', { min: CREDIT_GRANT.min, max: format.number(CREDIT_GRANT.max) })}
-            required
-            autoFocus
-            error={errors.amount?.message}
-          />
-          <FormTextField
-            register={register}
-            name="reason"
-            multiline
-            label={t('credits.grant.reason')}
-            hint={t('credits.grant.reasonHint')}
-            required
-            error={errors.reason?.message}
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('credits.grant.submit')} />
-    </form>
+    <FormDialogBody
+      titleId={titleId}
+      title={t('credits.grant.title')}
+      description={<bdi>{t('credits.grant.description', { name: employer.name })}</bdi>}
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={t('credits.grant.submit')}
+    >
+      <Controller
+        control={control}
+        name="direction"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id={`${titleId}-direction`}>{t('credits.grant.direction')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${titleId}-direction`}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+              }}
+              onBlur={field.onBlur}
+            >
+              {GRANT_DIRECTIONS.map((direction) => (
+                <FormControlLabel
+                  key={direction}
+                  value={direction}
+                  control={<Radio />}
+                  label={t(`credits.grant.${direction}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <FormTextField
+        register={register}
+        name="amount"
+        numeric
+        label={t('credits.grant.amount')}
+        hint={t('credits.buy.quantityHint', { min: CREDIT_GRANT.min, max: format.number(CREDIT_GRANT.max) })}
+        required
+        autoFocus
+        error={errors.amount?.message}
+      />
+      <FormTextField
+        register={register}
+        name="reason"
+        multiline
+        label={t('credits.grant.reason')}
+        hint={t('credits.grant.reasonHint')}
+        required
+        error={errors.reason?.message}
+      />
+    </FormDialogBody>
   );
 }
 
 /** Staff add or take away credits of the employer in scope, with a required reason (credits.grant). */
 export function GrantCreditsDialog({ open, onClose, employer }: GrantCreditsDialogProps) {
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <GrantForm employer={employer} onClose={onClose} titleId={`${id}-title`} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      {(titleId) => <GrantForm employer={employer} onClose={onClose} titleId={titleId} />}
+    </FormDialog>
   );
 }

@@ -2,24 +2,18 @@ import { DISCOUNT_TIERS_MAX, UpdateDiscountTiersSchema, type DiscountTier } from
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { notify } from '../../../lib/notifications';
 import { useSaveDiscountTiers } from '../api/save-discount-tiers';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 type TiersForm = z.input<typeof UpdateDiscountTiersSchema>;
 
@@ -43,17 +37,12 @@ function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'op
   const translate = useTranslateMessage();
   const save = useSaveDiscountTiers();
   const sorted = [...tiers].sort((a, b) => a.min_quantity - b.min_quantity);
-  const {
-    control,
-    register,
-    getValues,
-    submit,
-    alert,
-    formState: { errors, isSubmitting },
-  } = useContractForm(UpdateDiscountTiersSchema, {
+  const form = useContractForm(UpdateDiscountTiersSchema, {
     defaultValues: { tiers: sorted.map(({ min_quantity, percent_off }) => ({ min_quantity, percent_off })) },
     fields: FIELDS,
   });
+  const { control, register, getValues } = form;
+  const errors = form.formState.errors;
   const rows = useFieldArray({ control, name: 'tiers' });
   const listError = errors.tiers?.message ?? errors.tiers?.root?.message;
 
@@ -71,78 +60,77 @@ function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'op
     );
   };
 
-  const onSubmit = submit(async ({ tiers: next }) => {
+  const onSubmit = form.submit(async ({ tiers: next }) => {
     await save.mutateAsync(next);
     notify({ type: 'success', message: t('credits.tiers.saved') });
     onClose();
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{t('credits.tiers.editTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('credits.tiers.editDescription')}</DialogContentText>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormAlert message={alert} />
-          {rows.fields.map((row, index) => {
-            const number = index + 1;
-            const rowErrors = errors.tiers?.[index];
-            return (
-              <Stack
-                key={row.id}
-                role="group"
-                aria-label={t('credits.tiers.row', { number })}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'flex-start' }}
-              >
-                <FormTextField
-                  register={register}
-                  name={`tiers.${index}.min_quantity`}
-                  numeric
-                  required
-                  label={t('credits.tiers.minQuantity')}
-                  error={rowErrors?.min_quantity?.message}
-                />
-                <FormTextField
-                  register={register}
-                  name={`tiers.${index}.percent_off`}
-                  numeric
-                  required
-                  label={t('credits.tiers.percentOff')}
-                  error={rowErrors?.percent_off?.message}
-                />
-                <IconButton
-                  aria-label={t('credits.tiers.remove', { number })}
-                  onClick={() => {
-                    rows.remove(index);
-                  }}
-                  sx={{ mt: 1 }}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Stack>
-            );
-          })}
-          {listError ? <FormHelperText error>{translate(listError)}</FormHelperText> : null}
-          <div>
-            <Button startIcon={<AddIcon />} onClick={addTier} disabled={rows.fields.length >= DISCOUNT_TIERS_MAX}>
-              {t('credits.tiers.add')}
-            </Button>
-          </div>
-        </Stack>
-      </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('credits.tiers.save')} />
-    </form>
+    <FormDialogBody
+      titleId={titleId}
+      title={t('credits.tiers.editTitle')}
+      description={t('credits.tiers.editDescription')}
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={t('credits.tiers.save')}
+    >
+      {rows.fields.map((row, index) => {
+        const number = index + 1;
+        const rowErrors = errors.tiers?.[index];
+        return (
+          <Stack
+            key={row.id}
+            role="group"
+            aria-label={t('credits.tiers.row', { number })}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start' }}
+          >
+            <FormTextField
+              register={register}
+              name={`tiers.${index}.min_quantity`}
+              numeric
+              required
+              label={t('credits.tiers.minQuantity')}
+              error={rowErrors?.min_quantity?.message}
+            />
+            <FormTextField
+              register={register}
+              name={`tiers.${index}.percent_off`}
+              numeric
+              required
+              label={t('credits.tiers.percentOff')}
+              error={rowErrors?.percent_off?.message}
+            />
+            <IconButton
+              aria-label={t('credits.tiers.remove', { number })}
+              onClick={() => {
+                rows.remove(index);
+              }}
+              sx={{ mt: 1 }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Stack>
+        );
+      })}
+      {listError ? <FormHelperText error>{translate(listError)}</FormHelperText> : null}
+      <div>
+        <Button startIcon={<AddIcon />} onClick={addTier} disabled={rows.fields.length >= DISCOUNT_TIERS_MAX}>
+          {t('credits.tiers.add')}
+        </Button>
+      </div>
+    </FormDialogBody>
   );
 }
 
 /** Edits the site's whole set of tiers at once (pricing.update); overlapping tiers are refused row by row. */
 export function TiersEditorDialog({ open, tiers, onClose }: TiersEditorDialogProps) {
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <TiersForm tiers={tiers} onClose={onClose} titleId={`${id}-title`} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      {(titleId) => <TiersForm tiers={tiers} onClose={onClose} titleId={titleId} />}
+    </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
-import { EMPLOYER_SORTS, EmployerListQuerySchema } from '@portal/contract';
-import { defineList, parseListState, toApiQuery, type ApiListQuery, type SortFieldOf } from '../../../lib/list-state';
+import { EmployerListQuerySchema } from '@portal/contract';
+import { listOf, parseListState, toApiQuery, type ApiListQuery, type SortFieldOf } from '../../../lib/list-state';
 
 /** The employers list: its sorts and filters are the contract's (`EmployerListQuerySchema`). */
-export const employerList = defineList({
-  sorts: EMPLOYER_SORTS,
-  filters: EmployerListQuerySchema.shape.filter.unwrap().shape,
-});
-
-/** The on-hold queue has one status, so no status filter. */
-export const ON_HOLD_OMITS = ['status'] as const;
+export const employerList = listOf(EmployerListQuerySchema);
 
 export type EmployerSortField = SortFieldOf<typeof employerList>;
 

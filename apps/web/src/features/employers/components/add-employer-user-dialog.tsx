@@ -1,7 +1,6 @@
 import { AddEmployerUserSchema, EMPLOYER_ROLES } from '@portal/contract';
-import Dialog from '@mui/material/Dialog';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { InviteDialogForm } from '../../../components/form/invite-dialog-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
@@ -20,14 +19,12 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
   const labels = useEmployerLabels();
   const add = useAddEmployerUser();
   // A 422 goes under its field; anything else (429 over the invitation limit, …) above the form.
-  const {
-    register,
-    submit,
-    alert,
-    formState: { errors, isSubmitting },
-  } = useContractForm(AddEmployerUserSchema, { defaultValues: { email: '', name: '', role: 'employer-user' } });
+  const form = useContractForm(AddEmployerUserSchema, {
+    defaultValues: { email: '', name: '', role: 'employer-user' },
+  });
 
-  const onSubmit = submit(async (body) => {
+  const errors = form.formState.errors;
+  const onSubmit = form.submit(async (body) => {
     const invitation = await add.mutateAsync({ employerId, body });
     notify({ type: 'success', message: t('employers.notifications.invitationSent', { email: invitation.email }) });
     onClose();
@@ -39,16 +36,15 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
       title={t('employers.users.inviteTitle')}
       description={t('employers.users.inviteDescription')}
       submitLabel={t('employers.users.invite')}
-      register={register}
+      register={form.register}
       labels={{ email: t('employers.users.email'), name: t('employers.users.name') }}
       errors={{ email: errors.email?.message, name: errors.name?.message }}
-      alert={alert}
-      submitting={isSubmitting}
+      form={form}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField
-        register={register}
+        register={form.register}
         name="role"
         label={t('employers.users.role')}
         required
@@ -61,10 +57,9 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
 
 /** Invites an address by email: the person joins when they accept the mailed invitation. */
 export function AddEmployerUserDialog({ open, onClose, employerId }: AddEmployerUserDialogProps) {
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <AddUserForm employerId={employerId} onClose={onClose} titleId={`${id}-title`} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      {(titleId) => <AddUserForm employerId={employerId} onClose={onClose} titleId={titleId} />}
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { EmployerInvitation } from '@portal/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useCan } from '../../../lib/session-context';
 import { useEmployerInvitations } from '../api/get-employer-invitations';
 import { useRevokeEmployerInvitation } from '../api/revoke-employer-invitation';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
+import { ListLoadError } from '../../../components/list/list-load-error';
 
 const INVITATION_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -32,7 +31,6 @@ interface EmployerInvitationsProps {
 /** The employer's open invitations (shown only when there are some), each revocable with delete on employer-users. */
 export function EmployerInvitations({ employerId, heading }: EmployerInvitationsProps) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const labels = useEmployerLabels();
   const format = useFormatters();
   const can = useCan();
@@ -73,16 +71,7 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
         {t('employers.invitations.title')}
       </Typography>
       {invitations.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void invitations.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {translate(errorMessage(invitations.error))}
-        </Alert>
+        <ListLoadError error={invitations.error} retry={() => void invitations.refetch()} />
       ) : null}
       {rows.length > 0 ? (
         <TableContainer>

@@ -1,6 +1,5 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { EmployerUser } from '@portal/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -24,6 +23,7 @@ import { useRemoveEmployerUser } from '../api/remove-employer-user';
 import { AddEmployerUserDialog } from './add-employer-user-dialog';
 import { EmployerInvitations } from './employer-invitations';
 import { EmployerUserRow } from './employer-user-row';
+import { ListLoadError } from '../../../components/list/list-load-error';
 
 const USER_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -94,18 +94,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
           </Button>
         ) : null}
       </Stack>
-      {users.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {translate(errorMessage(users.error))}
-        </Alert>
-      ) : null}
+      {users.isError ? <ListLoadError error={users.error} retry={() => void users.refetch()} /> : null}
       {users.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography>
       ) : null}

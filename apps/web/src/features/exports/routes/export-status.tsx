@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useDownloadExport } from '../api/download-export';
 import { useExport, type ExportRecord } from '../api/get-export';
+import { ListLoadError } from '../../../components/list/list-load-error';
 
 function ExportCard({ record }: { record: ExportRecord }) {
   const { t } = useTranslation();
@@ -67,7 +67,6 @@ function ExportCard({ record }: { record: ExportRecord }) {
 /** /exports/:id — the page the export mail links to: its status (polled while pending) and the download. */
 export function ExportStatusRoute() {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const { id = '' } = useParams();
   const record = useExport(id);
   const missing = isApiError(record.error) && (record.error.status === 404 || record.error.status === 422);
@@ -78,18 +77,7 @@ export function ExportStatusRoute() {
       </Typography>
       {record.isPending ? <PageSpinner fullScreen={false} /> : null}
       {missing ? <Alert severity="warning">{t('exports.notFound')}</Alert> : null}
-      {record.isError && !missing ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {translate(errorMessage(record.error))}
-        </Alert>
-      ) : null}
+      {record.isError && !missing ? <ListLoadError error={record.error} retry={() => void record.refetch()} /> : null}
       {record.data ? <ExportCard record={record.data} /> : null}
     </Stack>
   );

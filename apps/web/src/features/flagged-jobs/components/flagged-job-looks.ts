@@ -1,5 +1,6 @@
 import type { FlaggedJobTransition } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { confirmOf } from '../../../components/resource/transition-looks';
 import type { LookFor } from '../../../components/resource/use-resource-transitions';
 import type { FlaggedJobMove } from '../api/job-moves';
 
@@ -13,13 +14,7 @@ export function useDismissLooks(): LookFor<FlaggedJobTransition> {
   const { t } = useTranslation();
   return (subject) => () => ({
     label: t('flaggedJobs.actions.dismiss'),
-    confirm: {
-      title: t('flaggedJobs.confirm.dismissTitle'),
-      description:
-        'name' in subject
-          ? t('flaggedJobs.confirm.dismissOne', { name: subject.name })
-          : t('flaggedJobs.confirm.dismissMany', { count: subject.count }),
-    },
+    confirm: confirmOf(t, 'flaggedJobs', 'dismiss', subject),
   });
 }
 

@@ -1,29 +1,21 @@
-import {
-  JobDataSchema,
-  JobListQuerySchema,
-  JobPageSchema,
-  JOB_SORTS,
-  JOB_TRANSITION_NAMES,
-  JOB_TRANSITIONS,
-} from '@portal/contract';
+import { JobDataSchema, JobListQuerySchema, JobPageSchema, JOB_TRANSITIONS, type Job } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
-import { defineList } from '../../../lib/list-state';
+import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
+import { listOf } from '../../../lib/list-state';
 
 /**
  * Jobs on the kit (decisions 0031, 0036): keyed by uuid, read at `/v1/jobs/{uuid}/detail`, a
  * draft's fields sent by PATCH (only those sent change), and the lifecycle moves of decision 0038
  * as the kit's transitions (`POST /v1/jobs/{uuid}/{move}` and `/v1/jobs/bulk/{move}`).
  */
-export const jobResource = defineResource({
-  name: 'jobs',
-  path: '/v1/jobs',
-  subject: 'jobs',
-  key: uuidKey,
-  list: defineList({ sorts: JOB_SORTS, filters: JobListQuerySchema.shape.filter.unwrap().shape }),
-  schemas: { page: JobPageSchema, detail: JobDataSchema, saved: JobDataSchema },
-  transitions: { table: JOB_TRANSITIONS, names: JOB_TRANSITION_NAMES, status: (job) => job.status },
-});
+export const jobResource = defineResource(
+  { name: 'jobs', path: '/v1/jobs', subject: 'jobs', key: uuidKey },
+  {
+    list: listOf(JobListQuerySchema),
+    schemas: { page: JobPageSchema, detail: JobDataSchema, saved: JobDataSchema },
+    transitions: transitionsOf(JOB_TRANSITIONS, (job: Job) => job.status),
+  },
+);
 
 export const jobsApi = createResourceApi(jobResource, {
   update: 'PATCH',

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { ON_HOLD_VIEW } from '../../../components/resource/create-resource-api';
 import { uuidKey } from '../../../components/resource/define-resource';
 import { fieldOptionsQueryOptions } from '../../../lib/field-options';
 import { jobsApi } from './job-resource';
@@ -12,10 +13,7 @@ export const jobPages = {
   pageQueries: {
     list: (url: URL) => [...jobsApi.pageQueries.list(url), jobStatusesQueryOptions, fieldOptionsQueryOptions],
     /** `jobs/hold`: the on-hold queue (its status fixed, so no status filter in the URL). */
-    hold: (url: URL) => [
-      ...jobsApi.pageQueries.list(url, { view: 'on-hold', omit: ['status'] }),
-      fieldOptionsQueryOptions,
-    ],
+    hold: (url: URL) => [...jobsApi.pageQueries.list(url, ON_HOLD_VIEW), fieldOptionsQueryOptions],
     detail: (params: Params) => [...jobsApi.pageQueries.detail(params), fieldOptionsQueryOptions],
     /** `jobs/edit?job={uuid}`: the draft the wizard resumes, and the option lists its selects offer. */
     edit: (url: URL) => {

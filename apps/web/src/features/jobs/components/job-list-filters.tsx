@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceFilters, type SelectFilter } from '../../../components/resource/resource-filters';
-import type { ListParams } from '../../../hooks/use-list-params';
+import type { ListParamsOf } from '../../../hooks/use-list-params';
 import { useFieldOptions } from '../../../lib/field-options';
-import type { SortFieldOf } from '../../../lib/list-state';
+import type { FiltersOf } from '../../../lib/list-state';
 import { useEmployerOptions } from '../api/employer-options';
 import { useJobFilterChoices } from '../api/filter-choices';
 import type { jobResource } from '../api/job-resource';
 import { useJobStatusOptions } from '../api/job-statuses';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 
-type JobFilters = (typeof jobResource.list)['filters'];
-type JobListParams = ListParams<SortFieldOf<typeof jobResource.list>, JobFilters>;
+type JobFilters = FiltersOf<typeof jobResource.list>;
+type JobListParams = ListParamsOf<typeof jobResource.list>;
 
 /**
  * Search (title, reference number) and the filters the API has: status (not on the hold queue),

@@ -1,7 +1,6 @@
 import type { JobStatus } from '@portal/contract';
-import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
 import type { BadgeTone } from '../../../components/list/cells';
+import { StatusChip } from '../../../components/resource/status-chip';
 
 /** Each status's colour, for the detail's chip and the table's badge. */
 export const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
@@ -13,8 +12,7 @@ export const JOB_STATUS_TONES: Record<JobStatus, BadgeTone> = {
   rejected: 'error',
 };
 
-/** The status as a filled chip (filled colours keep AA contrast in light and dark themes). */
+/** The status as a filled chip. */
 export function JobStatusChip({ status }: { status: JobStatus }) {
-  const { t } = useTranslation();
-  return <Chip label={t(`jobs.status.${status}`)} color={JOB_STATUS_TONES[status]} variant="filled" />;
+  return <StatusChip status={status} strings="jobs.status" tones={JOB_STATUS_TONES} />;
 }

@@ -1,13 +1,8 @@
 import type { JobTransition } from '@portal/contract';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TransitionLook } from '../../../components/list/transition-actions';
+import { confirmOf, rejectLook, useLooks, type LookSubject } from '../../../components/resource/transition-looks';
 import type { LookFor } from '../../../components/resource/use-resource-transitions';
-
-// The reason form loads when a reject is started, not with the list or the detail.
-const ReasonDialog = lazy(() =>
-  import('../../../components/confirm/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
-);
 
 /** What a done move says: `jobs.notifications.expired` (one) and `…expiredMany` (decision 0043). */
 export const JOB_DONE = {
@@ -23,50 +18,21 @@ export const JOB_DONE = {
  * viewer sees, from which status, comes from the contract's `JOB_TRANSITIONS` and the viewer's rights.
  */
 export function useJobTransitionLooks(): LookFor<JobTransition> {
-  const { t } = useTranslation();
-  return (subject) => (name) => jobLooks(t, subject)[name];
+  return useLooks(jobLooks);
 }
 
-function jobLooks(
-  t: ReturnType<typeof useTranslation>['t'],
-  subject: { name: string } | { count: number },
-): Record<JobTransition, TransitionLook> {
-  const one = 'name' in subject;
-  const described = (key: string) =>
-    one ? t(`jobs.confirm.${key}One`, { name: subject.name }) : t(`jobs.confirm.${key}Many`, { count: subject.count });
+function jobLooks(t: TFunction, subject: LookSubject): Record<JobTransition, TransitionLook> {
   return {
     // Irreversible: the kit asks to type the job's title (or, for a selection, the button's label).
     expire: {
       label: t('jobs.actions.expire'),
       color: 'error',
-      typedLabel: one ? subject.name : undefined,
-      confirm: { title: t('jobs.confirm.expireTitle'), description: described('expire') },
+      typedLabel: 'name' in subject ? subject.name : undefined,
+      confirm: confirmOf(t, 'jobs', 'expire', subject),
     },
-    unlist: {
-      label: t('jobs.actions.unlist'),
-      confirm: { title: t('jobs.confirm.unlistTitle'), description: described('unlist') },
-    },
+    unlist: { label: t('jobs.actions.unlist'), confirm: confirmOf(t, 'jobs', 'unlist', subject) },
     relist: { label: t('jobs.actions.relist') },
     approve: { label: t('jobs.actions.approve'), color: 'success', variant: 'contained' },
-    reject: {
-      label: t('jobs.actions.reject'),
-      color: 'error',
-      bodyDialog: (props) => (
-        <Suspense fallback={null}>
-          <ReasonDialog
-            {...props}
-            title={t('jobs.reject.title')}
-            description={t('jobs.reject.description', {
-              subject: one ? subject.name : t('jobs.reject.selected', { count: subject.count }),
-            })}
-            reasonLabel={t('jobs.reject.reason')}
-            confirmLabel={t('jobs.actions.reject')}
-            onConfirm={(reason) => {
-              props.onConfirm({ reason });
-            }}
-          />
-        </Suspense>
-      ),
-    },
+    reject: rejectLook(t, 'jobs', subject),
   };
 }

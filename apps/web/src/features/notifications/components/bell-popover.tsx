@@ -1,6 +1,6 @@
 import type { NotificationInbox } from '@portal/contract';
-import Popover from '@mui/material/Popover';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { NavbarPopover } from '../../../components/page/navbar-popover';
 import { NotificationPopover } from './notification-popover';
 
 interface BellPopoverProps {
@@ -13,16 +13,13 @@ interface BellPopoverProps {
 /** The bell's popover, downloaded the first time the bell is pointed at or opened (decision 0017). */
 export function BellPopover({ id, anchor, inbox, onClose }: BellPopoverProps) {
   return (
-    <Popover
+    <NavbarPopover
       id={id}
-      open={anchor !== null}
-      anchorEl={anchor}
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
+      paper={{ sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } }}
     >
       <NotificationPopover inbox={inbox} onClose={onClose} />
-    </Popover>
+    </NavbarPopover>
   );
 }

@@ -1,29 +1,16 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { LiveStatus } from '../../../components/text/live-status';
 import { useInbox } from '../api/inbox';
 import { useLiveInbox } from './use-live-inbox';
 import { useNotificationStrings } from './use-notification-strings';
 import { useNotificationText } from './use-notification-text';
 
 const BellPopover = onDemand(() => import('./bell-popover').then((m) => m.BellPopover));
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The bell's list: the latest five. */
 export const BELL_SIZE = 5;
@@ -55,9 +42,9 @@ export function NotificationBell() {
           <NotificationsOutlinedIcon />
         </Badge>
       </IconButton>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      <LiveStatus>
         {arrival && ready ? t('notifications.arrived', { subject: wording(arrival).subject }) : ''}
-      </Box>
+      </LiveStatus>
       <PopupOnDemand open={anchor !== null}>
         <BellPopover id={popoverId} anchor={anchor} inbox={inbox} onClose={() => setAnchor(null)} />
       </PopupOnDemand>

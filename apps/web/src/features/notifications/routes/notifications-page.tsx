@@ -1,6 +1,5 @@
 import type { Notification } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,6 +21,7 @@ import { useDeleteNotification, useMarkAllRead } from '../api/change-notificatio
 import { useInbox } from '../api/inbox';
 import { NotificationRow } from '../components/notification-row';
 import { useNotificationText } from '../components/use-notification-text';
+import { ListLoadError } from '../../../components/list/list-load-error';
 
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -101,18 +101,7 @@ export function NotificationsRoute() {
       </ToggleButtonGroup>
       <Card>
         {inbox.isFetching ? <LinearProgress aria-label={t('notifications.title')} /> : null}
-        {inbox.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void inbox.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(inbox.error)}
-          </Alert>
-        ) : null}
+        {inbox.isError ? <ListLoadError error={inbox.error} retry={() => void inbox.refetch()} /> : null}
         {inbox.isSuccess && items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
             {t('messages.noData')}

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_USER_SORTS,
   AccountUserDataSchema,
   AccountUserListQuerySchema,
   AccountUserPageSchema,
@@ -9,17 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, integerKey } from '../../../components/resource/define-resource';
 import { apiRequest } from '../../../lib/api-client';
-import { defineList } from '../../../lib/list-state';
+import { listOf } from '../../../lib/list-state';
 
 /** The selected account's users on the kit (decision 0051): `/v1/accounts/users`, right `users`. */
-export const accountUserResource = defineResource({
-  name: 'people',
-  path: '/v1/accounts/users',
-  subject: 'users',
-  key: integerKey,
-  list: defineList({ sorts: ACCOUNT_USER_SORTS, filters: AccountUserListQuerySchema.shape.filter.unwrap().shape }),
-  schemas: { page: AccountUserPageSchema, saved: AccountUserDataSchema },
-});
+export const accountUserResource = defineResource(
+  { name: 'people', path: '/v1/accounts/users', subject: 'users', key: integerKey },
+  { list: listOf(AccountUserListQuerySchema), schemas: { page: AccountUserPageSchema, saved: AccountUserDataSchema } },
+);
 
 export const accountUsersApi = createResourceApi(accountUserResource);
 

@@ -1,7 +1,7 @@
 import { InviteAccountUserSchema } from '@portal/contract';
-import Dialog from '@mui/material/Dialog';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { InviteDialogForm } from '../../../components/form/invite-dialog-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
@@ -13,24 +13,19 @@ function InviteForm({ onClose, titleId }: { onClose: () => void; titleId: string
   const { t } = useTranslation();
   const invite = useInviteAccountUser();
   const choice = useScopeRole();
-  const {
-    register,
-    submit,
-    alert,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useContractForm(InviteAccountUserSchema, {
+  const form = useContractForm(InviteAccountUserSchema, {
     defaultValues: { email: '', name: '', scope_type: 'account', scope_id: 0, role: 'account-admin' },
   });
 
+  const errors = form.formState.errors;
   const onSubmit = (event: FormEvent) => {
     // The scope and role come from the selects above the form's own fields.
     if (choice.scope) {
-      setValue('scope_type', choice.scope.type);
-      setValue('scope_id', choice.scope.id);
+      form.setValue('scope_type', choice.scope.type);
+      form.setValue('scope_id', choice.scope.id);
     }
-    if (choice.role) setValue('role', choice.role);
-    submit(async (body) => {
+    if (choice.role) form.setValue('role', choice.role);
+    form.submit(async (body) => {
       const invitation = await invite.mutateAsync(body);
       notify({ type: 'success', message: t('people.notifications.invited', { email: invitation.email }) });
       onClose();
@@ -43,11 +38,10 @@ function InviteForm({ onClose, titleId }: { onClose: () => void; titleId: string
       title={t('people.invite.title')}
       description={t('people.invite.description')}
       submitLabel={t('people.invite.send')}
-      register={register}
+      register={form.register}
       labels={{ email: t('people.fields.email'), name: t('people.fields.name') }}
       errors={{ email: errors.email?.message, name: errors.name?.message }}
-      alert={alert}
-      submitting={isSubmitting}
+      form={form}
       onSubmit={onSubmit}
       onClose={onClose}
     >
@@ -58,10 +52,9 @@ function InviteForm({ onClose, titleId }: { onClose: () => void; titleId: string
 
 /** Invites an address to a role in the account, one of its sites or an employer (decision 0051). */
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      {open ? <InviteForm onClose={onClose} titleId={`${id}-title`} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      {(titleId) => <InviteForm onClose={onClose} titleId={titleId} />}
+    </FormDialog>
   );
 }

@@ -15,17 +15,12 @@ import { ProfileSection } from './profile-section';
 export function NameForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const rename = useRenameAccount();
-  const {
-    register,
-    submit,
-    alert,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useContractForm(UpdateUserAccountSchema, { defaultValues: { name } });
+  const form = useContractForm(UpdateUserAccountSchema, { defaultValues: { name } });
+  const errors = form.formState.errors;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const account = await rename.mutateAsync(values);
-    reset({ name: account.name });
+    form.reset({ name: account.name });
     notify({ message: t('profile.name.saved'), type: 'success' });
   });
 
@@ -35,15 +30,21 @@ export function NameForm({ name, email }: { name: string; email: string }) {
         {t('profile.name.email')}: <LtrText>{email}</LtrText>
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
-        <FormAlert message={alert} sx={{ mb: 1 }} />
+        <FormAlert message={form.alert} sx={{ mb: 1 }} />
         <TextInput
-          register={register}
+          register={form.register}
           name="name"
           label={t('profile.name.label')}
           autoComplete="name"
           error={errors.name?.message}
         />
-        <Button type="submit" variant="contained" loading={isSubmitting} disabled={!isDirty} sx={{ mt: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.formState.isSubmitting}
+          disabled={!form.formState.isDirty}
+          sx={{ mt: 1 }}
+        >
           {t('profile.name.submit')}
         </Button>
       </Box>

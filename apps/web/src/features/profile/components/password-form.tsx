@@ -1,9 +1,9 @@
 import { ChangePasswordSchema } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/form-alert';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextInput } from '../../../components/form/text-input';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
@@ -24,54 +24,36 @@ export function PasswordForm() {
   const translate = useTranslateMessage();
   const { me } = useSession();
   const change = useChangePassword();
-  const {
-    register,
-    submit,
-    alert,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useContractForm(ChangePasswordSchema, { defaultValues: EMPTY });
+  const form = useContractForm(ChangePasswordSchema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = form.submit(async (values) => {
     const { message } = await change.mutateAsync(values);
-    reset(EMPTY);
+    form.reset(EMPTY);
     notify({ message: translate(message), type: 'success' });
   });
 
   return (
     <ProfileSection title={t('profile.password.heading')} intro={t('profile.password.intro')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
-        <FormAlert message={alert} sx={{ mb: 1 }} />
+        <FormAlert message={form.alert} sx={{ mb: 1 }} />
         {/* The account's address, for password managers (they store the new password under it). */}
         <input type="email" name="username" autoComplete="username" value={me?.email ?? ''} readOnly hidden />
         <TextInput
-          register={register}
+          register={form.register}
           name="current_password"
           type="password"
           label={t('profile.password.current')}
           autoComplete="current-password"
           error={errors.current_password?.message}
         />
-        <TextInput
-          register={register}
-          name="password"
-          type="password"
-          label={t('profile.password.new')}
-          autoComplete="new-password"
-          error={errors.password?.message}
+        <NewPasswordFields
+          register={form.register}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          labels={{ password: t('profile.password.new'), confirmation: t('profile.password.confirm') }}
+          hint={t('profile.password.hint')}
         />
-        <Typography variant="body2" color="text.secondary">
-          {t('profile.password.hint')}
-        </Typography>
-        <TextInput
-          register={register}
-          name="password_confirmation"
-          type="password"
-          label={t('profile.password.confirm')}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-        />
-        <Button type="submit" variant="contained" loading={isSubmitting} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting} sx={{ mt: 2 }}>
           {t('profile.password.submit')}
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
@@ -143,12 +144,3 @@ export function CommandPalette({ open, pages, onClose }: Props) {
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

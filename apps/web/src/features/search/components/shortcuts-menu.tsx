@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Popover from '@mui/material/Popover';
 import { useTheme } from '@mui/material/styles';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NavbarPopover } from '../../../components/page/navbar-popover';
 import { useCan, useSession } from '../../../lib/session-context';
 import { pagesWithPosting, siteBase, type PageLink } from './page-link';
 import { shortcutPages } from './shortcut-pages';
@@ -54,20 +54,13 @@ export function ShortcutsMenu({ id, anchor, pages, onClose }: Props) {
   };
 
   return (
-    <Popover
+    <NavbarPopover
       id={id}
-      open={anchor !== null}
-      anchorEl={anchor}
+      anchor={anchor}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-label': t('search.shortcuts'), sx: { p: 1.5, width: 360 } },
-        transition: {
-          onEntered: () => {
-            grid.current?.querySelector('a')?.focus();
-          },
-        },
+      paper={{ role: 'dialog', 'aria-label': t('search.shortcuts'), sx: { p: 1.5, width: 360 } }}
+      onEntered={() => {
+        grid.current?.querySelector('a')?.focus();
       }}
     >
       <Box component="h2" sx={{ typography: 'subtitle1', m: 0, px: 1, pb: 1 }}>
@@ -116,6 +109,6 @@ export function ShortcutsMenu({ id, anchor, pages, onClose }: Props) {
           );
         })}
       </Box>
-    </Popover>
+    </NavbarPopover>
   );
 }

@@ -1,27 +1,20 @@
-import {
-  SEEKER_SORTS,
-  SEEKER_TRANSITIONS,
-  SeekerDataSchema,
-  SeekerListQuerySchema,
-  SeekerPageSchema,
-} from '@portal/contract';
+import { SEEKER_TRANSITIONS, SeekerDataSchema, SeekerListQuerySchema, SeekerPageSchema } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
-import { defineList } from '../../../lib/list-state';
+import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
+import { listOf } from '../../../lib/list-state';
 
 /**
  * Seekers on the kit (decisions 0031, 0044): keyed by uuid, read at `/v1/seekers/{uuid}`, enabled
  * and disabled through the kit's transitions (`POST /v1/seekers/{uuid}/{move}`, `/bulk/{move}`);
  * disable is final, so the kit asks for the typed label.
  */
-export const seekerResource = defineResource({
-  name: 'seekers',
-  path: '/v1/seekers',
-  subject: 'seekers',
-  key: uuidKey,
-  list: defineList({ sorts: SEEKER_SORTS, filters: SeekerListQuerySchema.shape.filter.unwrap().shape }),
-  schemas: { page: SeekerPageSchema, detail: SeekerDataSchema },
-  transitions: { table: SEEKER_TRANSITIONS, names: ['enable', 'disable'], status: (seeker) => seeker.status },
-});
+export const seekerResource = defineResource(
+  { name: 'seekers', path: '/v1/seekers', subject: 'seekers', key: uuidKey },
+  {
+    list: listOf(SeekerListQuerySchema),
+    schemas: { page: SeekerPageSchema, detail: SeekerDataSchema },
+    transitions: transitionsOf(SEEKER_TRANSITIONS),
+  },
+);
 
 export const seekersApi = createResourceApi(seekerResource, { refreshes: [['dashboard']] });

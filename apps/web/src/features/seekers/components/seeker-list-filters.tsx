@@ -1,14 +1,18 @@
 import { SEEKER_STATUSES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { ResourceFilters, type SelectFilter } from '../../../components/resource/resource-filters';
-import type { ListParams } from '../../../hooks/use-list-params';
+import {
+  ResourceFilters,
+  type DateRangeFilter,
+  type SelectFilter,
+} from '../../../components/resource/resource-filters';
+import type { ListParamsOf } from '../../../hooks/use-list-params';
 import { useFieldOptions } from '../../../lib/field-options';
-import type { SortFieldOf } from '../../../lib/list-state';
+import type { FiltersOf } from '../../../lib/list-state';
 import { useSeekerTagChoices } from '../api/filter-choices';
 import type { seekerResource } from '../api/seeker-resource';
 
-type SeekerFilters = (typeof seekerResource.list)['filters'];
-type SeekerListParams = ListParams<SortFieldOf<typeof seekerResource.list>, SeekerFilters>;
+type SeekerFilters = FiltersOf<typeof seekerResource.list>;
+type SeekerListParams = ListParamsOf<typeof seekerResource.list>;
 
 /**
  * Search (name, email, profile ID), status, visa type and desired work type (the site's option
@@ -29,15 +33,9 @@ export function SeekerListFilters({ list }: { list: SeekerListParams }) {
     },
     { filter: 'tag', label: t('seekers.fields.tag'), options: tags },
   ];
-  return (
-    <ResourceFilters
-      list={list}
-      strings="seekers.list"
-      selects={selects}
-      dates={{
-        from: { filter: 'active_from', label: t('seekers.list.activeFrom') },
-        to: { filter: 'active_to', label: t('seekers.list.activeTo') },
-      }}
-    />
-  );
+  const dates: DateRangeFilter<SeekerFilters> = {
+    from: { filter: 'active_from', label: t('seekers.list.activeFrom') },
+    to: { filter: 'active_to', label: t('seekers.list.activeTo') },
+  };
+  return <ResourceFilters list={list} strings="seekers.list" selects={selects} dates={dates} />;
 }

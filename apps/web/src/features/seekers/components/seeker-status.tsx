@@ -1,7 +1,6 @@
 import type { SeekerStatus } from '@portal/contract';
-import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
 import type { BadgeTone } from '../../../components/list/cells';
+import { StatusChip } from '../../../components/resource/status-chip';
 
 /** Each status's colour, for the header's chip and the table's badge. */
 export const SEEKER_STATUS_TONES: Record<SeekerStatus, BadgeTone> = {
@@ -10,8 +9,7 @@ export const SEEKER_STATUS_TONES: Record<SeekerStatus, BadgeTone> = {
   disabled: 'default',
 };
 
-/** The status as a filled chip (filled colours keep AA contrast in light and dark themes). */
+/** The status as a filled chip. */
 export function SeekerStatusChip({ status }: { status: SeekerStatus }) {
-  const { t } = useTranslation();
-  return <Chip label={t(`seekers.status.${status}`)} color={SEEKER_STATUS_TONES[status]} variant="filled" />;
+  return <StatusChip status={status} strings="seekers.status" tones={SEEKER_STATUS_TONES} />;
 }

@@ -1,5 +1,6 @@
 import type { SeekerTransition } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { confirmOf } from '../../../components/resource/transition-looks';
 import type { LookFor } from '../../../components/resource/use-resource-transitions';
 
 /** What a done move says: `seekers.notifications.enabled` (one) and `…enabledMany`. */
@@ -13,17 +14,11 @@ export function useSeekerTransitionLooks(): LookFor<SeekerTransition> {
   const { t } = useTranslation();
   return (subject) => (name) => {
     if (name === 'enable') return { label: t('seekers.actions.enable'), color: 'success' };
-    const one = 'name' in subject;
     return {
       label: t('seekers.actions.disable'),
       color: 'error',
-      typedLabel: one ? subject.name : undefined,
-      confirm: {
-        title: t('seekers.confirm.disableTitle'),
-        description: one
-          ? t('seekers.confirm.disableOne', { name: subject.name })
-          : t('seekers.confirm.disableMany', { count: subject.count }),
-      },
+      typedLabel: 'name' in subject ? subject.name : undefined,
+      confirm: confirmOf(t, 'seekers', 'disable', subject),
     };
   };
 }

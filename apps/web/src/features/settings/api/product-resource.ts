@@ -1,6 +1,4 @@
 import {
-  PRODUCT_SORTS,
-  PRODUCT_TRANSITION_NAMES,
   PRODUCT_TRANSITIONS,
   ProductDataSchema,
   ProductListQuerySchema,
@@ -8,21 +6,20 @@ import {
   productStatusOf,
 } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
-import { defineList } from '../../../lib/list-state';
+import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
+import { listOf } from '../../../lib/list-state';
 
 /**
  * Products on the kit (decision 0031): keyed by `uuid`, so rows have a stable key and can be
  * selected and (de)activated in bulk (decision 0034); edited with PATCH (an absent field keeps its value).
  */
-export const productResource = defineResource({
-  name: 'products',
-  path: '/v1/site/products',
-  subject: 'pricing',
-  key: uuidKey,
-  list: defineList({ sorts: PRODUCT_SORTS, filters: ProductListQuerySchema.shape.filter.unwrap().shape }),
-  schemas: { page: ProductPageSchema, detail: ProductDataSchema, saved: ProductDataSchema },
-  transitions: { table: PRODUCT_TRANSITIONS, names: PRODUCT_TRANSITION_NAMES, status: productStatusOf },
-});
+export const productResource = defineResource(
+  { name: 'products', path: '/v1/site/products', subject: 'pricing', key: uuidKey },
+  {
+    list: listOf(ProductListQuerySchema),
+    schemas: { page: ProductPageSchema, detail: ProductDataSchema, saved: ProductDataSchema },
+    transitions: transitionsOf(PRODUCT_TRANSITIONS, productStatusOf),
+  },
+);
 
 export const productsApi = createResourceApi(productResource, { update: 'PATCH' });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
+import { LiveStatus } from '../../../components/text/live-status';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { useAddOption } from '../api/add-option';
 import type { OptionListTarget } from '../api/option-list-target';
@@ -140,9 +141,7 @@ export function OptionListEditor(props: OptionListEditorProps) {
       ) : (
         <Typography color="text.secondary">{emptyText}</Typography>
       )}
-      <Typography role="status" aria-live="polite" sx={visuallyHidden}>
-        {announcement}
-      </Typography>
+      <LiveStatus>{announcement}</LiveStatus>
       {canUpdate ? (
         <AddOptionForm
           title={addTitle}
@@ -156,13 +155,3 @@ export function OptionListEditor(props: OptionListEditorProps) {
     </Stack>
   );
 }
-
-// Strings: in `sx` a width of 1 would mean 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

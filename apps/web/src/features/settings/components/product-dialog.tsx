@@ -1,21 +1,16 @@
 import { CreateProductSchema, type Product } from '@portal/contract';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useSaveProduct } from '../api/save-product';
-import { FormDialogActions } from '../../../components/form/form-dialog-actions';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -29,13 +24,7 @@ export interface ProductDialogProps {
 function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialogProps, 'open'> & { titleId: string }) {
   const { t } = useTranslation();
   const save = useSaveProduct();
-  const {
-    control,
-    register,
-    submit,
-    alert,
-    formState: { errors, isSubmitting },
-  } = useContractForm(CreateProductSchema, {
+  const form = useContractForm(CreateProductSchema, {
     defaultValues: product
       ? {
           name: product.name,
@@ -57,130 +46,131 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
         },
   });
 
-  const onSubmit = submit(async (body) => {
+  const { control, register } = form;
+  const errors = form.formState.errors;
+  const onSubmit = form.submit(async (body) => {
     await save.mutateAsync(product ? { uuid: product.uuid, body } : { uuid: null, body });
     notify({ type: 'success', message: product ? t('settings.products.updated') : t('settings.products.created') });
     onClose();
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>
-        {product ? t('settings.products.editTitle', { name: product.name }) : t('settings.products.addTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={12}>
-            <FormAlert message={alert} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              register={register}
-              name="name"
-              label={t('settings.products.fields.name')}
-              required
-              autoFocus
-              error={errors.name?.message}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              register={register}
-              name="description"
-              multiline
-              label={t('settings.products.fields.description')}
-              error={errors.description?.message}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              register={register}
-              name="credit_cost"
-              numeric
-              required
-              label={t('settings.products.fields.credit_cost')}
-              hint={t('settings.products.creditCostHint')}
-              error={errors.credit_cost?.message}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="price_minor"
-              render={({ field }) => (
-                <MoneyField
-                  label={t('settings.products.fields.price_minor')}
-                  hint={t('settings.products.priceHint')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  currency={product?.currency ?? currency}
-                  error={errors.price_minor?.message}
-                  required
-                />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              register={register}
-              name="duration_days"
-              numeric
-              required
-              label={t('settings.products.fields.duration_days')}
-              error={errors.duration_days?.message}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              register={register}
-              name="sort_order"
-              numeric
-              label={t('settings.products.fields.sort_order')}
-              hint={t('settings.products.sortOrderHint')}
-              error={errors.sort_order?.message}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Controller
-              control={control}
-              name="active"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value ?? true}
-                      onChange={(event) => {
-                        field.onChange(event.target.checked);
-                      }}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                  label={t('settings.products.activeLabel')}
-                />
-              )}
-            />
-            <FormHelperText>{t('settings.products.activeHint')}</FormHelperText>
-          </Grid>
+    <FormDialogBody
+      titleId={titleId}
+      title={product ? t('settings.products.editTitle', { name: product.name }) : t('settings.products.addTitle')}
+      form={form}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      submitLabel={t('settings.save')}
+    >
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormTextField
+            register={register}
+            name="name"
+            label={t('settings.products.fields.name')}
+            required
+            autoFocus
+            error={errors.name?.message}
+          />
         </Grid>
-      </DialogContent>
-      <FormDialogActions onCancel={onClose} submitting={isSubmitting} submitLabel={t('settings.save')} />
-    </form>
+        <Grid size={12}>
+          <FormTextField
+            register={register}
+            name="description"
+            multiline
+            label={t('settings.products.fields.description')}
+            error={errors.description?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            register={register}
+            name="credit_cost"
+            numeric
+            required
+            label={t('settings.products.fields.credit_cost')}
+            hint={t('settings.products.creditCostHint')}
+            error={errors.credit_cost?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="price_minor"
+            render={({ field }) => (
+              <MoneyField
+                label={t('settings.products.fields.price_minor')}
+                hint={t('settings.products.priceHint')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                currency={product?.currency ?? currency}
+                error={errors.price_minor?.message}
+                required
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            register={register}
+            name="duration_days"
+            numeric
+            required
+            label={t('settings.products.fields.duration_days')}
+            error={errors.duration_days?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            register={register}
+            name="sort_order"
+            numeric
+            label={t('settings.products.fields.sort_order')}
+            hint={t('settings.products.sortOrderHint')}
+            error={errors.sort_order?.message}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value ?? true}
+                    onChange={(event) => {
+                      field.onChange(event.target.checked);
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={t('settings.products.activeLabel')}
+              />
+            )}
+          />
+          <FormHelperText>{t('settings.products.activeHint')}</FormHelperText>
+        </Grid>
+      </Grid>
+    </FormDialogBody>
   );
 }
 
 /** Adds or edits a product (pricing.update); switching it off (deactivating) keeps it for jobs already posted. */
 export function ProductDialog({ open, product, currency, onClose }: ProductDialogProps) {
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <ProductForm
-        key={product?.uuid ?? 'new'}
-        product={product}
-        currency={currency}
-        onClose={onClose}
-        titleId={`${id}-title`}
-      />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      {(titleId) => (
+        <ProductForm
+          key={product?.uuid ?? 'new'}
+          product={product}
+          currency={currency}
+          onClose={onClose}
+          titleId={titleId}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,65 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { FormAlert } from './form-alert';
+import { FormDialogActions } from './form-dialog-actions';
+
+interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The form, given the id its title carries; mounted while open, so each opening starts from fresh values. */
+  children: (titleId: string) => ReactNode;
+}
+
+/** A dialog that holds one form (grant credits, a product, tiers, an invitation), named by its title. */
+export function FormDialog({ open, onClose, children }: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      {children(titleId)}
+    </Dialog>
+  );
+}
+
+interface FormDialogBodyProps {
+  titleId: string;
+  title: ReactNode;
+  /** What the form does, above its fields. */
+  description?: ReactNode;
+  /** The contract form's alert and sending state (`useContractForm`). */
+  form: { alert: string | null; formState: { isSubmitting: boolean } };
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  submitLabel: string;
+  /** The fields, below the form-level alert. */
+  children: ReactNode;
+}
+
+/** A form dialog's body: title, what it does, the form's alert, the fields, then Cancel and submit. */
+export function FormDialogBody({
+  titleId,
+  title,
+  description,
+  form,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  children,
+}: FormDialogBodyProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormAlert message={form.alert} />
+          {children}
+        </Stack>
+      </DialogContent>
+      <FormDialogActions onCancel={onCancel} submitting={form.formState.isSubmitting} submitLabel={submitLabel} />
+    </form>
+  );
+}
