@@ -16,7 +16,10 @@ const same = (a: ScreenRows | null, b: ScreenRows) =>
  */
 export function useCardWindow(count: number, keep: number) {
   const [element, list] = useState<HTMLElement | null>(null);
-  const [rows, setRows] = useState<ScreenRows | null>(null);
+  // Without ResizeObserver (jsdom) a column could not follow its cards' sizes: every card is drawn.
+  const [rows, setRows] = useState<ScreenRows | null>(() =>
+    typeof ResizeObserver === 'undefined' ? screenRows(0, 0, 0) : null,
+  );
   const measure = useCallback(() => {
     const card = element?.querySelector('li');
     if (!element || !card) return;
