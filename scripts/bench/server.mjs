@@ -1,11 +1,13 @@
-// Starts the real server (as `npm start` serves it, after a build) on a fresh data directory.
+// Starts the real server (as `npm start` serves it, after a build) on a fresh data directory, or on one a
+// seed helper has filled first (scripts/bench/board.mjs); either is deleted when the server stops.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export async function startServer(port) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+export const benchDataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+
+export async function startServer(port, dataDir = benchDataDir()) {
   const child = spawn('node_modules/.bin/tsx', ['apps/api/src/server.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',

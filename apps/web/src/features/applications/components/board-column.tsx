@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useBoardColumn } from '../api/board-column';
+import { CARD_GAP, useCardWindow } from '../hooks/use-card-window';
 import type { BoardColumn as Column } from '../lib/board-moves';
 import { BoardCard } from './board-card';
 
@@ -28,8 +28,9 @@ export interface BoardMoves {
 
 /**
  * One stage of the board: its heading with the count of its applications (the API's total), the
- * cards loaded so far (50 a page, "Load more" for the next) and a drop zone while a card that may
- * enter is dragged. A retired stage shows only while it still holds applications.
+ * cards loaded so far (50 a page, "Load more" for the next) — of which only those on screen are drawn
+ * (`useCardWindow`), the others' height kept as padding — and a drop zone while a card that may enter
+ * is dragged. A retired stage shows only while it still holds applications.
  */
 export function BoardColumn({ job, column, moves }: { job: string; column: Column; moves: BoardMoves }) {
   const { t } = useTranslation();
@@ -38,8 +39,12 @@ export function BoardColumn({ job, column, moves }: { job: string; column: Colum
   const [over, setOver] = useState(false);
   const query = useBoardColumn(job, column.stage);
   const first = query.data?.pages[0]?.meta;
-  if (column.retired && first?.total === 0) return null;
   const cards = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const { list, start, end, padTop, padBottom } = useCardWindow(
+    cards.length,
+    moves.dragging ? cards.findIndex((card) => card.uuid === moves.dragging?.uuid) : -1,
+  );
+  if (column.retired && first?.total === 0) return null;
   const open = moves.dragging !== null && moves.accepts(moves.dragging, column);
 
   const dragOver = (event: DragEvent) => {
@@ -90,8 +95,13 @@ export function BoardColumn({ job, column, moves }: { job: string; column: Colum
           {t('applications.board.empty')}
         </Typography>
       ) : null}
-      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-        {cards.map((card) => {
+      <Box
+        component="ul"
+        ref={list}
+        sx={{ display: 'flex', flexDirection: 'column', gap: `${String(CARD_GAP)}px`, m: 0, p: 0 }}
+        style={{ paddingTop: padTop, paddingBottom: padBottom }}
+      >
+        {cards.slice(start, end).map((card) => {
           const targets = moves.canMove ? moves.targetsOf(card) : [];
           return (
             <BoardCard
@@ -106,7 +116,7 @@ export function BoardColumn({ job, column, moves }: { job: string; column: Colum
             />
           );
         })}
-      </Stack>
+      </Box>
       {query.hasNextPage ? (
         <Button
           fullWidth

@@ -1,14 +1,17 @@
 import type { Application } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { useCan } from '../../../lib/session-context';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { boardColumns, dropTargets, nextTarget, type BoardColumn as Column } from '../lib/board-moves';
 import { BoardColumn, type BoardMoves } from './board-column';
-import { ChangeDialog } from './change-dialog';
 import { LiveStatus } from '../../../components/text/live-status';
+
+// The stage confirmation and its form kit load when a pointer or the focus enters the board, not with its first paint.
+const ChangeDialog = onDemand(() => import('./change-dialog').then((m) => m.ChangeDialog));
 
 interface Move {
   card: Application;
@@ -73,6 +76,8 @@ export function PipelineBoard({ job }: { job: string }) {
         role="region"
         aria-label={t('applications.board.label')}
         tabIndex={0}
+        {...preloadOn(ChangeDialog)}
+        onDragStart={ChangeDialog.preload}
         sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', overflowX: 'auto', pb: 2 }}
       >
         {columns.map((column) => (
@@ -81,20 +86,22 @@ export function PipelineBoard({ job }: { job: string }) {
       </Box>
       <LiveStatus>{announcement}</LiveStatus>
       {move ? (
-        <ChangeDialog
-          kind="stage"
-          rows={[move.card]}
-          target={move.to.stage}
-          onDone={() => {
-            moved.current = true;
-            setAnnouncement(t('applications.board.moved', words(move)));
-          }}
-          onClose={() => {
-            if (!moved.current) setAnnouncement(t('applications.board.stayed', words(move)));
-            refocus.current = move.card.uuid;
-            setMove(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChangeDialog
+            kind="stage"
+            rows={[move.card]}
+            target={move.to.stage}
+            onDone={() => {
+              moved.current = true;
+              setAnnouncement(t('applications.board.moved', words(move)));
+            }}
+            onClose={() => {
+              if (!moved.current) setAnnouncement(t('applications.board.stayed', words(move)));
+              refocus.current = move.card.uuid;
+              setMove(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
