@@ -27,6 +27,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // What a test put in the page outside React's roots goes too: the next test starts from an empty page.
+  document.body.replaceChildren();
   resetEmotionStyles();
   vi.useRealTimers();
 });
