@@ -122,6 +122,7 @@ const KITS: Record<string, readonly string[]> = {
   'text-field': ['src/components/form/form-text-field.tsx'],
 };
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+const PACKAGES = /[\\/]node_modules[\\/]/;
 /** The router mounts the layouts and every feature's routes; the feature list imports each feature's manifest. */
 const ROUTER = path.join(root, 'src/app/router.tsx');
 const FEATURE_LIST = path.join(root, 'src/features/manifests.ts');
@@ -168,7 +169,8 @@ function pageEntries(ctx: Rolldown.ChunkingContext): string[] {
  * with other pages goes to `kit-shared`, or to `spa` when the signed-in shell is among its users (a few small
  * pieces nearly every page needs). Everything else (page code; dialogs and menus loaded on demand) is left to
  * rolldown's automatic chunks. The closures follow re-exporting index files, so they over-approximate: a kit
- * never holds a module that a page not using the kit needs, at the cost of a few kB in `spa`.
+ * never holds a module that a page not using the kit needs, at the cost of a few kB in `spa` (packages are
+ * left out of `spa` for that reason: see below).
  */
 function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   const owners = new Map<string, string>();
@@ -176,8 +178,11 @@ function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   const spa = moduleClosure(ctx, [path.join(root, 'index.html')]);
   for (const id of spa) {
     if (login.has(id)) owners.set(id, 'runtime');
-    // The contract's barrel re-exports every schema: left to rolldown, each module goes where it is used.
-    else if (!CONTRACT.test(id)) owners.set(id, 'spa');
+    // The contract's barrel re-exports every schema, and a package's index all of the package (MUI's styles
+    // re-export @mui/system's Grid and Container, react-query every observer): named `spa`, whatever any page
+    // used of them went into the entry. Left to rolldown, which knows after tree-shaking what the SPA's own
+    // modules use and takes that along with them (docs/benchmarks.md, sign-in journey, 2026-11-26).
+    else if (!CONTRACT.test(id) && !PACKAGES.test(id)) owners.set(id, 'spa');
   }
   const boot = new Set([...login, ...spa]);
   const pages = pageEntries(ctx).map((id) => moduleClosure(ctx, [id], boot));
