@@ -122,6 +122,7 @@ const KITS: Record<string, readonly string[]> = {
   'text-field': ['src/components/form/form-text-field.tsx'],
 };
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+const PACKAGES = /[\\/]node_modules[\\/]/;
 /** The router mounts the layouts and every feature's routes; the feature list imports each feature's manifest. */
 const ROUTER = path.join(root, 'src/app/router.tsx');
 const FEATURE_LIST = path.join(root, 'src/features/manifests.ts');
@@ -165,10 +166,13 @@ function pageEntries(ctx: Rolldown.ChunkingContext): string[] {
 /**
  * Which chunk each shared module goes to: what the sign-in page shares with the SPA (`runtime`), the rest of
  * the SPA's first load (`spa`), then each kit's modules that only pages using the kit need. What a kit shares
- * with other pages goes to `kit-shared`, or to `spa` when the signed-in shell is among its users (a few small
- * pieces nearly every page needs). Everything else (page code; dialogs and menus loaded on demand) is left to
- * rolldown's automatic chunks. The closures follow re-exporting index files, so they over-approximate: a kit
- * never holds a module that a page not using the kit needs, at the cost of a few kB in `spa`.
+ * with other pages goes to `<kit>-shared`, or to `spa` when the signed-in shell is among its users (a few small
+ * pieces nearly every page needs). One shared chunk per kit, not one for all: a list page then downloads what
+ * the list kit shares (inputs, table), not MUI's menu select, popover and modal that TextField brings (~13 kB).
+ * Everything else (page code; dialogs and menus loaded on demand) is left to rolldown's automatic chunks. The
+ * closures follow re-exporting index files, so they over-approximate: a kit never holds a module that a page
+ * not using the kit needs, at the cost of a few kB in `spa` (packages are left out of `spa` for that reason:
+ * see below).
  */
 function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   const owners = new Map<string, string>();
@@ -176,8 +180,11 @@ function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
   const spa = moduleClosure(ctx, [path.join(root, 'index.html')]);
   for (const id of spa) {
     if (login.has(id)) owners.set(id, 'runtime');
-    // The contract's barrel re-exports every schema: left to rolldown, each module goes where it is used.
-    else if (!CONTRACT.test(id)) owners.set(id, 'spa');
+    // The contract's barrel re-exports every schema, and a package's index all of the package (MUI's styles
+    // re-export @mui/system's Grid and Container, react-query every observer): named `spa`, whatever any page
+    // used of them went into the entry. Left to rolldown, which knows after tree-shaking what the SPA's own
+    // modules use and takes that along with them (docs/benchmarks.md, sign-in journey, 2026-11-26).
+    else if (!CONTRACT.test(id) && !PACKAGES.test(id)) owners.set(id, 'spa');
   }
   const boot = new Set([...login, ...spa]);
   const pages = pageEntries(ctx).map((id) => moduleClosure(ctx, [id], boot));
@@ -188,7 +195,18 @@ function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
     for (const id of moduleClosure(ctx, sources, boot)) {
       if (owners.has(id)) continue;
       const onlyUsers = pages.every((page) => !page.has(id) || users.includes(page));
-      owners.set(id, onlyUsers ? kit : shell.has(id) ? 'spa' : 'kit-shared');
+      owners.set(id, onlyUsers ? kit : shell.has(id) ? 'spa' : `${kit}-shared`);
+    }
+  }
+  // A shared chunk imports no kit (a page needing a shared module would download the kit too): what a
+  // shared module needs of a kit is shared too.
+  const stack = [...owners].filter(([, owner]) => owner.endsWith('-shared')).map(([id]) => id);
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      const owner = owners.get(dep);
+      if (owner === undefined || !(owner in KITS)) continue;
+      owners.set(dep, `${owner}-shared`);
+      stack.push(dep);
     }
   }
   return owners;
@@ -197,7 +215,8 @@ function planChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
 /**
  * Fewer, larger chunks for a first visit (over HTTP/1.1 a browser opens six connections): rolldown's
  * automatic split gave the employers list ~50 files, many under 1 kB. One group per planned chunk; the
- * higher priority wins a module, and each group takes its modules' imports along.
+ * higher priority wins a module, and each group takes its modules' imports along: a kit's shared chunk before
+ * the kit, and the kits in the order of KITS, so TextField's chunk does not take the list kit's inputs along.
  */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const plans = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
@@ -211,11 +230,11 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     name: (id, ctx) => (ownerOf(id, ctx) === name ? name : null),
     priority,
   });
+  const kits = Object.keys(KITS);
   return [
-    group('runtime', 4),
-    group('spa', 3),
-    group('kit-shared', 2),
-    ...Object.keys(KITS).map((kit) => group(kit, 1)),
+    group('runtime', 2 * kits.length + 2),
+    group('spa', 2 * kits.length + 1),
+    ...kits.flatMap((kit, i) => [group(`${kit}-shared`, 2 * (kits.length - i)), group(kit, 2 * (kits.length - i) - 1)]),
   ];
 }
 
