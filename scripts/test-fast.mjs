@@ -68,7 +68,11 @@ timed('web build, server start', () => {
   server = startSmokeServer();
 });
 process.on('exit', () => server?.stop());
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.on(signal, () => process.exit(code));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])
+  process.on(signal, () => process.exit(code));
 let status = timed('Vitest (contract, API, web)', () =>
   runSync('npx', ['vitest', 'run', '--project', '!api-slow', ...process.argv.slice(2)]),
 );
