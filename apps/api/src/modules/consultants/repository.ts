@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { ConsultantListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
@@ -40,20 +40,8 @@ export type ConsultantRecord = NonNullable<Awaited<ReturnType<typeof consultantR
 /** The job statuses in which an advert is running: a consultant shown there cannot be deleted. */
 const RUNNING = ['live', 'unlisted'] as const;
 
-/** How many of the site's running (live or unlisted) jobs show this consultant (decision 0037). */
-export async function countLiveJobsShowing(db: Db, reach: Reach, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobConsultants)
-    .innerJoin(jobs, eq(jobs.id, jobConsultants.job_id))
-    .where(
-      and(eq(jobConsultants.consultant_id, id), eq(jobs.site_id, reach.siteId), inArray(jobs.status, [...RUNNING])),
-    );
-  return row?.n ?? 0;
-}
-
-/** The site's running jobs that show this consultant, newest first (the detail's `jobs`; at most 100). */
-export async function listLiveJobsShowing(db: Db, reach: Reach, id: number) {
+/** The site's running (live or unlisted) jobs that show this consultant, newest first (the detail's `jobs`). */
+export async function listLiveJobsShowing(db: Db, reach: Reach, id: number, limit = 100) {
   return db
     .select({ id: jobs.uuid, title: jobs.title, status: jobs.status })
     .from(jobConsultants)
@@ -62,7 +50,7 @@ export async function listLiveJobsShowing(db: Db, reach: Reach, id: number) {
       and(eq(jobConsultants.consultant_id, id), eq(jobs.site_id, reach.siteId), inArray(jobs.status, [...RUNNING])),
     )
     .orderBy(desc(jobs.created_at), desc(jobs.id))
-    .limit(100);
+    .limit(limit);
 }
 
 /** Members of the site itself or of its account (an employer's users are not consultants). */

@@ -96,7 +96,7 @@ export async function updateConsultant(ctx: ResourceContext, id: number, input: 
 export async function deleteConsultant(ctx: ResourceContext, id: number) {
   const photo = await ctx.deps.db.transaction(async (tx) => {
     const { consultant } = await found(ctx, id, tx);
-    if ((await repo.countLiveJobsShowing(tx, ctx.reach, id)) > 0) throw conflict(MESSAGES.consultantOnLiveJobs);
+    if ((await repo.listLiveJobsShowing(tx, ctx.reach, id, 1)).length) throw conflict(MESSAGES.consultantOnLiveJobs);
     if (!(await rows.delete(tx, ctx.reach, id))) throw notFound();
     await audit(tx, ctx, id, 'deleted', { name: consultant.name });
     return consultant.photo_file_id;
