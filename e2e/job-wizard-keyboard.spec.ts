@@ -70,8 +70,10 @@ test.describe('the job wizard by keyboard alone, as an employer admin', () => {
     await page.keyboard.type('Mixes, shapes and bakes from 4 am.');
     // The banner: the file picker opened with Enter, then the crop dialog by keys alone.
     const banner = page.getByRole('group', { name: 'Banner image' });
-    await tabTo(page, banner.getByRole('button', { name: 'Choose a file' }));
+    // Listened for before the Tabs: Playwright turns on file-chooser interception when the first
+    // listener is added, and an Enter pressed at once can open the picker before it is on (no event).
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, banner.getByRole('button', { name: 'Choose a file' }));
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'loaves.png', mimeType: 'image/png', buffer: await pngBytes(300, 300) });
     const crop = page.getByRole('dialog', { name: 'Crop the image' });
