@@ -83,32 +83,6 @@ export const cappedCount = (db: Db, rows: PgSelect) =>
     .from(rows.limit(LIST_LIMITS.exactCountUpTo + 1).as('counted'))
     .$dynamic();
 
-/** How long a big list's estimate is reused (statistics change at ANALYZE, not per request). */
-const ESTIMATE_REUSED_MS = 60_000;
-const MAX_REUSED = 5_000;
-const reused = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
-
-/**
- * `estimateRows`, reusing for a minute an estimate of thousands (one that stands in for a count,
- * `ESTIMATE_ONLY_FROM`) asked of the same database for the same statement and values: a big list's
- * request is then its page alone. A smaller estimate is asked afresh every time, so a list that
- * grows is seen at once; one that shrinks below a page is exact from its page (the kit's rule).
- */
-export async function estimateRowsReused(db: Db, rows: PgSelect): Promise<number> {
-  const { sql: text, params } = rows.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let known = reused.get(db);
-  const hit = known?.get(key);
-  if (hit && hit.until > Date.now()) return hit.rows;
-  const estimate = await estimateRows(db, rows);
-  if (estimate >= ESTIMATE_ONLY_FROM) {
-    if (!known) reused.set(db, (known = new Map()));
-    if (known.size >= MAX_REUSED) known.clear();
-    known.set(key, { rows: estimate, until: Date.now() + ESTIMATE_REUSED_MS });
-  }
-  return estimate;
-}
-
 /**
  * The planner's estimate of how many rows `rows` returns, from the statistics ANALYZE keeps. The
  * builder is mutable and the count gave it a LIMIT: the estimate lifts it (a Limit node reports the

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import {
   cappedCount,
   countBeyondEstimate,
-  estimateRowsReused,
+  estimateRows,
   orderBy,
   searchColumns,
   type SortKey,
@@ -146,7 +146,7 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
     where,
     /**
      * One page, searched, filtered and sorted in SQL, and beside it the planner's estimate of the
-     * list's size (no row read; a big list's is reused for a minute, `estimateRowsReused`). A page
+     * list's size (no row read, asked afresh each time: a list that shrank is never shown its old size). A page
      * shorter than asked ends the list: its total is then exact with nothing counted. Otherwise the
      * estimate is the total when it says thousands, and the count that stops at the threshold runs
      * only below that (`countBeyondEstimate`). Unsearched, the page and the count run under names
@@ -158,7 +158,7 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
       const [rows, estimate] = await Promise.all([
         run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect),
-        estimateRowsReused(db, counted(db, scope, q)),
+        estimateRows(db, counted(db, scope, q)),
       ]);
       const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
       const count: ListCount = ended
