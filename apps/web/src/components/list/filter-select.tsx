@@ -28,7 +28,10 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
   const shown =
     value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
   return (
-    <FormControl size="small" sx={{ minWidth: 160 }}>
+    // A fixed width: a native select is as wide as its longest option, so options arriving after the
+    // first paint (employers, the site's option lists) would widen it and wrap the bar, pushing the table
+    // down (a layout shift of 0.25 on the jobs list). A longer choice is cut with an ellipsis when chosen.
+    <FormControl size="small" sx={{ width: 200, maxWidth: '100%' }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
