@@ -16,7 +16,12 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('set DATABASE_URL to the seed:scale database (docs/benchmarks.md)');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-explain-'));
-const config = loadConfig({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: url });
+const config = loadConfig({
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  DATABASE_URL: url,
+});
 
 interface Explained {
   rows: number;
@@ -83,7 +88,8 @@ try {
       console.log(
         `| ${label} | ${n} | ${i + 1}. ${kind(s)} | ${e.rows} | ${e.buffers} | ${e.planning.toFixed(2)} | ${e.execution.toFixed(2)} |`,
       );
-      if (e.plan) console.error(`\n-- ${route.name}, statement ${i + 1}\n${s.sql}\n${JSON.stringify(s.params)}\n${e.plan}\n`);
+      if (e.plan)
+        console.error(`\n-- ${route.name}, statement ${i + 1}\n${s.sql}\n${JSON.stringify(s.params)}\n${e.plan}\n`);
     }
   }
 } finally {

@@ -20,9 +20,12 @@ export function matchedKeys(
   limit: number,
   offset: number,
 ) {
-  const matched = db
-    .$with('matched')
-    .as(db.select({ key: sql`${m.id}`.as('key'), sort_key: sql`${m.sort}`.as('sort_key') }).from(m.table).where(m.where));
+  const matched = db.$with('matched').as(
+    db
+      .select({ key: sql`${m.id}`.as('key'), sort_key: sql`${m.sort}`.as('sort_key') })
+      .from(m.table)
+      .where(m.where),
+  );
   const direction = m.descending ? desc : asc;
   const keys = db
     .select({ key: matched.key })

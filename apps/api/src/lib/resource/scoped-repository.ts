@@ -139,7 +139,12 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
    */
   const matchedQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
     const { order, column, descending } = sortOf(q);
-    const m = matchedKeys(db, { table, id: def.id, sort: column, descending, where: listWhere(scope, q) }, limit, offset);
+    const m = matchedKeys(
+      db,
+      { table, id: def.id, sort: column, descending, where: listWhere(scope, q) },
+      limit,
+      offset,
+    );
     return list
       .rows(selectingTotal(db, m))
       .where(where(scope, inArray(def.id, m.keys)))
@@ -179,9 +184,12 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       assertPageReachable(q);
       const offset = offsetOf(q);
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
-      const pageOf = (estimate: number) =>
+      type Page = { rows: Listed[number][]; counted: number | undefined };
+      const pageOf = (estimate: number): Promise<Page> =>
         sharesMatches(q, estimate)
-          ? (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>).then(splitTotal)
+          ? (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>).then((rows) =>
+              splitTotal<Listed[number]>(rows),
+            )
           : run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect).then((rows) => ({
               rows,
               counted: undefined,
