@@ -5,7 +5,7 @@
 // route (the ceiling of this machine); then the budget of decision 0040 as ratios.
 //   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (1,10,50), DATABASE_POOL_SIZE (10),
 //   BENCH_ROUTES (names containing any of these comma-separated words, beside the ceiling),
-//   BENCH_CPU_PROF (a folder for the server's CPU profile).
+//   BENCH_CPU_PROF (a folder for the server's CPU profile), BENCH_PORT (the server's port).
 // Applying (a write) runs at 1 and 10 connections, a new candidate each request, with the server's
 // candidate rate limits raised for the run.
 // `npm run bench:api:layers` is the older in-process bench (one request at a time, query plans).
@@ -13,18 +13,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HEADERS } from '@portal/contract';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { startRuntime } from '../src/runtime.js';
-import { signedInHeaders } from './sign-in.js';
-import { benchRoutes, findBenchTarget, type BenchRoute } from './api-routes.js';
+import type { BenchRoute } from './api-routes.js';
+import { captureRoutes } from './route-capture.js';
 import { judge, printTable, type Row } from './api-report.js';
 import { functionLoad, httpLoad, type LoadResult } from './load.js';
 import { applyLoad } from './apply-load.js';
 import { printPlans } from './api-plans.js';
-import { createCapture, isRead, listQueryOf, replay } from './sql-replay.js';
+import { listQueryOf, replay } from './sql-replay.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -40,39 +37,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env = { LOG_LEVEL: 'warn', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: url };
 const config = loadConfig(env);
 
-// 1. Each route once through the app in this process, to capture the SQL it sends.
-const capture = createCapture();
-const database = await openDatabase({ databaseUrl: url, poolSize: POOL, logQuery: capture.logQuery });
-const runtime = await startRuntime(config, { database, worker: false, log: { info: () => undefined } });
-const app = await buildApp(runtime);
-await app.ready();
-const target = await findBenchTarget(runtime.db);
-const headers = await signedInHeaders(app, config.ENTERPRISE_KEY, target);
-const publicHeaders = { [HEADERS.enterprise]: config.ENTERPRISE_KEY };
+// 1. Each route through the app in this process, to capture the SQL it sends.
+const { target, headers, publicHeaders, routes } = await captureRoutes(config, url, POOL);
 const headersOf = (route: BenchRoute) => (route.public ? publicHeaders : headers);
-const only = process.env.BENCH_ROUTES?.split(',').map((word) => word.trim().toLowerCase());
-const chosen = benchRoutes(target).filter(
-  (route) => route.kind === 'ceiling' || !only || only.some((word) => route.name.toLowerCase().includes(word)),
-);
-const routes: (BenchRoute & { statements: ReturnType<typeof capture.stop>; matched: string })[] = [];
-for (const route of chosen) {
-  if (route.kind === 'write') {
-    routes.push({ ...route, statements: [], matched: '' });
-    continue;
-  }
-  capture.start();
-  const res = await app.inject({ method: 'GET', url: `/portal${route.path}`, headers: headersOf(route) });
-  const statements = capture.stop().filter(isRead);
-  if (res.statusCode !== 200) throw new Error(`${route.path}: ${res.statusCode} ${res.body}`);
-  const meta = (res.json() as { meta?: { total: number; total_capped?: boolean } }).meta;
-  routes.push({ ...route, statements, matched: meta ? `${meta.total}${meta.total_capped ? '+' : ''}` : '' });
-}
-await app.close();
-await runtime.shutdown();
 const pool = await openDatabase({ databaseUrl: url, poolSize: POOL });
 
 // 2. The real server in its own process, as production runs it.
-const port = 39_000 + Math.floor(Math.random() * 1000);
+const port = Number(process.env.BENCH_PORT ?? 39_000 + Math.floor(Math.random() * 1000));
 // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {

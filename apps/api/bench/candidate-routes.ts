@@ -56,8 +56,8 @@ export async function findCandidateTarget(db: Db, siteId: number): Promise<Candi
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /**
- * Issue 22's routes: the applications list (default, by job, status, stage, a candidate's name, the
- * deepest page), a job's applications, an application's overview tab, the seekers list (default, a
+ * Issue 22's routes: the applications list (default, by job, status, stage, stage sorted by status,
+ * a candidate's name, the deepest page), a job's applications, an application's overview tab, the seekers list (default, a
  * search), the flagged jobs, the public feed and job of the site (no token), and applying (a write:
  * 1 and 10 connections, a new candidate each time).
  */
@@ -78,6 +78,12 @@ export const candidateRoutes = (t: CandidateTarget): BenchRoute[] => [
   {
     name: 'applications: stage interviewed',
     path: `/v1/applications?${q({ per_page: '25', 'filter[stage]': 'interviewed' })}`,
+    table: 'applications',
+    kind: 'list',
+  },
+  {
+    name: 'applications: stage interviewed, by status',
+    path: `/v1/applications?${q({ per_page: '25', 'filter[stage]': 'interviewed', sort: 'status' })}`,
     table: 'applications',
     kind: 'list',
   },

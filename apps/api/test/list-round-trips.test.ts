@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EmployerPageSchema } from '@portal/contract';
+import { queryRows } from '../src/db/client.js';
 import { createCapture, isEstimate, isRead } from '../bench/sql-replay.js';
 import { useTestApp } from './helper.js';
 
 // Decision 0040 (amended 2026-11-26): a list the planner expects to hold thousands is not counted:
-// a request of it reads its caller, its page and the planner's estimate, nothing else.
+// a request of it reads its caller, its page and the planner's estimate, nothing else. A search
+// below thousands reads its matches once: its page carries their count (session 8).
 const capture = createCapture();
 const t = useTestApp({}, { logQuery: capture.logQuery });
 
@@ -31,5 +33,43 @@ describe('GET /portal/v1/employers, a list of thousands', () => {
     expect(statements.filter(isRead)).toHaveLength(3);
     expect(statements.filter(isEstimate)).toHaveLength(1);
     expect(statements.some((s) => /count\(/i.test(s.sql))).toBe(false);
+  });
+});
+
+describe('GET /portal/v1/employers, searched', () => {
+  it('reads the page and the count of its matches in one statement, as a plain read would answer them', async () => {
+    const token = await t.login('admin@acme.test');
+    const sid = t.ids.site('acme/careers');
+    await t.deps.db.execute(sql`
+      insert into employers (site_id, type, business_name, status)
+      select ${sid}, 'business', 'Searched once ' || i, 'active' from generate_series(1, 60) as i`);
+    await t.deps.db.execute(sql`analyze employers`);
+    const page = (n: number) =>
+      t.request({
+        method: 'GET',
+        url: `/portal/v1/employers?per_page=25&page=${n}&search=searched+once`,
+        token,
+        scope: { sid },
+      });
+    const expected = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select id from employers where site_id = ${sid} and business_name ilike '%searched once%'
+          order by created_at desc, id desc`,
+    );
+    capture.start();
+    const second = EmployerPageSchema.parse((await page(2)).json());
+    const statements = capture.stop().filter(isRead);
+    expect(second.data.map((row) => row.id)).toEqual(expected.slice(25, 50).map((row) => row.id));
+    expect(second.meta).toEqual({ current_page: 2, per_page: 25, total: 60, last_page: 3 });
+    // The caller, the estimate, and the page carrying its count: no count of its own.
+    expect(statements).toHaveLength(3);
+    expect(statements.filter(isEstimate)).toHaveLength(1);
+    expect(statements.some((s) => /^\s*select count\(/i.test(s.sql))).toBe(false);
+    const third = EmployerPageSchema.parse((await page(3)).json());
+    expect(third.data.map((row) => row.id)).toEqual(expected.slice(50).map((row) => row.id));
+    expect(third.meta.total).toBe(60);
+    // Past the end no row carries the count: it is counted on its own, and the total stays true.
+    const beyond = EmployerPageSchema.parse((await page(4)).json());
+    expect(beyond).toMatchObject({ data: [], meta: { total: 60, last_page: 3 } });
   });
 });

@@ -72,9 +72,12 @@ export async function countBeyondEstimate(
 ): Promise<ListCount> {
   if (estimate >= ESTIMATE_ONLY_FROM) return { total: estimate, capped: true };
   const [row] = await count(cappedCount(db, rows));
-  const counted = Number(row?.n ?? 0);
-  return countOf(counted <= LIST_LIMITS.exactCountUpTo ? counted : Math.max(counted, estimate));
+  return countFrom(Number(row?.n ?? 0), estimate);
 }
+
+/** The total of a capped count: exact up to the threshold, past it the estimate, never below what was counted. */
+export const countFrom = (counted: number, estimate: number): ListCount =>
+  countOf(counted <= LIST_LIMITS.exactCountUpTo ? counted : Math.max(counted, estimate));
 
 /** `select count(*) from (rows limit exactCountUpTo + 1)`: at most that many rows read. */
 export const cappedCount = (db: Db, rows: PgSelect) =>

@@ -69,6 +69,9 @@ export const applications = pgTable(
     index('applications_site_updated_idx').on(t.site_id, t.updated_at, t.id),
     index('applications_site_status_applied_idx').on(t.site_id, t.status, t.applied_at, t.id),
     index('applications_site_stage_applied_idx').on(t.site_id, t.stage, t.applied_at, t.id),
+    /** Sorted by status (then id, the kit's tie-breaker), alone or with a stage: decision 0040, amended in session 8. */
+    index('applications_site_status_id_idx').on(t.site_id, t.status, t.id),
+    index('applications_site_stage_status_idx').on(t.site_id, t.stage, t.status, t.id),
     index('applications_employer_applied_idx').on(t.employer_id, t.applied_at, t.id),
     index('applications_employer_status_applied_idx').on(t.employer_id, t.status, t.applied_at, t.id),
     index('applications_job_applied_idx').on(t.job_id, t.applied_at, t.id),

@@ -6,11 +6,14 @@ import { queryRows, type Db } from '../../db/client.js';
 import {
   cappedCount,
   countBeyondEstimate,
+  countFrom,
   estimateRows,
   orderBy,
   searchColumns,
   type SortKey,
 } from '../../db/list-query.js';
+import { matchedKeys, selectingTotal, splitTotal } from '../../db/matched-page.js';
+import { LIST_LIMITS } from '@portal/contract';
 import { notFound } from '../http-error.js';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
 import { runNamed } from '../../db/named-statements.js';
@@ -101,6 +104,13 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .where(listWhere(scope, q))
       .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
 
+  /** The sort a list query asks for: its ORDER BY, its column and its direction. */
+  const sortOf = (q: ListFilters<F, Sort>) => {
+    const sort = q.sort ?? list.defaultSort;
+    const descending = sort.startsWith('-');
+    const column = list.sorts[(descending ? sort.slice(1) : sort) as SortKey<Sort>];
+    return { order: orderBy(list.sorts, sort, def.id), column, descending };
+  };
   /**
    * `limit` rows from `offset` of the list. Deep in a list, or searched, the keys come first from a
    * select of the table alone, sorted and limited there — an index on (scope, sort, id) answers a
@@ -109,10 +119,8 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
    * list, or sorted by a joined column, the list reads directly.
    */
   const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
-    const sort = q.sort ?? list.defaultSort;
-    const order = orderBy(list.sorts, sort, def.id);
-    const sortColumn = list.sorts[(sort.startsWith('-') ? sort.slice(1) : sort) as SortKey<Sort>];
-    const keysFirst = (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, sortColumn);
+    const { order, column } = sortOf(q);
+    const keysFirst = (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, column);
     if (!keysFirst) return listed(db, scope, q).limit(limit).offset(offset);
     const keys = db
       .select({ id: def.id })
@@ -126,6 +134,32 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       .where(where(scope, inArray(def.id, keys)))
       .orderBy(...order);
   };
+  /**
+   * A searched page and its capped count in one statement (`db/matched-page.ts`): the matches are
+   * read once, the page's keys sorted and limited among them, and every row carries the count.
+   */
+  const matchedQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
+    const { order, column, descending } = sortOf(q);
+    const m = matchedKeys(
+      db,
+      { table, id: def.id, sort: column, descending, where: listWhere(scope, q) },
+      limit,
+      offset,
+    );
+    return list
+      .rows(selectingTotal(db, m))
+      .where(where(scope, inArray(def.id, m.keys)))
+      .orderBy(...order);
+  };
+  /**
+   * A search sorted by the table's own column whose matches the planner expects within the exact
+   * count (`LIST_LIMITS.exactCountUpTo`) shares one read of them: the planner reads them all for such
+   * a page anyway. Past it, the page alone may stop early on an index walk while the count reads up
+   * to its cap, which costs less than reading every match ("ltd" in the employers: 525 buffers
+   * against 2,246).
+   */
+  const sharesMatches = (q: ListFilters<F, Sort>, estimate: number) =>
+    Boolean(q.search) && estimate <= LIST_LIMITS.exactCountUpTo && ownsSort(table, sortOf(q).column);
   const rowsAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) =>
     rowsQuery(db, scope, q, limit, offset) as unknown as Promise<Listed>;
   /**
@@ -150,28 +184,45 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
      * shorter than asked ends the list: its total is then exact with nothing counted. Otherwise the
      * estimate is the total when it says thousands, and the count that stops at the threshold runs
      * only below that (`countBeyondEstimate`). Unsearched, the page and the count run under names
-     * (prepared once per connection, `runNamed`).
+     * (prepared once per connection, `runNamed`). A search asks the estimate first: when few matches
+     * are expected its page carries their count (`matchedQuery`), so the search runs once.
      */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
       const offset = offsetOf(q);
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
-      const [rows, estimate] = await Promise.all([
-        run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect),
-        estimateRows(db, counted(db, scope, q)),
-      ]);
+      type Page = { rows: Listed[number][]; counted: number | undefined };
+      const pageOf = (estimate: number): Promise<Page> =>
+        sharesMatches(q, estimate)
+          ? (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>).then((rows) =>
+              splitTotal<Listed[number]>(rows),
+            )
+          : run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect).then((rows) => ({
+              rows,
+              counted: undefined,
+            }));
+      const estimating = estimateRows(db, counted(db, scope, q));
+      const [{ rows, counted: matched }, estimate] = q.search
+        ? await estimating.then(async (estimate) => [await pageOf(estimate), estimate] as const)
+        : await Promise.all([pageOf(Infinity), estimating]);
       const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
       const count: ListCount = ended
         ? { total: offset + rows.length, capped: false }
-        : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
+        : matched !== undefined
+          ? countFrom(matched, estimate)
+          : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
       return { rows, count };
     },
     /**
-     * The plans PostgreSQL picks for one page and its count (EXPLAIN, nothing run): what the plan
-     * tests check at a job board's statistics, and what an operator reads when a list is slow.
+     * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page and
+     * its count, or a search's one statement holding both. What the plan tests check at a job
+     * board's statistics, and what an operator reads when a list is slow.
      */
     async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
-      const statements = [rowsQuery(db, scope, q, q.per_page, offsetOf(q)), cappedCount(db, counted(db, scope, q))];
+      const offset = offsetOf(q);
+      const statements = sharesMatches(q, await estimateRows(db, counted(db, scope, q)))
+        ? [matchedQuery(db, scope, q, q.per_page, offset)]
+        : [rowsQuery(db, scope, q, q.per_page, offset), cappedCount(db, counted(db, scope, q))];
       return Promise.all(
         statements.map(async (statement) =>
           (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`))
