@@ -2,13 +2,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { FEATURE_MANIFESTS } from '../features/manifests';
 import type { FeatureRoutes } from '../lib/feature-manifest';
+import { loadersFirst } from '../lib/route-prefetch';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 
 /** One place's routes of every feature, in the order of the manifest list. */
 const mounted = (place: keyof FeatureRoutes): RouteObject[] =>
-  FEATURE_MANIFESTS.flatMap((feature) => feature.routes[place] ?? []);
+  loadersFirst(FEATURE_MANIFESTS.flatMap((feature) => feature.routes[place] ?? []));
 
 /**
  * Spec §2 routes, from the features' manifests (features/manifests.ts, docs/decisions/0033). Every

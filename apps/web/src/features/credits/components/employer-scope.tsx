@@ -1,14 +1,20 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CreditBalance } from '@portal/contract';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditEmployer } from '../hooks/use-credit-employer';
 import type { EmployerOption } from '../../../api/employers/search-employers';
-import { EmployerChooser } from '../../../components/employers/employer-chooser';
+import { onDemand } from '../../../components/on-demand/on-demand';
+import { FieldPlaceholder } from './field-placeholder';
+
+// The employer fields (MUI's Autocomplete, Popper and select: ~33 kB brotli) are not needed for the
+// balance and the history to show: they load beside them, in the room their placeholder keeps.
+const EmployerChooser = onDemand(() =>
+  import('../../../components/employers/employer-chooser').then((m) => m.EmployerChooser),
+);
+const OwnEmployerSelect = onDemand(() => import('./own-employer-select').then((m) => m.OwnEmployerSelect));
 
 interface EmployerScopeProps {
   employer: CreditEmployer;
@@ -40,34 +46,28 @@ export function EmployerScope({ employer, balance, failed, children }: EmployerS
   return (
     <Stack spacing={3}>
       {mine.length > 1 ? (
-        <TextField
-          select
-          label={t('credits.employer.label')}
-          value={employerId ?? ''}
-          onChange={(event) => {
-            choose(event.target.value === '' ? null : Number(event.target.value));
-          }}
-          sx={{ width: '100%', maxWidth: 440 }}
-        >
-          {mine.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Suspense fallback={<FieldPlaceholder label={t('credits.employer.label')} />}>
+          <OwnEmployerSelect label={t('credits.employer.label')} mine={mine} value={employerId} onChange={choose} />
+        </Suspense>
       ) : chooses ? (
-        <EmployerChooser
-          strings={{
-            label: t('credits.employer.label'),
-            hint: t('credits.employer.hint'),
-            searching: t('credits.employer.searching'),
-          }}
-          value={value}
-          onChange={(next) => {
-            setPicked(next);
-            choose(next?.id ?? null);
-          }}
-        />
+        <Suspense
+          fallback={
+            <FieldPlaceholder label={value?.name ?? t('credits.employer.label')} hint={t('credits.employer.hint')} />
+          }
+        >
+          <EmployerChooser
+            strings={{
+              label: t('credits.employer.label'),
+              hint: t('credits.employer.hint'),
+              searching: t('credits.employer.searching'),
+            }}
+            value={value}
+            onChange={(next) => {
+              setPicked(next);
+              choose(next?.id ?? null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {employerId === null ? (
         <Stack spacing={0.5} component="section" aria-label={t('credits.employer.chooseTitle')}>

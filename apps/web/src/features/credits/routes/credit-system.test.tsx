@@ -91,7 +91,8 @@ describe('credit system page', () => {
     expect(callsTo(fetchMock, 'GET', '/portal/v1/credit/balance')).toHaveLength(0);
 
     const user = userEvent.setup();
-    const chooser = screen.getByRole('combobox', { name: 'Employer' });
+    // The employer field loads on demand, after the page's first paint.
+    const chooser = await screen.findByRole('combobox', { name: 'Employer' }, { timeout: 5000 });
     await user.click(chooser);
     await user.type(chooser, 'bak');
     await user.click(await screen.findByRole('option', { name: 'Acme Bakery' }));
@@ -120,7 +121,7 @@ describe('credit system page', () => {
     );
     renderPage({ site: ['credits.read'] }, '?employer=99');
     expect(await screen.findByText('This employer could not be found on this site. Choose another one.')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Employer' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Employer' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('lets a member of two employers of the site choose between them, and only them', async () => {
@@ -159,7 +160,7 @@ describe('credit system page', () => {
       ),
     ).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Employer' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Employer' }, { timeout: 5000 }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Acme Bakery', 'Acme Builders']);
     await user.click(screen.getByRole('option', { name: 'Acme Bakery' }));

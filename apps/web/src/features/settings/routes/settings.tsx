@@ -9,24 +9,20 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useCan, useSession } from '../../../lib/session-context';
 import { panelId, SettingsTabs, tabId } from '../components/settings-tabs';
 import { useSettingsTab } from '../hooks/use-settings-tab';
+import { TAB_PANELS, type TabProps } from '../tab-panels';
 
-export interface TabProps {
-  /** The user holds `update settings`: without it every tab is read-only. */
-  canUpdate: boolean;
-}
+export type { TabProps } from '../tab-panels';
 
-/** Each tab is its own chunk, loaded when opened. */
+const panel = (tab: SettingsTab) => lazy(() => TAB_PANELS[tab]().then((Panel) => ({ default: Panel })));
+
+/** Each tab is its own chunk, loaded when opened (or by the route's loader, for the tab the URL names). */
 const PANELS: Record<SettingsTab, ComponentType<TabProps>> = {
-  general: lazy(() => import('../components/general-tab').then((m) => ({ default: m.GeneralTab }))),
-  branding: lazy(() => import('../components/branding-tab').then((m) => ({ default: m.BrandingTab }))),
-  'field-options': lazy(() => import('../components/field-options-tab').then((m) => ({ default: m.FieldOptionsTab }))),
-  'application-stages': lazy(() =>
-    import('../components/application-stages-tab').then((m) => ({ default: m.ApplicationStagesTab })),
-  ),
-  'mail-templates': lazy(() =>
-    import('../components/mail-templates-tab').then((m) => ({ default: m.MailTemplatesTab })),
-  ),
-  pricing: lazy(() => import('../components/pricing-tab').then((m) => ({ default: m.PricingTab }))),
+  general: panel('general'),
+  branding: panel('branding'),
+  'field-options': panel('field-options'),
+  'application-stages': panel('application-stages'),
+  'mail-templates': panel('mail-templates'),
+  pricing: panel('pricing'),
 };
 
 /** /:account/:site/settings?tab=… — the site's settings (read settings; update settings to change them). */
