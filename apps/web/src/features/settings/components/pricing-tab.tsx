@@ -5,14 +5,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCreditPricing } from '../../../components/credits/credit-pricing-api';
+import { Suspense } from 'react';
+import { onDemand } from '../../../components/on-demand/on-demand';
 import { useCan, useSession } from '../../../lib/session-context';
-import { CreditPriceForm } from './credit-price-form';
 import { LoadState } from './load-state';
 import { ProductsSection } from './products-section';
 
+// The price form brings the form kit and MUI's text field with its select (~30 kB): the products
+// list above it is the tab's first sight and does not wait for that code.
+const CreditPriceForm = onDemand(() => import('./credit-price-form').then((m) => m.CreditPriceForm));
+
 /**
- * Products and pricing: the credit's unit price, currency and presets, and the products jobs are
- * posted as. Editable with `pricing.update`, read-only otherwise; discount tiers live on the credits page.
+ * Products and pricing: the products jobs are posted as, then the credit's unit price, currency and
+ * presets. Editable with `pricing.update`, read-only otherwise; discount tiers live on the credits page.
  */
 export function PricingTab() {
   const { t } = useTranslation();
@@ -25,14 +30,16 @@ export function PricingTab() {
       <LoadState query={useCreditPricing()} errorMessage={t('settings.pricing.loadError')}>
         {(pricing) => (
           <Stack spacing={5}>
-            <CreditPriceForm pricing={pricing} canUpdate={canUpdate} />
+            <ProductsSection canUpdate={canUpdate} currency={pricing.currency} />
+            <Suspense fallback={null}>
+              <CreditPriceForm pricing={pricing} canUpdate={canUpdate} />
+            </Suspense>
             <Typography color="text.secondary">
               {t('settings.pricing.tiersElsewhere')}{' '}
               <Link component={RouterLink} to={creditsPage}>
                 {t('settings.pricing.tiersLink')}
               </Link>
             </Typography>
-            <ProductsSection canUpdate={canUpdate} currency={pricing.currency} />
           </Stack>
         )}
       </LoadState>

@@ -66,9 +66,9 @@ describe('settings: products and pricing tab', () => {
     mockPricingApi();
     renderTab(['settings.read', 'credits.read']);
     expect(await screen.findByRole('tab', { name: 'Products and pricing', selected: true })).toBeTruthy();
-    // The tab's code loads on demand (with the list kit): wait for it as the editing test does.
+    // The tab and its price form load on demand (a loaded machine takes seconds): wait for them as the editing test does.
     const price = (await screen.findByLabelText(/Price of one credit/, undefined, {
-      timeout: 5000,
+      timeout: 10_000,
     })) as HTMLInputElement;
     expect(screen.getByText('You can view the products and prices but not change them.')).toBeTruthy();
     expect(price.value).toBe('25.00');
@@ -95,7 +95,7 @@ describe('settings: products and pricing tab', () => {
     const fetchMock = mockPricingApi();
     renderTab(['settings.read', 'credits.read', 'pricing.update']);
     const user = userEvent.setup();
-    const price = await screen.findByLabelText(/Price of one credit/, undefined, { timeout: 5000 });
+    const price = await screen.findByLabelText(/Price of one credit/, undefined, { timeout: 10_000 });
     await user.clear(price);
     await user.type(price, '19,90');
     const presets = screen.getByLabelText(/Quick amounts/);
