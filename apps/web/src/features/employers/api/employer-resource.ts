@@ -1,11 +1,6 @@
-import {
-  EMPLOYER_TRANSITIONS,
-  EmployerDataSchema,
-  EmployerDetailDataSchema,
-  EmployerPageSchema,
-} from '@portal/contract';
+import { EMPLOYER_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, integerKey } from '../../../components/resource/define-resource';
+import { defineResource, integerKey } from '../../../components/resource/define-resource';
 import { employerList } from './list-query';
 
 /**
@@ -14,11 +9,7 @@ import { employerList } from './list-query';
  */
 export const employerResource = defineResource(
   { name: 'employers', path: '/v1/employers', subject: 'employers', key: integerKey },
-  {
-    list: employerList,
-    schemas: { page: EmployerPageSchema, detail: EmployerDetailDataSchema, saved: EmployerDataSchema },
-    transitions: transitionsOf(EMPLOYER_TRANSITIONS),
-  },
+  EMPLOYER_RESOURCE,
 );
 
 export const employersApi = createResourceApi(employerResource, { refreshes: [['dashboard']] });
