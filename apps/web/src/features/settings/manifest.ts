@@ -1,17 +1,10 @@
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 
 const read = { action: 'read', subject: 'settings' } as const;
 
-const strings: FeatureStrings = {
-  name: 'settings',
-  loaders: {
-    en: () => import('../../locales/en/settings').then((m) => m.settings),
-    fr: () => import('../../locales/fr/settings').then((m) => m.settings),
-    ar: () => import('../../locales/ar/settings').then((m) => m.settings),
-  },
-};
+const strings = featureStrings('settings', (locale) => import(`../../locales/${locale}/settings.ts`));
 
 /** /:account/:site/settings (spec §2): read settings to open it; its tabs are `?tab=`. */
 export const settingsManifest: FeatureManifest = {
@@ -24,11 +17,7 @@ export const settingsManifest: FeatureManifest = {
       {
         path: 'settings',
         handle: read,
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/settings'),
-          (m) => m.SettingsRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/settings').then((m) => m.SettingsRoute)),
       },
     ],
   },

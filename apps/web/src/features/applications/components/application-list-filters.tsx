@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { applicationResource } from '../../../api/applications/application-resource';
 import {
   ResourceFilters,
@@ -20,27 +19,28 @@ type ApplicationListParams = ListParamsOf<typeof applicationResource.list>;
  * `GET /v1/application-statuses`), stage (the site's own), tag (staff) and the applied dates.
  */
 export function ApplicationListFilters({ list }: { list: ApplicationListParams }) {
-  const { t } = useTranslation();
   const staff = useActsAsStaff();
   const statuses = useApplicationStatusOptions();
   const { stages } = useApplicationStages();
   const choices = useApplicationFilterChoices(staff);
   const selects: SelectFilter<ApplicationFilters>[] = [
-    { filter: 'job', label: t('applications.fields.job'), options: choices.jobs },
-    ...(staff
-      ? [{ filter: 'employer' as const, label: t('applications.fields.employer'), options: choices.employers }]
-      : []),
-    { filter: 'status', label: t('applications.fields.status'), options: statuses },
-    {
-      filter: 'stage',
-      label: t('applications.fields.stage'),
-      options: stages.map((stage) => ({ value: stage.value, label: stage.label })),
-    },
-    ...(staff ? [{ filter: 'tag' as const, label: t('applications.fields.tag'), options: choices.tags }] : []),
+    { filter: 'job', options: choices.jobs },
+    ...(staff ? [{ filter: 'employer' as const, options: choices.employers }] : []),
+    { filter: 'status', options: statuses },
+    { filter: 'stage', options: stages.map((stage) => ({ value: stage.value, label: stage.label })) },
+    ...(staff ? [{ filter: 'tag' as const, options: choices.tags }] : []),
   ];
   const dates: DateRangeFilter<ApplicationFilters> = {
-    from: { filter: 'applied_from', label: t('applications.fields.applied_from') },
-    to: { filter: 'applied_to', label: t('applications.fields.applied_to') },
+    from: { filter: 'applied_from' },
+    to: { filter: 'applied_to' },
   };
-  return <ResourceFilters list={list} strings="applications.list" selects={selects} dates={dates} />;
+  return (
+    <ResourceFilters
+      list={list}
+      strings="applications.list"
+      fields="applications.fields"
+      selects={selects}
+      dates={dates}
+    />
+  );
 }
