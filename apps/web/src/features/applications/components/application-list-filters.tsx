@@ -1,17 +1,11 @@
 import type { applicationResource } from '../../../api/applications/application-resource';
-import {
-  ResourceFilters,
-  type DateRangeFilter,
-  type SelectFilter,
-} from '../../../components/resource/resource-filters';
+import { ResourceFilters } from '../../../components/resource/resource-filters';
 import type { ListParamsOf } from '../../../hooks/use-list-params';
-import type { FiltersOf } from '../../../lib/list-state';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useApplicationStatusOptions } from '../api/application-statuses';
 import { useApplicationFilterChoices } from '../api/filter-choices';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 
-type ApplicationFilters = FiltersOf<typeof applicationResource.list>;
 type ApplicationListParams = ListParamsOf<typeof applicationResource.list>;
 
 /**
@@ -23,24 +17,19 @@ export function ApplicationListFilters({ list }: { list: ApplicationListParams }
   const statuses = useApplicationStatusOptions();
   const { stages } = useApplicationStages();
   const choices = useApplicationFilterChoices(staff);
-  const selects: SelectFilter<ApplicationFilters>[] = [
-    { filter: 'job', options: choices.jobs },
-    ...(staff ? [{ filter: 'employer' as const, options: choices.employers }] : []),
-    { filter: 'status', options: statuses },
-    { filter: 'stage', options: stages.map((stage) => ({ value: stage.value, label: stage.label })) },
-    ...(staff ? [{ filter: 'tag' as const, options: choices.tags }] : []),
-  ];
-  const dates: DateRangeFilter<ApplicationFilters> = {
-    from: { filter: 'applied_from' },
-    to: { filter: 'applied_to' },
-  };
   return (
     <ResourceFilters
       list={list}
       strings="applications.list"
       fields="applications.fields"
-      selects={selects}
-      dates={dates}
+      selects={[
+        { filter: 'job', options: choices.jobs },
+        ...(staff ? [{ filter: 'employer' as const, options: choices.employers }] : []),
+        { filter: 'status', options: statuses },
+        { filter: 'stage', options: stages.map((stage) => ({ value: stage.value, label: stage.label })) },
+        ...(staff ? [{ filter: 'tag' as const, options: choices.tags }] : []),
+      ]}
+      dates={{ from: { filter: 'applied_from' }, to: { filter: 'applied_to' } }}
     />
   );
 }

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLinkButton, type BadgeTone } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import type { ListColumn } from '../../../components/resource/resource-list';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { accountUserResource } from '../api/account-users-resource';
@@ -14,7 +14,7 @@ const STATUS_TONE: Record<AccountUser['status'], BadgeTone> = { active: 'success
 /** The users table: the name opens the user's dialog; roles per scope as badges. */
 export function useUserColumns(
   open: (user: AccountUser) => void,
-): ResourceColumn<AccountUser, SortFieldOf<typeof accountUserResource.list>>[] {
+): ListColumn<AccountUser, SortFieldOf<typeof accountUserResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const labels = useRoleLabels();
@@ -22,7 +22,6 @@ export function useUserColumns(
     () => [
       {
         id: 'name',
-        header: t('people.fields.name'),
         sort: 'name',
         minWidth: 180,
         cell: (row, { tabIndex }) => (
@@ -33,13 +32,11 @@ export function useUserColumns(
       },
       {
         id: 'email',
-        header: t('people.fields.email'),
         sort: 'email',
         cell: (row) => <bdi dir="ltr">{row.email}</bdi>,
       },
       {
         id: 'roles',
-        header: t('people.fields.roles'),
         wrap: true,
         minWidth: 240,
         cell: (row) => (
@@ -54,12 +51,10 @@ export function useUserColumns(
       },
       {
         id: 'status',
-        header: t('people.fields.status'),
         cell: (row) => <CellBadge tone={STATUS_TONE[row.status]}>{t(`people.status.${row.status}`)}</CellBadge>,
       },
       {
         id: 'created_at',
-        header: t('people.fields.created_at'),
         sort: 'created_at',
         cell: (row) => format.date(row.created_at),
       },
