@@ -18,7 +18,13 @@ import { useResourcePaths } from './use-resource-paths';
 import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
 
 interface Api<Row, K extends RowKey, T extends string, St extends string> {
-  definition: { name: string; subject: Subject; key: KeyType<Row, K>; transitions?: ResourceTransitions<Row, T, St> };
+  definition: {
+    name: string;
+    subject: Subject;
+    key: KeyType<Row, K>;
+    title?: (row: Row) => string;
+    transitions?: ResourceTransitions<Row, T, St>;
+  };
   useTransition: () => UseMutationResult<number, unknown, TransitionRun<T, K>>;
   useDelete: () => { mutation: UseMutationResult<unknown, unknown, K>; forget: (key: K) => void };
 }
@@ -27,8 +33,8 @@ type Right = { action: Action; subject: Subject };
 interface ResourceActionsProps<Row, K extends RowKey, T extends string, St extends string> {
   api: Api<Row, K, T, St>;
   record: Row;
-  /** The record's name: in the confirmations, and what a delete asks to type. */
-  title: string;
+  /** The record's name: in the confirmations, and what a delete asks to type (default the resource's `title`). */
+  title?: string;
   /** The edit page (default the resource's `<key>/edit`); null when there is none, or not in this state (a job past draft). */
   editPath?: string | null;
   /** Where to go once the record is deleted (default the resource's list). */
@@ -46,7 +52,7 @@ interface ResourceActionsProps<Row, K extends RowKey, T extends string, St exten
 export function ResourceActions<Row, K extends RowKey, T extends string, St extends string>(
   props: ResourceActionsProps<Row, K, T, St>,
 ) {
-  const { api, record, title, looks, done, rights = {}, children } = props;
+  const { api, record, looks, done, rights = {}, children } = props;
   const { definition } = api;
   const ns = definition.name;
   const { t } = useTranslation();
@@ -57,6 +63,7 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
   const { mutation: remove, forget } = api.useDelete();
   const [deleting, setDeleting] = useState(false);
   const key = definition.key.of(record);
+  const title = props.title ?? definition.title?.(record) ?? String(key);
   const paths = useResourcePaths<K>(ns);
   const editPath = props.editPath === undefined ? paths.edit(key) : props.editPath;
   const listPath = props.listPath ?? paths.list;

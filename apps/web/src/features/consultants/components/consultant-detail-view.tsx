@@ -24,13 +24,7 @@ export function ConsultantDetailView({ consultant }: { consultant: ConsultantDet
       <RecordTitle title={consultant.name} before={<ConsultantAvatar consultant={consultant} size={72} />}>
         <ActivationChip strings="consultants.status" active={consultant.active} size="medium" />
       </RecordTitle>
-      <ResourceActions
-        api={consultantsApi}
-        record={consultant}
-        title={consultant.name}
-        looks={looks}
-        done={ACTIVATION_DONE}
-      />
+      <ResourceActions api={consultantsApi} record={consultant} looks={looks} done={ACTIVATION_DONE} />
       <DetailSection title={t('consultants.detail.details')}>
         <FactList
           facts={[

@@ -20,7 +20,6 @@ export function EmployerActions({ employer, mode, editPath, listPath }: Employer
     <ResourceActions
       api={employersApi}
       record={employer}
-      title={employer.business_name}
       editPath={editPath}
       listPath={listPath}
       looks={staff ? looks : undefined}

@@ -1,8 +1,9 @@
 import type { Employer } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLink } from '../../../components/list/cells';
+import { CellBadge } from '../../../components/list/cells';
 import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { EmployerSortField } from '../api/list-query';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
@@ -15,16 +16,7 @@ export function useEmployerColumns(detailPath: (id: number) => string): ListColu
   const format = useFormatters();
   return useMemo(
     () => [
-      {
-        id: 'business_name',
-        sort: 'business_name',
-        minWidth: 180,
-        cell: (row, { tabIndex }) => (
-          <CellLink to={detailPath(row.id)} tabIndex={tabIndex}>
-            <bdi>{row.business_name}</bdi>
-          </CellLink>
-        ),
-      },
+      recordLinkColumn('business_name', { href: (row: Employer) => detailPath(row.id) }),
       { id: 'type', sort: 'type', cell: (row) => labels.type(row.type) },
       {
         id: 'contact_name',

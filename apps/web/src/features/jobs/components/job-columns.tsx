@@ -1,8 +1,9 @@
 import type { Job } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
+import { CellBadge, CellLtr } from '../../../components/list/cells';
 import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { jobResource } from '../api/job-resource';
@@ -16,16 +17,7 @@ export function useJobColumns(
   const format = useFormatters();
   return useMemo(
     () => [
-      {
-        id: 'title',
-        sort: 'title',
-        minWidth: 200,
-        cell: (row, { tabIndex }) => (
-          <CellLink to={detailPath(row.uuid)} tabIndex={tabIndex}>
-            <bdi>{row.title}</bdi>
-          </CellLink>
-        ),
-      },
+      recordLinkColumn('title', { href: (row: Job) => detailPath(row.uuid) }, 200),
       {
         id: 'reference',
         sort: 'reference',

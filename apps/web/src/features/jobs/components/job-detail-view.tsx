@@ -35,7 +35,6 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
       <ResourceActions
         api={jobsApi}
         record={job}
-        title={job.title}
         editPath={job.status === 'draft' ? paths.edit(job.uuid) : null}
         looks={looks}
         done={JOB_DONE}

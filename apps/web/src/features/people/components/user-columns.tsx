@@ -2,8 +2,9 @@ import type { AccountUser } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLinkButton, type BadgeTone } from '../../../components/list/cells';
+import { CellBadge, type BadgeTone } from '../../../components/list/cells';
 import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { accountUserResource } from '../api/account-users-resource';
@@ -20,16 +21,7 @@ export function useUserColumns(
   const labels = useRoleLabels();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        sort: 'name',
-        minWidth: 180,
-        cell: (row, { tabIndex }) => (
-          <CellLinkButton tabIndex={tabIndex} onClick={() => open(row)}>
-            <bdi>{row.name}</bdi>
-          </CellLinkButton>
-        ),
-      },
+      recordLinkColumn('name', { onOpen: open }),
       {
         id: 'email',
         sort: 'email',

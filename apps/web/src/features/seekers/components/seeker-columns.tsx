@@ -1,8 +1,9 @@
 import type { Seeker } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
+import { CellBadge, CellLtr } from '../../../components/list/cells';
 import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { seekerResource } from '../api/seeker-resource';
@@ -18,16 +19,7 @@ export function useSeekerColumns(
   const label = useOptionLabel();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        sort: 'name',
-        minWidth: 180,
-        cell: (row, { tabIndex }) => (
-          <CellLink to={detailPath(row.uuid)} tabIndex={tabIndex}>
-            <bdi>{row.name}</bdi>
-          </CellLink>
-        ),
-      },
+      recordLinkColumn('name', { href: (row: Seeker) => detailPath(row.uuid) }),
       { id: 'email', cell: (row) => <CellLtr>{row.email}</CellLtr> },
       { id: 'profile_id', cell: (row) => <CellLtr>{row.profile_id}</CellLtr> },
       {

@@ -32,14 +32,7 @@ export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
         {t('seekers.fields.profile_id')} <LtrText>{seeker.profile_id}</LtrText>
       </Typography>
       <SeekerTagsEditor seeker={seeker} />
-      <ResourceActions
-        api={seekersApi}
-        record={seeker}
-        title={seeker.name}
-        editPath={null}
-        looks={looks}
-        done={SEEKER_DONE}
-      >
+      <ResourceActions api={seekersApi} record={seeker} editPath={null} looks={looks} done={SEEKER_DONE}>
         {can('update', 'seekers') && seeker.status !== 'disabled' ? (
           <ResetPasswordButton uuid={seeker.uuid} name={seeker.name} />
         ) : null}
