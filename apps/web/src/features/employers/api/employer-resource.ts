@@ -1,7 +1,6 @@
 import { EMPLOYER_RESOURCE, type Employer } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, integerKey } from '../../../components/resource/define-resource';
-import { employerList } from './list-query';
 
 /**
  * Employers on the kit (decision 0031): one record's page, loader and not-found come from here; the
