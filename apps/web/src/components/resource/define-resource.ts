@@ -54,8 +54,8 @@ export interface ResourceIdentity<Row, K extends RowKey> {
   path: string;
   subject: Subject;
   key: KeyType<Row, K>;
-  /** A record's name as its pages say it: its heading's text, the confirmations, what a delete asks to type. */
-  title?: (row: Row) => string;
+  /** The field that names a record on its pages: the confirmations, what a delete asks to type. */
+  title?: keyof Row & string;
 }
 
 /** What a resource reads from the contract: its list, its schemas and its transitions. */

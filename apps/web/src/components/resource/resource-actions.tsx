@@ -22,7 +22,7 @@ interface Api<Row, K extends RowKey, T extends string, St extends string> {
     name: string;
     subject: Subject;
     key: KeyType<Row, K>;
-    title?: (row: Row) => string;
+    title?: keyof Row & string;
     transitions?: ResourceTransitions<Row, T, St>;
   };
   useTransition: () => UseMutationResult<number, unknown, TransitionRun<T, K>>;
@@ -63,7 +63,7 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
   const { mutation: remove, forget } = api.useDelete();
   const [deleting, setDeleting] = useState(false);
   const key = definition.key.of(record);
-  const title = props.title ?? definition.title?.(record) ?? String(key);
+  const title = props.title ?? String(definition.title ? record[definition.title] : key);
   const paths = useResourcePaths<K>(ns);
   const editPath = props.editPath === undefined ? paths.edit(key) : props.editPath;
   const listPath = props.listPath ?? paths.list;

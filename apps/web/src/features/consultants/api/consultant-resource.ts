@@ -1,4 +1,4 @@
-import { CONSULTANT_RESOURCE, ConsultantUserOptionsSchema, type Consultant } from '@portal/contract';
+import { CONSULTANT_RESOURCE, ConsultantUserOptionsSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, integerKey } from '../../../components/resource/define-resource';
@@ -6,13 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** Consultants on the kit (decision 0031): the contract's schemas, sorts, filters and transitions. */
 export const consultantResource = defineResource(
-  {
-    name: 'consultants',
-    path: '/v1/consultants',
-    subject: 'consultants',
-    key: integerKey,
-    title: (consultant: Consultant) => consultant.name,
-  },
+  { name: 'consultants', path: '/v1/consultants', subject: 'consultants', key: integerKey, title: 'name' },
   CONSULTANT_RESOURCE,
 );
 

@@ -1,4 +1,4 @@
-import { EMPLOYER_RESOURCE, type Employer } from '@portal/contract';
+import { EMPLOYER_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, integerKey } from '../../../components/resource/define-resource';
 
@@ -7,13 +7,7 @@ import { defineResource, integerKey } from '../../../components/resource/define-
  * lists (all and on-hold) keep their own paths under the same `employers` key root (api/employers/keys).
  */
 export const employerResource = defineResource(
-  {
-    name: 'employers',
-    path: '/v1/employers',
-    subject: 'employers',
-    key: integerKey,
-    title: (employer: Employer) => employer.business_name,
-  },
+  { name: 'employers', path: '/v1/employers', subject: 'employers', key: integerKey, title: 'business_name' },
   EMPLOYER_RESOURCE,
 );
 

@@ -1,4 +1,4 @@
-import { JOB_RESOURCE, type Job } from '@portal/contract';
+import { JOB_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 
@@ -8,7 +8,7 @@ import { defineResource, uuidKey } from '../../../components/resource/define-res
  * as the kit's transitions (`POST /v1/jobs/{uuid}/{move}` and `/v1/jobs/bulk/{move}`).
  */
 export const jobResource = defineResource(
-  { name: 'jobs', path: '/v1/jobs', subject: 'jobs', key: uuidKey, title: (job: Job) => job.title },
+  { name: 'jobs', path: '/v1/jobs', subject: 'jobs', key: uuidKey, title: 'title' },
   JOB_RESOURCE,
 );
 

@@ -1,4 +1,4 @@
-import { SEEKER_RESOURCE, type Seeker } from '@portal/contract';
+import { SEEKER_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 
@@ -8,7 +8,7 @@ import { defineResource, uuidKey } from '../../../components/resource/define-res
  * disable is final, so the kit asks for the typed label.
  */
 export const seekerResource = defineResource(
-  { name: 'seekers', path: '/v1/seekers', subject: 'seekers', key: uuidKey, title: (seeker: Seeker) => seeker.name },
+  { name: 'seekers', path: '/v1/seekers', subject: 'seekers', key: uuidKey, title: 'name' },
   SEEKER_RESOURCE,
 );
 
