@@ -10,6 +10,7 @@ import {
   type Subject,
 } from './permissions.js';
 import { emailField, singleLineText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /** Every role we define (decision 0004), and the kind of scope each is held in. */
 export const ROLE_SCOPES = {
@@ -111,3 +112,10 @@ export function canGrant(permissions: PermissionMap, scope: SelectedScope, roleP
     }),
   );
 }
+
+/** An account's users as a resource (decision 0051): the list and what a save answers. */
+export const ACCOUNT_USER_RESOURCE = {
+  query: AccountUserListQuerySchema,
+  page: AccountUserPageSchema,
+  saved: AccountUserDataSchema,
+} satisfies ResourceSchemas;

@@ -4,6 +4,7 @@ import { bulkKeysSchema } from './keys.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { OptionSchema } from './options.js';
 import { intBetween, optionalText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /**
  * Applications (decision 0044): a seeker's application to one job, addressed by uuid. Its
@@ -201,3 +202,10 @@ export const ApplicationFeedbackSchema = z.object({
 export type ApplicationFeedback = z.infer<typeof ApplicationFeedbackSchema>;
 export const ApplicationFeedbackListSchema = z.object({ data: z.array(ApplicationFeedbackSchema) });
 export const ApplicationFeedbackDataSchema = dataOf(ApplicationFeedbackSchema);
+
+/** Applications as a resource (decision 0044): the list and one application's overview. */
+export const APPLICATION_RESOURCE = {
+  query: ApplicationListQuerySchema,
+  page: ApplicationPageSchema,
+  detail: dataOf(ApplicationOverviewSchema),
+} satisfies ResourceSchemas;

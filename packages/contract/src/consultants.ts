@@ -5,6 +5,7 @@ import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { ACTIVE_STATUSES, activationTransitions, activeStatusOf, type ActiveStatus } from './transitions.js';
 import { richTextSchema } from './rich-text.js';
 import { emailField, optionalRef, phoneField, singleLineText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /**
  * A consultant: a site's recruiter profile shown on job adverts and mailed about applications
@@ -87,3 +88,13 @@ export const ConsultantUserOptionsSchema = z.object({ data: z.array(ConsultantUs
 export const CONSULTANT_TRANSITIONS = activationTransitions('consultants');
 export type ConsultantTransition = keyof typeof CONSULTANT_TRANSITIONS;
 export const CONSULTANT_TRANSITION_NAMES = Object.keys(CONSULTANT_TRANSITIONS) as ConsultantTransition[];
+
+/** Consultants as a resource (decision 0031): the list, one record, a save and (de)activation. */
+export const CONSULTANT_RESOURCE = {
+  query: ConsultantListQuerySchema,
+  page: ConsultantPageSchema,
+  detail: ConsultantDetailDataSchema,
+  saved: ConsultantDataSchema,
+  transitions: CONSULTANT_TRANSITIONS,
+  statusOf: consultantStatusOf,
+} satisfies ResourceSchemas;

@@ -3,6 +3,7 @@ import { CREDIT_QUANTITY, UNIT_PRICE_MINOR } from './credit-pricing.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { MESSAGES } from './messages.js';
 import { intBetween as int } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /**
  * Credits (decision 0018): an employer's balance on an append-only ledger, the site's unit price
@@ -260,3 +261,9 @@ export const CreditSalesSchema = z.object({
   currency: z.string(),
 });
 export type CreditSales = z.infer<typeof CreditSalesSchema>;
+
+/** The credit ledger as a resource (decision 0035): a list only (rows written by purchases and grants). */
+export const CREDIT_LEDGER_RESOURCE = {
+  query: CreditLedgerListQuerySchema,
+  page: CreditLedgerPageSchema,
+} satisfies ResourceSchemas;

@@ -3,6 +3,7 @@ import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { EMPLOYER_TRANSITIONS } from './employer-transitions.js';
 import { keyParamsSchema } from './keys.js';
 import { optionalText, phoneField, singleLineText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 export const EMPLOYER_TYPES = ['business', 'household'] as const;
 export const EMPLOYER_STATUSES = ['active', 'disabled', 'on_hold', 'rejected'] as const;
@@ -110,3 +111,12 @@ export const BulkResultSchema = z.object({ data: z.object({ updated: z.number().
 
 /** The reject dialog's body: the transition's own schema, under the name the web imports. */
 export const RejectEmployerSchema = EMPLOYER_TRANSITIONS.reject.body;
+
+/** Employers as a resource (decision 0035): the list, one record, a save and the moves of spec §4. */
+export const EMPLOYER_RESOURCE = {
+  query: EmployerListQuerySchema,
+  page: EmployerPageSchema,
+  detail: EmployerDetailDataSchema,
+  saved: EmployerDataSchema,
+  transitions: EMPLOYER_TRANSITIONS,
+} satisfies ResourceSchemas;

@@ -42,3 +42,4 @@ export * from './user-account.js';
 export * from './search.js';
 export * from './impersonation.js';
 export * from './notifications.js';
+export * from './resource.js';

@@ -3,6 +3,7 @@ import { bulkKeysSchema } from './keys.js';
 import { listQuerySchema, pageOf } from './list.js';
 import { defineTransitions } from './transitions.js';
 import { intBetween, optionalText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /**
  * What candidates say about a job (decision 0044): a flag (a report that something is wrong with
@@ -110,3 +111,12 @@ export const JobFeedbackQuerySchema = listQuerySchema(['created_at', 'rating'] a
 export const JobAverageRatingSchema = z.object({
   data: z.object({ average: z.number().nullable(), count: z.number().int(), recommend_count: z.number().int() }),
 });
+
+/** Flagged jobs as a resource (decision 0049): a listed row is always open, so it reads as `open`. */
+export const FLAGGED_JOB_RESOURCE = {
+  query: FlaggedJobListQuerySchema,
+  page: FlaggedJobPageSchema,
+  detail: FlaggedJobDetailSchema,
+  transitions: FLAGGED_JOB_TRANSITIONS,
+  statusOf: (): FlaggedJobStatus => 'open',
+} satisfies ResourceSchemas;

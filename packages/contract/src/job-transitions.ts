@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { dataOf } from './list.js';
-import { JOB_STATUSES, type JobStatus } from './jobs.js';
+import { JOB_STATUSES, JobDataSchema, JobListQuerySchema, JobPageSchema, type JobStatus } from './jobs.js';
 import { defineTransitions } from './transitions.js';
 import { requiredText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /** The longest reason a rejection may carry (mailed to the employer's contact). */
 export const JOB_REJECT_REASON_MAX = 1000;
@@ -83,3 +84,12 @@ export const PublishResultSchema = dataOf(
   z.object({ status: z.enum(JOB_STATUSES), checkout_url: z.string().nullable(), balance: z.number().int().nullable() }),
 );
 export type PublishResult = z.infer<typeof PublishResultSchema>['data'];
+
+/** Jobs as a resource (decisions 0031, 0036): the list, one job's detail, a save and the lifecycle moves. */
+export const JOB_RESOURCE = {
+  query: JobListQuerySchema,
+  page: JobPageSchema,
+  detail: JobDataSchema,
+  saved: JobDataSchema,
+  transitions: JOB_TRANSITIONS,
+} satisfies ResourceSchemas;

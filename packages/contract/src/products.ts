@@ -4,6 +4,7 @@ import { UuidParamsSchema } from './credits.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { activationTransitions, activeStatusOf, type ActiveStatus } from './transitions.js';
 import { intBetween as int, singleLineText } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /**
  * Products (decision 0018): what a job is posted as, priced in credits and in the site's currency,
@@ -90,3 +91,13 @@ export const CreditActionSchema = ProductSchema.pick({
 }).extend({ credits: ProductSchema.shape.credit_cost });
 export type CreditAction = z.infer<typeof CreditActionSchema>;
 export const CreditActionsSchema = z.object({ data: z.array(CreditActionSchema) });
+
+/** Products as a resource (decision 0031): keyed by uuid, (de)activated from the `active` flag. */
+export const PRODUCT_RESOURCE = {
+  query: ProductListQuerySchema,
+  page: ProductPageSchema,
+  detail: ProductDataSchema,
+  saved: ProductDataSchema,
+  transitions: PRODUCT_TRANSITIONS,
+  statusOf: productStatusOf,
+} satisfies ResourceSchemas;

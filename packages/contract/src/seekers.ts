@@ -5,6 +5,7 @@ import { IsoDateSchema } from './credits.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { defineTransitions } from './transitions.js';
 import { passwordField } from './validation.js';
+import type { ResourceSchemas } from './resource.js';
 
 /**
  * Seekers (candidates, decision 0044): people of one site, addressed by uuid, created or reused by
@@ -124,3 +125,11 @@ export type SeekerActivity = z.infer<typeof SeekerActivitySchema>['data'][number
 
 /** `POST /v1/seekers/{uuid}/reset-password`: mails the seeker a reset link (mail kind `seeker_password_reset`). */
 export const SeekerPasswordResetSchema = z.object({ message: z.string() });
+
+/** Seekers as a resource (decisions 0031, 0044): the list, one record, enable and disable. */
+export const SEEKER_RESOURCE = {
+  query: SeekerListQuerySchema,
+  page: SeekerPageSchema,
+  detail: SeekerDataSchema,
+  transitions: SEEKER_TRANSITIONS,
+} satisfies ResourceSchemas;

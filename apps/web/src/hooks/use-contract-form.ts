@@ -1,18 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, errorMessage } from '../lib/api-client';
 
 type ObjectSchema = z.ZodObject;
+
+/** What a text field needs of its form: its name, `register`, and its error message (spread into `<FormTextField>`). */
+export interface FieldBinding<T extends FieldValues> {
+  name: Path<T>;
+  register: UseFormRegister<T>;
+  error: string | undefined;
+}
 
 export type ContractForm<S extends ObjectSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   /** The form-level error: what the server said that no field can show. */
@@ -26,6 +35,8 @@ export type ContractForm<S extends ObjectSchema> = UseFormReturn<z.input<S>, unk
     action: (values: z.output<S>) => unknown,
     onInvalid?: (errors: FieldErrors<z.input<S>>) => void,
   ) => (event?: FormEvent) => void;
+  /** A field bound to this form, with its error (a nested name too: `links.0.url`): `<FormTextField {...form.field('name')} />`. */
+  field: (name: Path<z.input<S>>) => FieldBinding<z.input<S>>;
 };
 
 interface ContractFormOptions<S extends ObjectSchema> {
@@ -61,7 +72,12 @@ export function useContractForm<S extends ObjectSchema>(
       }
     }, onInvalid)(event);
   };
-  return { ...form, alert, setAlert, submit };
+  const field: ContractForm<S>['field'] = (name) => ({
+    name,
+    register: form.register,
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
+  return { ...form, alert, setAlert, submit, field };
 }
 
 type ZodDef = { type: string; innerType?: ZodLike; in?: ZodLike; defaultValue?: unknown };

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPage, type FeatureStrings } from './feature-strings';
+import { featureStrings, lazyPage } from './feature-strings';
 import { activateLocale, i18n } from './i18n';
 
 const SettingsPage = () => null;
 
-const stringsOf = (name: 'consultants' | 'settings'): FeatureStrings => ({
-  name,
-  loaders: {
-    en: () => import(`../locales/en/${name}.ts`).then((m: Record<string, object>) => m[name] ?? {}),
-    fr: () => import(`../locales/fr/${name}.ts`).then((m: Record<string, object>) => m[name] ?? {}),
-    ar: () => import(`../locales/ar/${name}.ts`).then((m: Record<string, object>) => m[name] ?? {}),
-  },
-});
+const stringsOf = (name: 'consultants' | 'settings') =>
+  featureStrings(name, (locale) => import(`../locales/${locale}/${name}.ts`));
 
 describe('feature strings: loaded with their pages, in the language shown', () => {
   afterEach(async () => {
@@ -19,21 +13,13 @@ describe('feature strings: loaded with their pages, in the language shown', () =
   });
 
   it("a page's lazy route brings its code and its strings together", async () => {
-    const route = await lazyPage(
-      stringsOf('settings'),
-      () => Promise.resolve({ SettingsPage }),
-      (m) => m.SettingsPage,
-    )();
+    const route = await lazyPage(stringsOf('settings'), () => Promise.resolve(SettingsPage))();
     expect(route.Component).toBe(SettingsPage);
     expect(i18n.t('settings.title')).toBe('Settings');
   });
 
   it('switching language loads the strings of the features already shown before the switch', async () => {
-    await lazyPage(
-      stringsOf('consultants'),
-      () => Promise.resolve({ SettingsPage }),
-      (m) => m.SettingsPage,
-    )();
+    await lazyPage(stringsOf('consultants'), () => Promise.resolve(SettingsPage))();
     const switched = activateLocale('fr');
     expect(i18n.language).toBe('en');
     await switched;
@@ -45,11 +31,7 @@ describe('feature strings: loaded with their pages, in the language shown', () =
 
   it('a page opened after a switch gets its strings in that language', async () => {
     await activateLocale('ar');
-    await lazyPage(
-      stringsOf('settings'),
-      () => Promise.resolve({ SettingsPage }),
-      (m) => m.SettingsPage,
-    )();
+    await lazyPage(stringsOf('settings'), () => Promise.resolve(SettingsPage))();
     expect(i18n.t('settings.title')).toBe('الإعدادات');
   });
 });

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale } from '@portal/contract/constants';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/contract/constants';
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
 
@@ -10,6 +10,20 @@ import type { ComponentType } from 'react';
 export interface FeatureStrings {
   name: string;
   loaders: Record<Locale, () => Promise<object>>;
+}
+
+/**
+ * A feature's strings from its file in each language, exported there as `name`:
+ * `featureStrings('consultants', (locale) => import(`../../locales/${locale}/consultants.ts`))`. The
+ * path is the feature's own, so the build makes one chunk of each language's file (Vite's dynamic
+ * import with a variable) and nothing else.
+ */
+export function featureStrings(
+  name: string,
+  load: (locale: Locale) => Promise<Record<string, object | undefined>>,
+): FeatureStrings {
+  const loaders = LOCALES.map((locale) => [locale, async () => (await load(locale))[name] ?? {}] as const);
+  return { name, loaders: Object.fromEntries(loaders) as FeatureStrings['loaders'] };
 }
 
 const loaded = new Map<string, Promise<void>>();
@@ -51,10 +65,13 @@ export async function loadShownFeatureStrings(locale: Locale): Promise<void> {
   }
 }
 
-/** A route's `lazy`: the page's code and its feature's strings, fetched in parallel. */
-export function lazyPage<M>(strings: FeatureStrings, page: () => Promise<M>, pick: (module: M) => ComponentType) {
+/**
+ * A route's `lazy`: the page's code and its feature's strings, fetched in parallel
+ * (`lazyPage(strings, () => import('./routes/settings').then((m) => m.SettingsRoute))`).
+ */
+export function lazyPage(strings: FeatureStrings, page: () => Promise<ComponentType>) {
   return async () => {
-    const [module] = await Promise.all([page(), loadFeatureStrings(strings)]);
-    return { Component: pick(module) };
+    const [Component] = await Promise.all([page(), loadFeatureStrings(strings)]);
+    return { Component };
   };
 }

@@ -45,12 +45,12 @@ export type ListChange<S extends string = string, F extends FilterShape = Filter
 export const defineList = <S extends string, F extends FilterShape>(definition: ListDefinition<S, F>) => definition;
 
 /** What `listQuerySchema(sorts, filters)` of the contract answers: a sort enum (`x`, `-x`) and a filter object. */
-interface ContractListQuery {
+export interface ContractListQuery {
   shape: { sort: z.ZodOptional<z.ZodEnum>; filter: z.ZodDefault<z.ZodObject> };
 }
-type QuerySorts<Q extends ContractListQuery> = Exclude<NonNullable<z.output<Q['shape']['sort']>>, `-${string}`> &
+export type QuerySorts<Q extends ContractListQuery> = Exclude<NonNullable<z.output<Q['shape']['sort']>>, `-${string}`> &
   string;
-type QueryFilters<Q extends ContractListQuery> = ReturnType<Q['shape']['filter']['unwrap']>['shape'];
+export type QueryFilters<Q extends ContractListQuery> = ReturnType<Q['shape']['filter']['unwrap']>['shape'];
 
 /** A list read from the contract's list query: its sortable fields and its filters, written once there. */
 export function listOf<Q extends ContractListQuery>(query: Q): ListDefinition<QuerySorts<Q>, QueryFilters<Q>> {

@@ -1,15 +1,12 @@
 import {
-  ApplicationListQuerySchema,
+  APPLICATION_RESOURCE,
   ApplicationOverviewSchema,
-  ApplicationPageSchema,
-  dataOf,
   type Application,
   type ApplicationListQuery,
 } from '@portal/contract';
 import type { z } from 'zod';
 import { createResourceApi } from '../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../components/resource/define-resource';
-import { listOf } from '../../lib/list-state';
 
 export type { Application, ApplicationListQuery };
 export type ApplicationOverview = z.infer<typeof ApplicationOverviewSchema>;
@@ -22,10 +19,7 @@ export type ApplicationOverview = z.infer<typeof ApplicationOverviewSchema>;
  */
 export const applicationResource = defineResource(
   { name: 'applications', path: '/v1/applications', subject: 'applications', key: uuidKey },
-  {
-    list: listOf(ApplicationListQuerySchema),
-    schemas: { page: ApplicationPageSchema, detail: dataOf(ApplicationOverviewSchema) },
-  },
+  APPLICATION_RESOURCE,
 );
 
 /** Fetchers, hooks and cache keys (`['applications', …]`) of applications, for every feature that lists them. */

@@ -1,9 +1,8 @@
-import { pageOf as pageSchemaOf } from '@portal/contract';
+import { listQuerySchema, pageOf as pageSchemaOf } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, requestUrl } from '../../testing/render';
-import { defineList } from '../../lib/list-state';
 import { createResourceApi } from './create-resource-api';
 import { defineResource, uuidKey } from './define-resource';
 
@@ -17,10 +16,7 @@ const pageOf = (note: string) => ({
 const notes = createResourceApi(
   defineResource(
     { name: 'notes', path: '/v1/notes', subject: 'credits', key: uuidKey },
-    {
-      list: defineList({ sorts: ['created_at'] as const, filters: { kind: z.string().optional() } }),
-      schemas: { page: pageSchemaOf(EntrySchema) },
-    },
+    { query: listQuerySchema(['created_at'], { kind: z.string().optional() }), page: pageSchemaOf(EntrySchema) },
   ),
 );
 
@@ -60,8 +56,9 @@ describe('createResourceApi records', () => {
     defineResource(
       { name: 'entries', path: '/v1/entries', subject: 'jobs', key: uuidKey },
       {
-        list: defineList({ sorts: ['created_at'] as const, filters: {} }),
-        schemas: { page: pageSchemaOf(EntrySchema), detail: z.object({ data: EntrySchema }) },
+        query: listQuerySchema(['created_at'], {}),
+        page: pageSchemaOf(EntrySchema),
+        detail: z.object({ data: EntrySchema }),
       },
     ),
     { detailSuffix: 'detail' },

@@ -1,6 +1,13 @@
 import type { ListMeta, Subject, TransitionDef } from '@portal/contract';
 import type { z } from 'zod';
-import type { FilterShape, ListDefinition } from '../../lib/list-state';
+import {
+  listOf,
+  type ContractListQuery,
+  type FilterShape,
+  type ListDefinition,
+  type QueryFilters,
+  type QuerySorts,
+} from '../../lib/list-state';
 import type { RowKey } from '../list/resource-table';
 
 /** How a resource's rows are named: the key of a row, and the key a URL's `:id` holds (null: none). */
@@ -39,24 +46,6 @@ export interface ResourceTransitions<Row, T extends string, St extends string> {
   status: (row: Row) => St;
 }
 
-/**
- * A resource's transitions from the contract's table, offered in the table's order; a row's status
- * is its `status` unless the resource reads it otherwise (consultants: from `active`).
- */
-export function transitionsOf<T extends string, St extends string>(
-  table: Record<T, TransitionDef<St>>,
-): ResourceTransitions<{ status: St }, T, St>;
-export function transitionsOf<Row, T extends string, St extends string>(
-  table: Record<T, TransitionDef<St>>,
-  status: (row: Row) => St,
-): ResourceTransitions<Row, T, St>;
-export function transitionsOf<Row, T extends string, St extends string>(
-  table: Record<T, TransitionDef<St>>,
-  status: (row: Row) => St = (row) => (row as { status: St }).status,
-): ResourceTransitions<Row, T, St> {
-  return { table, names: Object.keys(table) as T[], status };
-}
-
 /** Who a resource is: one line of its declaration. */
 export interface ResourceIdentity<Row, K extends RowKey> {
   /** The feature's name: its strings' namespace (`consultants.list.gridLabel`), URL segment and cache root. */
@@ -65,6 +54,8 @@ export interface ResourceIdentity<Row, K extends RowKey> {
   path: string;
   subject: Subject;
   key: KeyType<Row, K>;
+  /** The field that names a record on its pages: the confirmations, what a delete asks to type. */
+  title?: keyof Row & string;
 }
 
 /** What a resource reads from the contract: its list, its schemas and its transitions. */
@@ -107,18 +98,43 @@ export interface ResourceDefinition<
   extends ResourceIdentity<Row, K>, ResourceContract<Row, Detail, S, F, T, St> {}
 
 /**
- * Declares a resource with its types kept: who it is (name, path, subject, key), then what it reads
- * from the contract (`listOf(query)`, the schemas, `transitionsOf(table)`).
+ * What a resource reads from the contract, as the contract gathers it (`CONSULTANT_RESOURCE`):
+ * the list's query, the page, one record and a save's answer, the transitions and how a row's
+ * status reads (its `status` unless `statusOf` says otherwise).
  */
-export const defineResource = <
+export interface ContractResource<Row, Detail, Q extends ContractListQuery, T extends string, St extends string> {
+  query: Q;
+  page: z.ZodType<ResourcePage<Row>>;
+  detail?: z.ZodType<{ data: Detail }>;
+  saved?: z.ZodType<{ data: Row }>;
+  transitions?: Record<T, TransitionDef<St>>;
+  statusOf?: (row: Row) => St;
+}
+
+/**
+ * Declares a resource with its types kept: who it is (name, path, subject, key), then what the
+ * contract says of it (`CONSULTANT_RESOURCE`), from which the list's sorts and filters are read.
+ */
+export function defineResource<
   Row,
   Detail,
   K extends RowKey,
-  S extends string,
-  F extends FilterShape,
+  Q extends ContractListQuery,
   T extends string = never,
   St extends string = never,
 >(
   identity: ResourceIdentity<Row, K>,
-  contract: ResourceContract<Row, Detail, S, F, T, St>,
-): ResourceDefinition<Row, Detail, K, S, F, T, St> => ({ ...identity, ...contract });
+  { query, page, detail, saved, transitions, statusOf }: ContractResource<Row, Detail, Q, T, St>,
+): ResourceDefinition<Row, Detail, K, QuerySorts<Q>, QueryFilters<Q>, T, St> {
+  return {
+    ...identity,
+    list: listOf(query),
+    schemas: { page, detail, saved },
+    // Offered in the table's order; a row's status is its `status` unless the contract reads it otherwise.
+    transitions: transitions && {
+      table: transitions,
+      names: Object.keys(transitions) as T[],
+      status: statusOf ?? ((row) => (row as { status: St }).status),
+    },
+  };
+}

@@ -11,13 +11,20 @@ import { notify } from '../../lib/notifications';
 import { useCan } from '../../lib/session-context';
 import { TypedConfirmDialog } from '../confirm/typed-confirm-dialog';
 import type { RowKey } from '../list/resource-table';
-import { TransitionActions, type TransitionLook } from '../list/transition-actions';
+import { TransitionActions } from '../list/transition-actions';
 import type { TransitionRun } from './create-resource-api';
 import type { KeyType, ResourceTransitions } from './define-resource';
-import { useResourceTransition, type TransitionDone } from './use-resource-transitions';
+import { useResourcePaths } from './use-resource-paths';
+import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
 
 interface Api<Row, K extends RowKey, T extends string, St extends string> {
-  definition: { name: string; subject: Subject; key: KeyType<Row, K>; transitions?: ResourceTransitions<Row, T, St> };
+  definition: {
+    name: string;
+    subject: Subject;
+    key: KeyType<Row, K>;
+    title?: keyof Row & string;
+    transitions?: ResourceTransitions<Row, T, St>;
+  };
   useTransition: () => UseMutationResult<number, unknown, TransitionRun<T, K>>;
   useDelete: () => { mutation: UseMutationResult<unknown, unknown, K>; forget: (key: K) => void };
 }
@@ -26,14 +33,14 @@ type Right = { action: Action; subject: Subject };
 interface ResourceActionsProps<Row, K extends RowKey, T extends string, St extends string> {
   api: Api<Row, K, T, St>;
   record: Row;
-  /** The record's name: in the confirmations, and what a delete asks to type. */
-  title: string;
-  /** The edit page; null when the record cannot be edited in its state (a job past draft). */
-  editPath: string | null;
-  /** Where to go once the record is deleted. */
-  listPath: string;
-  /** The transitions' looks for this record; without it no transition is offered. */
-  look?: (name: T) => TransitionLook;
+  /** The record's name: in the confirmations, and what a delete asks to type (default the resource's `title`). */
+  title?: string;
+  /** The edit page (default the resource's `<key>/edit`); null when there is none, or not in this state (a job past draft). */
+  editPath?: string | null;
+  /** Where to go once the record is deleted (default the resource's list). */
+  listPath?: string;
+  /** How the transitions look, for this record by its title; without it no transition is offered. */
+  looks?: LookFor<T>;
   done?: TransitionDone<T>;
   /** Who may edit and delete (default `update`/`delete` on the resource's subject; `null`: no delete here). */
   rights?: { edit?: Right; delete?: Right | null };
@@ -45,7 +52,7 @@ interface ResourceActionsProps<Row, K extends RowKey, T extends string, St exten
 export function ResourceActions<Row, K extends RowKey, T extends string, St extends string>(
   props: ResourceActionsProps<Row, K, T, St>,
 ) {
-  const { api, record, title, editPath, listPath, look, done, rights = {}, children } = props;
+  const { api, record, looks, done, rights = {}, children } = props;
   const { definition } = api;
   const ns = definition.name;
   const { t } = useTranslation();
@@ -56,6 +63,10 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
   const { mutation: remove, forget } = api.useDelete();
   const [deleting, setDeleting] = useState(false);
   const key = definition.key.of(record);
+  const title = props.title ?? String(definition.title ? record[definition.title] : key);
+  const paths = useResourcePaths<K>(ns);
+  const editPath = props.editPath === undefined ? paths.edit(key) : props.editPath;
+  const listPath = props.listPath ?? paths.list;
   const edit = rights.edit ?? { action: 'update', subject: definition.subject };
   const del = rights.delete === undefined ? { action: 'delete' as const, subject: definition.subject } : rights.delete;
 
@@ -85,12 +96,12 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
           {t(`${ns}.actions.edit`)}
         </Button>
       ) : null}
-      {look && definition.transitions ? (
+      {looks && definition.transitions ? (
         <TransitionActions
           transitions={definition.transitions.table}
           names={definition.transitions.names}
           status={definition.transitions.status(record)}
-          look={look}
+          look={looks({ name: title })}
           pending={pending}
           run={(transition, body) => run({ transition, ids: [key], body })}
         />

@@ -8,14 +8,15 @@ import { FilterSelect, type FilterOption } from '../list/filter-select';
 
 export interface SelectFilter<F extends FilterShape> {
   filter: keyof F & string;
-  label: string;
+  /** Its label; none: the field's name, `<fields>.<filter>` (`seekers.fields.status`). */
+  label?: string;
   options: readonly FilterOption[];
 }
 
 /** Two date filters bounding each other (both ends inclusive), e.g. the ledger's `from` and `to`. */
 export interface DateRangeFilter<F extends FilterShape> {
-  from: { filter: keyof F & string; label: string };
-  to: { filter: keyof F & string; label: string };
+  from: Omit<SelectFilter<F>, 'options'>;
+  to: Omit<SelectFilter<F>, 'options'>;
 }
 
 interface ResourceFiltersProps<S extends string, F extends FilterShape> {
@@ -23,6 +24,8 @@ interface ResourceFiltersProps<S extends string, F extends FilterShape> {
   /** Where the list's strings are (`consultants.list`): `filters`, `search` and `searchHint` (when it has one). */
   strings: string;
   selects?: readonly SelectFilter<F>[];
+  /** Where the fields' names are (`seekers.fields`), for the selects that name no label. */
+  fields?: string;
   /** Whether the search field shows `<ns>.list.searchHint` (what it matches). */
   hint?: boolean;
   dates?: DateRangeFilter<F>;
@@ -30,7 +33,7 @@ interface ResourceFiltersProps<S extends string, F extends FilterShape> {
 
 /** The usual filter bar: search, one native select per filter, then a date range. */
 export function ResourceFilters<S extends string, F extends FilterShape>(props: ResourceFiltersProps<S, F>) {
-  const { list, strings, selects = [], hint = true, dates } = props;
+  const { list, strings, selects = [], fields, hint = true, dates } = props;
   const { t } = useTranslation();
   const { state, change } = list;
   return (
@@ -46,7 +49,7 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
       {selects.map(({ filter, label, options }) => (
         <FilterSelect
           key={filter}
-          label={label}
+          label={label ?? t(`${fields}.${filter}`)}
           value={String(state.filter[filter] ?? '')}
           options={options}
           onChange={(value) => {
@@ -54,7 +57,7 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
           }}
         />
       ))}
-      {dates ? <DateRange dates={dates} list={list} /> : null}
+      {dates ? <DateRange dates={dates} list={list} fields={fields} /> : null}
     </FilterBar>
   );
 }
@@ -63,8 +66,10 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
 function DateRange<S extends string, F extends FilterShape>(props: {
   dates: DateRangeFilter<F>;
   list: Pick<ListParams<S, F>, 'state' | 'change'>;
+  fields: string | undefined;
 }) {
-  const { dates, list } = props;
+  const { dates, list, fields } = props;
+  const { t } = useTranslation();
   const value = (filter: keyof F & string) => String(list.state.filter[filter] ?? '');
   const [from, to] = [value(dates.from.filter), value(dates.to.filter)];
   const ends = [
@@ -74,7 +79,7 @@ function DateRange<S extends string, F extends FilterShape>(props: {
   return ends.map(({ end, value: date, bounds }) => (
     <FilterDate
       key={end.filter}
-      label={end.label}
+      label={end.label ?? t(`${fields}.${end.filter}`)}
       value={date}
       {...bounds}
       onChange={(next) => {

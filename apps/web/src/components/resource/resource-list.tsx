@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHiddenColumns } from '../../hooks/use-hidden-columns';
 import { useClampPage, useListParams, type ListParams } from '../../hooks/use-list-params';
@@ -13,6 +13,9 @@ import type { ListView, ResourceApi } from './create-resource-api';
 import { ResourceBulkBar, useHasBulkActions } from './resource-bulk-bar';
 import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
 
+/** A column as a list declares it; without a header it is the field's name, `<fields>.<id>` (`seekers.fields.email`). */
+export type ListColumn<Row, S extends string = string> = Omit<ResourceColumn<Row, S>, 'header'> & { header?: string };
+
 export interface ResourceListProps<
   Row,
   Detail,
@@ -25,7 +28,9 @@ export interface ResourceListProps<
   api: ResourceApi<Row, Detail, K, S, F, T, St>;
   /** The table's accessible name (default `<listStrings>.gridLabel`). */
   label?: string;
-  columns: readonly ResourceColumn<Row, S>[];
+  columns: readonly ListColumn<Row, S>[];
+  /** Where the columns' headers are (default `<name>.fields`). */
+  fields?: string;
   /** The filter bar, on the list's state in the URL (`<ResourceFilters>` for search and selects). */
   filters: (list: ListParams<S, F>) => ReactNode;
   /**
@@ -69,10 +74,15 @@ export function ResourceList<
   T extends string,
   St extends string,
 >(props: ResourceListProps<Row, Detail, K, S, F, T, St>) {
-  const { api, columns, filters, bulk, bulkActions, rowHref, onRowOpen, view, omit, scope } = props;
+  const { api, filters, bulk, bulkActions, rowHref, onRowOpen, view, omit, scope } = props;
   const { definition } = api;
   const listStrings = props.listStrings ?? `${definition.name}.list`;
   const { t } = useTranslation();
+  const fields = props.fields ?? `${definition.name}.fields`;
+  const columns = useMemo(
+    () => props.columns.map((column) => ({ ...column, header: column.header ?? t(`${fields}.${column.id}`) })),
+    [props.columns, fields, t],
+  );
   const list = useListParams(definition.list, { omit });
   const { state, query, queryKey, change } = list;
   const page = api.useList(query, { view, scope });

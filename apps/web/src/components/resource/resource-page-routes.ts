@@ -22,24 +22,35 @@ export interface ResourcePages {
   create?: Page;
   detail?: Page;
   edit?: Page;
+  /** The record's page also at `:id/:tab`, one page for both (a record shown by tab: seekers, applications). */
+  tabs?: boolean;
   /** The resource's other pages under its path (jobs: the posting wizard at `create` and `edit`). */
   more?: readonly RouteObject[];
 }
 
 /**
- * A resource's pages as one route (decision 0033): the list at `path`, `create`, `:id` and
- * `:id/edit`, each its own chunk fetched with the feature's strings, each checking its right
+ * A resource's pages as one route (decision 0033): the list at `path`, `create`, `:id` (and
+ * `:id/:tab`) and `:id/edit`, each its own chunk fetched with the feature's strings, each checking its right
  * (read, create, read, update), and the list and record pages starting their queries from the
  * loader, in parallel with their code.
  */
-export function resourcePageRoutes({ path, subject, strings, api, more = [], ...pages }: ResourcePages): RouteObject {
+export function resourcePageRoutes({
+  path,
+  subject,
+  strings,
+  api,
+  tabs,
+  more = [],
+  ...pages
+}: ResourcePages): RouteObject {
   const read = { action: 'read', subject } as const;
-  const lazy = (page: Page) => lazyPage(strings, page, (Component) => Component);
+  const lazy = (page: Page) => lazyPage(strings, page);
   const list = prefetchLoader(read, async ({ url }) => (await api()).pageQueries.list(url));
   const detail = prefetchLoader(read, async ({ params }) => (await api()).pageQueries.detail(params));
   const children: RouteObject[] = [{ index: true, loader: list, lazy: lazy(pages.list) }];
   if (pages.create) children.push({ path: 'create', handle: { action: 'create', subject }, lazy: lazy(pages.create) });
   if (pages.detail) children.push({ path: ':id', loader: detail, lazy: lazy(pages.detail) });
+  if (pages.detail && tabs) children.push({ path: ':id/:tab', loader: detail, lazy: lazy(pages.detail) });
   if (pages.edit) {
     children.push({ path: ':id/edit', handle: { action: 'update', subject }, loader: detail, lazy: lazy(pages.edit) });
   }

@@ -1,14 +1,7 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 
-const strings: FeatureStrings = {
-  name: 'candidateView',
-  loaders: {
-    en: () => import('../../locales/en/candidate-view').then((m) => m.candidateView),
-    fr: () => import('../../locales/fr/candidate-view').then((m) => m.candidateView),
-    ar: () => import('../../locales/ar/candidate-view').then((m) => m.candidateView),
-  },
-};
+const strings = featureStrings('candidateView', (locale) => import(`../../locales/${locale}/candidate-view.ts`));
 
 /**
  * /impersonate/candidate — a candidate's own view of their profile and applications, read-only,
@@ -22,11 +15,7 @@ export const candidateViewManifest: FeatureManifest = {
     shell: [
       {
         path: 'impersonate/candidate',
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/candidate-view'),
-          (m) => m.CandidateViewRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/candidate-view').then((m) => m.CandidateViewRoute)),
       },
     ],
   },

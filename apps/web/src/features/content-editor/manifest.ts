@@ -1,15 +1,8 @@
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 
-const strings: FeatureStrings = {
-  name: 'contentEditor',
-  loaders: {
-    en: () => import('../../locales/en/content-editor').then((m) => m.contentEditor),
-    fr: () => import('../../locales/fr/content-editor').then((m) => m.contentEditor),
-    ar: () => import('../../locales/ar/content-editor').then((m) => m.contentEditor),
-  },
-};
+const strings = featureStrings('contentEditor', (locale) => import(`../../locales/${locale}/content-editor.ts`));
 
 // Editing a site's pages is editing its settings: the same right as `GET /v1/cms/auth/token`.
 const edit = { action: 'update', subject: 'settings' } as const;
@@ -25,11 +18,7 @@ export const contentEditorManifest: FeatureManifest = {
       {
         path: 'second-page',
         handle: edit,
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/second-page'),
-          (m) => m.SecondPageRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/second-page').then((m) => m.SecondPageRoute)),
       },
     ],
   },

@@ -1,7 +1,7 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 import { prefetchLoader } from '../../lib/route-prefetch';
 import { setChosenEmployer } from '../../lib/scope-store';
 import { employerParam } from './api/employer-param';
@@ -10,14 +10,7 @@ import { CreditSection } from './routes/credit-section';
 const read = { action: 'read', subject: 'credits' } as const;
 const create = { action: 'create', subject: 'credits' } as const;
 
-const strings: FeatureStrings = {
-  name: 'credits',
-  loaders: {
-    en: () => import('../../locales/en/credits').then((m) => m.credits),
-    fr: () => import('../../locales/fr/credits').then((m) => m.credits),
-    ar: () => import('../../locales/ar/credits').then((m) => m.credits),
-  },
-};
+const strings = featureStrings('credits', (locale) => import(`../../locales/${locale}/credits.ts`));
 
 /** Staff's chosen employer (`?employer=`) goes into the scope store before any page of the section renders. */
 function chooseEmployerFromUrl({ request }: LoaderFunctionArgs) {
@@ -48,29 +41,17 @@ export const creditsManifest: FeatureManifest = {
           {
             index: true,
             loader: listLoader,
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/credit-system'),
-              (m) => m.CreditSystemRoute,
-            ),
+            lazy: lazyPage(strings, () => import('./routes/credit-system').then((m) => m.CreditSystemRoute)),
           },
           {
             path: 'create',
             handle: create,
             loader: createLoader,
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/buy-credits'),
-              (m) => m.BuyCreditsRoute,
-            ),
+            lazy: lazyPage(strings, () => import('./routes/buy-credits').then((m) => m.BuyCreditsRoute)),
           },
           {
             path: 'payment-success',
-            lazy: lazyPage(
-              strings,
-              () => import('./routes/payment-success'),
-              (m) => m.PaymentSuccessRoute,
-            ),
+            lazy: lazyPage(strings, () => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute)),
           },
         ],
       },

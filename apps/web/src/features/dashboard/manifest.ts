@@ -1,25 +1,11 @@
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { loadFeatureStrings, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, loadFeatureStrings } from '../../lib/feature-strings';
 
 /** The charts name job and application statuses with the words of the jobs and applications strings. */
-const statusWords: FeatureStrings[] = [
-  {
-    name: 'jobs',
-    loaders: {
-      en: () => import('../../locales/en/jobs').then((m) => m.jobs),
-      fr: () => import('../../locales/fr/jobs').then((m) => m.jobs),
-      ar: () => import('../../locales/ar/jobs').then((m) => m.jobs),
-    },
-  },
-  {
-    name: 'applications',
-    loaders: {
-      en: () => import('../../locales/en/applications').then((m) => m.applications),
-      fr: () => import('../../locales/fr/applications').then((m) => m.applications),
-      ar: () => import('../../locales/ar/applications').then((m) => m.applications),
-    },
-  },
+const statusWords = [
+  featureStrings('jobs', (locale) => import(`../../locales/${locale}/jobs.ts`)),
+  featureStrings('applications', (locale) => import(`../../locales/${locale}/applications.ts`)),
 ];
 
 /**

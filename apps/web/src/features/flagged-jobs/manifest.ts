@@ -1,16 +1,9 @@
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 import { prefetchLoader } from '../../lib/route-prefetch';
 
-const strings: FeatureStrings = {
-  name: 'flaggedJobs',
-  loaders: {
-    en: () => import('../../locales/en/flagged-jobs').then((m) => m.flaggedJobs),
-    fr: () => import('../../locales/fr/flagged-jobs').then((m) => m.flaggedJobs),
-    ar: () => import('../../locales/ar/flagged-jobs').then((m) => m.flaggedJobs),
-  },
-};
+const strings = featureStrings('flaggedJobs', (locale) => import(`../../locales/${locale}/flagged-jobs.ts`));
 
 /** Staff who moderate jobs: the right the hold queue and the API's flagged-jobs routes check. */
 const moderate = { action: 'approve', subject: 'jobs' } as const;
@@ -32,11 +25,7 @@ export const flaggedJobsManifest: FeatureManifest = {
         loader: prefetchLoader(moderate, async ({ url }) =>
           (await import('./api/page-queries')).flaggedJobPages.pageQueries.list(url),
         ),
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/flagged-jobs-list'),
-          (m) => m.FlaggedJobsListRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/flagged-jobs-list').then((m) => m.FlaggedJobsListRoute)),
       },
     ],
   },

@@ -14,10 +14,8 @@ export const notificationsManifest: FeatureManifest = {
     shell: [
       {
         path: 'notifications',
-        lazy: lazyPage(
-          notificationStrings,
-          () => import('./routes/notifications-page'),
-          (m) => m.NotificationsRoute,
+        lazy: lazyPage(notificationStrings, () =>
+          import('./routes/notifications-page').then((m) => m.NotificationsRoute),
         ),
       },
     ],

@@ -1,11 +1,7 @@
-import type { FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings } from '../../lib/feature-strings';
 
 /** The feature's own strings: the page's, and the bell's (loaded when the bell first shows). */
-export const notificationStrings: FeatureStrings = {
-  name: 'notifications',
-  loaders: {
-    en: () => import('../../locales/en/notifications').then((m) => m.notifications),
-    fr: () => import('../../locales/fr/notifications').then((m) => m.notifications),
-    ar: () => import('../../locales/ar/notifications').then((m) => m.notifications),
-  },
-};
+export const notificationStrings = featureStrings(
+  'notifications',
+  (locale) => import(`../../locales/${locale}/notifications.ts`),
+);

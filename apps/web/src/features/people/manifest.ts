@@ -1,16 +1,9 @@
 import DomainOutlinedIcon from '@mui/icons-material/DomainOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 
-const strings: FeatureStrings = {
-  name: 'people',
-  loaders: {
-    en: () => import('../../locales/en/people').then((m) => m.people),
-    fr: () => import('../../locales/fr/people').then((m) => m.people),
-    ar: () => import('../../locales/ar/people').then((m) => m.people),
-  },
-};
+const strings = featureStrings('people', (locale) => import(`../../locales/${locale}/people.ts`));
 
 const sites = { action: 'read', subject: 'sites' } as const;
 const users = { action: 'read', subject: 'users' } as const;
@@ -32,20 +25,12 @@ export const peopleManifest: FeatureManifest = {
       {
         path: 'sites',
         handle: sites,
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/sites-list'),
-          (m) => m.SitesListRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/sites-list').then((m) => m.SitesListRoute)),
       },
       {
         path: 'users',
         handle: users,
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/users-list'),
-          (m) => m.UsersListRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/users-list').then((m) => m.UsersListRoute)),
       },
     ],
   },

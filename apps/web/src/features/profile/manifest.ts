@@ -1,20 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 
-const strings: FeatureStrings = {
-  name: 'profile',
-  loaders: {
-    en: () => import('../../locales/en/profile').then((m) => m.profile),
-    fr: () => import('../../locales/fr/profile').then((m) => m.profile),
-    ar: () => import('../../locales/ar/profile').then((m) => m.profile),
-  },
-};
+const strings = featureStrings('profile', (locale) => import(`../../locales/${locale}/profile.ts`));
 
-const page = lazyPage(
-  strings,
-  () => import('./routes/profile'),
-  (m) => m.ProfileRoute,
-);
+const page = lazyPage(strings, () => import('./routes/profile').then((m) => m.ProfileRoute));
 
 /**
  * /auth/profile/{tab} (spec §2; decision 0053): the signed-in user's own password, avatar, name

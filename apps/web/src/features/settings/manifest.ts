@@ -2,20 +2,13 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { SETTINGS_TABS } from '@portal/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { FeatureManifest } from '../../lib/feature-manifest';
-import { lazyPage, type FeatureStrings } from '../../lib/feature-strings';
+import { featureStrings, lazyPage } from '../../lib/feature-strings';
 import { prefetchLoader } from '../../lib/route-prefetch';
 import { TAB_PANELS } from './tab-panels';
 
 const read = { action: 'read', subject: 'settings' } as const;
 
-const strings: FeatureStrings = {
-  name: 'settings',
-  loaders: {
-    en: () => import('../../locales/en/settings').then((m) => m.settings),
-    fr: () => import('../../locales/fr/settings').then((m) => m.settings),
-    ar: () => import('../../locales/ar/settings').then((m) => m.settings),
-  },
-};
+const strings = featureStrings('settings', (locale) => import(`../../locales/${locale}/settings.ts`));
 
 // The pricing tab's data is read with `credits.read`, the tab's own right (routes/settings.tsx).
 const pricingLoader = prefetchLoader({ action: 'read', subject: 'credits' }, async ({ url }) =>
@@ -46,11 +39,7 @@ export const settingsManifest: FeatureManifest = {
         path: 'settings',
         handle: read,
         loader: settingsLoader,
-        lazy: lazyPage(
-          strings,
-          () => import('./routes/settings'),
-          (m) => m.SettingsRoute,
-        ),
+        lazy: lazyPage(strings, () => import('./routes/settings').then((m) => m.SettingsRoute)),
       },
     ],
   },

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import type { ListColumn } from '../../../components/resource/resource-list';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { applicationResource } from '../../../api/applications/application-resource';
@@ -13,7 +13,7 @@ import { APPLICATION_STATUS_TONES } from './application-status';
 /** The applications table's columns; a column with `sort` sorts on the server by that field. */
 export function useApplicationColumns(
   detailPath: (uuid: string) => string,
-): ResourceColumn<Application, SortFieldOf<typeof applicationResource.list>>[] {
+): ListColumn<Application, SortFieldOf<typeof applicationResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const { labelOf } = useApplicationStages();
@@ -21,7 +21,6 @@ export function useApplicationColumns(
     () => [
       {
         id: 'candidate',
-        header: t('applications.fields.candidate'),
         minWidth: 200,
         cell: (row, { tabIndex }) => (
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -34,7 +33,6 @@ export function useApplicationColumns(
       },
       {
         id: 'job',
-        header: t('applications.fields.job'),
         minWidth: 180,
         cell: (row) => (
           <>
@@ -50,13 +48,11 @@ export function useApplicationColumns(
       },
       {
         id: 'employer',
-        header: t('applications.fields.employer'),
         minWidth: 140,
         cell: (row) => <bdi>{row.employer.name}</bdi>,
       },
       {
         id: 'status',
-        header: t('applications.fields.status'),
         sort: 'status',
         cell: (row) => (
           <CellBadge tone={APPLICATION_STATUS_TONES[row.status]}>{t(`applications.status.${row.status}`)}</CellBadge>
@@ -64,18 +60,15 @@ export function useApplicationColumns(
       },
       {
         id: 'stage',
-        header: t('applications.fields.stage'),
         cell: (row) => (row.stage === null ? null : <bdi>{labelOf(row.stage)}</bdi>),
       },
       {
         id: 'applied_at',
-        header: t('applications.fields.applied_at'),
         sort: 'applied_at',
         cell: (row) => format.date(row.applied_at),
       },
       {
         id: 'knocked_out',
-        header: t('applications.fields.knocked_out'),
         cell: (row) =>
           row.knocked_out ? (
             <CellBadge tone="error" outlined>

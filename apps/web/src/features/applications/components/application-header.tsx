@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,6 +15,7 @@ import type { ChangeKind } from '../api/change-applications';
 import { ApplicationStatusChip } from './application-status';
 import { ApplicationTagsEditor } from './application-tags-editor';
 import { ChangeDialog } from './change-dialog';
+import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
  * What every tab of an application shows on top: the candidate, the job (a link), employer, status,
@@ -31,17 +31,14 @@ export function ApplicationHeader({ application }: { application: ApplicationOve
   const { job } = application;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          <bdi>{application.seeker.name}</bdi>
-        </Typography>
+      <RecordTitle title={application.seeker.name}>
         <ApplicationStatusChip status={application.status} />
         {application.knocked_out ? (
           <CellBadge tone="error" outlined>
             {t('applications.knockedOut')}
           </CellBadge>
         ) : null}
-      </Stack>
+      </RecordTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, color: 'text.secondary' }}>
         <LtrText>{application.seeker.email}</LtrText>
         <Link component={RouterLink} to={jobs.detail(job.uuid)}>

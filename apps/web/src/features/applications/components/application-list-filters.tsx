@@ -1,18 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { applicationResource } from '../../../api/applications/application-resource';
-import {
-  ResourceFilters,
-  type DateRangeFilter,
-  type SelectFilter,
-} from '../../../components/resource/resource-filters';
+import { ResourceFilters } from '../../../components/resource/resource-filters';
 import type { ListParamsOf } from '../../../hooks/use-list-params';
-import type { FiltersOf } from '../../../lib/list-state';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useApplicationStatusOptions } from '../api/application-statuses';
 import { useApplicationFilterChoices } from '../api/filter-choices';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 
-type ApplicationFilters = FiltersOf<typeof applicationResource.list>;
 type ApplicationListParams = ListParamsOf<typeof applicationResource.list>;
 
 /**
@@ -20,27 +13,23 @@ type ApplicationListParams = ListParamsOf<typeof applicationResource.list>;
  * `GET /v1/application-statuses`), stage (the site's own), tag (staff) and the applied dates.
  */
 export function ApplicationListFilters({ list }: { list: ApplicationListParams }) {
-  const { t } = useTranslation();
   const staff = useActsAsStaff();
   const statuses = useApplicationStatusOptions();
   const { stages } = useApplicationStages();
   const choices = useApplicationFilterChoices(staff);
-  const selects: SelectFilter<ApplicationFilters>[] = [
-    { filter: 'job', label: t('applications.fields.job'), options: choices.jobs },
-    ...(staff
-      ? [{ filter: 'employer' as const, label: t('applications.fields.employer'), options: choices.employers }]
-      : []),
-    { filter: 'status', label: t('applications.fields.status'), options: statuses },
-    {
-      filter: 'stage',
-      label: t('applications.fields.stage'),
-      options: stages.map((stage) => ({ value: stage.value, label: stage.label })),
-    },
-    ...(staff ? [{ filter: 'tag' as const, label: t('applications.fields.tag'), options: choices.tags }] : []),
-  ];
-  const dates: DateRangeFilter<ApplicationFilters> = {
-    from: { filter: 'applied_from', label: t('applications.fields.applied_from') },
-    to: { filter: 'applied_to', label: t('applications.fields.applied_to') },
-  };
-  return <ResourceFilters list={list} strings="applications.list" selects={selects} dates={dates} />;
+  return (
+    <ResourceFilters
+      list={list}
+      strings="applications.list"
+      fields="applications.fields"
+      selects={[
+        { filter: 'job', options: choices.jobs },
+        ...(staff ? [{ filter: 'employer' as const, options: choices.employers }] : []),
+        { filter: 'status', options: statuses },
+        { filter: 'stage', options: stages.map((stage) => ({ value: stage.value, label: stage.label })) },
+        ...(staff ? [{ filter: 'tag' as const, options: choices.tags }] : []),
+      ]}
+      dates={{ from: { filter: 'applied_from' }, to: { filter: 'applied_to' } }}
+    />
+  );
 }

@@ -1,11 +1,10 @@
 import { AcceptInvitationSchema, MESSAGES, type InvitationPreview } from '@portal/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/form-alert';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextInput } from '../../../components/form/text-input';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 interface AcceptInvitationFormProps {
@@ -17,7 +16,6 @@ interface AcceptInvitationFormProps {
 /** Accepting: a new address (or an account without a password) also gives its name and chooses a password. */
 export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInvitationFormProps) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const accept = useAcceptInvitation();
   const form = useContractForm(AcceptInvitationSchema, {
     // Fields that are not shown stay undefined, so they are not sent.
@@ -25,7 +23,6 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
       ? { token, name: invitation.name, password: '', password_confirmation: '' }
       : { token },
   });
-  const errors = form.formState.errors;
 
   const onSubmit = form.submit(async (values) => {
     const { message } = await accept.mutateAsync(values);
@@ -33,28 +30,17 @@ export function AcceptInvitationForm({ token, invitation, onSuccess }: AcceptInv
   });
 
   // The token has no field of its own: a bad one (used or expired meanwhile) is reported above the form.
-  const tokenError = errors.token ? MESSAGES.invitationInvalid : null;
+  const tokenError = form.formState.errors.token ? MESSAGES.invitationInvalid : null;
   const shown = form.alert ?? tokenError;
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      {shown ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {translate(shown)}
-        </Alert>
-      ) : null}
+      <FormAlert message={shown} sx={{ mb: 1 }} />
       {invitation.needs_password ? (
         <>
-          <TextInput
-            register={form.register}
-            name="name"
-            label={t('auth.acceptInvitation.name')}
-            autoComplete="name"
-            error={errors.name?.message}
-          />
+          <TextInput {...form.field('name')} label={t('auth.acceptInvitation.name')} autoComplete="name" />
           <NewPasswordFields
-            register={form.register}
-            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+            form={form}
             labels={{
               password: t('auth.acceptInvitation.password'),
               confirmation: t('auth.acceptInvitation.passwordConfirmation'),

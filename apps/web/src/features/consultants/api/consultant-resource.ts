@@ -1,26 +1,13 @@
-import {
-  CONSULTANT_TRANSITIONS,
-  ConsultantDataSchema,
-  ConsultantDetailDataSchema,
-  ConsultantListQuerySchema,
-  ConsultantPageSchema,
-  ConsultantUserOptionsSchema,
-  consultantStatusOf,
-} from '@portal/contract';
+import { CONSULTANT_RESOURCE, ConsultantUserOptionsSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, integerKey } from '../../../components/resource/define-resource';
+import { defineResource, integerKey } from '../../../components/resource/define-resource';
 import { apiRequest } from '../../../lib/api-client';
-import { listOf } from '../../../lib/list-state';
 
 /** Consultants on the kit (decision 0031): the contract's schemas, sorts, filters and transitions. */
 export const consultantResource = defineResource(
-  { name: 'consultants', path: '/v1/consultants', subject: 'consultants', key: integerKey },
-  {
-    list: listOf(ConsultantListQuerySchema),
-    schemas: { page: ConsultantPageSchema, detail: ConsultantDetailDataSchema, saved: ConsultantDataSchema },
-    transitions: transitionsOf(CONSULTANT_TRANSITIONS, consultantStatusOf),
-  },
+  { name: 'consultants', path: '/v1/consultants', subject: 'consultants', key: integerKey, title: 'name' },
+  CONSULTANT_RESOURCE,
 );
 
 export const consultantsApi = createResourceApi(consultantResource);

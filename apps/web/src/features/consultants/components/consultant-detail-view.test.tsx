@@ -5,13 +5,6 @@ import { renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
 import { ConsultantDetailView } from './consultant-detail-view';
 
-const paths = {
-  list: '/list',
-  create: '/list/create',
-  detail: (id: number) => `/list/${String(id)}`,
-  edit: (id: number) => `/list/${String(id)}/edit`,
-};
-
 const consultant: ConsultantDetail = {
   id: 5,
   name: 'شيماء كارتر',
@@ -37,7 +30,7 @@ describe('a consultant in a right-to-left page', () => {
     renderWithProviders(
       <div dir="rtl" lang="ar">
         <WithPermissions entries={['consultants.read']}>
-          <ConsultantDetailView consultant={consultant} paths={paths} />
+          <ConsultantDetailView consultant={consultant} />
         </WithPermissions>
       </div>,
     );

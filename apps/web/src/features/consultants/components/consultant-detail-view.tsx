@@ -5,44 +5,26 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResourceActions } from '../../../components/resource/resource-actions';
 import { DetailSection, FactList, useAtBy } from '../../../components/resource/resource-facts';
-import type { ResourcePaths } from '../../../components/resource/use-resource-paths';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { LtrText } from '../../../components/text/ltr-text';
 import { consultantsApi } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
 import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
 import { ActivationChip } from '../../../components/resource/activation-status';
+import { RecordTitle } from '../../../components/resource/record-title';
 
 /** One consultant: photo, name and status, actions, fields, bio and the live jobs that show them. */
-export function ConsultantDetailView({
-  consultant,
-  paths,
-}: {
-  consultant: ConsultantDetail;
-  paths: ResourcePaths<number>;
-}) {
+export function ConsultantDetailView({ consultant }: { consultant: ConsultantDetail }) {
   const { t } = useTranslation();
   const atBy = useAtBy('consultants');
   const looks = useActivationLooks('consultants');
   const none = (key: string) => <Typography color="text.secondary">{t(`consultants.detail.${key}`)}</Typography>;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ConsultantAvatar consultant={consultant} size={72} />
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {consultant.name}
-        </Typography>
+      <RecordTitle title={consultant.name} before={<ConsultantAvatar consultant={consultant} size={72} />}>
         <ActivationChip strings="consultants.status" active={consultant.active} size="medium" />
-      </Stack>
-      <ResourceActions
-        api={consultantsApi}
-        record={consultant}
-        title={consultant.name}
-        editPath={paths.edit(consultant.id)}
-        listPath={paths.list}
-        look={looks({ name: consultant.name })}
-        done={ACTIVATION_DONE}
-      />
+      </RecordTitle>
+      <ResourceActions api={consultantsApi} record={consultant} looks={looks} done={ACTIVATION_DONE} />
       <DetailSection title={t('consultants.detail.details')}>
         <FactList
           facts={[

@@ -25,10 +25,8 @@ export function ConsultantForm({ record, ...shell }: ResourceFormProps<Consultan
   });
   const { errors } = form.formState;
   const field = (name: 'name' | 'email' | 'phone' | 'job_title') => ({
-    register: form.register,
-    name,
+    ...form.field(name),
     label: t(`consultants.fields.${name}`),
-    error: errors[name]?.message,
   });
 
   return (

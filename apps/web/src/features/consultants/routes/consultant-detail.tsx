@@ -8,7 +8,7 @@ export function ConsultantDetailRoute() {
   const paths = useResourcePaths<number>('consultants');
   return (
     <ResourceDetailRoute api={consultantsApi} backTo={paths.list}>
-      {(consultant) => <ConsultantDetailView consultant={consultant} paths={paths} />}
+      {(consultant) => <ConsultantDetailView consultant={consultant} />}
     </ResourceDetailRoute>
   );
 }

@@ -1,7 +1,6 @@
-import { CreditLedgerPageSchema } from '@portal/contract';
+import { CREDIT_LEDGER_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, uuidKey } from '../../../components/resource/define-resource';
-import { ledgerList } from './list-query';
 
 /**
  * The credit ledger on the kit (decision 0035): a list only, rows keyed by `uuid`, read for the
@@ -9,7 +8,7 @@ import { ledgerList } from './list-query';
  */
 export const ledgerResource = defineResource(
   { name: 'credit-ledger', path: '/v1/credit/ledgers', subject: 'credits', key: uuidKey },
-  { list: ledgerList, schemas: { page: CreditLedgerPageSchema } },
+  CREDIT_LEDGER_RESOURCE,
 );
 
 export const ledgerApi = createResourceApi(ledgerResource);

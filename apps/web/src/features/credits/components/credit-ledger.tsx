@@ -23,6 +23,7 @@ export function CreditLedger({ employerId }: { employerId: number }) {
         api={ledgerApi}
         scope={[employerId]}
         listStrings="credits.ledger"
+        fields="credits.ledger.fields"
         columns={columns}
         columnsKey="credit-ledger"
         filters={(list) => (

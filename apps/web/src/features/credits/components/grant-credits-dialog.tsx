@@ -27,8 +27,6 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
     defaultValues: { direction: 'grant', amount: undefined, reason: '' },
   });
 
-  const { control, register } = form;
-  const errors = form.formState.errors;
   const onSubmit = form.submit(async (body) => {
     const result = await grant.mutateAsync(body);
     const values = { count: body.amount, balance: format.number(result.balance) };
@@ -50,7 +48,7 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
       submitLabel={t('credits.grant.submit')}
     >
       <Controller
-        control={control}
+        control={form.control}
         name="direction"
         render={({ field }) => (
           <FormControl>
@@ -78,23 +76,19 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
         )}
       />
       <FormTextField
-        register={register}
-        name="amount"
+        {...form.field('amount')}
         numeric
         label={t('credits.grant.amount')}
         hint={t('credits.buy.quantityHint', { min: CREDIT_GRANT.min, max: format.number(CREDIT_GRANT.max) })}
         required
         autoFocus
-        error={errors.amount?.message}
       />
       <FormTextField
-        register={register}
-        name="reason"
+        {...form.field('reason')}
         multiline
         label={t('credits.grant.reason')}
         hint={t('credits.grant.reasonHint')}
         required
-        error={errors.reason?.message}
       />
     </FormDialogBody>
   );

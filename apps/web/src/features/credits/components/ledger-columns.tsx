@@ -2,12 +2,12 @@ import type { CreditLedgerEntry } from '@portal/contract';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import type { ListColumn } from '../../../components/resource/resource-list';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { LedgerSortField } from '../api/list-query';
 
 /** The credit history's columns: the change is signed (+10, −2) and coloured, never by colour alone. */
-export function useLedgerColumns(): ResourceColumn<CreditLedgerEntry, LedgerSortField>[] {
+export function useLedgerColumns(): ListColumn<CreditLedgerEntry, LedgerSortField>[] {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   return useMemo(() => {
@@ -15,13 +15,11 @@ export function useLedgerColumns(): ResourceColumn<CreditLedgerEntry, LedgerSort
     return [
       {
         id: 'created_at',
-        header: t('credits.ledger.fields.created_at'),
         sort: 'created_at',
         cell: (row) => format.dateTime(row.created_at),
       },
       {
         id: 'delta',
-        header: t('credits.ledger.fields.delta'),
         align: 'right',
         cell: (row) => (
           <Box
@@ -33,22 +31,19 @@ export function useLedgerColumns(): ResourceColumn<CreditLedgerEntry, LedgerSort
           </Box>
         ),
       },
-      { id: 'kind', header: t('credits.ledger.fields.kind'), cell: (row) => t(`credits.ledger.kinds.${row.kind}`) },
+      { id: 'kind', cell: (row) => t(`credits.ledger.kinds.${row.kind}`) },
       {
         id: 'reason',
-        header: t('credits.ledger.fields.reason'),
         minWidth: 200,
         wrap: true,
         cell: (row) => (row.reason ? <bdi>{row.reason}</bdi> : null),
       },
       {
         id: 'job',
-        header: t('credits.ledger.fields.job'),
         cell: (row) => (row.job_uuid ? <bdi dir="ltr">{row.job_uuid.slice(0, 8)}</bdi> : null),
       },
       {
         id: 'user',
-        header: t('credits.ledger.fields.user'),
         wrap: true,
         cell: (row) => {
           const name = row.user?.name ?? t('credits.ledger.deletedUser');
@@ -63,7 +58,6 @@ export function useLedgerColumns(): ResourceColumn<CreditLedgerEntry, LedgerSort
       },
       {
         id: 'balance_after',
-        header: t('credits.ledger.fields.balance_after'),
         align: 'right',
         cell: (row) => format.number(row.balance_after),
       },

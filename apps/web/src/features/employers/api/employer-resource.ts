@@ -1,24 +1,14 @@
-import {
-  EMPLOYER_TRANSITIONS,
-  EmployerDataSchema,
-  EmployerDetailDataSchema,
-  EmployerPageSchema,
-} from '@portal/contract';
+import { EMPLOYER_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, integerKey } from '../../../components/resource/define-resource';
-import { employerList } from './list-query';
+import { defineResource, integerKey } from '../../../components/resource/define-resource';
 
 /**
  * Employers on the kit (decision 0031): one record's page, loader and not-found come from here; the
  * lists (all and on-hold) keep their own paths under the same `employers` key root (api/employers/keys).
  */
 export const employerResource = defineResource(
-  { name: 'employers', path: '/v1/employers', subject: 'employers', key: integerKey },
-  {
-    list: employerList,
-    schemas: { page: EmployerPageSchema, detail: EmployerDetailDataSchema, saved: EmployerDataSchema },
-    transitions: transitionsOf(EMPLOYER_TRANSITIONS),
-  },
+  { name: 'employers', path: '/v1/employers', subject: 'employers', key: integerKey, title: 'business_name' },
+  EMPLOYER_RESOURCE,
 );
 
 export const employersApi = createResourceApi(employerResource, { refreshes: [['dashboard']] });

@@ -23,7 +23,6 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
     defaultValues: { email: '', name: '', role: 'employer-user' },
   });
 
-  const errors = form.formState.errors;
   const onSubmit = form.submit(async (body) => {
     const invitation = await add.mutateAsync({ employerId, body });
     notify({ type: 'success', message: t('employers.notifications.invitationSent', { email: invitation.email }) });
@@ -36,20 +35,16 @@ function AddUserForm({ employerId, onClose, titleId }: Omit<AddEmployerUserDialo
       title={t('employers.users.inviteTitle')}
       description={t('employers.users.inviteDescription')}
       submitLabel={t('employers.users.invite')}
-      register={form.register}
       labels={{ email: t('employers.users.email'), name: t('employers.users.name') }}
-      errors={{ email: errors.email?.message, name: errors.name?.message }}
       form={form}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField
-        register={form.register}
-        name="role"
+        {...form.field('role')}
         label={t('employers.users.role')}
         required
         options={EMPLOYER_ROLES.map((role) => ({ value: role, label: labels.role(role) }))}
-        error={errors.role?.message}
       />
     </InviteDialogForm>
   );

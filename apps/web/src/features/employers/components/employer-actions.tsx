@@ -14,16 +14,15 @@ export interface EmployerActionsProps {
 
 /** The actions the viewer may take on this employer in its current status (transitions from the contract's table). */
 export function EmployerActions({ employer, mode, editPath, listPath }: EmployerActionsProps) {
-  const look = useEmployerTransitionLook()({ name: employer.business_name });
+  const looks = useEmployerTransitionLook();
   const staff = mode === 'staff';
   return (
     <ResourceActions
       api={employersApi}
       record={employer}
-      title={employer.business_name}
       editPath={editPath}
       listPath={listPath}
-      look={staff ? look : undefined}
+      looks={staff ? looks : undefined}
       done={EMPLOYER_DONE}
       rights={staff ? {} : { edit: { action: 'update', subject: 'employer' }, delete: null }}
     />

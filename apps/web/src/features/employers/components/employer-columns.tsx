@@ -1,32 +1,23 @@
 import type { Employer } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLink } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import { CellBadge } from '../../../components/list/cells';
+import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { EmployerSortField } from '../api/list-query';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 import { STATUS_TONES } from './employer-status-chip';
 
 /** The employers table's columns; a column with `sort` sorts on the server by that field. */
-export function useEmployerColumns(detailPath: (id: number) => string): ResourceColumn<Employer, EmployerSortField>[] {
+export function useEmployerColumns(detailPath: (id: number) => string): ListColumn<Employer, EmployerSortField>[] {
   const { t } = useTranslation();
   const labels = useEmployerLabels();
   const format = useFormatters();
   return useMemo(
     () => [
-      {
-        id: 'business_name',
-        header: t('employers.fields.business_name'),
-        sort: 'business_name',
-        minWidth: 180,
-        cell: (row, { tabIndex }) => (
-          <CellLink to={detailPath(row.id)} tabIndex={tabIndex}>
-            <bdi>{row.business_name}</bdi>
-          </CellLink>
-        ),
-      },
-      { id: 'type', header: t('employers.fields.type'), sort: 'type', cell: (row) => labels.type(row.type) },
+      recordLinkColumn('business_name', { href: (row: Employer) => detailPath(row.id) }),
+      { id: 'type', sort: 'type', cell: (row) => labels.type(row.type) },
       {
         id: 'contact_name',
         header: t('employers.fields.contact'),
@@ -36,25 +27,21 @@ export function useEmployerColumns(detailPath: (id: number) => string): Resource
       },
       {
         id: 'phone',
-        header: t('employers.fields.phone'),
         cell: (row) => (row.phone ? <bdi dir="ltr">{row.phone}</bdi> : null),
       },
       {
         id: 'live_jobs_count',
-        header: t('employers.fields.live_jobs_count'),
         sort: 'live_jobs_count',
         align: 'right',
         cell: (row) => format.number(row.live_jobs_count),
       },
       {
         id: 'status',
-        header: t('employers.fields.status'),
         sort: 'status',
         cell: (row) => <CellBadge tone={STATUS_TONES[row.status]}>{labels.status(row.status)}</CellBadge>,
       },
       {
         id: 'created_at',
-        header: t('employers.fields.created_at'),
         sort: 'created_at',
         cell: (row) => format.date(row.created_at),
       },

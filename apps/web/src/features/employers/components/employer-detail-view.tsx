@@ -11,6 +11,7 @@ import { EmployerFacts } from './employer-facts';
 import { EmployerHistory } from './employer-history';
 import { EmployerStatusChip } from './employer-status-chip';
 import { EmployerUsersSection } from './employer-users-section';
+import { RecordTitle } from '../../../components/resource/record-title';
 
 /** One employer: name and status, actions, fields, status history and users (shared by staff and the employer's own view). */
 export function EmployerDetailView({ employer, ...actions }: EmployerActionsProps) {
@@ -21,12 +22,9 @@ export function EmployerDetailView({ employer, ...actions }: EmployerActionsProp
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {employer.business_name}
-          </Typography>
+        <RecordTitle title={employer.business_name}>
           <EmployerStatusChip status={employer.status} size="medium" />
-        </Stack>
+        </RecordTitle>
         <Typography color="text.secondary">
           {t('employers.detail.summary', { jobs: format.number(employer.live_jobs_count) })}
         </Typography>

@@ -29,12 +29,7 @@ export function EmployerForm({ record, ...shell }: ResourceFormProps<Employer, E
     defaultValues: defaultValuesOf(CreateEmployerSchema, record, record ? {} : { type: 'business' }),
   });
   const { errors } = form.formState;
-  const field = (name: TextField) => ({
-    register: form.register,
-    name,
-    label: t(`employers.fields.${name}`),
-    error: errors[name]?.message,
-  });
+  const field = (name: TextField) => ({ ...form.field(name), label: t(`employers.fields.${name}`) });
   const options = (name: 'industry' | 'business_size') =>
     withCurrent(fieldOptions.data?.[name], record?.[name], t('employers.form.notSpecified'));
 

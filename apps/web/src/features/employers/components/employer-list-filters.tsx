@@ -1,5 +1,4 @@
 import { EMPLOYER_STATUSES, EMPLOYER_TYPES } from '@portal/contract';
-import { useTranslation } from 'react-i18next';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import type { ListParams } from '../../../hooks/use-list-params';
 import { useFieldOptions } from '../../../lib/field-options';
@@ -10,7 +9,6 @@ type EmployerListParams = ListParams<EmployerSortField, (typeof employerList)['f
 
 /** Search (business name, contact, registration number) and the type, status and industry filters. */
 export function EmployerListFilters({ list, status = true }: { list: EmployerListParams; status?: boolean }) {
-  const { t } = useTranslation();
   const labels = useEmployerLabels();
   const industries = useFieldOptions().data?.industry ?? [];
   const type = EMPLOYER_TYPES.map((value) => ({ value, label: labels.type(value) }));
@@ -19,10 +17,11 @@ export function EmployerListFilters({ list, status = true }: { list: EmployerLis
     <ResourceFilters
       list={list}
       strings="employers.list"
+      fields="employers.fields"
       selects={[
-        { filter: 'type', label: t('employers.fields.type'), options: type },
-        ...(status ? [{ filter: 'status' as const, label: t('employers.fields.status'), options: statuses }] : []),
-        { filter: 'industry', label: t('employers.fields.industry'), options: industries },
+        { filter: 'type', options: type },
+        ...(status ? [{ filter: 'status' as const, options: statuses }] : []),
+        { filter: 'industry', options: industries },
       ]}
     />
   );

@@ -1,12 +1,6 @@
-import {
-  FLAGGED_JOB_TRANSITIONS,
-  FlaggedJobDetailSchema,
-  FlaggedJobListQuerySchema,
-  FlaggedJobPageSchema,
-} from '@portal/contract';
+import { FLAGGED_JOB_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
-import { listOf } from '../../../lib/list-state';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 
 /**
  * Flagged jobs on the kit (decisions 0044, 0049): one row per job with open reports, keyed by the
@@ -15,11 +9,7 @@ import { listOf } from '../../../lib/list-state';
  */
 export const flaggedJobResource = defineResource(
   { name: 'flaggedJobs', path: '/v1/site/flagged-jobs', subject: 'jobs', key: uuidKey },
-  {
-    list: listOf(FlaggedJobListQuerySchema),
-    schemas: { page: FlaggedJobPageSchema, detail: FlaggedJobDetailSchema },
-    transitions: transitionsOf(FLAGGED_JOB_TRANSITIONS, () => 'open' as const),
-  },
+  FLAGGED_JOB_RESOURCE,
 );
 
 export const flaggedJobsApi = createResourceApi(flaggedJobResource, { refreshes: [['dashboard'], ['jobs']] });

@@ -2,7 +2,7 @@ import type { FlaggedJob } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLink, CellLinkButton } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import type { ListColumn } from '../../../components/resource/resource-list';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { flaggedJobResource } from '../api/flagged-job-resource';
@@ -14,14 +14,13 @@ import type { flaggedJobResource } from '../api/flagged-job-resource';
 export function useFlaggedJobColumns(
   jobPath: (uuid: string) => string,
   openReports: (row: FlaggedJob) => void,
-): ResourceColumn<FlaggedJob, SortFieldOf<typeof flaggedJobResource.list>>[] {
+): ListColumn<FlaggedJob, SortFieldOf<typeof flaggedJobResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   return useMemo(
     () => [
       {
         id: 'title',
-        header: t('flaggedJobs.fields.title'),
         minWidth: 200,
         cell: (row, { tabIndex }) => (
           <CellLink to={jobPath(row.uuid)} tabIndex={tabIndex}>
@@ -29,24 +28,21 @@ export function useFlaggedJobColumns(
           </CellLink>
         ),
       },
-      { id: 'employer', header: t('flaggedJobs.fields.employer'), cell: (row) => <bdi>{row.employer.name}</bdi> },
-      { id: 'reason', header: t('flaggedJobs.fields.reason'), cell: (row) => t(`flaggedJobs.reasons.${row.reason}`) },
+      { id: 'employer', cell: (row) => <bdi>{row.employer.name}</bdi> },
+      { id: 'reason', cell: (row) => t(`flaggedJobs.reasons.${row.reason}`) },
       {
         id: 'reported_at',
-        header: t('flaggedJobs.fields.reported_at'),
         sort: 'reported_at',
         cell: (row) => format.dateTime(row.reported_at),
       },
       {
         id: 'comments',
-        header: t('flaggedJobs.fields.comments'),
         wrap: true,
         minWidth: 220,
         cell: (row) => (row.comments ? <bdi>{row.comments}</bdi> : null),
       },
       {
         id: 'reports_count',
-        header: t('flaggedJobs.fields.reports_count'),
         sort: 'reports_count',
         align: 'right',
         cell: (row, { tabIndex }) => (

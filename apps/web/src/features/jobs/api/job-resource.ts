@@ -1,7 +1,6 @@
-import { JobDataSchema, JobListQuerySchema, JobPageSchema, JOB_TRANSITIONS, type Job } from '@portal/contract';
+import { JOB_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
-import { listOf } from '../../../lib/list-state';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 
 /**
  * Jobs on the kit (decisions 0031, 0036): keyed by uuid, read at `/v1/jobs/{uuid}/detail`, a
@@ -9,12 +8,8 @@ import { listOf } from '../../../lib/list-state';
  * as the kit's transitions (`POST /v1/jobs/{uuid}/{move}` and `/v1/jobs/bulk/{move}`).
  */
 export const jobResource = defineResource(
-  { name: 'jobs', path: '/v1/jobs', subject: 'jobs', key: uuidKey },
-  {
-    list: listOf(JobListQuerySchema),
-    schemas: { page: JobPageSchema, detail: JobDataSchema, saved: JobDataSchema },
-    transitions: transitionsOf(JOB_TRANSITIONS, (job: Job) => job.status),
-  },
+  { name: 'jobs', path: '/v1/jobs', subject: 'jobs', key: uuidKey, title: 'title' },
+  JOB_RESOURCE,
 );
 
 export const jobsApi = createResourceApi(jobResource, {

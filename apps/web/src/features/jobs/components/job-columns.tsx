@@ -1,8 +1,9 @@
 import type { Job } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import { CellBadge, CellLtr } from '../../../components/list/cells';
+import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { jobResource } from '../api/job-resource';
@@ -11,60 +12,43 @@ import { JOB_STATUS_TONES } from './job-status';
 /** The jobs table's columns; a column with `sort` sorts on the server by that field. */
 export function useJobColumns(
   detailPath: (uuid: string) => string,
-): ResourceColumn<Job, SortFieldOf<typeof jobResource.list>>[] {
+): ListColumn<Job, SortFieldOf<typeof jobResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   return useMemo(
     () => [
-      {
-        id: 'title',
-        header: t('jobs.fields.title'),
-        sort: 'title',
-        minWidth: 200,
-        cell: (row, { tabIndex }) => (
-          <CellLink to={detailPath(row.uuid)} tabIndex={tabIndex}>
-            <bdi>{row.title}</bdi>
-          </CellLink>
-        ),
-      },
+      recordLinkColumn('title', { href: (row: Job) => detailPath(row.uuid) }, 200),
       {
         id: 'reference',
-        header: t('jobs.fields.reference'),
         sort: 'reference',
         cell: (row) => (row.reference ? <CellLtr>{row.reference}</CellLtr> : null),
       },
       {
         id: 'employer',
-        header: t('jobs.fields.employer'),
         minWidth: 160,
         cell: (row) => <bdi>{row.employer.name}</bdi>,
       },
       {
         id: 'status',
-        header: t('jobs.fields.status'),
         cell: (row) => <CellBadge tone={JOB_STATUS_TONES[row.status]}>{t(`jobs.status.${row.status}`)}</CellBadge>,
       },
       {
         id: 'advert_start_date',
-        header: t('jobs.fields.advert_start_date'),
         sort: 'advert_start_date',
         cell: (row) => (row.advert_start_date ? format.day(row.advert_start_date) : null),
       },
       {
         id: 'advert_end_date',
-        header: t('jobs.fields.advert_end_date'),
         sort: 'advert_end_date',
         cell: (row) => (row.advert_end_date ? format.day(row.advert_end_date) : null),
       },
       {
         id: 'applications_count',
-        header: t('jobs.fields.applications_count'),
         align: 'right',
         cell: (row) => format.number(row.applications_count),
       },
       {
         id: 'created_at',
-        header: t('jobs.fields.created_at'),
         sort: 'created_at',
         cell: (row) => format.date(row.created_at),
       },

@@ -1,6 +1,5 @@
 import type { JobDetail } from '@portal/contract';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResourceActions } from '../../../components/resource/resource-actions';
 import { DetailSection, FactList, useAtBy } from '../../../components/resource/resource-facts';
@@ -15,6 +14,7 @@ import { JobStatusChip } from './job-status';
 import { PaymentReturn } from './payment-return';
 import { JobStepSections } from './job-step-facts';
 import { JOB_DONE, useJobTransitionLooks } from './job-transition-looks';
+import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
  * One job: title and status, the actions the viewer may take in its status (edit while a draft,
@@ -28,20 +28,15 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
   const looks = useJobTransitionLooks();
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          <bdi>{job.title}</bdi>
-        </Typography>
+      <RecordTitle title={job.title}>
         <JobStatusChip status={job.status} />
-      </Stack>
+      </RecordTitle>
       <PaymentReturn uuid={job.uuid} status={job.status} />
       <ResourceActions
         api={jobsApi}
         record={job}
-        title={job.title}
         editPath={job.status === 'draft' ? paths.edit(job.uuid) : null}
-        listPath={paths.list}
-        look={looks({ name: job.title })}
+        looks={looks}
         done={JOB_DONE}
       >
         <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />

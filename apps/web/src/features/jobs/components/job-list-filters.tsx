@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ResourceFilters, type SelectFilter } from '../../../components/resource/resource-filters';
 import type { ListParamsOf } from '../../../hooks/use-list-params';
 import { useFieldOptions } from '../../../lib/field-options';
@@ -18,23 +17,22 @@ type JobListParams = ListParamsOf<typeof jobResource.list>;
  * classification from the site's option lists.
  */
 export function JobListFilters({ list, status = true }: { list: JobListParams; status?: boolean }) {
-  const { t } = useTranslation();
   const staff = useActsAsStaff();
   const statuses = useJobStatusOptions();
   const employers = useEmployerOptions(staff);
   const options = useFieldOptions().data;
   const choices = useJobFilterChoices(staff);
   const selects: SelectFilter<JobFilters>[] = [
-    ...(status ? [{ filter: 'status' as const, label: t('jobs.fields.status'), options: statuses }] : []),
+    ...(status ? [{ filter: 'status' as const, options: statuses }] : []),
     ...(staff
       ? [
-          { filter: 'employer' as const, label: t('jobs.fields.employer'), options: employers },
-          { filter: 'consultant' as const, label: t('jobs.fields.consultant'), options: choices.consultants },
-          { filter: 'tag' as const, label: t('jobs.fields.tag'), options: choices.tags },
+          { filter: 'employer' as const, options: employers },
+          { filter: 'consultant' as const, options: choices.consultants },
+          { filter: 'tag' as const, options: choices.tags },
         ]
       : []),
-    { filter: 'work_type', label: t('jobs.fields.work_type'), options: options?.work_type ?? [] },
-    { filter: 'classification', label: t('jobs.fields.classification'), options: options?.classification ?? [] },
+    { filter: 'work_type', options: options?.work_type ?? [] },
+    { filter: 'classification', options: options?.classification ?? [] },
   ];
-  return <ResourceFilters list={list} strings="jobs.list" selects={selects} />;
+  return <ResourceFilters list={list} strings="jobs.list" fields="jobs.fields" selects={selects} />;
 }

@@ -1,19 +1,13 @@
-import {
-  AccountUserDataSchema,
-  AccountUserListQuerySchema,
-  AccountUserPageSchema,
-  type AccountUser,
-} from '@portal/contract';
+import { ACCOUNT_USER_RESOURCE, AccountUserDataSchema, type AccountUser } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
 import { defineResource, integerKey } from '../../../components/resource/define-resource';
 import { apiRequest } from '../../../lib/api-client';
-import { listOf } from '../../../lib/list-state';
 
 /** The selected account's users on the kit (decision 0051): `/v1/accounts/users`, right `users`. */
 export const accountUserResource = defineResource(
   { name: 'people', path: '/v1/accounts/users', subject: 'users', key: integerKey },
-  { list: listOf(AccountUserListQuerySchema), schemas: { page: AccountUserPageSchema, saved: AccountUserDataSchema } },
+  ACCOUNT_USER_RESOURCE,
 );
 
 export const accountUsersApi = createResourceApi(accountUserResource);

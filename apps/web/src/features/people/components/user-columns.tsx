@@ -2,8 +2,9 @@ import type { AccountUser } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLinkButton, type BadgeTone } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import { CellBadge, type BadgeTone } from '../../../components/list/cells';
+import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { accountUserResource } from '../api/account-users-resource';
@@ -14,32 +15,20 @@ const STATUS_TONE: Record<AccountUser['status'], BadgeTone> = { active: 'success
 /** The users table: the name opens the user's dialog; roles per scope as badges. */
 export function useUserColumns(
   open: (user: AccountUser) => void,
-): ResourceColumn<AccountUser, SortFieldOf<typeof accountUserResource.list>>[] {
+): ListColumn<AccountUser, SortFieldOf<typeof accountUserResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const labels = useRoleLabels();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('people.fields.name'),
-        sort: 'name',
-        minWidth: 180,
-        cell: (row, { tabIndex }) => (
-          <CellLinkButton tabIndex={tabIndex} onClick={() => open(row)}>
-            <bdi>{row.name}</bdi>
-          </CellLinkButton>
-        ),
-      },
+      recordLinkColumn('name', { onOpen: open }),
       {
         id: 'email',
-        header: t('people.fields.email'),
         sort: 'email',
         cell: (row) => <bdi dir="ltr">{row.email}</bdi>,
       },
       {
         id: 'roles',
-        header: t('people.fields.roles'),
         wrap: true,
         minWidth: 240,
         cell: (row) => (
@@ -54,12 +43,10 @@ export function useUserColumns(
       },
       {
         id: 'status',
-        header: t('people.fields.status'),
         cell: (row) => <CellBadge tone={STATUS_TONE[row.status]}>{t(`people.status.${row.status}`)}</CellBadge>,
       },
       {
         id: 'created_at',
-        header: t('people.fields.created_at'),
         sort: 'created_at',
         cell: (row) => format.date(row.created_at),
       },

@@ -16,7 +16,6 @@ export function NameForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const rename = useRenameAccount();
   const form = useContractForm(UpdateUserAccountSchema, { defaultValues: { name } });
-  const errors = form.formState.errors;
 
   const onSubmit = form.submit(async (values) => {
     const account = await rename.mutateAsync(values);
@@ -31,13 +30,7 @@ export function NameForm({ name, email }: { name: string; email: string }) {
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
         <FormAlert message={form.alert} sx={{ mb: 1 }} />
-        <TextInput
-          register={form.register}
-          name="name"
-          label={t('profile.name.label')}
-          autoComplete="name"
-          error={errors.name?.message}
-        />
+        <TextInput {...form.field('name')} label={t('profile.name.label')} autoComplete="name" />
         <Button
           type="submit"
           variant="contained"

@@ -25,7 +25,6 @@ export function PasswordForm() {
   const { me } = useSession();
   const change = useChangePassword();
   const form = useContractForm(ChangePasswordSchema, { defaultValues: EMPTY });
-  const errors = form.formState.errors;
 
   const onSubmit = form.submit(async (values) => {
     const { message } = await change.mutateAsync(values);
@@ -40,16 +39,13 @@ export function PasswordForm() {
         {/* The account's address, for password managers (they store the new password under it). */}
         <input type="email" name="username" autoComplete="username" value={me?.email ?? ''} readOnly hidden />
         <TextInput
-          register={form.register}
-          name="current_password"
+          {...form.field('current_password')}
           type="password"
           label={t('profile.password.current')}
           autoComplete="current-password"
-          error={errors.current_password?.message}
         />
         <NewPasswordFields
-          register={form.register}
-          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          form={form}
           labels={{ password: t('profile.password.new'), confirmation: t('profile.password.confirm') }}
           hint={t('profile.password.hint')}
         />

@@ -1,7 +1,6 @@
-import { SEEKER_TRANSITIONS, SeekerDataSchema, SeekerListQuerySchema, SeekerPageSchema } from '@portal/contract';
+import { SEEKER_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
-import { listOf } from '../../../lib/list-state';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 
 /**
  * Seekers on the kit (decisions 0031, 0044): keyed by uuid, read at `/v1/seekers/{uuid}`, enabled
@@ -9,12 +8,8 @@ import { listOf } from '../../../lib/list-state';
  * disable is final, so the kit asks for the typed label.
  */
 export const seekerResource = defineResource(
-  { name: 'seekers', path: '/v1/seekers', subject: 'seekers', key: uuidKey },
-  {
-    list: listOf(SeekerListQuerySchema),
-    schemas: { page: SeekerPageSchema, detail: SeekerDataSchema },
-    transitions: transitionsOf(SEEKER_TRANSITIONS),
-  },
+  { name: 'seekers', path: '/v1/seekers', subject: 'seekers', key: uuidKey, title: 'name' },
+  SEEKER_RESOURCE,
 );
 
 export const seekersApi = createResourceApi(seekerResource, { refreshes: [['dashboard']] });

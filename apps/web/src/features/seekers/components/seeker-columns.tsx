@@ -1,8 +1,9 @@
 import type { Seeker } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import { CellBadge, CellLtr } from '../../../components/list/cells';
+import type { ListColumn } from '../../../components/resource/resource-list';
+import { recordLinkColumn } from '../../../components/resource/record-link-column';
 import { useFormatters } from '../../../hooks/use-formatters';
 import type { SortFieldOf } from '../../../lib/list-state';
 import type { seekerResource } from '../api/seeker-resource';
@@ -12,47 +13,33 @@ import { SEEKER_STATUS_TONES } from './seeker-status';
 /** The seekers table's columns; option values by the site's labels, the email and profile ID left to right. */
 export function useSeekerColumns(
   detailPath: (uuid: string) => string,
-): ResourceColumn<Seeker, SortFieldOf<typeof seekerResource.list>>[] {
+): ListColumn<Seeker, SortFieldOf<typeof seekerResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const label = useOptionLabel();
   return useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('seekers.fields.name'),
-        sort: 'name',
-        minWidth: 180,
-        cell: (row, { tabIndex }) => (
-          <CellLink to={detailPath(row.uuid)} tabIndex={tabIndex}>
-            <bdi>{row.name}</bdi>
-          </CellLink>
-        ),
-      },
-      { id: 'email', header: t('seekers.fields.email'), cell: (row) => <CellLtr>{row.email}</CellLtr> },
-      { id: 'profile_id', header: t('seekers.fields.profile_id'), cell: (row) => <CellLtr>{row.profile_id}</CellLtr> },
+      recordLinkColumn('name', { href: (row: Seeker) => detailPath(row.uuid) }),
+      { id: 'email', cell: (row) => <CellLtr>{row.email}</CellLtr> },
+      { id: 'profile_id', cell: (row) => <CellLtr>{row.profile_id}</CellLtr> },
       {
         id: 'status',
-        header: t('seekers.fields.status'),
         cell: (row) => (
           <CellBadge tone={SEEKER_STATUS_TONES[row.status]}>{t(`seekers.status.${row.status}`)}</CellBadge>
         ),
       },
-      { id: 'visa_type', header: t('seekers.fields.visa_type'), cell: (row) => label('visa_type', row.visa_type) },
+      { id: 'visa_type', cell: (row) => label('visa_type', row.visa_type) },
       {
         id: 'desired_work_type',
-        header: t('seekers.fields.desired_work_type'),
         cell: (row) => label('desired_work_type', row.desired_work_type),
       },
       {
         id: 'applications_count',
-        header: t('seekers.fields.applications_count'),
         align: 'right',
         cell: (row) => format.number(row.applications_count),
       },
       {
         id: 'last_activity_at',
-        header: t('seekers.fields.last_activity_at'),
         sort: 'last_activity_at',
         cell: (row) => (row.last_activity_at ? format.date(row.last_activity_at) : null),
       },

@@ -11,38 +11,28 @@ import { ResetPasswordButton } from './reset-password-button';
 import { SeekerStatusChip } from './seeker-status';
 import { SeekerTagsEditor } from './seeker-tags-editor';
 import { SEEKER_DONE, useSeekerTransitionLooks } from './seeker-transition-looks';
+import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
  * A seeker's header: name, status, email and profile ID, the tags, and the actions the viewer may
  * take — enable (pending), disable (typed name, final), reset password, impersonate, delete (typed name).
  */
-export function SeekerHeader({ seeker, listPath }: { seeker: SeekerDetail; listPath: string }) {
+export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
   const { t } = useTranslation();
   const can = useCan();
   const looks = useSeekerTransitionLooks();
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          <bdi>{seeker.name}</bdi>
-        </Typography>
+      <RecordTitle title={seeker.name}>
         <SeekerStatusChip status={seeker.status} />
-      </Stack>
+      </RecordTitle>
       <Typography color="text.secondary">
         <LtrText>{seeker.email}</LtrText>
         {' · '}
         {t('seekers.fields.profile_id')} <LtrText>{seeker.profile_id}</LtrText>
       </Typography>
       <SeekerTagsEditor seeker={seeker} />
-      <ResourceActions
-        api={seekersApi}
-        record={seeker}
-        title={seeker.name}
-        editPath={null}
-        listPath={listPath}
-        look={looks({ name: seeker.name })}
-        done={SEEKER_DONE}
-      >
+      <ResourceActions api={seekersApi} record={seeker} editPath={null} looks={looks} done={SEEKER_DONE}>
         {can('update', 'seekers') && seeker.status !== 'disabled' ? (
           <ResetPasswordButton uuid={seeker.uuid} name={seeker.name} />
         ) : null}

@@ -24,18 +24,14 @@ export function SeekerListFilters({ list }: { list: SeekerListParams }) {
   const tags = useSeekerTagChoices();
   const statuses = SEEKER_STATUSES.map((value) => ({ value, label: t(`seekers.status.${value}`) }));
   const selects: SelectFilter<SeekerFilters>[] = [
-    { filter: 'status', label: t('seekers.fields.status'), options: statuses },
-    { filter: 'visa_type', label: t('seekers.fields.visa_type'), options: options?.visa_type ?? [] },
-    {
-      filter: 'desired_work_type',
-      label: t('seekers.fields.desired_work_type'),
-      options: options?.desired_work_type ?? [],
-    },
-    { filter: 'tag', label: t('seekers.fields.tag'), options: tags },
+    { filter: 'status', options: statuses },
+    { filter: 'visa_type', options: options?.visa_type ?? [] },
+    { filter: 'desired_work_type', options: options?.desired_work_type ?? [] },
+    { filter: 'tag', options: tags },
   ];
   const dates: DateRangeFilter<SeekerFilters> = {
     from: { filter: 'active_from', label: t('seekers.list.activeFrom') },
     to: { filter: 'active_to', label: t('seekers.list.activeTo') },
   };
-  return <ResourceFilters list={list} strings="seekers.list" selects={selects} dates={dates} />;
+  return <ResourceFilters list={list} strings="seekers.list" fields="seekers.fields" selects={selects} dates={dates} />;
 }

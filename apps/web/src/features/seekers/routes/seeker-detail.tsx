@@ -24,7 +24,7 @@ export function SeekerDetailRoute() {
     <ResourceDetailRoute api={seekersApi} backTo={paths.list}>
       {(seeker) => (
         <Stack spacing={3}>
-          <SeekerHeader seeker={seeker} listPath={paths.list} />
+          <SeekerHeader seeker={seeker} />
           <RouteTabs
             label={t('seekers.tabs.label')}
             tabs={SEEKER_TABS.map((tab) => ({ slug: tab, label: t(`seekers.tabs.${tab}`) }))}

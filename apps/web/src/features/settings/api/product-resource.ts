@@ -1,13 +1,6 @@
-import {
-  PRODUCT_TRANSITIONS,
-  ProductDataSchema,
-  ProductListQuerySchema,
-  ProductPageSchema,
-  productStatusOf,
-} from '@portal/contract';
+import { PRODUCT_RESOURCE } from '@portal/contract';
 import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, transitionsOf, uuidKey } from '../../../components/resource/define-resource';
-import { listOf } from '../../../lib/list-state';
+import { defineResource, uuidKey } from '../../../components/resource/define-resource';
 
 /**
  * Products on the kit (decision 0031): keyed by `uuid`, so rows have a stable key and can be
@@ -15,11 +8,7 @@ import { listOf } from '../../../lib/list-state';
  */
 export const productResource = defineResource(
   { name: 'products', path: '/v1/site/products', subject: 'pricing', key: uuidKey },
-  {
-    list: listOf(ProductListQuerySchema),
-    schemas: { page: ProductPageSchema, detail: ProductDataSchema, saved: ProductDataSchema },
-    transitions: transitionsOf(PRODUCT_TRANSITIONS, productStatusOf),
-  },
+  PRODUCT_RESOURCE,
 );
 
 export const productsApi = createResourceApi(productResource, { update: 'PATCH' });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLinkButton } from '../../../components/list/cells';
-import type { ResourceColumn } from '../../../components/list/resource-table';
+import type { ListColumn } from '../../../components/resource/resource-list';
 import { useActivationStatus } from '../../../components/resource/activation-status';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useMoney } from '../../../hooks/use-money';
@@ -13,7 +13,7 @@ import type { productResource } from '../api/product-resource';
 /** The products table; the name opens the edit dialog for those who may change pricing. */
 export function useProductColumns(
   open: ((row: Product) => void) | null,
-): ResourceColumn<Product, SortFieldOf<typeof productResource.list>>[] {
+): ListColumn<Product, SortFieldOf<typeof productResource.list>>[] {
   const { t } = useTranslation();
   const format = useFormatters();
   const money = useMoney();
@@ -22,7 +22,6 @@ export function useProductColumns(
     () => [
       {
         id: 'name',
-        header: t('settings.products.fields.name'),
         sort: 'name',
         minWidth: 220,
         cell: (row, { tabIndex }) => (
@@ -51,25 +50,21 @@ export function useProductColumns(
       },
       {
         id: 'credit_cost',
-        header: t('settings.products.fields.credit_cost'),
         align: 'right',
         cell: (row) => format.number(row.credit_cost),
       },
       {
         id: 'price_minor',
-        header: t('settings.products.fields.price_minor'),
         align: 'right',
         cell: (row) => money(row.price_minor, row.currency),
       },
       {
         id: 'duration_days',
-        header: t('settings.products.fields.duration_days'),
         align: 'right',
         cell: (row) => t('settings.products.days', { count: format.number(row.duration_days) }),
       },
       {
         id: 'active',
-        header: t('settings.products.fields.active'),
         cell: (row) => {
           const { label, tone } = status(row.active);
           return (
@@ -81,7 +76,6 @@ export function useProductColumns(
       },
       {
         id: 'sort_order',
-        header: t('settings.products.fields.sort_order'),
         sort: 'sort_order',
         align: 'right',
         cell: (row) => format.number(row.sort_order),

@@ -46,7 +46,7 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
         },
   });
 
-  const { control, register } = form;
+  const { control } = form;
   const errors = form.formState.errors;
   const onSubmit = form.submit(async (body) => {
     await save.mutateAsync(product ? { uuid: product.uuid, body } : { uuid: null, body });
@@ -65,33 +65,18 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
     >
       <Grid container spacing={2}>
         <Grid size={12}>
-          <FormTextField
-            register={register}
-            name="name"
-            label={t('settings.products.fields.name')}
-            required
-            autoFocus
-            error={errors.name?.message}
-          />
+          <FormTextField {...form.field('name')} label={t('settings.products.fields.name')} required autoFocus />
         </Grid>
         <Grid size={12}>
-          <FormTextField
-            register={register}
-            name="description"
-            multiline
-            label={t('settings.products.fields.description')}
-            error={errors.description?.message}
-          />
+          <FormTextField {...form.field('description')} multiline label={t('settings.products.fields.description')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
-            register={register}
-            name="credit_cost"
+            {...form.field('credit_cost')}
             numeric
             required
             label={t('settings.products.fields.credit_cost')}
             hint={t('settings.products.creditCostHint')}
-            error={errors.credit_cost?.message}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -114,22 +99,18 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
-            register={register}
-            name="duration_days"
+            {...form.field('duration_days')}
             numeric
             required
             label={t('settings.products.fields.duration_days')}
-            error={errors.duration_days?.message}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
-            register={register}
-            name="sort_order"
+            {...form.field('sort_order')}
             numeric
             label={t('settings.products.fields.sort_order')}
             hint={t('settings.products.sortOrderHint')}
-            error={errors.sort_order?.message}
           />
         </Grid>
         <Grid size={12}>

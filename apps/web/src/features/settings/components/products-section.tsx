@@ -50,6 +50,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
       <ResourceList
         api={productsApi}
         listStrings="settings.products"
+        fields="settings.products.fields"
         columns={columns}
         onRowOpen={canUpdate ? edit : undefined}
         bulk={{ looks, done: ACTIVATION_DONE, strings: 'settings.products' }}
