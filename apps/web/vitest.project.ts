@@ -11,7 +11,7 @@ export function webProject(test: NonNullable<TestProjectInlineConfiguration['tes
     plugins: [react()],
     test: {
       name: 'web',
-      environment: 'jsdom',
+      environment: (process.env.WEB_DOM as 'jsdom' | 'happy-dom' | undefined) ?? 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
