@@ -14,7 +14,7 @@ function nodeNameOnNode() {
   Object.defineProperty(Node.prototype, 'nodeName', {
     configurable: true,
     get: function nodeNameOfSubclass(this: object) {
-      for (let at = Object.getPrototypeOf(this) as object | null; at && at !== Node.prototype; ) {
+      for (let at = Object.getPrototypeOf(this) as object | null; at && at !== Node.prototype;) {
         const getter = Object.getOwnPropertyDescriptor(at, 'nodeName')?.get;
         if (getter) return getter.call(this) as string;
         at = Object.getPrototypeOf(at) as object | null;

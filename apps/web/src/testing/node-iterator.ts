@@ -74,7 +74,9 @@ class SpecNodeIterator {
       }
       this.pointerBeforeReference = false;
     }
-    this.reference = removed.previousSibling ? lastDescendant(removed.previousSibling) : removed.parentNode!;
+    this.reference = removed.previousSibling
+      ? lastDescendant(removed.previousSibling)
+      : (removed.parentNode ?? this.root);
   }
 }
 
