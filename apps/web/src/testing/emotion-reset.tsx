@@ -21,7 +21,7 @@ function emotionDefaultCache(): EmotionCache | null {
 
 /**
  * Test files share their worker's document and modules (decision 0026), so every style rule emotion
- * inserted for any earlier test stays in <head>; jsdom's getComputedStyle (called by every role
+ * inserted for any earlier test stays in <head>; the test DOM's getComputedStyle (called by every role
  * query's visibility check) walks all of them, and the suite slowed down file after file. Between
  * tests nothing is mounted: remove the rules and forget that they were inserted, so the next render
  * writes only what it uses.

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import RichTextEditor from '../components/rich-text/rich-text-editor';
 import { renderWithProviders } from './render';
 
-// jsdom lays nothing out, and ProseMirror measures the selection to scroll it into view.
+// The test DOM lays nothing out, and ProseMirror measures the selection to scroll it into view.
 if (!('getClientRects' in Range.prototype)) {
   Object.assign(Range.prototype, {
     getClientRects: () => [],
@@ -38,14 +38,27 @@ export function renderEditor(initial = '', wrap: (editor: ReactNode) => ReactNod
 
 /**
  * Puts the selection into the editor as a user's drag would: focus, the DOM's selection, then the
- * `selectionchange` the browser would fire (jsdom does not), from which ProseMirror reads it.
- * `announce: false` leaves that event out, as a busy browser may deliver the next key press first.
+ * `selectionchange` from which ProseMirror reads it. A browser queues that event as a task; happy-dom
+ * fires it at once, so it is held back and delivered as a task, as a browser would. `announce`
+ * (the default) also fires it at once; `announce: false` leaves only the queued one, as a busy
+ * browser may deliver the next key press first.
  */
 function setSelection(range: Range, { announce = true } = {}) {
   const start = range.startContainer;
   (start instanceof Element ? start : start.parentElement)?.closest<HTMLElement>('[contenteditable]')?.focus();
-  document.getSelection()?.removeAllRanges();
-  document.getSelection()?.addRange(range);
+  let held = false;
+  const hold = (event: Event) => {
+    held = true;
+    event.stopImmediatePropagation();
+  };
+  window.addEventListener('selectionchange', hold, { capture: true });
+  try {
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  } finally {
+    window.removeEventListener('selectionchange', hold, { capture: true });
+  }
+  if (held) setTimeout(() => document.dispatchEvent(new Event('selectionchange')));
   if (announce) document.dispatchEvent(new Event('selectionchange'));
 }
 

@@ -6,6 +6,10 @@ import { queryClient } from '../lib/query-client';
 import { chosenEmployerStore, EMPTY_SELECTION, scopeStore } from '../lib/scope-store';
 import { ALL_STRINGS } from './all-strings';
 import { resetEmotionStyles } from './emotion-reset';
+import { fixHappyDom } from './happy-dom-fixes';
+
+// Before a module keeps a reference to the DOM (DOMPurify takes its functions when it is created).
+fixHappyDom();
 
 // Pages' feature strings arrive with their route chunks in the app; components rendered alone need them at hand.
 i18n.addResourceBundle('en', 'translation', ALL_STRINGS.en, true, false);

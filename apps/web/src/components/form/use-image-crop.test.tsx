@@ -62,7 +62,8 @@ describe('an upload field that crops to its ratio', () => {
     decodesAs({ width: 600, height: 400 });
     const file = picked();
     await pick(file);
-    const dialog = await screen.findByRole('dialog', { name: 'Crop the image' });
+    // The crop dialog is its own chunk: on a busy 2-core runner loading it takes more than a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the image' }, { timeout: 10_000 });
     expect(dialog.textContent).toContain('yours is 600 × 400 px');
     expect(uploadMock).not.toHaveBeenCalled();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Upload as it is' }));
