@@ -13,9 +13,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
 import { routeDocs } from '../../lib/resource/route-doc.js';
-import { exportRoute } from '../exports/index.js';
+import { employerReachParams, exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
-import { applicationExportReach } from './export.js';
 import { applicationFeedbackRoutes } from './feedback-routes.js';
 import { applicationMoveRoutes } from './move-routes.js';
 import { applicationRight as right } from './rights.js';
@@ -47,7 +46,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       kind: 'applications',
       right: right('export'),
       body: ExportApplicationsSchema,
-      params: applicationExportReach,
+      params: employerReachParams,
     }),
   );
   for (const route of routes) app.route(route);

@@ -13,9 +13,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
 import { routeDocs } from '../../lib/resource/route-doc.js';
-import { exportRoute } from '../exports/index.js';
+import { employerReachParams, exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
-import { jobExportReach } from './export.js';
 import { jobLifecycleRoutes } from './lifecycle-routes.js';
 import { jobRight as right } from './rights.js';
 import * as service from './service.js';
@@ -80,7 +79,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       kind: 'jobs',
       right: right('export'),
       body: ExportJobsSchema,
-      params: jobExportReach,
+      params: employerReachParams,
     }),
   );
   for (const route of routes) app.route(route);
