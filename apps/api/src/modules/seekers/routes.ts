@@ -53,7 +53,7 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     transitions: {
       table: SEEKER_TRANSITIONS,
       summaries: { enable: 'Enable pending seekers', disable: 'Disable seekers (irreversible: never enabled again)' },
-      handler: (ctx, uuids, name) => changeSeekerStatus(ctx, uuids, name),
+      handler: changeSeekerStatus,
     },
   });
   routes.push(
