@@ -5,10 +5,10 @@ import {
   JobHistorySchema,
   JobListQuerySchema,
   JobPageSchema,
-  keyParamsSchema,
   MessageSchema,
   PublishJobSchema,
   PublishResultSchema,
+  UuidParamsSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
@@ -23,7 +23,6 @@ import { jobRight } from './rights.js';
 import { listJobs } from './service.js';
 
 const doc = routeDocs('jobs');
-const params = keyParamsSchema('uuid');
 
 /** Publishing, cloning, the hold queue and a job's history (decision 0038), beside the kit's routes. */
 export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -32,7 +31,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       jobRight('update'),
       'Publish a draft as a product: with credits, by direct payment (a checkout), or unpaid (staff who moderate jobs)',
       {
-        params: params,
+        params: UuidParamsSchema,
         body: PublishJobSchema,
         response: { 200: PublishResultSchema, ...errorResponses, 409: MessageSchema },
       },
@@ -47,7 +46,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post('/v1/jobs/:uuid/clone', {
     ...doc(jobRight('create'), 'Copy a job into a new draft without advert dates, to be posted as the chosen product', {
-      params: params,
+      params: UuidParamsSchema,
       body: CloneJobSchema,
       response: { 201: JobDataSchema, ...errorResponses },
     }),
@@ -69,7 +68,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get('/v1/jobs/:uuid/history', {
     ...doc(jobRight('read'), "A job's status changes, newest first, with who made each and why", {
-      params: params,
+      params: UuidParamsSchema,
       response: JobHistorySchema,
     }),
     handler: async (request) => ({ data: await jobHistory(contextOf(deps, request), request.params.uuid) }),
