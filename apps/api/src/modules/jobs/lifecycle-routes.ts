@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CloneJobSchema,
   JobDataSchema,
@@ -10,9 +9,8 @@ import {
   PublishResultSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -22,10 +20,8 @@ import { publishJob } from './publish.js';
 import { jobRight } from './rights.js';
 import { listJobs } from './service.js';
 
-const doc = routeDocs('jobs');
-
 /** Publishing, cloning, the hold queue and a job's history (decision 0038), beside the kit's routes. */
-export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const jobLifecycleRoutes = moduleRoutes('jobs', async (app, { deps, doc }) => {
   app.post('/v1/jobs/:uuid/publish', {
     ...doc(
       jobRight('update'),
@@ -73,4 +69,4 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     }),
     handler: async (request) => ({ data: await jobHistory(contextOf(deps, request), request.params.uuid) }),
   });
-};
+});

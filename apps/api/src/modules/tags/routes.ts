@@ -1,15 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateTagSchema, TagDataSchema, TagListQuerySchema, TagPageSchema, UpdateTagSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { tagRight } from './access.js';
 import * as service from './service.js';
 
 /** The selected site's tags, addressed by id: the kit's list, create, update and delete. */
-export const tagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const tagRoutes = moduleRoutes('tags', async (app, { deps, tags }) => {
   const routes = resourceRoutes(deps, {
     path: '/v1/site/tags',
-    tags: ['tags'],
+    tags,
     key: 'id',
     right: tagRight,
     list: {
@@ -37,4 +36,4 @@ export const tagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
   });
   for (const route of routes) app.route(route);
-};
+});
