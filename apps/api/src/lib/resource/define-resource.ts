@@ -92,7 +92,18 @@ export interface ResourceDefinition<
 }
 
 /** A resource's state changes (`defineTransitions`), by name. */
-type Transitions = Record<string, TransitionDef<string>>;
+export type Transitions = Record<string, TransitionDef<string>>;
+
+/**
+ * What runs a resource's transitions (`transitions.handler`): the keys of one request, the move's
+ * name and its body; it answers how many rows changed (the bulk report).
+ */
+export type TransitionHandler<K extends KeyKind, T extends Transitions> = (
+  ctx: ResourceContext,
+  keys: KeyOf<K>[],
+  name: keyof T & string,
+  input: z.output<T[keyof T]['body']>,
+) => Promise<number>;
 
 /** A route as `app.route` takes it. */
 export interface ResourceRoute {

@@ -2,6 +2,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { personOf } from './people-repository.js';
 
 /** A table of a record's changes: each row with its time and who made it (null once they are deleted). */
 type HistoryTable = PgTable & { id: PgColumn; created_at: PgColumn; changed_by: PgColumn };
@@ -12,7 +13,7 @@ type HistoryTable = PgTable & { id: PgColumn; created_at: PgColumn; changed_by: 
  */
 export function changesNewestFirst<F extends SelectedFields>(db: Db, history: HistoryTable, of: SQL, fields: F) {
   return db
-    .select({ ...fields, changed_by: { id: users.id, name: users.name } })
+    .select({ ...fields, changed_by: personOf(users) })
     .from(history as PgTable)
     .leftJoin(users, eq(users.id, history.changed_by))
     .where(of)

@@ -18,12 +18,14 @@ export interface TransitionRun<Row, Status extends string, Name extends string, 
  * Moves one or many rows through a transition, all or nothing (decision 0030): a key outside the
  * scope is a 404, a row the machine refuses to move a 409, and nothing is written in either case.
  * A row already where the move leads is left alone. Answers how many rows changed (the bulk report).
+ * String keys are uuids, taken in any case.
  */
 export async function runTransition<Row, Status extends string, Name extends string, Key, Tx>(
   db: { transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> },
   run: TransitionRun<Row, Status, Name, Key, Tx>,
 ): Promise<number> {
-  const unique = [...new Set(run.keys)];
+  // Postgres compares uuids ignoring case: each key is counted in one spelling, as the rows come back.
+  const unique = [...new Set(run.keys.map((key) => (typeof key === 'string' ? (key.toLowerCase() as Key) : key)))];
   return db.transaction(async (tx) => {
     const rows = await run.find(tx, unique);
     if (rows.length !== unique.length) throw notFound();

@@ -15,5 +15,6 @@ export type { AccountReach, AccountRight, Reach, RouteRight, TenantRight } from 
 export { findCaller } from './caller-repository.js';
 export type { Caller } from './caller-repository.js';
 export { findEnterpriseIdByKey, findSite, isSiteMember, listGrants, loadTree } from './repository.js';
+export { placedOnSite } from './placement-repository.js';
 export { permissionMap, resolveAccess } from './scope.js';
 export type { Access } from './scope.js';

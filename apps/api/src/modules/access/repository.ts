@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { accounts, employers, enterprises, memberships, sites } from '../../db/schema/index.js';
+import { placedOnSite } from './placement-repository.js';
 
 export interface MembershipGrant {
   scope_type: 'account' | 'site' | 'employer';
@@ -63,21 +64,10 @@ export async function listGrants(db: Db, userId: number, enterpriseId: number): 
  * employers. Account mails with a token go only through such a site (decision 0020).
  */
 export async function isSiteMember(db: Db, userId: number, siteId: number): Promise<boolean> {
-  const accountOfSite = db.select({ id: sites.account_id }).from(sites).where(eq(sites.id, siteId));
-  const employersOfSite = db.select({ id: employers.id }).from(employers).where(eq(employers.site_id, siteId));
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.user_id, userId),
-        or(
-          and(eq(memberships.scope_type, 'site'), eq(memberships.scope_id, siteId)),
-          and(eq(memberships.scope_type, 'account'), inArray(memberships.scope_id, accountOfSite)),
-          and(eq(memberships.scope_type, 'employer'), inArray(memberships.scope_id, employersOfSite)),
-        ),
-      ),
-    )
+    .where(and(eq(memberships.user_id, userId), placedOnSite(db, siteId, 'any')))
     .limit(1);
   return row !== undefined;
 }

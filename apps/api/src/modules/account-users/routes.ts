@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,13 +15,11 @@ import {
   SetScopeRoleSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { accountRight } from '../access/index.js';
 import * as service from './service.js';
 
-const tags = ['account users'];
-const doc = routeDocs(...tags);
 const conflicts = { 409: MessageSchema };
 
 /** The account a request's right reached, and the caller's rights (decision 0051). */
@@ -38,7 +35,7 @@ function contextOf(deps: AppDeps, request: FastifyRequest): service.AccountConte
 }
 
 /** `/v1/accounts/…`: the selected account's users, roles and sites; rights held in the account itself. */
-export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const accountUserRoutes = moduleRoutes('account users', async (app, { deps, doc }) => {
   app.get('/v1/accounts/users', {
     ...doc(accountRight('read', 'users'), "The account's users with their roles per scope", {
       querystring: AccountUserListQuerySchema,
@@ -139,4 +136,4 @@ export const accountUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     },
     handler: async (request) => ({ data: await service.listSites(deps, request.accountReach.accountId) }),
   });
-};
+});

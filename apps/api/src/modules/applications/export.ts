@@ -1,40 +1,22 @@
 import { ApplicationListQuerySchema } from '@portal/contract';
-import { z } from 'zod';
-import type { AppDeps } from '../../deps.js';
-import type { ExportKind } from '../exports/index.js';
+import { listExport, reachOfExport } from '../exports/index.js';
 import { applicationRows } from './repository.js';
 
-/** What the export route adds to the body: the requester's employer when its reach is one employer. */
-const ReachParamsSchema = z.object({ reach_employer_id: z.number().int().nullable().default(null) });
-
-/** `exportRoute`'s `params`: an employer's own user exports only applications to its employer's jobs. */
-export const applicationExportReach = async (request: { reach: { employerId?: number } }) => ({
-  reach_employer_id: request.reach.employerId ?? null,
-});
-
-/** The applications CSV: the list's search, filters and sort, every page, in batches. */
-export const applicationsExport: ExportKind = {
+/** The applications CSV: the list's search, filters and sort (an employer's user: those to its jobs). */
+export const applicationsExport = listExport({
   title: 'applications',
-  columns: ['id', 'candidate', 'email', 'job', 'reference', 'employer', 'status', 'stage', 'knocked_out', 'applied_at'],
-  async *rows(deps: AppDeps, siteId: number, params: Record<string, unknown>) {
-    const q = ApplicationListQuerySchema.parse(params);
-    const { reach_employer_id: employerId } = ReachParamsSchema.parse(params);
-    const reach = { siteId, ...(employerId === null ? {} : { employerId }) };
-    for await (const rows of applicationRows.batches(deps.db, reach, q)) {
-      for (const { application: a, seeker, job, employer } of rows) {
-        yield [
-          a.uuid,
-          seeker.name,
-          seeker.email,
-          job.title,
-          job.reference,
-          employer.name,
-          a.status,
-          a.stage,
-          a.knocked_out ? 'yes' : 'no',
-          a.applied_at.toISOString(),
-        ];
-      }
-    }
+  batches: (deps, siteId, params) =>
+    applicationRows.batches(deps.db, reachOfExport(siteId, params), ApplicationListQuerySchema.parse(params)),
+  columns: {
+    id: ({ application }) => application.uuid,
+    candidate: ({ seeker }) => seeker.name,
+    email: ({ seeker }) => seeker.email,
+    job: ({ job }) => job.title,
+    reference: ({ job }) => job.reference,
+    employer: ({ employer }) => employer.name,
+    status: ({ application }) => application.status,
+    stage: ({ application }) => application.stage,
+    knocked_out: ({ application }) => (application.knocked_out ? 'yes' : 'no'),
+    applied_at: ({ application }) => application.applied_at,
   },
-};
+});

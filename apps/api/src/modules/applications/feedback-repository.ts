@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationFeedbacks, users } from '../../db/schema/index.js';
+import { personOf } from '../../lib/resource/people-repository.js';
 
 const feedbackRows = (db: Db) =>
   db
-    .select({ feedback: applicationFeedbacks, author: { id: users.id, name: users.name } })
+    .select({ feedback: applicationFeedbacks, author: personOf(users) })
     .from(applicationFeedbacks)
     .leftJoin(users, eq(users.id, applicationFeedbacks.author_id))
     .$dynamic();

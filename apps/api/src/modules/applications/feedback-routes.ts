@@ -1,22 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicationFeedbackDataSchema,
   ApplicationFeedbackListSchema,
   CreateApplicationFeedbackSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { createApplicationFeedback, listApplicationFeedback } from './feedback.js';
 import { applicationRight } from './rights.js';
 
-const doc = routeDocs('applications');
 const url = '/v1/applications/:uuid/seeker-application-feedback';
 
 /** The recruiters' feedback on an application (the detail's `feedback` tab; decision 0044). */
-export const applicationFeedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const applicationFeedbackRoutes = moduleRoutes('applications', async (app, { deps, doc }) => {
   app.get(url, {
     ...doc(applicationRight('read'), "An application's feedback, newest first", {
       params: UuidParamsSchema,
@@ -39,4 +36,4 @@ export const applicationFeedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
         .status(201)
         .send({ data: await createApplicationFeedback(contextOf(deps, request), request.params.uuid, request.body) }),
   });
-};
+});

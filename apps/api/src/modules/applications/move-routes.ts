@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BulkChangeApplicationStageSchema,
   BulkChangeApplicationStatusSchema,
@@ -8,14 +7,12 @@ import {
   MessageSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { changeApplicationStage, changeApplicationStatus } from './moves.js';
 import { applicationRight } from './rights.js';
 
-const doc = routeDocs('applications');
 const move = applicationRight('update');
 const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema };
 
@@ -23,7 +20,7 @@ const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema 
  * Status and stage moves, one or many (decision 0044), all or nothing: another tenant's uuid is a
  * 404, a move the table refuses a 409; `notify` names exactly who is mailed.
  */
-export const applicationMoveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const applicationMoveRoutes = moduleRoutes('applications', async (app, { deps, doc }) => {
   app.post('/v1/applications/:uuid/status', {
     ...doc(move, 'Move an application to a status; mail the chosen recipients', {
       params: UuidParamsSchema,
@@ -58,4 +55,4 @@ export const applicationMoveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       return { data: { updated: await changeApplicationStage(contextOf(deps, request), ids, input) } };
     },
   });
-};
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ApplicationRecipient, ApplicationStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,10 +9,9 @@ import {
   jobs,
   memberships,
   seekers,
-  sites,
   users,
 } from '../../db/schema/index.js';
-import type { Reach } from '../access/index.js';
+import { placedOnSite, type Reach } from '../access/index.js';
 import { applicationRows } from './repository.js';
 
 /** These applications of the reach with what a move mails about: the candidate and the job. */
@@ -82,17 +81,10 @@ export interface Addressee {
 export async function findJobAdmins(db: Db, job: MoveJob): Promise<Addressee[]> {
   const ids = [job.key_contact_id, job.created_by].filter((id): id is number => id !== null);
   if (!ids.length) return [];
-  const accountOfSite = db.select({ id: sites.account_id }).from(sites).where(eq(sites.id, job.site_id));
   const belongs = db
     .select({ id: memberships.user_id })
     .from(memberships)
-    .where(
-      or(
-        and(eq(memberships.scope_type, 'site'), eq(memberships.scope_id, job.site_id)),
-        and(eq(memberships.scope_type, 'account'), inArray(memberships.scope_id, accountOfSite)),
-        and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, job.employer_id)),
-      ),
-    );
+    .where(placedOnSite(db, job.site_id, job.employer_id));
   return db
     .select({ name: users.name, email: users.email })
     .from(users)

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_STATUSES_RESPONSE,
   ApplicationListQuerySchema,
@@ -10,12 +9,10 @@ import {
   ExportApplicationsSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
-import { exportRoute } from '../exports/index.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
+import { employerReachParams, exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
-import { applicationExportReach } from './export.js';
 import { applicationFeedbackRoutes } from './feedback-routes.js';
 import { applicationMoveRoutes } from './move-routes.js';
 import { applicationRight as right } from './rights.js';
@@ -23,11 +20,8 @@ import { listApplications, listJobApplications } from './service.js';
 import { applicationTab } from './tabs.js';
 import { applicationTagRecords } from './tags-repository.js';
 
-const tags = ['applications'];
-const doc = routeDocs(...tags);
-
 /** Applications addressed by uuid (decision 0044): the list, the tabs, moves, tags, feedback, export. */
-export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const applicationRoutes = moduleRoutes('applications', async (app, { deps, doc, tags }) => {
   const routes = resourceRoutes(deps, {
     path: '/v1/applications',
     tags,
@@ -47,7 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       kind: 'applications',
       right: right('export'),
       body: ExportApplicationsSchema,
-      params: applicationExportReach,
+      params: employerReachParams,
     }),
   );
   for (const route of routes) app.route(route);
@@ -78,4 +72,4 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     }),
     handler: (request) => listJobApplications(contextOf(deps, request), request.params.uuid, request.query),
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ForgotPasswordSchema,
@@ -11,16 +10,13 @@ import {
   ResetPasswordSchema,
   ValidationErrorSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { SIGNED_IN } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as auth from './service.js';
 
-const doc = routeDocs('auth');
-
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
   app.post('/auth/login', {
     ...doc('public', 'Sign in with email and password', {
       body: LoginSchema,
@@ -73,4 +69,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       return { message: MESSAGES.passwordReset };
     },
   });
-};
+});

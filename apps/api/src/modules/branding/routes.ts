@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BrandingQuerySchema, BrandingSchema, MessageSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { brandingForDomain } from './service.js';
 
-const doc = routeDocs('branding');
-
-export const brandingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const brandingRoutes = moduleRoutes('branding', async (app, { deps, doc }) => {
   app.get('/accounts/branding', {
     ...doc('public', 'White-label branding of the site that owns a domain', {
       querystring: BrandingQuerySchema,
@@ -18,4 +14,4 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       return branding;
     },
   });
-};
+});

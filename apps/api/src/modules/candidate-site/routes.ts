@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLY_LIMITS,
   ApplyResultSchema,
@@ -14,13 +13,10 @@ import {
   PublicSiteParamsSchema,
   ValidationErrorSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { applyFromForm } from './apply-form.js';
 import * as service from './service.js';
 
-const tags = ['candidate-site'];
-const doc = routeDocs(...tags);
 const PUBLIC = { public: true } as const;
 const writeErrors = { 404: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema } as const;
 
@@ -39,7 +35,7 @@ const APPLY_DESCRIPTION = [
  * The public candidate API (decisions 0044, 0045): no staff token, the site named by one of its
  * domains in the path (never read from a request header), the enterprise from X-AF-EID.
  */
-export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { deps, doc, tags }) => {
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.get('/v1/public/sites/:domain/jobs', {
@@ -111,4 +107,4 @@ export const candidateSiteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       return reply.status(201).send({ data });
     },
   });
-};
+});

@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CmsTokenSchema, MESSAGES, MessageSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/responses.js';
 import { findSite, siteRight } from '../access/index.js';
 import { signCmsToken } from './token.js';
 
-const doc = routeDocs('cms');
-
-export const cmsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const cmsRoutes = moduleRoutes('cms', async (app, { deps, doc }) => {
   app.get('/v1/cms/auth/token', {
     // Editing a site's pages is editing its settings: the site's admins (decision 0056).
     ...doc(siteRight('update', 'settings'), "A short-lived token for the selected site's content editor", {
@@ -42,4 +38,4 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       };
     },
   });
-};
+});

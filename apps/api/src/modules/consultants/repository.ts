@@ -1,10 +1,10 @@
-import { aliasedTable, and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray } from 'drizzle-orm';
 import type { ConsultantListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
-import type { Reach } from '../access/index.js';
-import { consultants, files, jobConsultants, jobs, memberships, sites, users } from '../../db/schema/index.js';
+import { placedOnSite, type Reach } from '../access/index.js';
+import { consultants, files, jobConsultants, jobs, memberships, users } from '../../db/schema/index.js';
 
 const linkedUser = aliasedTable(users, 'linked_user');
 
@@ -54,13 +54,7 @@ export async function listLiveJobsShowing(db: Db, reach: Reach, id: number, limi
 }
 
 /** Members of the site itself or of its account (an employer's users are not consultants). */
-function siteStaff(db: Db, reach: Reach): SQL | undefined {
-  const accountOfSite = db.select({ id: sites.account_id }).from(sites).where(eq(sites.id, reach.siteId));
-  return or(
-    and(eq(memberships.scope_type, 'site'), eq(memberships.scope_id, reach.siteId)),
-    and(eq(memberships.scope_type, 'account'), inArray(memberships.scope_id, accountOfSite)),
-  );
-}
+const siteStaff = (db: Db, reach: Reach) => placedOnSite(db, reach.siteId);
 
 /** A staff user of the site, or undefined for anyone else (so another tenant's user is "invalid"). */
 export async function findSiteStaffUser(db: Db, reach: Reach, userId: number) {

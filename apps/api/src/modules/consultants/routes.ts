@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONSULTANT_TRANSITIONS,
   ConsultantDataSchema,
@@ -10,18 +9,15 @@ import {
   ExportConsultantsSchema,
   UpdateConsultantSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { consultantRight as right } from './rights.js';
 import * as service from './service.js';
 
 const path = '/v1/consultants';
-const tags = ['consultants'];
-const doc = routeDocs(...tags);
 
-export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const consultantRoutes = moduleRoutes('consultants', async (app, { deps, doc, tags }) => {
   const routes = resourceRoutes(deps, {
     path,
     tags,
@@ -73,4 +69,4 @@ export const consultantRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     }),
     handler: (request) => service.listLinkableUsers(contextOf(deps, request)),
   });
-};
+});

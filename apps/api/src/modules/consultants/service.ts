@@ -1,17 +1,9 @@
-import {
-  CONSULTANT_TRANSITIONS,
-  consultantStatusOf,
-  machineOf,
-  MESSAGES,
-  type ConsultantListQuery,
-  type ConsultantTransition,
-  type CreateConsultant,
-} from '@portal/contract';
+import { CONSULTANT_TRANSITIONS, MESSAGES, type ConsultantListQuery, type CreateConsultant } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
-import { runTransition } from '../../lib/resource/transitions.js';
+import { activationHandler } from '../../lib/resource/activation.js';
 import { storedRichText } from '../../lib/rich-text.js';
 import { auditFor } from '../audit/index.js';
 import { checkSiteFileRef, releaseFiles } from '../files/index.js';
@@ -104,22 +96,14 @@ export async function deleteConsultant(ctx: ResourceContext, id: number) {
   await releaseFiles(ctx.deps, [photo]);
 }
 
-const machine = machineOf(CONSULTANT_TRANSITIONS);
-
-/** Activates or deactivates consultants of the site, all or nothing (`runTransition`). */
-export async function changeStatus(ctx: ResourceContext, ids: number[], name: ConsultantTransition) {
-  return runTransition(ctx.deps.db, {
-    machine,
-    name,
-    keys: ids,
-    find: (tx: Db, keys) => rows.getMany(tx, ctx.reach, keys),
-    statusOf: consultantStatusOf,
-    apply: async (tx, row, to) => {
-      await rows.update(tx, ctx.reach, row.id, { active: to === 'active', updated_by: ctx.user.id });
-      await audit(tx, ctx, row.id, name);
-    },
-  });
-}
+/** Activates or deactivates consultants of the site, all or nothing, with who did it. */
+export const changeStatus = activationHandler({
+  table: CONSULTANT_TRANSITIONS,
+  rows,
+  keyOf: (row) => row.id,
+  audit,
+  stamp: (ctx) => ({ updated_by: ctx.user.id }),
+});
 
 export async function listLinkableUsers({ deps, reach }: ResourceContext) {
   return { data: await repo.listSiteStaffUsers(deps.db, reach) };

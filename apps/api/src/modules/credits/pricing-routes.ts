@@ -1,22 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreditPricingDataSchema,
   DiscountTiersSchema,
   UpdateCreditPricingSchema,
   UpdateDiscountTiersSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { creditRight, PRICING_UPDATE } from './access.js';
 import * as service from './pricing-service.js';
-
-const doc = routeDocs('credits');
 
 /**
  * The site's credit unit price, presets and discount tiers: everyone who reads credits sees them;
  * only account and site memberships with `pricing.update` change them (decision 0018).
  */
-export const creditPricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const creditPricingRoutes = moduleRoutes('credits', async (app, { deps, doc }) => {
   app.get('/v1/credit/discount-tiers', {
     ...doc(creditRight('read'), "The site's discount tiers, by minimum quantity", { response: DiscountTiersSchema }),
     handler: async (request) => ({ data: await service.getTiers(deps, request.reach) }),
@@ -48,4 +44,4 @@ export const creditPricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       return { data: await service.updatePricing(deps, request.reach, request.user.id, request.body) };
     },
   });
-};
+});

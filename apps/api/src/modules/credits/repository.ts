@@ -10,6 +10,7 @@ import {
   users,
   type LedgerKind,
 } from '../../db/schema/index.js';
+import { personOf } from '../../lib/resource/people-repository.js';
 import { scopedRepository } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
 
@@ -123,8 +124,8 @@ const withPeople = (db: Db) =>
   db
     .select({
       entry: creditLedger,
-      user: { id: actor.id, name: actor.name },
-      impersonator: { id: impersonator.id, name: impersonator.name },
+      user: personOf(actor),
+      impersonator: personOf(impersonator),
     })
     .from(creditLedger)
     .leftJoin(actor, eq(actor.id, creditLedger.user_id))

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreatePurchaseResultSchema,
   CreatePurchaseSchema,
@@ -15,8 +14,7 @@ import {
   PreviewCreditPurchaseSchema,
   PurchaseUuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -26,11 +24,8 @@ import { priceOnSite } from './pricing-service.js';
 import { createPurchase, getPurchase } from './purchase-service.js';
 import * as service from './service.js';
 
-const tags = ['credits'];
-const doc = routeDocs(...tags);
-
 /** An employer's balance, ledger, grants and purchases (decision 0018). */
-export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const creditRoutes = moduleRoutes('credits', async (app, { deps, doc, tags }) => {
   app.get('/v1/credit/balance', {
     ...doc(creditRight('read'), "The selected employer's credit balance and the site's unit price", {
       response: CreditBalanceDataSchema,
@@ -132,4 +127,4 @@ export const creditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return { data: await getPurchase(deps, reach, request.access.scope.employerId, request.params.uuid) };
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddEmployerUserSchema,
@@ -15,15 +14,12 @@ import {
   EmployerUserSchema,
   UpdateEmployerUserSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { employerUsersRight } from '../employers/index.js';
 import * as service from './service.js';
 
-const doc = routeDocs('employer users');
-
-export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const employerUserRoutes = moduleRoutes('employer users', async (app, { deps, doc }) => {
   app.get('/v1/employers/:employer/users', {
     ...doc(employerUsersRight('read'), "An employer's users", {
       params: EmployerParams,
@@ -111,4 +107,4 @@ export const employerUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       return reply.status(204).send(null);
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateEmployerSchema,
   EmployerDataSchema,
@@ -9,19 +8,16 @@ import {
   ExportEmployersSchema,
   UpdateEmployerSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { employerRight, employersStaffRight } from './access.js';
 import * as service from './service.js';
 
 const path = '/v1/employers';
-const tags = ['employers'];
-const doc = routeDocs(...tags);
 
 /** Staff list, create, export, delete and change status; an employer's own members read and edit it. */
-export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const employerRoutes = moduleRoutes('employers', async (app, { deps, doc, tags }) => {
   const routes = resourceRoutes(deps, {
     path,
     tags,
@@ -76,4 +72,4 @@ export const employerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     }),
     handler: (request) => service.listEmployers(contextOf(deps, request), request.query, 'on_hold'),
   });
-};
+});

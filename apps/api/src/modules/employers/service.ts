@@ -6,12 +6,10 @@ import {
   type CreateEmployer,
   type EmployerListQuery,
   type EmployerStatus,
-  type EmployerTransition,
 } from '@portal/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/http-error.js';
-import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import type { ResourceContext, TransitionHandler } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { reasonOf, runTransition } from '../../lib/resource/transitions.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
@@ -118,23 +116,13 @@ export async function deleteEmployer(ctx: ResourceContext, id: number) {
   });
 }
 
-/** What a transition's body carries (`EMPLOYER_TRANSITIONS[name].body`), e.g. a rejection's reason. */
-export type TransitionInput<N extends EmployerTransition = EmployerTransition> = z.output<
-  (typeof EMPLOYER_TRANSITIONS)[N]['body']
->;
-
 const machine = machineOf(EMPLOYER_TRANSITIONS);
 
 /**
  * Moves employers of the scope through a transition, all or nothing (`runTransition`), with a
  * history entry each. Approval and rejection mail the employer's contact once the change is in.
  */
-export async function changeStatus(
-  ctx: ResourceContext,
-  ids: number[],
-  name: EmployerTransition,
-  input: TransitionInput,
-) {
+export const changeStatus: TransitionHandler<'id', typeof EMPLOYER_TRANSITIONS> = async (ctx, ids, name, input) => {
   const { deps, reach, user } = ctx;
   const reason = reasonOf(input);
   const loginUrl = `${await siteLinkBase(deps, reach.siteId)}/login`;
@@ -162,4 +150,4 @@ export async function changeStatus(
   });
   await queueMails(deps.queue, mailIds);
   return updated;
-}
+};

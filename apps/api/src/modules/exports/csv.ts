@@ -2,7 +2,8 @@
  * The one CSV writer of every export (decision 0025). Export kinds yield cells; only this file
  * turns them into text, so no export can quote or neutralise differently from another.
  */
-export type CsvCell = string | number | null;
+/** A cell as an export yields it; a time is written as ISO 8601 in UTC. */
+export type CsvCell = string | number | Date | null;
 
 /** Characters a spreadsheet may split a cell on: RFC 4180's comma and line breaks, plus `;` and tab. */
 const SEPARATOR = /([,;\t\r\n])/;
@@ -29,6 +30,7 @@ export async function* csvLines(columns: readonly string[], rows: AsyncIterable<
 function csvCell(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return value.toISOString();
   const text = neutralise(value);
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

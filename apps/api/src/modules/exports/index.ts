@@ -3,3 +3,4 @@ export { exportRoutes } from './routes.js';
 export { registerExportKind, requestExport, runExport } from './service.js';
 export type { ExportKind } from './service.js';
 export { exportRoute } from './export-route.js';
+export { employerReachParams, listExport, reachOfExport } from './list-export.js';

@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportDataSchema, ExportParamsSchema, MessageSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN } from '../access/index.js';
 import { exportFile, openExportFile, toExport } from './service.js';
 
-const doc = routeDocs('exports');
-
-export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const exportRoutes = moduleRoutes('exports', async (app, { deps, doc }) => {
   app.get('/v1/exports/:id', {
     ...doc(SIGNED_IN, 'Status of one of my exports', { params: ExportParamsSchema, response: ExportDataSchema }),
     handler: async (request) => {
@@ -33,4 +29,4 @@ export const exportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         .send(file.body);
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateFieldOptionSchema,
   EMPLOYER_TYPES,
@@ -11,19 +10,17 @@ import {
   RenameOptionSchema,
   ReorderFieldOptionsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN, SITE_MEMBER, siteRight } from '../access/index.js';
 import * as service from './service.js';
 
 const TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = { business: 'Business', household: 'Household' };
-const doc = routeDocs('options');
 const FIELD_OPTIONS: service.ListKind = { subject: 'field-option', fields: FIELD_OPTION_LISTS };
 /** Editing a list is a settings change (decision 0015); reading one is for every user of the site. */
 const update = siteRight('update', 'settings');
 
-export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc }) => {
   app.get('/v1/employer-types', {
     ...doc(SIGNED_IN, 'Employer types', { response: EmployerTypesSchema }),
     handler: async () => ({ data: EMPLOYER_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })) }),
@@ -95,4 +92,4 @@ export const fieldOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     });
   }
-};
+});

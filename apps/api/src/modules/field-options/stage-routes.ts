@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_STAGE_LIST,
   ApplicationStagesSchema,
@@ -8,18 +7,16 @@ import {
   RenameApplicationStageSchema,
   ReorderApplicationStagesSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SITE_MEMBER, siteRight } from '../access/index.js';
 import * as service from './service.js';
 
-const doc = routeDocs('options');
 const STAGES: service.ListKind = { subject: 'application-stage', fields: [APPLICATION_STAGE_LIST] };
 const update = siteRight('update', 'settings');
 
 /** `/v1/site/application-stages`: the site's ordered stages, kept with the option lists' rules. */
-export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const applicationStageRoutes = moduleRoutes('options', async (app, { deps, doc }) => {
   app.get('/v1/site/application-stages', {
     // Every user of the site: the forms that store these values need them.
     ...doc(SITE_MEMBER, "The selected site's application stages, in order (retired ones flagged)", {
@@ -82,4 +79,4 @@ export const applicationStageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       },
     });
   }
-};
+});

@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { pingDatabase } from './repository.js';
 
-const doc = routeDocs('health');
-
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const healthRoutes = moduleRoutes('health', async (app, { deps, doc }) => {
   app.get('/healthz', {
     ...doc('public', 'Liveness and readiness (database reachable)', {
       response: { 200: HealthSchema, 503: HealthSchema },
@@ -21,4 +17,4 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       }
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CandidateApplicationsSchema,
   CandidateMeSchema,
@@ -6,16 +5,14 @@ import {
   ImpersonationExitSchema,
   MessageSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { CANDIDATE } from '../access/index.js';
 import * as service from './service.js';
 
-const doc = routeDocs('candidate');
 const responses = { 401: MessageSchema };
 
 /** The candidate's own view, read-only, served to a candidate token only (decision 0052). */
-export const candidateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const candidateRoutes = moduleRoutes('candidate', async (app, { deps, doc }) => {
   app.get('/v1/candidate/me', {
     ...doc(CANDIDATE, "The candidate's profile and who is looking", {
       response: { 200: dataOf(CandidateMeSchema), ...responses },
@@ -36,4 +33,4 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     }),
     handler: async (request) => ({ redirect_path: await service.exitCandidate(deps.db, request.candidate) }),
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CandidateTokenSchema,
   ImpersonateSchema,
@@ -6,13 +5,11 @@ import {
   keyParamsSchema,
   MessageSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight, tenantRight } from '../access/index.js';
 import * as service from './service.js';
 
-const doc = routeDocs('impersonation');
 const responses = { ...errorResponses, 409: MessageSchema };
 
 /**
@@ -20,7 +17,7 @@ const responses = { ...errorResponses, 409: MessageSchema };
  * selected site (or the selected employer's own membership); staff targets also `users.impersonate`,
  * checked with their memberships by the service. A candidate needs `seekers.impersonate` in the site.
  */
-export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const impersonationRoutes = moduleRoutes('impersonation', async (app, { deps, doc }) => {
   app.post('/v1/impersonate/users/:id', {
     ...doc(
       tenantRight('impersonate', { site: 'employer-users', employer: 'employer-users' }),
@@ -46,4 +43,4 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     ),
     handler: (request) => service.impersonateSeeker(deps, request, request.params.uuid, request.body.redirect_path),
   });
-};
+});

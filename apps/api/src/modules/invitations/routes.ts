@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptInvitationSchema,
   InvitationPreviewSchema,
@@ -7,14 +6,11 @@ import {
   MessageSchema,
   ValidationErrorSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import * as service from './service.js';
 
-const doc = routeDocs('auth');
-
 /** The invitee's side: public, the mailed token is the only credential. */
-export const invitationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const invitationRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
   app.post('/auth/invitation', {
     ...doc('public', 'What a live invitation token invites to', {
       body: InvitationTokenSchema,
@@ -33,4 +29,4 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       return { message: MESSAGES.invitationAccepted };
     },
   });
-};
+});

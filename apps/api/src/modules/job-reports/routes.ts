@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BulkResultSchema,
   DismissFlaggedJobsSchema,
@@ -10,18 +9,14 @@ import {
   JobFeedbackQuerySchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { FLAGGED_JOBS_RIGHT, jobFeedbackRight } from './rights.js';
 import * as service from './service.js';
 
-const tags = ['flagged-jobs'];
-const doc = routeDocs(...tags);
-
 /** Candidates' reports on jobs (flagged jobs, staff only) and their feedback (read with the job). */
-export const jobReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const jobReportRoutes = moduleRoutes('flagged-jobs', async (app, { deps, doc }) => {
   app.get('/v1/site/flagged-jobs', {
     ...doc(FLAGGED_JOBS_RIGHT, 'Jobs with open reports: the latest reason, date and comments, and how many are open', {
       querystring: FlaggedJobListQuerySchema,
@@ -72,4 +67,4 @@ export const jobReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: (request) => service.getAverageRating(contextOf(deps, request), request.params.uuid),
   });
-};
+});

@@ -1,18 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CloneJobSchema,
   JobDataSchema,
   JobHistorySchema,
   JobListQuerySchema,
   JobPageSchema,
-  keyParamsSchema,
   MessageSchema,
   PublishJobSchema,
   PublishResultSchema,
+  UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -22,17 +20,14 @@ import { publishJob } from './publish.js';
 import { jobRight } from './rights.js';
 import { listJobs } from './service.js';
 
-const doc = routeDocs('jobs');
-const params = keyParamsSchema('uuid');
-
 /** Publishing, cloning, the hold queue and a job's history (decision 0038), beside the kit's routes. */
-export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const jobLifecycleRoutes = moduleRoutes('jobs', async (app, { deps, doc }) => {
   app.post('/v1/jobs/:uuid/publish', {
     ...doc(
       jobRight('update'),
       'Publish a draft as a product: with credits, by direct payment (a checkout), or unpaid (staff who moderate jobs)',
       {
-        params: params,
+        params: UuidParamsSchema,
         body: PublishJobSchema,
         response: { 200: PublishResultSchema, ...errorResponses, 409: MessageSchema },
       },
@@ -47,7 +42,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.post('/v1/jobs/:uuid/clone', {
     ...doc(jobRight('create'), 'Copy a job into a new draft without advert dates, to be posted as the chosen product', {
-      params: params,
+      params: UuidParamsSchema,
       body: CloneJobSchema,
       response: { 201: JobDataSchema, ...errorResponses },
     }),
@@ -69,9 +64,9 @@ export const jobLifecycleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get('/v1/jobs/:uuid/history', {
     ...doc(jobRight('read'), "A job's status changes, newest first, with who made each and why", {
-      params: params,
+      params: UuidParamsSchema,
       response: JobHistorySchema,
     }),
     handler: async (request) => ({ data: await jobHistory(contextOf(deps, request), request.params.uuid) }),
   });
-};
+});

@@ -49,11 +49,11 @@ export async function consultantsOfJob(db: Db, jobId: number): Promise<JobConsul
       name: consultants.name,
       job_title: consultants.job_title,
       active: consultants.active,
-      photo: files.id,
+      // The key sets a deleted file's references to null: a photo named is a photo stored.
+      photo: consultants.photo_file_id,
     })
     .from(jobConsultants)
     .innerJoin(consultants, eq(consultants.id, jobConsultants.consultant_id))
-    .leftJoin(files, eq(files.id, consultants.photo_file_id))
     .where(eq(jobConsultants.job_id, jobId))
     .orderBy(asc(jobConsultants.position));
   return rows.map(({ photo, ...row }) => ({ ...row, photo_url: photo ? fileUrl(photo, 'photo') : null }));

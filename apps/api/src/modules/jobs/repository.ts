@@ -1,10 +1,10 @@
-import { aliasedTable, and, eq, inArray, or } from 'drizzle-orm';
+import { aliasedTable, and, eq } from 'drizzle-orm';
 import type { JobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
-import { employers, jobs, memberships, sites, users } from '../../db/schema/index.js';
+import { employers, jobs, memberships, users } from '../../db/schema/index.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
-import type { Reach } from '../access/index.js';
+import { placedOnSite, type Reach } from '../access/index.js';
 import { carryingTag, showingConsultant } from './links-repository.js';
 
 const keyContact = aliasedTable(users, 'key_contact');
@@ -73,20 +73,10 @@ export async function findEmployerOfSite(db: Db, reach: Reach, employerId: numbe
  * tenant's user, a user who does not exist) is undefined, so the form's field is "invalid".
  */
 export async function findKeyContact(db: Db, reach: Reach, employerId: number, userId: number) {
-  const accountOfSite = db.select({ id: sites.account_id }).from(sites).where(eq(sites.id, reach.siteId));
   const [row] = await db
     .select({ id: memberships.user_id })
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.user_id, userId),
-        or(
-          and(eq(memberships.scope_type, 'site'), eq(memberships.scope_id, reach.siteId)),
-          and(eq(memberships.scope_type, 'account'), inArray(memberships.scope_id, accountOfSite)),
-          and(eq(memberships.scope_type, 'employer'), eq(memberships.scope_id, employerId)),
-        ),
-      ),
-    )
+    .where(and(eq(memberships.user_id, userId), placedOnSite(db, reach.siteId, employerId)))
     .limit(1);
   return row;
 }

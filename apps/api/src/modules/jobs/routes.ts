@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateJobSchema,
   ExportJobsSchema,
@@ -10,23 +9,18 @@ import {
   JOB_TRANSITIONS,
   UpdateJobSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
-import { exportRoute } from '../exports/index.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
+import { employerReachParams, exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
-import { jobExportReach } from './export.js';
 import { jobLifecycleRoutes } from './lifecycle-routes.js';
 import { jobRight as right } from './rights.js';
 import * as service from './service.js';
 import { jobTagRecords } from './tags-repository.js';
 import { changeJobStatus } from './transitions.js';
 
-const tags = ['jobs'];
-const doc = routeDocs(...tags);
-
 /** Jobs addressed by uuid: the list, the detail, and a draft's create, update and delete. */
-export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const jobRoutes = moduleRoutes('jobs', async (app, { deps, doc, tags }) => {
   const routes = resourceRoutes(deps, {
     path: '/v1/jobs',
     tags,
@@ -80,7 +74,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       kind: 'jobs',
       right: right('export'),
       body: ExportJobsSchema,
-      params: jobExportReach,
+      params: employerReachParams,
     }),
   );
   for (const route of routes) app.route(route);
@@ -91,4 +85,4 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     ...doc(right('read'), 'The job statuses, as value/label pairs', { response: JobStatusesSchema }),
     handler: async () => JOB_STATUSES_RESPONSE,
   });
-};
+});

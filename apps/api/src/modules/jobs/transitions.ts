@@ -1,8 +1,7 @@
-import { JOB_TRANSITIONS, machineOf, MESSAGES, type JobStatus, type JobTransition } from '@portal/contract';
-import type { z } from 'zod';
+import { JOB_TRANSITIONS, machineOf, MESSAGES, type JobStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/http-error.js';
-import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import type { TransitionHandler } from '../../lib/resource/define-resource.js';
 import { reasonOf, runTransition } from '../../lib/resource/transitions.js';
 import { queueMails } from '../../mail/outbox.js';
 import { auditFor } from '../audit/index.js';
@@ -13,28 +12,20 @@ import * as repo from './lifecycle-repository.js';
 const audit = auditFor('job');
 const machine = machineOf(JOB_TRANSITIONS);
 
-/** What a transition's body carries (`JOB_TRANSITIONS[name].body`): a rejection's reason. */
-export type JobTransitionInput = z.output<(typeof JOB_TRANSITIONS)[JobTransition]['body']>;
-
 /**
  * Moves jobs of the reach through a transition, all or nothing (`runTransition`, decision 0038):
  * each move is conditional on the status it was read in (a concurrent move makes this one a 409),
  * keeps the employer's live count, and writes a history and an audit entry. Approval and rejection
  * mail the employer's contact once the change is in.
  */
-export async function changeJobStatus(
-  ctx: ResourceContext,
-  uuids: string[],
-  name: JobTransition,
-  input: JobTransitionInput,
-) {
+export const changeJobStatus: TransitionHandler<'uuid', typeof JOB_TRANSITIONS> = async (ctx, uuids, name, input) => {
   const { deps, reach, user } = ctx;
   const reason = reasonOf(input);
   const mailIds: number[] = [];
   const updated = await runTransition(deps.db, {
     machine,
     name,
-    keys: uuids.map((uuid) => uuid.toLowerCase()),
+    keys: uuids,
     find: (tx: Db, keys) => repo.findJobsWithEmployer(tx, reach, keys),
     statusOf: (record) => record.job.status,
     apply: async (tx, record, to: JobStatus) => {
@@ -57,4 +48,4 @@ export async function changeJobStatus(
   });
   await queueMails(deps.queue, mailIds);
   return updated;
-}
+};

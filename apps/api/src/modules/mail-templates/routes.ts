@@ -1,21 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MailKindParamsSchema,
   MailTemplateDataSchema,
   MailTemplatesSchema,
   UpdateMailTemplateSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { siteRight } from '../access/index.js';
 import * as service from './service.js';
 
-const doc = routeDocs('settings');
 const read = siteRight('read', 'settings');
 const update = siteRight('update', 'settings');
 
 /** `/v1/site/mail-templates`: the site's wording of each mail the product sends (decision 0015). */
-export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const mailTemplateRoutes = moduleRoutes('settings', async (app, { deps, doc }) => {
   app.get('/v1/site/mail-templates', {
     ...doc(read, 'Every mail the product sends, as the selected site words it, with its placeholders', {
       response: MailTemplatesSchema,
@@ -47,4 +44,4 @@ export const mailTemplateRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       return { data: await service.resetMailTemplate(deps, reach, request.user.id, request.params.kind) };
     },
   });
-};
+});

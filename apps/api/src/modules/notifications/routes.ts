@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NotificationDataSchema,
@@ -8,21 +7,18 @@ import {
   ReadAllNotificationsSchema,
   UpdateNotificationSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN } from '../access/index.js';
 import { createNotificationHub } from './hub.js';
 import * as service from './service.js';
 import { streamRoute } from './stream-route.js';
 
-const doc = routeDocs('notifications');
-
 /**
  * The caller's own inbox (decision 0054): every route is `SIGNED_IN` and reads the token's user
  * only, so another user's notification is a 404 whatever the headers select.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const notificationRoutes = moduleRoutes('notifications', async (app, { deps, doc }) => {
   const { db } = deps;
 
   app.get('/v1/notifications/inbox', {
@@ -72,4 +68,4 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       return reply.status(204).send(null);
     },
   });
-};
+});

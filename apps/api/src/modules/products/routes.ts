@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateProductSchema,
   CreditActionsSchema,
@@ -9,20 +8,17 @@ import {
   UpdateProductSchema,
   type Action,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { resourceRoutes } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { siteRight } from '../access/index.js';
 import { creditRight, PRICING_UPDATE } from '../credits/index.js';
 import * as service from './service.js';
 
-const tags = ['products'];
-const doc = routeDocs(...tags);
 /** Products are the site's: staff who read credits list them, pricing editors change them (decision 0018). */
 const right = (action: Action) => (action === 'read' ? siteRight('read', 'credits') : PRICING_UPDATE);
 
 /** What a job is posted as, per site, addressed by uuid: staff manage them; everyone who reads credits sees the active ones. */
-export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const productRoutes = moduleRoutes('products', async (app, { deps, doc, tags }) => {
   const routes = resourceRoutes(deps, {
     path: '/v1/site/products',
     tags,
@@ -69,4 +65,4 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     }),
     handler: async (request) => ({ data: await service.listCreditActions(deps, request.reach) }),
   });
-};
+});

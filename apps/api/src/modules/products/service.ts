@@ -1,12 +1,9 @@
 import {
-  machineOf,
   MESSAGES,
   PRODUCT_TRANSITIONS,
-  productStatusOf,
   type CreateProduct,
   type Product,
   type ProductListQuery,
-  type ProductTransition,
   type UpdateProduct,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
@@ -15,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { runTransition } from '../../lib/resource/transitions.js';
+import { activationHandler } from '../../lib/resource/activation.js';
 import type { Reach } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
 import { findCreditPrice } from '../credits/index.js';
@@ -91,23 +88,5 @@ export async function deleteProduct(ctx: ResourceContext, uuid: string) {
   });
 }
 
-const machine = machineOf(PRODUCT_TRANSITIONS);
-
-/**
- * Activates or deactivates products of the site by uuid, all or nothing (`runTransition`): another
- * site's uuid is a 404 and changes nothing. Each changed product gets its audit entry.
- */
-export async function changeStatus(ctx: ResourceContext, uuids: string[], name: ProductTransition) {
-  return runTransition(ctx.deps.db, {
-    machine,
-    name,
-    // Postgres compares uuids ignoring case; the run counts them as written, so one spelling each.
-    keys: uuids.map((uuid) => uuid.toLowerCase()),
-    find: (tx: Db, keys) => rows.getMany(tx, ctx.reach, keys),
-    statusOf: productStatusOf,
-    apply: async (tx, row, to) => {
-      await rows.update(tx, ctx.reach, row.uuid, { active: to === 'active' });
-      await audit(tx, ctx, row.uuid, name);
-    },
-  });
-}
+/** Activates or deactivates products of the site by uuid, all or nothing: another site's uuid is a 404. */
+export const changeStatus = activationHandler({ table: PRODUCT_TRANSITIONS, rows, keyOf: (row) => row.uuid, audit });

@@ -1,13 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResultSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { SITE_MEMBER } from '../access/index.js';
 import { search } from './service.js';
 
-const doc = routeDocs('search');
-
-export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const searchRoutes = moduleRoutes('search', async (app, { deps, doc }) => {
   app.get('/v1/search', {
     // Any member of the site may search; each kind then needs its own list's right (service.ts).
     ...doc(SITE_MEMBER, 'Jobs, employers, candidates, applications and consultants of the selected site, by name', {
@@ -16,4 +12,4 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     }),
     handler: async (request) => ({ data: await search(deps.db, request.access, request.query) }),
   });
-};
+});

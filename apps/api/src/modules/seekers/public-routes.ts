@@ -1,17 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema, MESSAGES, PublicSiteParamsSchema, SeekerResetPasswordSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { resetSeekerPassword } from './actions.js';
-
-const doc = routeDocs('public');
 
 /**
  * The candidate's half of a staff-requested reset, beside the public candidate API (decision 0044):
  * no staff token, the site named by its domain in the path, rate-limited per client address.
  */
-export const seekerResetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const seekerResetRoutes = moduleRoutes('public', async (app, { deps, doc }) => {
   app.post('/v1/public/sites/:domain/seekers/reset-password', {
     ...doc('public', 'Set a candidate password with the single-use token a reset link carried', {
       params: PublicSiteParamsSchema,
@@ -27,4 +23,4 @@ export const seekerResetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       return { message: MESSAGES.passwordReset };
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ExportSeekersSchema,
   MessageSchema,
@@ -12,9 +11,8 @@ import {
   SeekerPageSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
@@ -25,11 +23,8 @@ import * as service from './service.js';
 import { seekerTagRecords } from './tags-repository.js';
 import { changeSeekerStatus } from './transitions.js';
 
-const tags = ['seekers'];
-const doc = routeDocs(...tags);
-
 /** Seekers addressed by uuid (staff only): the list, the detail and its tabs, the actions, the export. */
-export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const seekerRoutes = moduleRoutes('seekers', async (app, { deps, doc, tags }) => {
   const routes = resourceRoutes(deps, {
     path: '/v1/seekers',
     tags,
@@ -53,7 +48,7 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     transitions: {
       table: SEEKER_TRANSITIONS,
       summaries: { enable: 'Enable pending seekers', disable: 'Disable seekers (irreversible: never enabled again)' },
-      handler: (ctx, uuids, name) => changeSeekerStatus(ctx, uuids, name),
+      handler: changeSeekerStatus,
     },
   });
   routes.push(
@@ -94,4 +89,4 @@ export const seekerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   });
   await app.register(seekerResetRoutes, { deps });
-};
+});

@@ -1,7 +1,7 @@
-import { machineOf, MESSAGES, SEEKER_TRANSITIONS, type SeekerStatus, type SeekerTransition } from '@portal/contract';
+import { machineOf, MESSAGES, SEEKER_TRANSITIONS, type SeekerStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/http-error.js';
-import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import type { TransitionHandler } from '../../lib/resource/define-resource.js';
 import { runTransition } from '../../lib/resource/transitions.js';
 import { auditFor } from '../audit/index.js';
 import { lockSeekers, moveSeeker } from './repository.js';
@@ -14,11 +14,11 @@ const machine = machineOf(SEEKER_TRANSITIONS);
  * is never enabled again (409), since `enable` does not start from `disabled`. Each move is
  * conditional on the status it was read in, and audited.
  */
-export async function changeSeekerStatus(ctx: ResourceContext, uuids: string[], name: SeekerTransition) {
-  return runTransition(ctx.deps.db, {
+export const changeSeekerStatus: TransitionHandler<'uuid', typeof SEEKER_TRANSITIONS> = (ctx, uuids, name) =>
+  runTransition(ctx.deps.db, {
     machine,
     name,
-    keys: uuids.map((uuid) => uuid.toLowerCase()),
+    keys: uuids,
     find: (tx: Db, keys) => lockSeekers(tx, ctx.reach, keys),
     statusOf: (row) => row.status,
     apply: async (tx, row, to: SeekerStatus) => {
@@ -26,4 +26,3 @@ export async function changeSeekerStatus(ctx: ResourceContext, uuids: string[], 
       await audit(tx, ctx, row.uuid, name, { from: row.status, to });
     },
   });
-}

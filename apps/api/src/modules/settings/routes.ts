@@ -1,21 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SavedSiteSettingsSchema,
   SiteSettingsDataSchema,
   UpdateBrandingSettingsSchema,
   UpdateGeneralSettingsSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { siteRight } from '../access/index.js';
 import * as service from './service.js';
 
-const doc = routeDocs('settings');
 const read = siteRight('read', 'settings');
 const update = siteRight('update', 'settings');
 
 /** The selected site's general and branding tabs (decision 0015); `settings` read to see, update to save. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const settingsRoutes = moduleRoutes('settings', async (app, { deps, doc }) => {
   app.get('/v1/site/settings', {
     ...doc(read, "The selected site's general and branding settings", { response: SiteSettingsDataSchema }),
     handler: async (request) => ({
@@ -38,4 +35,4 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     }),
     handler: (request) => service.saveBrandingSettings(deps, request.reach, request.user.id, request.body),
   });
-};
+});

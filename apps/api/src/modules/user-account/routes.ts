@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordSchema,
   fileTypeLabels,
@@ -9,19 +8,16 @@ import {
   UpdateUserAccountSchema,
   UserAccountDataSchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import { routeDocs } from '../../lib/resource/route-doc.js';
+import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN, SITE_MEMBER } from '../access/index.js';
 import { removeAvatar, renameAccount, setAvatar } from './avatar.js';
 import { changePassword } from './password.js';
 
-const tags = ['user-account'];
-const doc = routeDocs(...tags);
 const avatar = FILE_KIND_RULES.avatar;
 
 /** The signed-in user's own account (decision 0053): no id in a path, so nobody else's. */
-export const userAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const userAccountRoutes = moduleRoutes('user-account', async (app, { deps, doc, tags }) => {
   // Multipart bodies for this plugin's avatar route only (as the files module's upload).
   await app.register(multipart, { throwFileSizeLimit: false });
 
@@ -59,4 +55,4 @@ export const userAccountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     ...doc(SIGNED_IN, 'Remove your avatar (its file is deleted)', { response: UserAccountDataSchema }),
     handler: async (request) => ({ data: await removeAvatar(deps, request) }),
   });
-};
+});
