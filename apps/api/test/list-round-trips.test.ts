@@ -11,14 +11,20 @@ import { useTestApp } from './helper.js';
 const capture = createCapture();
 const t = useTestApp({}, { logQuery: capture.logQuery });
 
+/** `count` active employers of Acme Careers named `name 1…count`, with fresh statistics; the admin's token. */
+async function employersNamed(name: string, count: number) {
+  const token = await t.login('admin@acme.test');
+  const sid = t.ids.site('acme/careers');
+  await t.deps.db.execute(sql`
+    insert into employers (site_id, type, business_name, status)
+    select ${sid}, 'business', ${name + ' '} || i, 'active' from generate_series(1, ${count}) as i`);
+  await t.deps.db.execute(sql`analyze employers`);
+  return { token, sid };
+}
+
 describe('GET /portal/v1/employers, a list of thousands', () => {
   it('answers a page with the caller, the page and the estimate, flagged, and counts nothing', async () => {
-    const token = await t.login('admin@acme.test');
-    const sid = t.ids.site('acme/careers');
-    await t.deps.db.execute(sql`
-      insert into employers (site_id, type, business_name, status)
-      select ${sid}, 'business', 'Round trip ' || i, 'active' from generate_series(1, 6000) as i`);
-    await t.deps.db.execute(sql`analyze employers`);
+    const { token, sid } = await employersNamed('Round trip', 6000);
     const page = (n: number) =>
       t.request({ method: 'GET', url: `/portal/v1/employers?per_page=25&page=${n}`, token, scope: { sid } });
     await page(1);
@@ -38,12 +44,7 @@ describe('GET /portal/v1/employers, a list of thousands', () => {
 
 describe('GET /portal/v1/employers, searched', () => {
   it('reads the page and the count of its matches in one statement, as a plain read would answer them', async () => {
-    const token = await t.login('admin@acme.test');
-    const sid = t.ids.site('acme/careers');
-    await t.deps.db.execute(sql`
-      insert into employers (site_id, type, business_name, status)
-      select ${sid}, 'business', 'Searched once ' || i, 'active' from generate_series(1, 60) as i`);
-    await t.deps.db.execute(sql`analyze employers`);
+    const { token, sid } = await employersNamed('Searched once', 60);
     const page = (n: number) =>
       t.request({
         method: 'GET',
