@@ -15,14 +15,21 @@ import { E2E_DATA_DIR, E2E_SERVER_COMMAND, serverOf } from './e2e-server.mjs';
 
 const begun = performance.now();
 const times = [];
-const timed = (name, work) => {
+/** Runs `work` (a function, or one returning a promise) and records how long it took under `name`. */
+const timed = async (name, work) => {
   const started = performance.now();
-  const status = work();
+  const status = await work();
   times.push([name, (performance.now() - started) / 1000]);
   return status;
 };
 const runSync = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** Runs a command to its end without blocking this process; its output goes to `output` (or ours). */
+const runAsync = (cmd, args, env = {}, output = 'inherit') =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 
 /** Builds the web app and starts the smoke tier's server in the background; null without a browser. */
 function startSmokeServer() {
@@ -65,7 +72,7 @@ async function ready(server) {
 }
 
 let server = null;
-timed('web build, server start', () => {
+await timed('web build, server start', () => {
   server = startSmokeServer();
 });
 process.on('exit', () => server?.stop());
@@ -74,29 +81,17 @@ for (const [signal, code] of [
   ['SIGTERM', 143],
 ])
   process.on(signal, () => process.exit(code));
-/** Runs a command to its end without blocking this process; its output goes to `output` (or ours). */
-const runAsync = (cmd, args, env = {}, output = 'inherit') =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', output, output], env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-const timedAsync = async (name, work) => {
-  const started = performance.now();
-  const status = await work();
-  times.push([name, (performance.now() - started) / 1000]);
-  return status;
-};
 
 // The smoke tier runs beside Vitest as soon as its server answers: Vitest leaves a core idle between
 // files and while one long file ends, and the browser and its server fill it. Its output is printed
 // after Vitest's, so the two reports do not interleave.
 const smokeLog = `${E2E_DATA_DIR}.smoke.log`;
-const smoke = timedAsync('Browser suite (smoke), beside Vitest', async () => {
+const smoke = timed('Browser suite (smoke), beside Vitest', async () => {
   if (server && !(await ready(server))) return 1;
   const env = server ? { E2E_TIER: 'smoke', E2E_SERVER_STARTED: '1' } : { E2E_TIER: 'smoke' };
   return runAsync('node', ['scripts/test-e2e.mjs'], env, openSync(smokeLog, 'w'));
 });
-const vitest = timedAsync('Vitest (contract, API, web)', () =>
+const vitest = timed('Vitest (contract, API, web)', () =>
   runAsync('npx', ['vitest', 'run', '--project', '!api-slow', ...process.argv.slice(2)]),
 );
 const [vitestStatus, smokeStatus] = await Promise.all([vitest, smoke]);
