@@ -11,19 +11,31 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & { preload: 
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () =>
     (loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  const component = lazy(start) as unknown as OnDemandComponent<P>;
-  component.preload = () => {
-    start().catch(() => undefined);
-  };
-  return component;
+  const Lazy = lazy(start) as unknown as ComponentType<P>;
+  // Once its code is in (preloaded, or by a route's loader), the component renders at once: React's `lazy`
+  // suspends on its first render even then, and React holds a boundary's content back for up to 300 ms
+  // after its fallback shows — a settings tab whose chunk had arrived beside the page's waited 300 ms.
+  function OnDemand(props: P) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  return Object.assign(OnDemand, {
+    preload: () => {
+      start().catch(() => undefined);
+    },
+  });
 }
 
 /** Props for a popup's trigger: pointing at it or focusing it starts downloading the popup. */

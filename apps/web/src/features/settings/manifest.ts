@@ -23,7 +23,7 @@ function settingsLoader(args: LoaderFunctionArgs) {
   const asked = new URL(args.request.url).searchParams.get('tab');
   const tab = SETTINGS_TABS.find((name) => name === asked) ?? 'general';
   const loaded = tab === 'pricing' ? pricingLoader(args) : null;
-  TAB_PANELS[tab]().catch(() => undefined);
+  TAB_PANELS[tab].preload();
   return loaded;
 }
 

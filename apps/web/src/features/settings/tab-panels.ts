@@ -1,5 +1,5 @@
 import type { SettingsTab } from '@portal/contract';
-import type { ComponentType } from 'react';
+import { onDemand, type OnDemandComponent } from '../../components/on-demand/on-demand';
 
 /** What every tab's panel receives. */
 export interface TabProps {
@@ -8,14 +8,16 @@ export interface TabProps {
 }
 
 /**
- * Each tab's panel is its own chunk. The route's loader (manifest.ts) starts the open tab's import
- * beside the page's own, so a tab opened by its URL does not wait for the page's chunk first.
+ * Each tab's panel is its own chunk. The route's loader (manifest.ts) preloads the open tab beside the
+ * page's own chunk, so a tab opened by its URL renders at once with the page, without a spinner first.
  */
-export const TAB_PANELS: Record<SettingsTab, () => Promise<ComponentType<TabProps>>> = {
-  general: () => import('./components/general-tab').then((m) => m.GeneralTab),
-  branding: () => import('./components/branding-tab').then((m) => m.BrandingTab),
-  'field-options': () => import('./components/field-options-tab').then((m) => m.FieldOptionsTab),
-  'application-stages': () => import('./components/application-stages-tab').then((m) => m.ApplicationStagesTab),
-  'mail-templates': () => import('./components/mail-templates-tab').then((m) => m.MailTemplatesTab),
-  pricing: () => import('./components/pricing-tab').then((m) => m.PricingTab),
+export const TAB_PANELS: Record<SettingsTab, OnDemandComponent<TabProps>> = {
+  general: onDemand(() => import('./components/general-tab').then((m) => m.GeneralTab)),
+  branding: onDemand(() => import('./components/branding-tab').then((m) => m.BrandingTab)),
+  'field-options': onDemand(() => import('./components/field-options-tab').then((m) => m.FieldOptionsTab)),
+  'application-stages': onDemand(() =>
+    import('./components/application-stages-tab').then((m) => m.ApplicationStagesTab),
+  ),
+  'mail-templates': onDemand(() => import('./components/mail-templates-tab').then((m) => m.MailTemplatesTab)),
+  pricing: onDemand(() => import('./components/pricing-tab').then((m) => m.PricingTab)),
 };

@@ -1,29 +1,17 @@
-import { SETTINGS_TABS, type SettingsTab } from '@portal/contract';
+import { SETTINGS_TABS } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { PageHeader } from '../../../components/page/page-header';
 import { useCan, useSession } from '../../../lib/session-context';
 import { panelId, SettingsTabs, tabId } from '../components/settings-tabs';
 import { useSettingsTab } from '../hooks/use-settings-tab';
-import { TAB_PANELS, type TabProps } from '../tab-panels';
+import { TAB_PANELS } from '../tab-panels';
 
 export type { TabProps } from '../tab-panels';
-
-const panel = (tab: SettingsTab) => lazy(() => TAB_PANELS[tab]().then((Panel) => ({ default: Panel })));
-
-/** Each tab is its own chunk, loaded when opened (or by the route's loader, for the tab the URL names). */
-const PANELS: Record<SettingsTab, ComponentType<TabProps>> = {
-  general: panel('general'),
-  branding: panel('branding'),
-  'field-options': panel('field-options'),
-  'application-stages': panel('application-stages'),
-  'mail-templates': panel('mail-templates'),
-  pricing: panel('pricing'),
-};
 
 /** /:account/:site/settings?tab=… — the site's settings (read settings; update settings to change them). */
 export function SettingsRoute() {
@@ -35,7 +23,7 @@ export function SettingsRoute() {
   const tabs = SETTINGS_TABS.filter((name) => name !== 'pricing' || can('read', 'credits'));
   const [asked, setTab] = useSettingsTab();
   const tab = tabs.includes(asked) ? asked : 'general';
-  const Panel = PANELS[tab];
+  const Panel = TAB_PANELS[tab];
   return (
     <Stack spacing={3}>
       <PageHeader
