@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { namedRows } from '../../db/named-statements.js';
 import { GRANT_COLUMNS, grantsFrom, toGrant, type GrantRow, type MembershipGrant } from './repository.js';
 
 /** Where a selected site or employer sits: what `resolveAccess` checks the selection against. */
@@ -50,7 +51,7 @@ export async function findCaller(
   by: { tokenHash: string; enterpriseId: number; siteId: number | null; employerId: number | null },
 ): Promise<Caller | undefined> {
   const enterpriseId = sql`${by.enterpriseId}::int`;
-  const [row] = await queryRows<CallerRow>(
+  const [row] = await namedRows<CallerRow>(
     db,
     sql`
     with employer as (

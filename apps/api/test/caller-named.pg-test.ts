@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { queryRows } from '../src/db/client.js';
+import { findCaller } from '../src/modules/access/caller-repository.js';
+import { hashToken } from '../src/modules/auth/tokens.js';
+import { useTestApp } from './helper.js';
+
+// Runs in the PostgreSQL pass: the caller's statement, which every signed-in request sends, is
+// prepared once per connection and, its plan not depending on its values, planned once (decision 0041).
+const t = useTestApp();
+
+describe("the caller's statement on PostgreSQL", () => {
+  it('is prepared under a name and runs on a generic plan after a few requests', async () => {
+    const token = await t.login('recruiter@acme.test');
+    const [enterprise] = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select enterprise_id as id from users where email = 'recruiter@acme.test'`,
+    );
+    const by = {
+      tokenHash: hashToken(token),
+      enterpriseId: Number(enterprise?.id),
+      siteId: t.ids.site('acme/careers'),
+      employerId: null,
+    };
+    // One connection for the whole test: prepared statements belong to their session.
+    const prepared = await t.deps.db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++)
+        expect((await findCaller(tx as unknown as Db, by))?.email).toBe('recruiter@acme.test');
+      return queryRows<{ generic_plans: number; custom_plans: number }>(
+        tx as unknown as Db,
+        sql`select generic_plans, custom_plans from pg_prepared_statements where statement like '%from access_tokens t%'`,
+      );
+    });
+    expect(prepared).toHaveLength(1);
+    expect(Number(prepared[0]?.generic_plans)).toBeGreaterThan(0);
+  });
+});
