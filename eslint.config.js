@@ -67,6 +67,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A list's columns are memoised like useMemo: their dependencies are checked the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useListColumns$' }],
       ...jsxA11y.flatConfigs.recommended.rules,
       // Focusing the first field of a single-purpose form (sign-in) is expected; MUI passes it through.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],

@@ -1,19 +1,13 @@
-import { FieldOptionsSchema, type FieldOptions } from '@portal/contract';
+import { FieldOptionsSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { dataQuery } from './data-query';
 
 /** The key of the site's option lists; the settings page refreshes it after an edit. */
 export const FIELD_OPTIONS_KEY = ['field-options'] as const;
 
 /** GET /v1/site/field-options: the selected site's option lists (work types, industries, …), retired ones flagged. */
-export async function getFieldOptions(signal?: AbortSignal): Promise<FieldOptions> {
-  const { data } = await apiRequest('/v1/site/field-options', FieldOptionsSchema, { signal });
-  return data;
-}
-
 export const fieldOptionsQueryOptions = queryOptions({
-  queryKey: FIELD_OPTIONS_KEY,
-  queryFn: ({ signal }) => getFieldOptions(signal),
+  ...dataQuery(FIELD_OPTIONS_KEY, '/v1/site/field-options', FieldOptionsSchema),
   staleTime: 5 * 60_000,
 });
 

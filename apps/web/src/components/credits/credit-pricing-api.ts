@@ -1,6 +1,7 @@
 import { CreditPricingDataSchema, type CreditPricingData, type UpdateCreditPricing } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { dataQuery } from '../../lib/data-query';
 
 /**
  * The site's credit price, presets and discount tiers: read by the credit pages (tiers, buy page)
@@ -9,13 +10,8 @@ import { apiRequest } from '../../lib/api-client';
 export const creditPricingKey = ['credit-pricing'] as const;
 
 /** GET /v1/site/credit-pricing (credits.read). */
-export async function getCreditPricing(signal?: AbortSignal): Promise<CreditPricingData> {
-  const { data } = await apiRequest('/v1/site/credit-pricing', CreditPricingDataSchema, { signal });
-  return data;
-}
-
 export function creditPricingQueryOptions() {
-  return queryOptions({ queryKey: creditPricingKey, queryFn: ({ signal }) => getCreditPricing(signal) });
+  return queryOptions(dataQuery(creditPricingKey, '/v1/site/credit-pricing', CreditPricingDataSchema));
 }
 
 export function useCreditPricing() {

@@ -1,11 +1,13 @@
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import type { FilterShape } from '../../lib/list-state';
 import { transitionsFrom } from '../list/transition-actions';
 import type { RowKey } from '../list/resource-table';
 import { PageHeader } from '../page/page-header';
 import { ON_HOLD_VIEW } from './create-resource-api';
 import { ResourceList, type ResourceListProps } from './resource-list';
-import type { LookFor, TransitionDone } from './use-resource-transitions';
+import type { TransitionMoves } from './use-resource-transitions';
+import { useResourcePaths } from './use-resource-paths';
 
 interface HoldQueueProps<
   Row,
@@ -16,14 +18,15 @@ interface HoldQueueProps<
   T extends string,
   St extends string,
 > extends Omit<ResourceListProps<Row, Detail, K, S, F, T, St>, 'view' | 'omit' | 'bulk'> {
-  title: string;
-  subtitle: string;
   /** The moves offered on the selected rows: those the contract's table starts from `on_hold`. */
-  looks: LookFor<T>;
-  done: TransitionDone<T>;
+  moves: TransitionMoves<T>;
 }
 
-/** A page of records awaiting approval: approve or reject one or many (employers' registrations, jobs). */
+/**
+ * A page of records awaiting approval: approve or reject one or many (employers' registrations, jobs).
+ * Its words are `<name>.hold.title`, `.subtitle` and `.gridLabel`; its hidden columns are kept apart
+ * from the list's (`<name>-on-hold`), and each row opens the record's page.
+ */
 export function HoldQueue<
   Row,
   Detail,
@@ -33,17 +36,22 @@ export function HoldQueue<
   T extends string,
   St extends string,
 >(props: HoldQueueProps<Row, Detail, K, S, F, T, St>) {
-  const { title, subtitle, looks, done, ...list } = props;
-  const table = list.api.definition.transitions?.table;
-  const names = table ? transitionsFrom(table, ['on_hold' as St]) : [];
+  const { moves, ...list } = props;
+  const { name, key, transitions } = list.api.definition;
+  const { t } = useTranslation();
+  const paths = useResourcePaths<K>(name);
+  const names = transitions ? transitionsFrom(transitions.table, ['on_hold' as St]) : [];
   return (
     <Stack spacing={3}>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader title={t(`${name}.hold.title`)} subtitle={t(`${name}.hold.subtitle`)} />
       <ResourceList
+        label={t(`${name}.hold.gridLabel`)}
+        columnsKey={`${name}-on-hold`}
+        rowHref={(row) => paths.detail(key.of(row))}
         {...list}
         view={ON_HOLD_VIEW.view}
         omit={ON_HOLD_VIEW.omit as readonly (keyof F & string)[]}
-        bulk={{ looks, done, names }}
+        bulk={{ ...moves, names }}
       />
     </Stack>
   );

@@ -15,7 +15,7 @@ import { TransitionActions } from '../list/transition-actions';
 import type { TransitionRun } from './create-resource-api';
 import type { KeyType, ResourceTransitions } from './define-resource';
 import { useResourcePaths } from './use-resource-paths';
-import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
+import { useResourceTransition, type TransitionDone, type TransitionMoves } from './use-resource-transitions';
 
 interface Api<Row, K extends RowKey, T extends string, St extends string> {
   definition: {
@@ -39,9 +39,8 @@ interface ResourceActionsProps<Row, K extends RowKey, T extends string, St exten
   editPath?: string | null;
   /** Where to go once the record is deleted (default the resource's list). */
   listPath?: string;
-  /** How the transitions look, for this record by its title; without it no transition is offered. */
-  looks?: LookFor<T>;
-  done?: TransitionDone<T>;
+  /** How the transitions look (for this record by its title) and what they say once done; without it no transition is offered. */
+  moves?: TransitionMoves<T>;
   /** Who may edit and delete (default `update`/`delete` on the resource's subject; `null`: no delete here). */
   rights?: { edit?: Right; delete?: Right | null };
   /** The resource's own actions beside the transitions (a job's clone), each checking its own right. */
@@ -52,14 +51,14 @@ interface ResourceActionsProps<Row, K extends RowKey, T extends string, St exten
 export function ResourceActions<Row, K extends RowKey, T extends string, St extends string>(
   props: ResourceActionsProps<Row, K, T, St>,
 ) {
-  const { api, record, looks, done, rights = {}, children } = props;
+  const { api, record, moves, rights = {}, children } = props;
   const { definition } = api;
   const ns = definition.name;
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const can = useCan();
   const navigate = useNavigate();
-  const { run, pending } = useResourceTransition<T, K>(api, done ?? ({} as TransitionDone<T>));
+  const { run, pending } = useResourceTransition<T, K>(api, moves?.done ?? ({} as TransitionDone<T>));
   const { mutation: remove, forget } = api.useDelete();
   const [deleting, setDeleting] = useState(false);
   const key = definition.key.of(record);
@@ -96,12 +95,12 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
           {t(`${ns}.actions.edit`)}
         </Button>
       ) : null}
-      {looks && definition.transitions ? (
+      {moves && definition.transitions ? (
         <TransitionActions
           transitions={definition.transitions.table}
           names={definition.transitions.names}
           status={definition.transitions.status(record)}
-          look={looks({ name: title })}
+          look={moves.looks({ name: title })}
           pending={pending}
           run={(transition, body) => run({ transition, ids: [key], body })}
         />

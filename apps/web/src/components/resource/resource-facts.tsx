@@ -42,10 +42,25 @@ export function FactList({ facts }: { facts: readonly (readonly [string, ReactNo
   );
 }
 
-/** "<date> by <name>" (`<ns>.detail.atBy`) for a record's created and updated facts; the date alone without a user. */
-export function useAtBy(ns: string) {
+/** Who created and last changed a record, and when (the API's `authorsOf`). */
+interface Authored {
+  created_at: string;
+  created_by: { name: string } | null;
+  updated_at: string;
+  updated_by: { name: string } | null;
+}
+
+/**
+ * A record's created and updated facts, `<ns>.fields.created_at` and `…updated_at`, each "<date> by
+ * <name>" (`<ns>.detail.atBy`), or the date alone without a user.
+ */
+export function useAuthorFacts(ns: string) {
   const { t } = useTranslation();
   const format = useFormatters();
-  return (user: { name: string } | null, at: string) =>
+  const atBy = (user: { name: string } | null, at: string) =>
     user ? t(`${ns}.detail.atBy`, { date: format.dateTime(at), name: user.name }) : format.dateTime(at);
+  return (record: Authored): [string, string][] => [
+    [t(`${ns}.fields.created_at`), atBy(record.created_by, record.created_at)],
+    [t(`${ns}.fields.updated_at`), atBy(record.updated_by, record.updated_at)],
+  ];
 }

@@ -11,7 +11,7 @@ import { ListToolbar } from '../list/list-toolbar';
 import { ResourceTable, type ResourceColumn, type RowKey } from '../list/resource-table';
 import type { ListView, ResourceApi } from './create-resource-api';
 import { ResourceBulkBar, useHasBulkActions } from './resource-bulk-bar';
-import { useResourceTransition, type LookFor, type TransitionDone } from './use-resource-transitions';
+import { useResourceTransition, type TransitionDone, type TransitionMoves } from './use-resource-transitions';
 
 /** A column as a list declares it; without a header it is the field's name, `<fields>.<id>` (`seekers.fields.email`). */
 export type ListColumn<Row, S extends string = string> = Omit<ResourceColumn<Row, S>, 'header'> & { header?: string };
@@ -34,11 +34,11 @@ export interface ResourceListProps<
   /** The filter bar, on the list's state in the URL (`<ResourceFilters>` for search and selects). */
   filters: (list: ListParams<S, F>) => ReactNode;
   /**
-   * The bulk bar: the definition's transitions (or `names`) on the selected rows, as `looks` shows
-   * them for a count. Without it, or when the viewer may run none, the table has no checkboxes.
-   * `strings`: where its `notifications` are (default the resource's name).
+   * The bulk bar: the definition's transitions (or `names`) on the selected rows, as the resource's
+   * moves show them for a count. Without it, or when the viewer may run none, the table has no
+   * checkboxes. `strings`: where its `notifications` are (default the resource's name).
    */
-  bulk?: { looks: LookFor<T>; done: TransitionDone<T>; names?: readonly T[]; strings?: string };
+  bulk?: TransitionMoves<T> & { names?: readonly T[]; strings?: string };
   /**
    * Bulk actions that are not the definition's transitions (applications: a status or stage chosen
    * in a dialog): the bar's buttons for the selected rows of the page. With it the table has checkboxes.

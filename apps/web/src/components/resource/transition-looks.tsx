@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransitionLook } from '../list/transition-actions';
-import type { LookFor } from './use-resource-transitions';
+import type { TransitionDone, TransitionMoves } from './use-resource-transitions';
 
 /** Whom a transition is run on: one named record, or a count of selected ones. */
 export type LookSubject = { name: string } | { count: number };
@@ -10,10 +10,13 @@ export type LookSubject = { name: string } | { count: number };
 /** A resource's looks as a table, from the strings and the subject. */
 export type LooksOf<T extends string> = (t: TFunction, subject: LookSubject) => Record<T, TransitionLook>;
 
-/** The kit's `LookFor` from a table of looks (`employerLooks`, `jobLooks`). */
-export function useLooks<T extends string>(looksOf: LooksOf<T>): LookFor<T> {
+/**
+ * A resource's moves from what each says once done (`approve: 'approved'` reads
+ * `<ns>.notifications.approved`, and `…approvedMany`) and its table of looks (`useJobMoves`).
+ */
+export function useMoves<T extends string>(done: TransitionDone<T>, looksOf: LooksOf<T>): TransitionMoves<T> {
   const { t } = useTranslation();
-  return (subject) => (name) => looksOf(t, subject)[name];
+  return { looks: (subject) => (name) => looksOf(t, subject)[name], done };
 }
 
 /** The question a move asks first: `<strings>.confirm.<move>Title`, then `…<move>One` (named) or `…<move>Many` (count). */

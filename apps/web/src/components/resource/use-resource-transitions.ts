@@ -9,6 +9,15 @@ export type TransitionDone<T extends string> = Record<T, string>;
 /** For one named record, or a count of selected ones: how each transition looks and asks. */
 export type LookFor<T extends string> = (subject: { name: string } | { count: number }) => (name: T) => TransitionLook;
 
+/**
+ * A resource's moves: how each transition looks and asks (`looks`) and what it says once done
+ * (`done`), the one object its list's bulk bar, its hold queue and a record's actions take.
+ */
+export interface TransitionMoves<T extends string> {
+  looks: LookFor<T>;
+  done: TransitionDone<T>;
+}
+
 /** Runs a resource's state change and reports it in the snackbar; `run` resolves to whether it succeeded. */
 export function useResourceTransition<T extends string, K extends RowKey>(
   api: {

@@ -33,7 +33,7 @@ export const employersManifest: FeatureManifest = {
     },
     {
       to: '/:account/:site/employers/hold',
-      labelKey: 'employers.holdTitle',
+      labelKey: 'employers.hold.title',
       icon: PendingActionsOutlinedIcon,
       ...meta('read', 'employers'),
     },

@@ -1,14 +1,12 @@
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { SETTINGS_TABS } from '@portal/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { FeatureManifest } from '../../lib/feature-manifest';
-import { featureStrings, lazyPage } from '../../lib/feature-strings';
+import { featureStrings } from '../../lib/feature-strings';
+import { pageFeature } from '../../lib/page-feature';
 import { prefetchLoader } from '../../lib/route-prefetch';
 import { TAB_PANELS } from './tab-panels';
 
 const read = { action: 'read', subject: 'settings' } as const;
-
-const strings = featureStrings('settings', (locale) => import(`../../locales/${locale}/settings.ts`));
 
 // The pricing tab's data is read with `credits.read`, the tab's own right (routes/settings.tsx).
 const pricingLoader = prefetchLoader({ action: 'read', subject: 'credits' }, async ({ url }) =>
@@ -28,19 +26,13 @@ function settingsLoader(args: LoaderFunctionArgs) {
 }
 
 /** /:account/:site/settings (spec §2): read settings to open it; its tabs are `?tab=`. */
-export const settingsManifest: FeatureManifest = {
+export const settingsManifest = pageFeature({
   name: 'settings',
-  subjects: ['settings'],
-  strings,
-  nav: [{ to: '/:account/:site/settings', labelKey: 'nav.settings', icon: SettingsOutlinedIcon, ...read }],
-  routes: {
-    site: [
-      {
-        path: 'settings',
-        handle: read,
-        loader: settingsLoader,
-        lazy: lazyPage(strings, () => import('./routes/settings').then((m) => m.SettingsRoute)),
-      },
-    ],
-  },
-};
+  strings: featureStrings('settings', (locale) => import(`../../locales/${locale}/settings.ts`)),
+  at: 'site',
+  path: 'settings',
+  right: read,
+  icon: SettingsOutlinedIcon,
+  loader: settingsLoader,
+  page: () => import('./routes/settings').then((m) => m.SettingsRoute),
+});

@@ -3,8 +3,11 @@ import type { TranslationShape } from '../types';
 
 export const employers: TranslationShape<Translation['employers']> = {
   title: 'أصحاب العمل',
-  holdTitle: 'التسجيلات المعلقة',
-  holdSubtitle: 'تسجيلات أصحاب العمل التي تنتظر الموافقة',
+  hold: {
+    title: 'التسجيلات المعلقة',
+    subtitle: 'تسجيلات أصحاب العمل التي تنتظر الموافقة',
+    gridLabel: 'تسجيلات أصحاب العمل المعلقة',
+  },
   createTitle: 'صاحب عمل جديد',
   editTitle: 'تعديل {{name}}',
   fields: {
@@ -37,7 +40,6 @@ export const employers: TranslationShape<Translation['employers']> = {
   },
   list: {
     gridLabel: 'أصحاب العمل',
-    holdGridLabel: 'تسجيلات أصحاب العمل المعلقة',
     search: 'بحث',
     searchHint: 'اسم المنشأة أو جهة الاتصال أو رقم السجل التجاري',
     filters: 'تصفية أصحاب العمل',

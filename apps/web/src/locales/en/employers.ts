@@ -1,7 +1,10 @@
 export const employers = {
   title: 'Employers',
-  holdTitle: 'Registrations on hold',
-  holdSubtitle: 'Employer registrations awaiting approval',
+  hold: {
+    title: 'Registrations on hold',
+    subtitle: 'Employer registrations awaiting approval',
+    gridLabel: 'Employer registrations on hold',
+  },
   createTitle: 'New employer',
   editTitle: 'Edit {{name}}',
   fields: {
@@ -34,7 +37,6 @@ export const employers = {
   },
   list: {
     gridLabel: 'Employers',
-    holdGridLabel: 'Employer registrations on hold',
     search: 'Search',
     searchHint: 'Business name, contact or registration number',
     filters: 'Filter employers',

@@ -3,8 +3,11 @@ import type { TranslationShape } from '../types';
 
 export const employers: TranslationShape<Translation['employers']> = {
   title: 'Employeurs',
-  holdTitle: 'Inscriptions en attente',
-  holdSubtitle: 'Inscriptions d’employeurs en attente d’approbation',
+  hold: {
+    title: 'Inscriptions en attente',
+    subtitle: 'Inscriptions d’employeurs en attente d’approbation',
+    gridLabel: 'Inscriptions d’employeurs en attente',
+  },
   createTitle: 'Nouvel employeur',
   editTitle: 'Modifier {{name}}',
   fields: {
@@ -37,7 +40,6 @@ export const employers: TranslationShape<Translation['employers']> = {
   },
   list: {
     gridLabel: 'Employeurs',
-    holdGridLabel: 'Inscriptions d’employeurs en attente',
     search: 'Rechercher',
     searchHint: 'Raison sociale, contact ou numéro d’immatriculation',
     filters: 'Filtrer les employeurs',

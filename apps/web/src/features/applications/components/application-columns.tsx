@@ -1,24 +1,15 @@
-import type { Application } from '@portal/contract';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLink, CellLtr } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
-import { useFormatters } from '../../../hooks/use-formatters';
-import type { SortFieldOf } from '../../../lib/list-state';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import type { applicationResource } from '../../../api/applications/application-resource';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { APPLICATION_STATUS_TONES } from './application-status';
 
 /** The applications table's columns; a column with `sort` sorts on the server by that field. */
-export function useApplicationColumns(
-  detailPath: (uuid: string) => string,
-): ListColumn<Application, SortFieldOf<typeof applicationResource.list>>[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
+export function useApplicationColumns(detailPath: (uuid: string) => string): ColumnsOf<typeof applicationResource> {
   const { labelOf } = useApplicationStages();
-  return useMemo(
-    () => [
+  return useListColumns(
+    ({ t, format }) => [
       {
         id: 'candidate',
         minWidth: 200,
@@ -77,6 +68,6 @@ export function useApplicationColumns(
           ) : null,
       },
     ],
-    [t, format, detailPath, labelOf],
+    [detailPath, labelOf],
   );
 }

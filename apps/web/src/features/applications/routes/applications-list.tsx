@@ -1,12 +1,9 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { applicationResource, applicationsApi } from '../../../api/applications/application-resource';
 import { useApplicationPaths } from '../../../api/applications/application-paths';
-import { PageHeader } from '../../../components/page/page-header';
-import { ListPageActions } from '../../../components/resource/list-page-actions';
-import { ResourceList } from '../../../components/resource/resource-list';
+import { ResourceListPage } from '../../../components/resource/resource-list-page';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useCan } from '../../../lib/session-context';
 import { ApplicationBulkActions } from '../components/application-bulk-actions';
@@ -26,28 +23,18 @@ export function ApplicationsListRoute() {
   const { state } = useListParams(applicationResource.list);
   const job = state.filter.job;
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={t('applications.title')}
-        actions={
-          <ListPageActions api={applicationsApi}>
-            {job ? (
-              <Button component={RouterLink} to={paths.boardOf(job)} variant="outlined">
-                {t('applications.board.open')}
-              </Button>
-            ) : null}
-          </ListPageActions>
-        }
-      />
-      <ResourceList
-        api={applicationsApi}
-        columns={columns}
-        rowHref={(row) => paths.detail(row.uuid)}
-        filters={(list) => <ApplicationListFilters list={list} />}
-        bulkActions={
-          can('update', 'applications') ? (selection) => <ApplicationBulkActions {...selection} /> : undefined
-        }
-      />
-    </Stack>
+    <ResourceListPage
+      api={applicationsApi}
+      actions={
+        job ? (
+          <Button component={RouterLink} to={paths.boardOf(job)} variant="outlined">
+            {t('applications.board.open')}
+          </Button>
+        ) : null
+      }
+      columns={columns}
+      filters={(list) => <ApplicationListFilters list={list} />}
+      bulkActions={can('update', 'applications') ? (selection) => <ApplicationBulkActions {...selection} /> : undefined}
+    />
   );
 }

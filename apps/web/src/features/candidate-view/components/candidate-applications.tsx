@@ -1,12 +1,9 @@
 import { MESSAGES, type CandidateApplication } from '@portal/contract';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PlainTable } from '../../../components/list/plain-table';
 import { DetailSection } from '../../../components/resource/resource-facts';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useFormatters } from '../../../hooks/use-formatters';
@@ -22,38 +19,26 @@ export function CandidateApplications({ applications }: { applications: Candidat
       {applications.length === 0 ? (
         <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('candidateView.fields.job')}</TableCell>
-                <TableCell>{t('candidateView.fields.employer')}</TableCell>
-                <TableCell>{t('candidateView.fields.applied')}</TableCell>
-                <TableCell>{t('candidateView.fields.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {applications.map((application) => (
-                <TableRow key={application.uuid}>
-                  <TableCell>
-                    <bdi>{application.job.title}</bdi>
-                    {application.job.reference ? (
-                      <>
-                        {' '}
-                        <LtrText>({application.job.reference})</LtrText>
-                      </>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{application.employer.name}</bdi>
-                  </TableCell>
-                  <TableCell>{format.date(application.applied_at)}</TableCell>
-                  <TableCell>{t(`candidateView.applicationStatus.${application.status}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <PlainTable fields="candidateView.fields" columns={['job', 'employer', 'applied', 'status']}>
+          {applications.map((application) => (
+            <TableRow key={application.uuid}>
+              <TableCell>
+                <bdi>{application.job.title}</bdi>
+                {application.job.reference ? (
+                  <>
+                    {' '}
+                    <LtrText>({application.job.reference})</LtrText>
+                  </>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <bdi>{application.employer.name}</bdi>
+              </TableCell>
+              <TableCell>{format.date(application.applied_at)}</TableCell>
+              <TableCell>{t(`candidateView.applicationStatus.${application.status}`)}</TableCell>
+            </TableRow>
+          ))}
+        </PlainTable>
       )}
     </DetailSection>
   );

@@ -1,22 +1,15 @@
-import type { Consultant } from '@portal/contract';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
 import { CellBadge, CellLink } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import { useActivationStatus } from '../../../components/resource/activation-status';
-import { useFormatters } from '../../../hooks/use-formatters';
-import type { SortFieldOf } from '../../../lib/list-state';
 import type { consultantResource } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
 
 /** The consultants table's columns; a column with `sort` sorts on the server by that field. */
-export function useConsultantColumns(
-  detailPath: (id: number) => string,
-): ListColumn<Consultant, SortFieldOf<typeof consultantResource.list>>[] {
-  const format = useFormatters();
+export function useConsultantColumns(detailPath: (id: number) => string): ColumnsOf<typeof consultantResource> {
   const status = useActivationStatus('consultants.status');
-  return useMemo(
-    () => [
+  return useListColumns(
+    ({ format }) => [
       {
         id: 'name',
         sort: 'name',
@@ -49,6 +42,6 @@ export function useConsultantColumns(
         cell: (row) => format.date(row.created_at),
       },
     ],
-    [format, status, detailPath],
+    [status, detailPath],
   );
 }

@@ -4,27 +4,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResourceActions } from '../../../components/resource/resource-actions';
-import { DetailSection, FactList, useAtBy } from '../../../components/resource/resource-facts';
+import { DetailSection, FactList, useAuthorFacts } from '../../../components/resource/resource-facts';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { LtrText } from '../../../components/text/ltr-text';
 import { consultantsApi } from '../api/consultant-resource';
 import { ConsultantAvatar } from './consultant-avatar';
-import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
+import { useActivationMoves } from '../../../components/resource/activation-looks';
 import { ActivationChip } from '../../../components/resource/activation-status';
 import { RecordTitle } from '../../../components/resource/record-title';
 
 /** One consultant: photo, name and status, actions, fields, bio and the live jobs that show them. */
 export function ConsultantDetailView({ consultant }: { consultant: ConsultantDetail }) {
   const { t } = useTranslation();
-  const atBy = useAtBy('consultants');
-  const looks = useActivationLooks('consultants');
+  const authors = useAuthorFacts('consultants');
   const none = (key: string) => <Typography color="text.secondary">{t(`consultants.detail.${key}`)}</Typography>;
   return (
     <Stack spacing={3}>
       <RecordTitle title={consultant.name} before={<ConsultantAvatar consultant={consultant} size={72} />}>
         <ActivationChip strings="consultants.status" active={consultant.active} size="medium" />
       </RecordTitle>
-      <ResourceActions api={consultantsApi} record={consultant} looks={looks} done={ACTIVATION_DONE} />
+      <ResourceActions api={consultantsApi} record={consultant} moves={useActivationMoves('consultants')} />
       <DetailSection title={t('consultants.detail.details')}>
         <FactList
           facts={[
@@ -39,8 +38,7 @@ export function ConsultantDetailView({ consultant }: { consultant: ConsultantDet
                 </>
               ) : null,
             ],
-            [t('consultants.fields.created_at'), atBy(consultant.created_by, consultant.created_at)],
-            [t('consultants.fields.updated_at'), atBy(consultant.updated_by, consultant.updated_at)],
+            ...authors(consultant),
           ]}
         />
       </DetailSection>

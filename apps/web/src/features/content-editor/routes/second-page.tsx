@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { PageHeader } from '../../../components/page/page-header';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,15 +25,10 @@ export function SecondPageRoute() {
   const { selection } = useSession();
   const token = useCmsToken(selection?.site?.id ?? null);
   const site = selection?.site?.title ?? '';
-  const data = token.data?.data;
+  const data = token.data;
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('contentEditor.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('contentEditor.subtitle', { site })}</Typography>
-      </div>
+      <PageHeader title={t('contentEditor.title')} subtitle={t('contentEditor.subtitle', { site })} />
       <Card>
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -1,18 +1,12 @@
-import { CreditBalanceDataSchema, type CreditBalance } from '@portal/contract';
+import { CreditBalanceDataSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { dataQuery } from '../../../lib/data-query';
 import { creditKeys } from './keys';
 
 /** GET /v1/credit/balance: the balance of the employer in scope, with the site's unit price. */
-export async function getBalance(signal?: AbortSignal): Promise<CreditBalance> {
-  const { data } = await apiRequest('/v1/credit/balance', CreditBalanceDataSchema, { signal });
-  return data;
-}
-
 export function balanceQueryOptions(employerId: number | null) {
   return queryOptions({
-    queryKey: creditKeys.balance(employerId),
-    queryFn: ({ signal }) => getBalance(signal),
+    ...dataQuery(creditKeys.balance(employerId), '/v1/credit/balance', CreditBalanceDataSchema),
     enabled: employerId !== null,
   });
 }

@@ -1,17 +1,13 @@
 import type { CreditLedgerEntry } from '@portal/contract';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/resource/resource-list';
-import { useFormatters } from '../../../hooks/use-formatters';
+import { useListColumns } from '../../../components/resource/use-list-columns';
 import type { LedgerSortField } from '../api/list-query';
 
 /** The credit history's columns: the change is signed (+10, −2) and coloured, never by colour alone. */
 export function useLedgerColumns(): ListColumn<CreditLedgerEntry, LedgerSortField>[] {
-  const { t, i18n } = useTranslation();
-  const format = useFormatters();
-  return useMemo(() => {
-    const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
+  return useListColumns(({ t, format, language }) => {
+    const signed = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' });
     return [
       {
         id: 'created_at',
@@ -62,5 +58,5 @@ export function useLedgerColumns(): ListColumn<CreditLedgerEntry, LedgerSortFiel
         cell: (row) => format.number(row.balance_after),
       },
     ];
-  }, [t, i18n.language, format]);
+  }, []);
 }

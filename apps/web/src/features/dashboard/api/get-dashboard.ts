@@ -1,17 +1,12 @@
-import { DashboardSchema, type Dashboard } from '@portal/contract';
+import { DashboardSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { dataQuery } from '../../../lib/data-query';
 
-/** Counts for the selected site (X-AF-SID). */
-export function getDashboard(): Promise<Dashboard> {
-  return apiRequest('/v1/site/dashboard', DashboardSchema);
-}
-
+/** GET /v1/site/dashboard: counts and charts of the selected site (X-AF-SID). */
 export function useDashboard(siteId: number | null) {
+  // The site id is in the key so switching sites loads that site's counts.
   return useQuery({
-    // The site id is in the key so switching sites loads that site's counts.
-    queryKey: ['dashboard', siteId],
-    queryFn: getDashboard,
+    ...dataQuery(['dashboard', siteId], '/v1/site/dashboard', DashboardSchema),
     enabled: siteId !== null,
   });
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { PageHeader } from '../../../components/page/page-header';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan, useSession } from '../../../lib/session-context';
@@ -48,22 +49,20 @@ export function DashboardRoute() {
   const translate = useTranslateMessage();
   const { selection } = useSession();
   const dashboard = useDashboard(selection?.site?.id ?? null);
-  const counts = dashboard.data?.data.counts ?? {};
+  const counts = dashboard.data?.counts ?? {};
   const links = { ...useEmployerCountLinks(), ...useJobCountLinks() };
-  const data = dashboard.data?.data;
+  const data = dashboard.data;
 
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-          {t('dashboard.title')}
-        </Typography>
-        {selection?.account && selection.site ? (
-          <Typography color="text.secondary">
-            {t('dashboard.subtitle', { account: selection.account.title, site: selection.site.title })}
-          </Typography>
-        ) : null}
-      </div>
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={
+          selection?.account && selection.site
+            ? t('dashboard.subtitle', { account: selection.account.title, site: selection.site.title })
+            : undefined
+        }
+      />
       <section aria-label={t('dashboard.overview')}>
         {dashboard.isPending && selection?.site ? <PageSpinner fullScreen={false} /> : null}
         {dashboard.isError ? <Alert severity="error">{translate(errorMessage(dashboard.error))}</Alert> : null}

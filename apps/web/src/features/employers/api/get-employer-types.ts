@@ -1,17 +1,11 @@
-import { EmployerTypesSchema, type Option } from '@portal/contract';
+import { EmployerTypesSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
+import { dataQuery } from '../../../lib/data-query';
 
 /** GET /v1/employer-types: business and household, with the API's (English) labels. */
-export async function getEmployerTypes(signal?: AbortSignal): Promise<Option[]> {
-  const { data } = await apiRequest('/v1/employer-types', EmployerTypesSchema, { signal });
-  return data;
-}
-
 export const employerTypesQueryOptions = queryOptions({
-  queryKey: employerKeys.types,
-  queryFn: ({ signal }) => getEmployerTypes(signal),
+  ...dataQuery(employerKeys.types, '/v1/employer-types', EmployerTypesSchema),
   staleTime: Infinity,
 });
 

@@ -1,7 +1,7 @@
 import type { EmployerDetail } from '@portal/contract';
 import { ResourceActions } from '../../../components/resource/resource-actions';
 import { employersApi } from '../api/employer-resource';
-import { EMPLOYER_DONE, useEmployerTransitionLook } from '../hooks/use-employer-transition-look';
+import { useEmployerMoves } from '../hooks/use-employer-moves';
 
 export interface EmployerActionsProps {
   employer: EmployerDetail;
@@ -14,7 +14,7 @@ export interface EmployerActionsProps {
 
 /** The actions the viewer may take on this employer in its current status (transitions from the contract's table). */
 export function EmployerActions({ employer, mode, editPath, listPath }: EmployerActionsProps) {
-  const looks = useEmployerTransitionLook();
+  const moves = useEmployerMoves();
   const staff = mode === 'staff';
   return (
     <ResourceActions
@@ -22,8 +22,7 @@ export function EmployerActions({ employer, mode, editPath, listPath }: Employer
       record={employer}
       editPath={editPath}
       listPath={listPath}
-      looks={staff ? looks : undefined}
-      done={EMPLOYER_DONE}
+      moves={staff ? moves : undefined}
       rights={staff ? {} : { edit: { action: 'update', subject: 'employer' }, delete: null }}
     />
   );

@@ -1,21 +1,17 @@
 import type { Employer } from '@portal/contract';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellBadge } from '../../../components/list/cells';
 import type { ListColumn } from '../../../components/resource/resource-list';
+import { useListColumns } from '../../../components/resource/use-list-columns';
 import { recordLinkColumn } from '../../../components/resource/record-link-column';
-import { useFormatters } from '../../../hooks/use-formatters';
 import type { EmployerSortField } from '../api/list-query';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 import { STATUS_TONES } from './employer-status-chip';
 
 /** The employers table's columns; a column with `sort` sorts on the server by that field. */
 export function useEmployerColumns(detailPath: (id: number) => string): ListColumn<Employer, EmployerSortField>[] {
-  const { t } = useTranslation();
   const labels = useEmployerLabels();
-  const format = useFormatters();
-  return useMemo(
-    () => [
+  return useListColumns(
+    ({ t, format }) => [
       recordLinkColumn('business_name', { href: (row: Employer) => detailPath(row.id) }),
       { id: 'type', sort: 'type', cell: (row) => labels.type(row.type) },
       {
@@ -46,6 +42,6 @@ export function useEmployerColumns(detailPath: (id: number) => string): ListColu
         cell: (row) => format.date(row.created_at),
       },
     ],
-    [t, labels, format, detailPath],
+    [labels, detailPath],
   );
 }

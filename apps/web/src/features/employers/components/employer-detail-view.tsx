@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../hooks/use-formatters';
+import { DetailSection } from '../../../components/resource/resource-facts';
 import { useCan } from '../../../lib/session-context';
 import { EmployerActions, type EmployerActionsProps } from './employer-actions';
 import { EmployerFacts } from './employer-facts';
@@ -18,7 +18,6 @@ export function EmployerDetailView({ employer, ...actions }: EmployerActionsProp
   const { t } = useTranslation();
   const can = useCan();
   const format = useFormatters();
-  const id = useId();
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
@@ -30,22 +29,12 @@ export function EmployerDetailView({ employer, ...actions }: EmployerActionsProp
         </Typography>
       </Stack>
       <EmployerActions employer={employer} {...actions} />
-      <Card component="section" aria-labelledby={`${id}-details`}>
-        <CardContent>
-          <Typography id={`${id}-details`} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
-            {t('employers.detail.details')}
-          </Typography>
-          <EmployerFacts employer={employer} />
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby={`${id}-history`}>
-        <CardContent>
-          <Typography id={`${id}-history`} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
-            {t('employers.detail.history')}
-          </Typography>
-          <EmployerHistory history={employer.history} labelledBy={`${id}-history`} />
-        </CardContent>
-      </Card>
+      <DetailSection title={t('employers.detail.details')}>
+        <EmployerFacts employer={employer} />
+      </DetailSection>
+      <DetailSection title={t('employers.detail.history')}>
+        <EmployerHistory history={employer.history} label={t('employers.detail.history')} />
+      </DetailSection>
       {can('read', 'employer-users') ? (
         <Card>
           <CardContent>

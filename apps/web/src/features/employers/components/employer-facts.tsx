@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthorFacts } from '../../../components/resource/resource-facts';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useFieldOptions } from '../../../lib/field-options';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
@@ -19,8 +20,7 @@ export function EmployerFacts({ employer }: { employer: EmployerDetail }) {
   const labels = useEmployerLabels();
   const format = useFormatters();
   const options = useFieldOptions().data;
-  const who = (user: EmployerDetail['created_by'], at: string) =>
-    user ? t('employers.detail.atBy', { date: format.dateTime(at), name: user.name }) : format.dateTime(at);
+  const authors = useAuthorFacts('employers');
 
   const facts: [string, ReactNode][] = [
     [t('employers.fields.type'), labels.type(employer.type)],
@@ -48,8 +48,7 @@ export function EmployerFacts({ employer }: { employer: EmployerDetail }) {
     [t('employers.fields.address'), employer.address],
     [t('employers.fields.live_jobs_count'), format.number(employer.live_jobs_count)],
     [t('employers.fields.users_count'), format.number(employer.users_count)],
-    [t('employers.fields.created_at'), who(employer.created_by, employer.created_at)],
-    [t('employers.fields.updated_at'), who(employer.updated_by, employer.updated_at)],
+    ...authors(employer),
   ];
 
   return (

@@ -1,17 +1,14 @@
 import type { EmployerInvitation } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
+import { PlainTable } from '../../../components/list/plain-table';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
@@ -74,66 +71,66 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
         <ListLoadError error={invitations.error} retry={() => void invitations.refetch()} />
       ) : null}
       {rows.length > 0 ? (
-        <TableContainer>
-          <Table size="small" aria-labelledby={`${id}-title`} aria-busy={invitations.isFetching}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('employers.users.email')}</TableCell>
-                <TableCell>{t('employers.users.name')}</TableCell>
-                <TableCell>{t('employers.users.role')}</TableCell>
-                <TableCell>{t('employers.invitations.expiry')}</TableCell>
-                {canDelete ? <TableCell align="right">{t('employers.users.actions')}</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
-                    {invitation.email}
-                  </TableCell>
-                  <TableCell>{invitation.name}</TableCell>
-                  <TableCell>{labels.role(invitation.role)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {invitation.status === 'expired' ? (
-                      <Typography component="span" variant="body2" color="error">
-                        {t('employers.invitations.expired', { date: format.date(invitation.expires_at) })}
-                      </Typography>
-                    ) : (
-                      t('employers.invitations.expires', { date: format.date(invitation.expires_at) })
-                    )}
-                  </TableCell>
-                  {canDelete ? (
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => {
-                          setRevoking({ invitation, open: true });
-                        }}
-                        aria-label={t('employers.invitations.revokeFor', { email: invitation.email })}
-                      >
-                        {t('employers.invitations.revoke')}
-                      </Button>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {(invitations.data?.meta.total ?? 0) > paging.per_page || paging.page > 1 ? (
-            <ListPagination
-              total={invitations.data?.meta.total ?? 0}
-              page={paging.page}
-              perPage={paging.per_page}
-              pageSizes={INVITATION_PAGE_SIZES}
-              onChange={(change) => {
-                setPaging((current) =>
-                  'page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage },
-                );
-              }}
-            />
-          ) : null}
-        </TableContainer>
+        <PlainTable
+          fields="employers.users"
+          columns={[
+            'email',
+            'name',
+            'role',
+            { id: 'expiry', label: t('employers.invitations.expiry') },
+            canDelete && { id: 'actions', align: 'right' },
+          ]}
+          labelledBy={`${id}-title`}
+          busy={invitations.isFetching}
+          footer={
+            (invitations.data?.meta.total ?? 0) > paging.per_page || paging.page > 1 ? (
+              <ListPagination
+                total={invitations.data?.meta.total ?? 0}
+                page={paging.page}
+                perPage={paging.per_page}
+                pageSizes={INVITATION_PAGE_SIZES}
+                onChange={(change) => {
+                  setPaging((current) =>
+                    'page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage },
+                  );
+                }}
+              />
+            ) : null
+          }
+        >
+          {rows.map((invitation) => (
+            <TableRow key={invitation.id}>
+              <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                {invitation.email}
+              </TableCell>
+              <TableCell>{invitation.name}</TableCell>
+              <TableCell>{labels.role(invitation.role)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {invitation.status === 'expired' ? (
+                  <Typography component="span" variant="body2" color="error">
+                    {t('employers.invitations.expired', { date: format.date(invitation.expires_at) })}
+                  </Typography>
+                ) : (
+                  t('employers.invitations.expires', { date: format.date(invitation.expires_at) })
+                )}
+              </TableCell>
+              {canDelete ? (
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      setRevoking({ invitation, open: true });
+                    }}
+                    aria-label={t('employers.invitations.revokeFor', { email: invitation.email })}
+                  >
+                    {t('employers.invitations.revoke')}
+                  </Button>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </PlainTable>
       ) : null}
       <ConfirmDialog
         open={revoking.open}

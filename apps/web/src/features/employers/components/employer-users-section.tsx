@@ -2,18 +2,13 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import type { EmployerUser } from '@portal/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TypedConfirmDialog } from '../../../components/confirm/typed-confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
+import { PlainTable } from '../../../components/list/plain-table';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
@@ -99,47 +94,45 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
         <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography>
       ) : null}
       {rows.length > 0 ? (
-        <TableContainer>
-          <Table size="small" aria-labelledby={`${id}-title`} aria-busy={users.isFetching}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('employers.users.name')}</TableCell>
-                <TableCell>{t('employers.users.email')}</TableCell>
-                <TableCell>{t('employers.users.role')}</TableCell>
-                <TableCell>{t('employers.users.added')}</TableCell>
-                {canDelete || canImpersonate ? (
-                  <TableCell align="right">{t('employers.users.actions')}</TableCell>
-                ) : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((user) => (
-                <EmployerUserRow
-                  key={user.id}
-                  employerId={employerId}
-                  user={user}
-                  canUpdate={canUpdate}
-                  canDelete={canDelete}
-                  canImpersonate={canImpersonate && user.id !== me?.id}
-                  onRemove={(user) => {
-                    setRemoving({ user, open: true });
-                  }}
-                />
-              ))}
-            </TableBody>
-          </Table>
-          <ListPagination
-            total={users.data?.meta.total ?? 0}
-            page={paging.page}
-            perPage={paging.per_page}
-            pageSizes={USER_PAGE_SIZES}
-            onChange={(change) => {
-              setPaging((current) =>
-                'page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage },
-              );
-            }}
-          />
-        </TableContainer>
+        <PlainTable
+          fields="employers.users"
+          columns={[
+            'name',
+            'email',
+            'role',
+            'added',
+            (canDelete || canImpersonate) && { id: 'actions', align: 'right' },
+          ]}
+          labelledBy={`${id}-title`}
+          busy={users.isFetching}
+          footer={
+            <ListPagination
+              total={users.data?.meta.total ?? 0}
+              page={paging.page}
+              perPage={paging.per_page}
+              pageSizes={USER_PAGE_SIZES}
+              onChange={(change) => {
+                setPaging((current) =>
+                  'page' in change ? { ...current, page: change.page } : { page: 1, per_page: change.perPage },
+                );
+              }}
+            />
+          }
+        >
+          {rows.map((user) => (
+            <EmployerUserRow
+              key={user.id}
+              employerId={employerId}
+              user={user}
+              canUpdate={canUpdate}
+              canDelete={canDelete}
+              canImpersonate={canImpersonate && user.id !== me?.id}
+              onRemove={(user) => {
+                setRemoving({ user, open: true });
+              }}
+            />
+          ))}
+        </PlainTable>
       ) : null}
       <EmployerInvitations employerId={employerId} heading={heading === 'h1' ? 'h2' : 'h3'} />
       <AddEmployerUserDialog

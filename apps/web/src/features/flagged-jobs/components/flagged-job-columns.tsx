@@ -1,10 +1,6 @@
 import type { FlaggedJob } from '@portal/contract';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellLink, CellLinkButton } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
-import { useFormatters } from '../../../hooks/use-formatters';
-import type { SortFieldOf } from '../../../lib/list-state';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import type { flaggedJobResource } from '../api/flagged-job-resource';
 
 /**
@@ -14,11 +10,9 @@ import type { flaggedJobResource } from '../api/flagged-job-resource';
 export function useFlaggedJobColumns(
   jobPath: (uuid: string) => string,
   openReports: (row: FlaggedJob) => void,
-): ListColumn<FlaggedJob, SortFieldOf<typeof flaggedJobResource.list>>[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  return useMemo(
-    () => [
+): ColumnsOf<typeof flaggedJobResource> {
+  return useListColumns(
+    ({ t, format }) => [
       {
         id: 'title',
         minWidth: 200,
@@ -57,6 +51,6 @@ export function useFlaggedJobColumns(
         ),
       },
     ],
-    [t, format, jobPath, openReports],
+    [jobPath, openReports],
   );
 }

@@ -16,7 +16,7 @@ import { useRunTransition } from '../../../hooks/use-run-transition';
 import { isApiError } from '../../../lib/api-client';
 import { flaggedJobsApi } from '../api/flagged-job-resource';
 import { FLAGGED_JOB_MOVES, jobStatusOf, useFlaggedJobMove, type FlaggedJobMove } from '../api/job-moves';
-import { FLAGGED_JOB_DONE, JOB_MOVE_DONE, useDismissLooks, useJobMoveLooks } from './flagged-job-looks';
+import { JOB_MOVE_DONE, useDismissMoves, useJobMoveLooks } from './flagged-job-looks';
 import { FlaggedJobReports } from './flagged-job-reports';
 
 const MOVE_NOTICES = Object.fromEntries(
@@ -34,9 +34,10 @@ export function FlaggedJobDialog({ row, onClose }: { row: FlaggedJob; onClose: (
   const { t } = useTranslation();
   const titleId = useId();
   const detail = flaggedJobsApi.useDetail(row.uuid);
-  const dismiss = useResourceTransition(flaggedJobsApi, FLAGGED_JOB_DONE);
+  const dismissMoves = useDismissMoves();
+  const dismiss = useResourceTransition(flaggedJobsApi, dismissMoves.done);
   const move = useRunTransition(useFlaggedJobMove(), MOVE_NOTICES);
-  const dismissLook = useDismissLooks()({ name: row.title });
+  const dismissLook = dismissMoves.looks({ name: row.title });
   const moveLook = useJobMoveLooks(row.title);
   const status = jobStatusOf(detail.data?.job_status ?? row.job_status);
   // Gone since the list was read (dismissed by someone else), or never this site's: nothing to act on.

@@ -1,21 +1,20 @@
 import type { FlaggedJobTransition } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { confirmOf } from '../../../components/resource/transition-looks';
-import type { LookFor } from '../../../components/resource/use-resource-transitions';
+import { confirmOf, useMoves } from '../../../components/resource/transition-looks';
+import type { TransitionMoves } from '../../../components/resource/use-resource-transitions';
 import type { FlaggedJobMove } from '../api/job-moves';
 
-/** What a done dismiss says: `flaggedJobs.notifications.dismissed` (one) and `…dismissedMany`. */
-export const FLAGGED_JOB_DONE = { dismiss: 'dismissed' } as const;
 /** What the job's own moves say when done, here. */
 export const JOB_MOVE_DONE = { unlist: 'unlisted', expire: 'expired' } as const;
 
-/** Dismiss asks first: the reports close and the job leaves the list (a new report brings it back). */
-export function useDismissLooks(): LookFor<FlaggedJobTransition> {
-  const { t } = useTranslation();
-  return (subject) => () => ({
-    label: t('flaggedJobs.actions.dismiss'),
-    confirm: confirmOf(t, 'flaggedJobs', 'dismiss', subject),
-  });
+/**
+ * Dismiss asks first: the reports close and the job leaves the list (a new report brings it back);
+ * done, it says `flaggedJobs.notifications.dismissed` (one) or `…dismissedMany`.
+ */
+export function useDismissMoves(): TransitionMoves<FlaggedJobTransition> {
+  return useMoves({ dismiss: 'dismissed' }, (t, subject) => ({
+    dismiss: { label: t('flaggedJobs.actions.dismiss'), confirm: confirmOf(t, 'flaggedJobs', 'dismiss', subject) },
+  }));
 }
 
 /** Unlist asks a plain question; expire is final, so the kit asks to type the job's title. */

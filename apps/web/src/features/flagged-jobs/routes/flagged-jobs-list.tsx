@@ -9,7 +9,7 @@ import { ResourceList } from '../../../components/resource/resource-list';
 import { flaggedJobsApi } from '../api/flagged-job-resource';
 import { useFlaggedJobColumns } from '../components/flagged-job-columns';
 import { FlaggedJobDialog } from '../components/flagged-job-dialog';
-import { FLAGGED_JOB_DONE, useDismissLooks } from '../components/flagged-job-looks';
+import { useDismissMoves } from '../components/flagged-job-looks';
 
 /**
  * /:account/:site/jobs/flagged-jobs — jobs candidates reported (staff who moderate jobs): the
@@ -25,7 +25,6 @@ export function FlaggedJobsListRoute() {
     [account, site],
   );
   const columns = useFlaggedJobColumns(jobPath, setOpen);
-  const looks = useDismissLooks();
   const reasons = FLAG_REASONS.map((value) => ({ value, label: t(`flaggedJobs.reasons.${value}`) }));
   return (
     <Stack spacing={3}>
@@ -34,7 +33,7 @@ export function FlaggedJobsListRoute() {
         api={flaggedJobsApi}
         columns={columns}
         onRowOpen={setOpen}
-        bulk={{ looks, done: FLAGGED_JOB_DONE }}
+        bulk={useDismissMoves()}
         filters={(list) => (
           <ResourceFilters
             list={list}

@@ -1,22 +1,14 @@
 import type { Job } from '@portal/contract';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLtr } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import { recordLinkColumn } from '../../../components/resource/record-link-column';
-import { useFormatters } from '../../../hooks/use-formatters';
-import type { SortFieldOf } from '../../../lib/list-state';
 import type { jobResource } from '../api/job-resource';
 import { JOB_STATUS_TONES } from './job-status';
 
 /** The jobs table's columns; a column with `sort` sorts on the server by that field. */
-export function useJobColumns(
-  detailPath: (uuid: string) => string,
-): ListColumn<Job, SortFieldOf<typeof jobResource.list>>[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  return useMemo(
-    () => [
+export function useJobColumns(detailPath: (uuid: string) => string): ColumnsOf<typeof jobResource> {
+  return useListColumns(
+    ({ t, format }) => [
       recordLinkColumn('title', { href: (row: Job) => detailPath(row.uuid) }, 200),
       {
         id: 'reference',
@@ -53,6 +45,6 @@ export function useJobColumns(
         cell: (row) => format.date(row.created_at),
       },
     ],
-    [t, format, detailPath],
+    [detailPath],
   );
 }

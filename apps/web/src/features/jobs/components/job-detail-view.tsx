@@ -2,7 +2,7 @@ import type { JobDetail } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ResourceActions } from '../../../components/resource/resource-actions';
-import { DetailSection, FactList, useAtBy } from '../../../components/resource/resource-facts';
+import { DetailSection, FactList, useAuthorFacts } from '../../../components/resource/resource-facts';
 import { jobsApi } from '../api/job-resource';
 import type { useJobPaths } from '../hooks/use-job-paths';
 import { CloneJobButton } from './clone-job-button';
@@ -13,7 +13,7 @@ import { JobHistory } from './job-history';
 import { JobStatusChip } from './job-status';
 import { PaymentReturn } from './payment-return';
 import { JobStepSections } from './job-step-facts';
-import { JOB_DONE, useJobTransitionLooks } from './job-transition-looks';
+import { useJobMoves } from './job-moves';
 import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
@@ -23,9 +23,8 @@ import { RecordTitle } from '../../../components/resource/record-title';
  */
 export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnType<typeof useJobPaths> }) {
   const { t } = useTranslation();
-  const atBy = useAtBy('jobs');
+  const authors = useAuthorFacts('jobs');
   const basicDetails = useBasicDetailFacts();
-  const looks = useJobTransitionLooks();
   return (
     <Stack spacing={3}>
       <RecordTitle title={job.title}>
@@ -36,8 +35,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
         api={jobsApi}
         record={job}
         editPath={job.status === 'draft' ? paths.edit(job.uuid) : null}
-        looks={looks}
-        done={JOB_DONE}
+        moves={useJobMoves()}
       >
         <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />
       </ResourceActions>
@@ -52,8 +50,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
           facts={[
             [t('jobs.fields.status'), t(`jobs.status.${job.status}`)],
             [t('jobs.fields.applications_count'), <JobApplicationsLink key="applications" job={job} />],
-            [t('jobs.fields.created_at'), atBy(job.created_by, job.created_at)],
-            [t('jobs.fields.updated_at'), atBy(job.updated_by, job.updated_at)],
+            ...authors(job),
           ]}
         />
       </DetailSection>

@@ -1,26 +1,18 @@
 import type { AccountUser } from '@portal/contract';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellBadge, type BadgeTone } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import { recordLinkColumn } from '../../../components/resource/record-link-column';
-import { useFormatters } from '../../../hooks/use-formatters';
-import type { SortFieldOf } from '../../../lib/list-state';
 import type { accountUserResource } from '../api/account-users-resource';
 import { useRoleLabels } from './role-label';
 
 const STATUS_TONE: Record<AccountUser['status'], BadgeTone> = { active: 'success', invited: 'info', disabled: 'error' };
 
 /** The users table: the name opens the user's dialog; roles per scope as badges. */
-export function useUserColumns(
-  open: (user: AccountUser) => void,
-): ListColumn<AccountUser, SortFieldOf<typeof accountUserResource.list>>[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
+export function useUserColumns(open: (user: AccountUser) => void): ColumnsOf<typeof accountUserResource> {
   const labels = useRoleLabels();
-  return useMemo(
-    () => [
+  return useListColumns(
+    ({ t, format }) => [
       recordLinkColumn('name', { onOpen: open }),
       {
         id: 'email',
@@ -51,6 +43,6 @@ export function useUserColumns(
         cell: (row) => format.date(row.created_at),
       },
     ],
-    [t, format, labels, open],
+    [labels, open],
   );
 }

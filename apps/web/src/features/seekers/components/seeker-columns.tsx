@@ -1,24 +1,16 @@
 import type { Seeker } from '@portal/contract';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLtr } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import { recordLinkColumn } from '../../../components/resource/record-link-column';
-import { useFormatters } from '../../../hooks/use-formatters';
-import type { SortFieldOf } from '../../../lib/list-state';
 import type { seekerResource } from '../api/seeker-resource';
 import { useOptionLabel } from '../hooks/use-option-label';
 import { SEEKER_STATUS_TONES } from './seeker-status';
 
 /** The seekers table's columns; option values by the site's labels, the email and profile ID left to right. */
-export function useSeekerColumns(
-  detailPath: (uuid: string) => string,
-): ListColumn<Seeker, SortFieldOf<typeof seekerResource.list>>[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
+export function useSeekerColumns(detailPath: (uuid: string) => string): ColumnsOf<typeof seekerResource> {
   const label = useOptionLabel();
-  return useMemo(
-    () => [
+  return useListColumns(
+    ({ t, format }) => [
       recordLinkColumn('name', { href: (row: Seeker) => detailPath(row.uuid) }),
       { id: 'email', cell: (row) => <CellLtr>{row.email}</CellLtr> },
       { id: 'profile_id', cell: (row) => <CellLtr>{row.profile_id}</CellLtr> },
@@ -44,6 +36,6 @@ export function useSeekerColumns(
         cell: (row) => (row.last_activity_at ? format.date(row.last_activity_at) : null),
       },
     ],
-    [t, format, label, detailPath],
+    [label, detailPath],
   );
 }

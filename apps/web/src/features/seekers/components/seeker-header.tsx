@@ -10,7 +10,7 @@ import { seekersApi } from '../api/seeker-resource';
 import { ResetPasswordButton } from './reset-password-button';
 import { SeekerStatusChip } from './seeker-status';
 import { SeekerTagsEditor } from './seeker-tags-editor';
-import { SEEKER_DONE, useSeekerTransitionLooks } from './seeker-transition-looks';
+import { useSeekerMoves } from './seeker-moves';
 import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
@@ -20,7 +20,6 @@ import { RecordTitle } from '../../../components/resource/record-title';
 export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
   const { t } = useTranslation();
   const can = useCan();
-  const looks = useSeekerTransitionLooks();
   return (
     <Stack spacing={2}>
       <RecordTitle title={seeker.name}>
@@ -32,7 +31,7 @@ export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
         {t('seekers.fields.profile_id')} <LtrText>{seeker.profile_id}</LtrText>
       </Typography>
       <SeekerTagsEditor seeker={seeker} />
-      <ResourceActions api={seekersApi} record={seeker} editPath={null} looks={looks} done={SEEKER_DONE}>
+      <ResourceActions api={seekersApi} record={seeker} editPath={null} moves={useSeekerMoves()}>
         {can('update', 'seekers') && seeker.status !== 'disabled' ? (
           <ResetPasswordButton uuid={seeker.uuid} name={seeker.name} />
         ) : null}

@@ -1,18 +1,12 @@
 import { MailTemplatesSchema, type MailTemplate } from '@portal/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { dataQuery } from '../../../lib/data-query';
 import { settingsKeys } from './keys';
 
 /** GET /v1/site/mail-templates: every mail as the site words it. */
-export async function getMailTemplates(signal?: AbortSignal): Promise<MailTemplate[]> {
-  const { data } = await apiRequest('/v1/site/mail-templates', MailTemplatesSchema, { signal });
-  return data;
-}
-
-export const mailTemplatesQueryOptions = queryOptions({
-  queryKey: settingsKeys.mailTemplates,
-  queryFn: ({ signal }) => getMailTemplates(signal),
-});
+export const mailTemplatesQueryOptions = queryOptions(
+  dataQuery(settingsKeys.mailTemplates, '/v1/site/mail-templates', MailTemplatesSchema),
+);
 
 export function useMailTemplates() {
   return useQuery(mailTemplatesQueryOptions);

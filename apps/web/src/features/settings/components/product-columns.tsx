@@ -1,25 +1,17 @@
 import type { Product } from '@portal/contract';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CellBadge, CellLinkButton } from '../../../components/list/cells';
-import type { ListColumn } from '../../../components/resource/resource-list';
+import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import { useActivationStatus } from '../../../components/resource/activation-status';
-import { useFormatters } from '../../../hooks/use-formatters';
 import { useMoney } from '../../../hooks/use-money';
-import type { SortFieldOf } from '../../../lib/list-state';
 import type { productResource } from '../api/product-resource';
 
 /** The products table; the name opens the edit dialog for those who may change pricing. */
-export function useProductColumns(
-  open: ((row: Product) => void) | null,
-): ListColumn<Product, SortFieldOf<typeof productResource.list>>[] {
-  const { t } = useTranslation();
-  const format = useFormatters();
+export function useProductColumns(open: ((row: Product) => void) | null): ColumnsOf<typeof productResource> {
   const money = useMoney();
   const status = useActivationStatus('settings.products');
-  return useMemo(
-    () => [
+  return useListColumns(
+    ({ t, format }) => [
       {
         id: 'name',
         sort: 'name',
@@ -81,6 +73,6 @@ export function useProductColumns(
         cell: (row) => format.number(row.sort_order),
       },
     ],
-    [t, format, money, open, status],
+    [money, open, status],
   );
 }

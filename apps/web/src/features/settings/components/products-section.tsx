@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@portal/contract';
-import { ACTIVATION_DONE, useActivationLooks } from '../../../components/resource/activation-looks';
+import { useActivationMoves } from '../../../components/resource/activation-looks';
 import { useActivationOptions } from '../../../components/resource/activation-status';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -29,7 +29,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
   }, []);
   const activeOptions = useActivationOptions('settings.products');
   const columns = useProductColumns(canUpdate ? edit : null);
-  const looks = useActivationLooks('settings.products');
+  const moves = useActivationMoves('settings.products');
 
   return (
     <SettingsSection title={t('settings.products.title')} hint={t('settings.products.hint')}>
@@ -53,7 +53,7 @@ export function ProductsSection({ canUpdate, currency }: { canUpdate: boolean; c
         fields="settings.products.fields"
         columns={columns}
         onRowOpen={canUpdate ? edit : undefined}
-        bulk={{ looks, done: ACTIVATION_DONE, strings: 'settings.products' }}
+        bulk={{ ...moves, strings: 'settings.products' }}
         filters={(list) => (
           <ResourceFilters
             list={list}
