@@ -13,8 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useCan } from '../../../lib/session-context';
 import { useEmployerInvitations } from '../api/get-employer-invitations';
 import { useRevokeEmployerInvitation } from '../api/revoke-employer-invitation';
@@ -38,6 +37,7 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const [paging, setPaging] = useState({ page: 1, per_page: 10 });
   const invitations = useEmployerInvitations(employerId, paging);
   const revoke = useRevokeEmployerInvitation();
+  const notified = useNotifiedAction();
   // The invitation stays named while the dialog fades out.
   const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({
     invitation: null,
@@ -52,14 +52,12 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const confirmRevoke = async () => {
     const { invitation } = revoking;
     if (!invitation) return;
-    try {
-      await revoke.mutateAsync({ employerId, invitationId: invitation.id });
-      notify({ type: 'success', message: t('employers.notifications.invitationRevoked', { email: invitation.email }) });
-      // The last row of a later page is gone: show the page before it.
-      if (rows.length === 1 && paging.page > 1) setPaging((current) => ({ ...current, page: current.page - 1 }));
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
+    const revoked = await notified(
+      () => revoke.mutateAsync({ employerId, invitationId: invitation.id }),
+      t('employers.notifications.invitationRevoked', { email: invitation.email }),
+    );
+    // The last row of a later page is gone: show the page before it.
+    if (revoked && rows.length === 1 && paging.page > 1) setPaging((current) => ({ ...current, page: current.page - 1 }));
     closeRevoke();
   };
 

@@ -2,25 +2,18 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
-import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useResetSeekerPassword } from '../api/seeker-actions';
 
 /** Mails the seeker a reset link after a confirmation naming them; the snackbar says it was sent. */
 export function ResetPasswordButton({ uuid, name }: { uuid: string; name: string }) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
+  const notified = useNotifiedAction();
   const reset = useResetSeekerPassword(uuid);
   const [asking, setAsking] = useState(false);
+  // A refusal leaves the question open, so it can be asked again.
   const confirm = async () => {
-    try {
-      await reset.mutateAsync();
-      notify({ type: 'success', message: t('seekers.notifications.passwordReset', { name }) });
-      setAsking(false);
-    } catch (error) {
-      notify({ type: 'error', message: translate(errorMessage(error)) });
-    }
+    if (await notified(() => reset.mutateAsync(), t('seekers.notifications.passwordReset', { name }))) setAsking(false);
   };
   return (
     <>

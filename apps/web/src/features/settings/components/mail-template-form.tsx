@@ -18,8 +18,8 @@ import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-context';
 import { useResetMailTemplate } from '../api/reset-mail-template';
@@ -36,6 +36,7 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
   const save = useSaveMailTemplate();
   const reset = useResetMailTemplate();
   const [confirmReset, setConfirmReset] = useState(false);
+  const notified = useNotifiedAction();
   const body = useRef<HTMLTextAreaElement | null>(null);
   const {
     register,
@@ -55,6 +56,11 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
   const preview = renderMail(template.kind, { subject, body: text }, sample);
   const hasLink = template.placeholders.includes(LINK_PLACEHOLDER);
   const bodyField = register('body');
+
+  const resetToDefault = async () => {
+    await notified(() => reset.mutateAsync(template.kind), t('settings.mail.resetDone'));
+    setConfirmReset(false);
+  };
 
   const insert = (name: string) => {
     const element = body.current;
@@ -155,18 +161,7 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
         onClose={() => {
           setConfirmReset(false);
         }}
-        onConfirm={() => {
-          reset.mutate(template.kind, {
-            onSuccess: () => {
-              setConfirmReset(false);
-              notify({ type: 'success', message: t('settings.mail.resetDone') });
-            },
-            onError: (error) => {
-              setConfirmReset(false);
-              notify({ type: 'error', message: translate(errorMessage(error)) });
-            },
-          });
-        }}
+        onConfirm={() => void resetToDefault()}
       />
     </>
   );
