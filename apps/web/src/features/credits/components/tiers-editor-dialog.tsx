@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
@@ -26,13 +26,7 @@ const FIELDS: Path<TiersForm>[] = [
   ]).flat(),
 ];
 
-export interface TiersEditorDialogProps {
-  open: boolean;
-  tiers: readonly DiscountTier[];
-  onClose: () => void;
-}
-
-function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'open'> & { titleId: string }) {
+function TiersForm({ tiers, onClose, titleId }: { tiers: readonly DiscountTier[] } & DialogFormProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const save = useSaveDiscountTiers();
@@ -127,10 +121,4 @@ function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'op
 }
 
 /** Edits the site's whole set of tiers at once (pricing.update); overlapping tiers are refused row by row. */
-export function TiersEditorDialog({ open, tiers, onClose }: TiersEditorDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose}>
-      {(titleId) => <TiersForm tiers={tiers} onClose={onClose} titleId={titleId} />}
-    </FormDialog>
-  );
-}
+export const TiersEditorDialog = formDialog(TiersForm);

@@ -5,23 +5,21 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
 import { useSaveProduct } from '../api/save-product';
 
-export interface ProductDialogProps {
-  open: boolean;
+interface ProductFormProps extends DialogFormProps {
   /** The product to edit, or null to add one. */
   product: Product | null;
   /** The site's currency (a new product's price is in it). */
   currency: string;
-  onClose: () => void;
 }
 
-function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialogProps, 'open'> & { titleId: string }) {
+function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) {
   const { t } = useTranslation();
   const save = useSaveProduct();
   const form = useContractForm(CreateProductSchema, {
@@ -140,18 +138,4 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
 }
 
 /** Adds or edits a product (pricing.update); switching it off (deactivating) keeps it for jobs already posted. */
-export function ProductDialog({ open, product, currency, onClose }: ProductDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose}>
-      {(titleId) => (
-        <ProductForm
-          key={product?.uuid ?? 'new'}
-          product={product}
-          currency={currency}
-          onClose={onClose}
-          titleId={titleId}
-        />
-      )}
-    </FormDialog>
-  );
-}
+export const ProductDialog = formDialog(ProductForm, ({ product }) => product?.uuid ?? 'new');
