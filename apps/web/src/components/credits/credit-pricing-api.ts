@@ -1,5 +1,6 @@
 import { CreditPricingDataSchema, type CreditPricingData, type UpdateCreditPricing } from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -29,10 +30,8 @@ export async function saveCreditPricing(body: UpdateCreditPricing): Promise<Cred
 }
 
 export function useSaveCreditPricing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCreditPricing,
-    onSuccess: (saved) => {
+  return useRefreshingMutation(saveCreditPricing, {
+    onSuccess: (queryClient, saved) => {
       queryClient.setQueryData(creditPricingKey, saved);
     },
   });
