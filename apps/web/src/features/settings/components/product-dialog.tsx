@@ -1,12 +1,11 @@
 import { CreateProductSchema, type Product } from '@portal/contract';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formDialog, FormDialogBody, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { notify } from '../../../lib/notifications';
@@ -112,24 +111,7 @@ function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) 
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value ?? true}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label={t('settings.products.activeLabel')}
-              />
-            )}
-          />
+          <SwitchField control={control} name="active" label={t('settings.products.activeLabel')} />
           <FormHelperText>{t('settings.products.activeHint')}</FormHelperText>
         </Grid>
       </Grid>
