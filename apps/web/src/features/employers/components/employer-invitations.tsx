@@ -32,8 +32,8 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const { t } = useTranslation();
   const labels = useEmployerLabels();
   const format = useFormatters();
-  const can = useCan();
   const id = useId();
+  const canDelete = useCan()('delete', 'employer-users');
   const [paging, setPaging] = useState({ page: 1, per_page: 10 });
   const invitations = useEmployerInvitations(employerId, paging);
   const revoke = useRevokeEmployerInvitation();
@@ -46,7 +46,6 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const closeRevoke = () => {
     setRevoking((current) => ({ ...current, open: false }));
   };
-  const canDelete = can('delete', 'employer-users');
   const rows = invitations.data?.data ?? [];
 
   const confirmRevoke = async () => {
