@@ -7,7 +7,11 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { AuthSubmitButton, TokenFormAlert, type TokenFormProps } from './token-form';
 
 /** Accepting: a new address (or an account without a password) also gives its name and chooses a password. */
-export function AcceptInvitationForm({ token, invitation, onSuccess }: TokenFormProps & { invitation: InvitationPreview }) {
+export function AcceptInvitationForm({
+  token,
+  invitation,
+  onSuccess,
+}: TokenFormProps & { invitation: InvitationPreview }) {
   const { t } = useTranslation();
   const accept = useAcceptInvitation();
   const form = useContractForm(AcceptInvitationSchema, {

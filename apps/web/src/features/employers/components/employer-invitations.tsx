@@ -56,7 +56,8 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
       t('employers.notifications.invitationRevoked', { email: invitation.email }),
     );
     // The last row of a later page is gone: show the page before it.
-    if (revoked && rows.length === 1 && paging.page > 1) setPaging((current) => ({ ...current, page: current.page - 1 }));
+    if (revoked && rows.length === 1 && paging.page > 1)
+      setPaging((current) => ({ ...current, page: current.page - 1 }));
     closeRevoke();
   };
 
