@@ -1,6 +1,5 @@
 import { CreditPricingDataSchema, type CreditPricingData, type UpdateCreditPricing } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useRefreshingMutation } from '../../hooks/use-refreshing-mutation';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -30,8 +29,10 @@ export async function saveCreditPricing(body: UpdateCreditPricing): Promise<Cred
 }
 
 export function useSaveCreditPricing() {
-  return useRefreshingMutation(saveCreditPricing, {
-    onSuccess: (queryClient, saved) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCreditPricing,
+    onSuccess: (saved) => {
       queryClient.setQueryData(creditPricingKey, saved);
     },
   });
