@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { notify } from '../../lib/notifications';
 import { FormAlert } from './form-alert';
 import { FormDialogActions } from './form-dialog-actions';
 
@@ -48,6 +49,21 @@ export function formDialog<P extends DialogFormProps>(
       </FormDialog>
     );
   };
+}
+
+/**
+ * A dialog form's submit (`form.submit` around `send`): `send` posts the values and resolves to the
+ * success notice, which shows as the dialog closes; a refusal stays in the form (its fields, its alert).
+ */
+export function submitAndClose<V>(
+  form: { submit: (action: (values: V) => unknown) => (event?: FormEvent) => void },
+  onClose: () => void,
+  send: (values: V) => Promise<string>,
+) {
+  return form.submit(async (values) => {
+    notify({ type: 'success', message: await send(values) });
+    onClose();
+  });
 }
 
 interface FormDialogBodyProps {

@@ -6,11 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formDialog, FormDialogBody, type DialogFormProps } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, submitAndClose, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { notify } from '../../../lib/notifications';
 import { useGrantCredits } from '../api/grant-credits';
 
 function GrantForm({ employer, onClose, titleId }: { employer: { id: number; name: string } } & DialogFormProps) {
@@ -21,14 +20,10 @@ function GrantForm({ employer, onClose, titleId }: { employer: { id: number; nam
     defaultValues: { direction: 'grant', amount: undefined, reason: '' },
   });
 
-  const onSubmit = form.submit(async (body) => {
+  const onSubmit = submitAndClose(form, onClose, async (body) => {
     const result = await grant.mutateAsync(body);
     const values = { count: body.amount, balance: format.number(result.balance) };
-    notify({
-      type: 'success',
-      message: body.direction === 'grant' ? t('credits.grant.granted', values) : t('credits.grant.revoked', values),
-    });
-    onClose();
+    return body.direction === 'grant' ? t('credits.grant.granted', values) : t('credits.grant.revoked', values);
   });
 
   return (

@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formDialog, FormDialogBody, type DialogFormProps } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, submitAndClose, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { notify } from '../../../lib/notifications';
 import { useSaveDiscountTiers } from '../api/save-discount-tiers';
 
 type TiersForm = z.input<typeof UpdateDiscountTiersSchema>;
@@ -54,10 +53,9 @@ function TiersForm({ tiers, onClose, titleId }: { tiers: readonly DiscountTier[]
     );
   };
 
-  const onSubmit = form.submit(async ({ tiers: next }) => {
+  const onSubmit = submitAndClose(form, onClose, async ({ tiers: next }) => {
     await save.mutateAsync(next);
-    notify({ type: 'success', message: t('credits.tiers.saved') });
-    onClose();
+    return t('credits.tiers.saved');
   });
 
   return (

@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
@@ -34,30 +34,37 @@ export function NavbarSearch({ pages }: { pages: readonly PageLink[] }) {
           {t('nav.search')}
         </Box>
       </IconButton>
-      <Button
-        {...trigger}
-        color="inherit"
-        variant="outlined"
-        startIcon={<SearchIcon />}
-        sx={{
-          display: { xs: 'none', md: 'inline-flex' },
-          borderColor: 'divider',
-          color: 'text.secondary',
-          justifyContent: 'flex-start',
-          minWidth: 220,
-          textTransform: 'none',
-        }}
-      >
-        <Box component="span" sx={{ flexGrow: 1, textAlign: 'start' }}>
-          {t('nav.search')}
-        </Box>
-        <Box component="kbd" aria-hidden sx={{ fontFamily: 'inherit', fontSize: 12, marginInlineStart: 2 }}>
-          {onMac() ? '⌘K' : 'Ctrl K'}
-        </Box>
-      </Button>
+      <SearchBox {...trigger} label={t('nav.search')} />
       <PopupOnDemand open={palette.open}>
         <CommandPalette {...palette.dialog} pages={pages} />
       </PopupOnDemand>
     </>
+  );
+}
+
+/** The wide screen's trigger: an outlined box that reads like a search field, with its shortcut. */
+function SearchBox({ label, ...trigger }: { label: string } & ButtonProps) {
+  return (
+    <Button
+      {...trigger}
+      color="inherit"
+      variant="outlined"
+      startIcon={<SearchIcon />}
+      sx={{
+        display: { xs: 'none', md: 'inline-flex' },
+        borderColor: 'divider',
+        color: 'text.secondary',
+        justifyContent: 'flex-start',
+        minWidth: 220,
+        textTransform: 'none',
+      }}
+    >
+      <Box component="span" sx={{ flexGrow: 1, textAlign: 'start' }}>
+        {label}
+      </Box>
+      <Box component="kbd" aria-hidden sx={{ fontFamily: 'inherit', fontSize: 12, marginInlineStart: 2 }}>
+        {onMac() ? '⌘K' : 'Ctrl K'}
+      </Box>
+    </Button>
   );
 }

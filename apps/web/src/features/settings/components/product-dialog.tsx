@@ -3,12 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formDialog, FormDialogBody, type DialogFormProps } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, submitAndClose, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { notify } from '../../../lib/notifications';
 import { useSaveProduct } from '../api/save-product';
 
 interface ProductFormProps extends DialogFormProps {
@@ -45,10 +44,9 @@ function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) 
 
   const { control } = form;
   const errors = form.formState.errors;
-  const onSubmit = form.submit(async (body) => {
+  const onSubmit = submitAndClose(form, onClose, async (body) => {
     await save.mutateAsync(product ? { uuid: product.uuid, body } : { uuid: null, body });
-    notify({ type: 'success', message: product ? t('settings.products.updated') : t('settings.products.created') });
-    onClose();
+    return product ? t('settings.products.updated') : t('settings.products.created');
   });
 
   return (
