@@ -22,7 +22,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A yes/no question in a modal dialog. MUI traps the focus; Escape cancels and Enter confirms
- * (the confirm button has the focus and submits the dialog's form).
+ * (the confirm button has the focus and submits the dialog's form). Its submit stops there: a
+ * question asked from inside another form (through the portal) never submits that form.
  */
 export function ConfirmDialog({
   open,
@@ -38,6 +39,7 @@ export function ConfirmDialog({
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     if (!loading) onConfirm();
   };
   return (

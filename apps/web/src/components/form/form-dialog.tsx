@@ -3,7 +3,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { notify } from '../../lib/notifications';
 import { FormAlert } from './form-alert';
 import { FormDialogActions } from './form-dialog-actions';
 
@@ -22,6 +23,47 @@ export function FormDialog({ open, onClose, children }: FormDialogProps) {
       {children(titleId)}
     </Dialog>
   );
+}
+
+/** What the form inside a `formDialog` is given besides its own props. */
+export interface DialogFormProps {
+  titleId: string;
+  onClose: () => void;
+}
+
+/**
+ * The dialog component of a form (`export const GrantCreditsDialog = formDialog(GrantForm)`): it takes
+ * the form's own props with `open` and `onClose`, and mounts the form in a `FormDialog`; `keyOf` names
+ * the record a form is for, so another record starts a fresh form.
+ */
+export function formDialog<P extends DialogFormProps>(
+  Form: ComponentType<P>,
+  keyOf?: (props: Omit<P, keyof DialogFormProps>) => string,
+) {
+  type Own = Omit<P, keyof DialogFormProps>;
+  return function Dialog({ open, onClose, ...rest }: Own & { open: boolean; onClose: () => void }) {
+    const own = rest as unknown as Own;
+    return (
+      <FormDialog open={open} onClose={onClose}>
+        {(titleId) => <Form key={keyOf?.(own)} {...({ ...own, onClose, titleId } as P)} />}
+      </FormDialog>
+    );
+  };
+}
+
+/**
+ * A dialog form's submit (`form.submit` around `send`): `send` posts the values and resolves to the
+ * success notice, which shows as the dialog closes; a refusal stays in the form (its fields, its alert).
+ */
+export function submitAndClose<V>(
+  form: { submit: (action: (values: V) => unknown) => (event?: FormEvent) => void },
+  onClose: () => void,
+  send: (values: V) => Promise<string>,
+) {
+  return form.submit(async (values) => {
+    notify({ type: 'success', message: await send(values) });
+    onClose();
+  });
 }
 
 interface FormDialogBodyProps {

@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { startImpersonating, type ImpersonationTarget } from '../../api/impersonation/start-impersonation';
-import { useTranslateMessage } from '../../hooks/use-translate-message';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/notifications';
-import { ConfirmDialog } from '../confirm/confirm-dialog';
+import { useNotifiedAction } from '../../hooks/use-notified-action';
+import { ConfirmButton } from '../confirm/confirm-button';
 
 type ImpersonateButtonProps = { name: string; size?: 'small' | 'medium' } & (
   { userId: number; seekerUuid?: never } | { seekerUuid: string; userId?: never }
@@ -23,47 +19,32 @@ export function ImpersonateButton(props: ImpersonateButtonProps) {
     props.seekerUuid !== undefined ? { seekerUuid: props.seekerUuid } : { userId: props.userId };
   const candidate = 'seekerUuid' in target;
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const location = useLocation();
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
+  const notified = useNotifiedAction();
   const start = useMutation({
     mutationFn: () => startImpersonating(target, `${location.pathname}${location.search}`),
-    onSuccess: async (to) => {
-      setAsking(false);
-      await navigate(to);
-    },
-    onError: (error) => {
-      notify({ type: 'error', message: translate(errorMessage(error)) });
-    },
   });
   return (
-    <>
-      <Button
-        variant="outlined"
-        size={size}
-        aria-label={t('impersonation.button.labelFor', { name })}
-        onClick={() => {
-          setAsking(true);
-        }}
-      >
-        {t('impersonation.button.label')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('impersonation.button.confirmTitle', { name })}
-        description={t(candidate ? 'impersonation.button.confirmCandidate' : 'impersonation.button.confirmUser', {
+    <ConfirmButton
+      variant="outlined"
+      size={size}
+      aria-label={t('impersonation.button.labelFor', { name })}
+      question={{
+        title: t('impersonation.button.confirmTitle', { name }),
+        description: t(candidate ? 'impersonation.button.confirmCandidate' : 'impersonation.button.confirmUser', {
           name,
-        })}
-        confirmLabel={t('impersonation.button.label')}
-        loading={start.isPending}
-        onConfirm={() => {
-          start.mutate();
-        }}
-        onClose={() => {
-          setAsking(false);
-        }}
-      />
-    </>
+        }),
+        confirmLabel: t('impersonation.button.label'),
+      }}
+      loading={start.isPending}
+      onConfirm={() =>
+        notified(async () => {
+          await navigate(await start.mutateAsync());
+        })
+      }
+    >
+      {t('impersonation.button.label')}
+    </ConfirmButton>
   );
 }

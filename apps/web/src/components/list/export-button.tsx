@@ -2,8 +2,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/notifications';
+import { useNotifiedAction } from '../../hooks/use-notified-action';
 
 interface ExportButtonProps {
   /** Queues the export of the list as filtered now (e.g. `() => exportEmployers(toExportBody(state))`). */
@@ -14,17 +13,12 @@ interface ExportButtonProps {
 /** Queues a CSV of the list as filtered now; the link arrives by mail (spec §4). */
 export function ExportButton({ start, label }: ExportButtonProps) {
   const { t } = useTranslation();
+  const notified = useNotifiedAction();
   const [pending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
-    try {
-      await start();
-      notify({ type: 'success', message: t('list.exportStarted') });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    } finally {
-      setPending(false);
-    }
+    await notified(start, t('list.exportStarted'));
+    setPending(false);
   };
   return (
     <Button

@@ -1,15 +1,13 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Choice } from './choice-menu';
+import type { AnchoredPopupProps } from '../on-demand/popup-trigger';
 
-interface ChoiceMenuListProps {
-  id: string;
+interface ChoiceMenuListProps extends AnchoredPopupProps {
   label: string;
-  anchor: HTMLElement | null;
   value: string;
   choices: readonly Choice<string>[];
   onChoose: (value: string) => void;
-  onClose: () => void;
 }
 
 /** The menu of a ChoiceMenu, loaded on first open. */

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
-import { useId, useState, type ReactNode } from 'react';
-import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
+import type { ReactNode } from 'react';
+import { onDemand, PopupOnDemand } from '../on-demand/on-demand';
+import { useAnchoredPopup } from '../on-demand/popup-trigger';
 
 // Keeps Menu/Popover/Modal off the login path and the first paint of every page.
 const ChoiceMenuList = onDemand(() => import('./choice-menu-list').then((m) => m.ChoiceMenuList));
@@ -22,37 +23,22 @@ interface ChoiceMenuProps<T extends string> {
 
 /** An icon button opening a single-choice menu (theme, language). */
 export function ChoiceMenu<T extends string>({ label, icon, value, choices, onChange }: ChoiceMenuProps<T>) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useAnchoredPopup(ChoiceMenuList, 'menu');
   return (
     <>
-      <IconButton
-        aria-label={label}
-        title={label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        {...preloadOn(ChoiceMenuList)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-        }}
-      >
+      <IconButton {...menu.trigger} aria-label={label} title={label}>
         {icon}
       </IconButton>
-      <PopupOnDemand open={anchor !== null}>
+      <PopupOnDemand open={menu.open}>
         <ChoiceMenuList
-          id={menuId}
+          {...menu.popup}
           label={label}
-          anchor={anchor}
           value={value}
           choices={choices}
           onChoose={(next) => {
             const choice = choices.find((candidate) => candidate.value === next);
             if (choice) onChange(choice.value);
-            setAnchor(null);
-          }}
-          onClose={() => {
-            setAnchor(null);
+            menu.close();
           }}
         />
       </PopupOnDemand>

@@ -1,20 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnchoredPopupProps } from '../on-demand/popup-trigger';
 import { NavbarPopover } from '../page/navbar-popover';
 import { LayoutPreferenceFields } from './layout-preference-fields';
 
-interface LayoutCustomizerPanelProps {
-  anchor: HTMLElement | null;
-  onClose: () => void;
-}
-
 /** The customizer's dialog: vertical or horizontal navigation, boxed or wide content; loaded on first open. */
-export function LayoutCustomizerPanel({ anchor, onClose }: LayoutCustomizerPanelProps) {
+export function LayoutCustomizerPanel({ id, anchor, onClose }: AnchoredPopupProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <NavbarPopover
+      id={id}
       anchor={anchor}
       onClose={onClose}
       paper={{ role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2.5, minWidth: 260 } }}

@@ -8,6 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { invalidateAll } from '../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../lib/api-client';
 import { parseListState, toApiQuery, type ApiListQuery, type FilterShape } from '../../lib/list-state';
 import type { RowKey } from '../list/resource-table';
@@ -116,7 +117,7 @@ export function createResourceApi<
 
   const useRefresh = () => {
     const queryClient = useQueryClient();
-    return () => Promise.all([keys.all, ...refreshes].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    return () => invalidateAll(queryClient, [keys.all, ...refreshes]);
   };
 
   return {
@@ -149,8 +150,7 @@ export function createResourceApi<
       const queryClient = useQueryClient();
       const mutation = useMutation({
         mutationFn: remove,
-        onSuccess: () =>
-          Promise.all([keys.lists, ...refreshes].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+        onSuccess: () => invalidateAll(queryClient, [keys.lists, ...refreshes]),
       });
       return {
         mutation,

@@ -1,5 +1,6 @@
 import { TagDataSchema, TagPageSchema, type CreateTagInput, type Tag } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../lib/api-client';
 
 /** How many matches the tag input offers at once; typing more narrows them. */
@@ -33,9 +34,7 @@ export async function createTag(body: CreateTagInput): Promise<Tag> {
 }
 
 export function useCreateTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTag,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.all }),
+  return useRefreshingMutation(createTag, {
+    onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: tagKeys.all }),
   });
 }

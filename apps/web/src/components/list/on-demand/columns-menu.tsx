@@ -5,12 +5,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import type { ColumnsButtonProps } from '../columns-button';
+import type { AnchoredPopupProps } from '../../on-demand/popup-trigger';
 
-interface ColumnsMenuProps extends ColumnsButtonProps {
-  id: string;
-  anchor: HTMLElement | null;
-  onClose: () => void;
-}
+type ColumnsMenuProps = ColumnsButtonProps & AnchoredPopupProps;
 
 /** One checkable item per column; the last visible column cannot be hidden. */
 export function ColumnsMenu({ id, anchor, onClose, columns, hidden, onChange }: ColumnsMenuProps) {

@@ -3,7 +3,8 @@ import {
   ApplicationFeedbackListSchema,
   type CreateApplicationFeedbackSchema,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import type { z } from 'zod';
 import { applicationsApi } from '../../../api/applications/application-resource';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,10 +23,11 @@ export function useApplicationFeedback(uuid: string) {
 
 /** `POST …/seeker-application-feedback`: a rating 1–5 and comments, by the signed-in user. */
 export function useLeaveFeedback(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: z.input<typeof CreateApplicationFeedbackSchema>) =>
+  return useRefreshingMutation(
+    async (body: z.input<typeof CreateApplicationFeedbackSchema>) =>
       (await apiRequest(pathOf(uuid), ApplicationFeedbackDataSchema, { method: 'POST', body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(uuid) }),
-  });
+    {
+      onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: keyOf(uuid) }),
+    },
+  );
 }

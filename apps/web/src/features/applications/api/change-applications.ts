@@ -6,6 +6,7 @@ import type {
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationsApi } from '../../../api/applications/application-resource';
+import { invalidateAll } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ChangeKind = 'status' | 'stage';
@@ -32,10 +33,7 @@ export async function changeApplications(run: ChangeRun): Promise<void> {
 /** Refreshes every list and page showing applications (and the dashboard's counts) after a change. */
 export function useRefreshApplications() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [applicationsApi.keys.all, ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+  return () => invalidateAll(queryClient, [applicationsApi.keys.all, ['dashboard']]);
 }
 
 export function useChangeApplications() {

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useApplicationDocuments } from '../api/application-tab';
 import { downloadFile } from '../../../components/files/file-content';
 import { TabLoadError } from './tab-load-error';
@@ -19,15 +18,14 @@ export function DocumentsTab({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const format = useFormatters();
+  const notified = useNotifiedAction();
   const tab = useApplicationDocuments(uuid);
   if (tab.isError) return <TabLoadError error={tab.error} retry={() => void tab.refetch()} />;
   if (!tab.data) return <PageSpinner fullScreen={false} />;
   const { documents } = tab.data;
   if (documents.length === 0) return <Typography color="text.secondary">{translate(MESSAGES.noData)}</Typography>;
   const download = (file: (typeof documents)[number]) => {
-    downloadFile(file.uuid, file.name).catch((error: unknown) => {
-      notify({ type: 'error', message: translate(errorMessage(error)) });
-    });
+    void notified(() => downloadFile(file.uuid, file.name));
   };
   return (
     <List aria-label={t('applications.documents.label')} disablePadding>

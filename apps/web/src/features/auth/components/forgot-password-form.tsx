@@ -1,12 +1,12 @@
 import { ForgotPasswordSchema } from '@portal/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/text-input';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { useForgotPassword } from '../api/password-reset';
+import { AuthSubmitButton } from './token-form';
 
 /** Asks for a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordForm() {
@@ -47,9 +47,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         error={errors.email?.message}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} sx={{ mt: 2 }}>
-        {t('auth.forgotPassword.submit')}
-      </Button>
+      <AuthSubmitButton submitting={isSubmitting}>{t('auth.forgotPassword.submit')}</AuthSubmitButton>
     </form>
   );
 }

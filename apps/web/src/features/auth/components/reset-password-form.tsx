@@ -1,20 +1,13 @@
 import { MESSAGES, ResetPasswordSchema } from '@portal/contract';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/form/form-alert';
 import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { TextInput } from '../../../components/form/text-input';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useResetPassword } from '../api/password-reset';
-
-interface ResetPasswordFormProps {
-  token: string;
-  email: string;
-  onSuccess: (message: string) => void;
-}
+import { AuthSubmitButton, TokenFormAlert, type TokenFormProps } from './token-form';
 
 /** The new password for the token and email of the reset link. */
-export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, email, onSuccess }: TokenFormProps & { email: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useContractForm(ResetPasswordSchema, {
@@ -27,13 +20,9 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
     onSuccess(message);
   });
 
-  // The token has no field of its own: a bad one is reported above the form.
-  const tokenError = form.formState.errors.token ? MESSAGES.resetTokenInvalid : null;
-  const shown = form.alert ?? tokenError;
-
   return (
     <form noValidate onSubmit={onSubmit}>
-      <FormAlert message={shown} sx={{ mb: 1 }} />
+      <TokenFormAlert form={form} invalid={MESSAGES.resetTokenInvalid} />
       <TextInput {...form.field('email')} type="email" label={t('auth.resetPassword.email')} autoComplete="username" />
       <NewPasswordFields
         form={form}
@@ -42,16 +31,7 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
           confirmation: t('auth.resetPassword.passwordConfirmation'),
         }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={form.formState.isSubmitting}
-        sx={{ mt: 2 }}
-      >
-        {t('auth.resetPassword.submit')}
-      </Button>
+      <AuthSubmitButton submitting={form.formState.isSubmitting}>{t('auth.resetPassword.submit')}</AuthSubmitButton>
     </form>
   );
 }

@@ -10,19 +10,15 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { AnchoredPopupProps } from '../../../components/on-demand/popup-trigger';
 import { NavbarPopover } from '../../../components/page/navbar-popover';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useAuth } from '../../../lib/auth-store';
 import { useSession } from '../../../lib/session-context';
 import { useLogout } from '../api/logout';
 
-interface UserMenuPanelProps {
-  anchor: HTMLElement | null;
-  onClose: () => void;
-}
-
 /** The avatar menu's dialog: who is signed in, and log out (which also ends an impersonation); loaded on first open. */
-export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
+export function UserMenuPanel({ id, anchor, onClose }: AnchoredPopupProps) {
   const { t } = useTranslation();
   const { me } = useSession();
   const auth = useAuth();
@@ -33,6 +29,7 @@ export function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
 
   return (
     <NavbarPopover
+      id={id}
       anchor={anchor}
       onClose={onClose}
       paper={{ role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 240 } }}

@@ -1,8 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useAnchoredPopup } from '../../../components/on-demand/popup-trigger';
 import { useSession } from '../../../lib/session-context';
 
 const UserMenuPanel = onDemand(() => import('./user-menu-panel').then((m) => m.UserMenuPanel));
@@ -11,20 +11,12 @@ const UserMenuPanel = onDemand(() => import('./user-menu-panel').then((m) => m.U
 export function UserMenu() {
   const { t } = useTranslation();
   const { me } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panel = useAnchoredPopup(UserMenuPanel, 'dialog');
   if (!me) return null;
 
   return (
     <>
-      <IconButton
-        aria-label={t('auth.userMenu.label')}
-        aria-haspopup="dialog"
-        {...preloadOn(UserMenuPanel)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-        }}
-        sx={{ p: 0.5 }}
-      >
+      <IconButton {...panel.trigger} aria-label={t('auth.userMenu.label')} sx={{ p: 0.5 }}>
         <Avatar
           src={me.avatar ?? undefined}
           alt=""
@@ -33,13 +25,8 @@ export function UserMenu() {
           {me.name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <PopupOnDemand open={anchor !== null}>
-        <UserMenuPanel
-          anchor={anchor}
-          onClose={() => {
-            setAnchor(null);
-          }}
-        />
+      <PopupOnDemand open={panel.open}>
+        <UserMenuPanel {...panel.popup} />
       </PopupOnDemand>
     </>
   );

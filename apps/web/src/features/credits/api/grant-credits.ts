@@ -1,5 +1,5 @@
 import { CreditGrantResultSchema, type GrantCredits } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { creditKeys } from './keys';
@@ -14,14 +14,11 @@ export async function grantCredits(body: GrantCredits): Promise<GrantResult> {
 }
 
 export function useGrantCredits(employerId: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: grantCredits,
-    onSuccess: () =>
-      Promise.all(
-        [creditKeys.employer(employerId), ...(employerId === null ? [] : [employerLedgerKey(employerId)])].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+  return useRefreshingMutation(grantCredits, {
+    onSuccess: (queryClient) =>
+      invalidateAll(queryClient, [
+        creditKeys.employer(employerId),
+        ...(employerId === null ? [] : [employerLedgerKey(employerId)]),
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import {
   type DiscountTier,
   type DiscountTierInput,
 } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { creditPricingKey } from '../../../components/credits/credit-pricing-api';
 import { apiRequest } from '../../../lib/api-client';
 import { creditKeys } from './keys';
@@ -19,10 +19,8 @@ export async function saveDiscountTiers(tiers: DiscountTierInput[]): Promise<Dis
 }
 
 export function useSaveDiscountTiers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDiscountTiers,
-    onSuccess: (tiers) => {
+  return useRefreshingMutation(saveDiscountTiers, {
+    onSuccess: (queryClient, tiers) => {
       queryClient.setQueryData<CreditPricingData>(creditPricingKey, (current) =>
         current ? { ...current, tiers } : current,
       );

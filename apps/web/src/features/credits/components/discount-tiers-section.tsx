@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreditPricing } from '../../../components/credits/credit-pricing-api';
 import { ListLoadError } from '../../../components/list/list-load-error';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useDialogOnDemand } from '../../../components/on-demand/popup-trigger';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useCan } from '../../../lib/session-context';
 import { DiscountTiersTable } from './discount-tiers-table';
@@ -18,7 +19,7 @@ export function DiscountTiersSection() {
   const id = useId();
   const pricing = useCreditPricing();
   const canEdit = useCan()('update', 'pricing');
-  const [editing, setEditing] = useState(false);
+  const editor = useDialogOnDemand(TiersEditorDialog);
   return (
     <Stack component="section" spacing={2} aria-labelledby={id}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -31,13 +32,7 @@ export function DiscountTiersSection() {
           </Typography>
         </div>
         {canEdit && pricing.data ? (
-          <Button
-            variant="outlined"
-            {...preloadOn(TiersEditorDialog)}
-            onClick={() => {
-              setEditing(true);
-            }}
-          >
+          <Button {...editor.trigger} variant="outlined">
             {t('credits.actions.editTiers')}
           </Button>
         ) : null}
@@ -52,14 +47,8 @@ export function DiscountTiersSection() {
       ) : null}
       {pricing.data ? <DiscountTiersTable pricing={pricing.data} /> : null}
       {pricing.data ? (
-        <PopupOnDemand open={editing}>
-          <TiersEditorDialog
-            open={editing}
-            tiers={pricing.data.tiers}
-            onClose={() => {
-              setEditing(false);
-            }}
-          />
+        <PopupOnDemand open={editor.open}>
+          <TiersEditorDialog {...editor.dialog} tiers={pricing.data.tiers} />
         </PopupOnDemand>
       ) : null}
     </Stack>

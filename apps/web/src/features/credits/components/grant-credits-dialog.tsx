@@ -6,20 +6,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, submitAndClose, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { notify } from '../../../lib/notifications';
 import { useGrantCredits } from '../api/grant-credits';
 
-export interface GrantCreditsDialogProps {
-  open: boolean;
-  onClose: () => void;
-  employer: { id: number; name: string };
-}
-
-function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps, 'open'> & { titleId: string }) {
+function GrantForm({ employer, onClose, titleId }: { employer: { id: number; name: string } } & DialogFormProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const grant = useGrantCredits(employer.id);
@@ -27,14 +20,10 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
     defaultValues: { direction: 'grant', amount: undefined, reason: '' },
   });
 
-  const onSubmit = form.submit(async (body) => {
+  const onSubmit = submitAndClose(form, onClose, async (body) => {
     const result = await grant.mutateAsync(body);
     const values = { count: body.amount, balance: format.number(result.balance) };
-    notify({
-      type: 'success',
-      message: body.direction === 'grant' ? t('credits.grant.granted', values) : t('credits.grant.revoked', values),
-    });
-    onClose();
+    return body.direction === 'grant' ? t('credits.grant.granted', values) : t('credits.grant.revoked', values);
   });
 
   return (
@@ -95,10 +84,4 @@ function GrantForm({ employer, onClose, titleId }: Omit<GrantCreditsDialogProps,
 }
 
 /** Staff add or take away credits of the employer in scope, with a required reason (credits.grant). */
-export function GrantCreditsDialog({ open, onClose, employer }: GrantCreditsDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose}>
-      {(titleId) => <GrantForm employer={employer} onClose={onClose} titleId={titleId} />}
-    </FormDialog>
-  );
-}
+export const GrantCreditsDialog = formDialog(GrantForm);

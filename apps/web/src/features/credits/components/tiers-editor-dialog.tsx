@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import { useFieldArray, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, submitAndClose, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { notify } from '../../../lib/notifications';
 import { useSaveDiscountTiers } from '../api/save-discount-tiers';
 
 type TiersForm = z.input<typeof UpdateDiscountTiersSchema>;
@@ -26,13 +25,7 @@ const FIELDS: Path<TiersForm>[] = [
   ]).flat(),
 ];
 
-export interface TiersEditorDialogProps {
-  open: boolean;
-  tiers: readonly DiscountTier[];
-  onClose: () => void;
-}
-
-function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'open'> & { titleId: string }) {
+function TiersForm({ tiers, onClose, titleId }: { tiers: readonly DiscountTier[] } & DialogFormProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const save = useSaveDiscountTiers();
@@ -60,10 +53,9 @@ function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'op
     );
   };
 
-  const onSubmit = form.submit(async ({ tiers: next }) => {
+  const onSubmit = submitAndClose(form, onClose, async ({ tiers: next }) => {
     await save.mutateAsync(next);
-    notify({ type: 'success', message: t('credits.tiers.saved') });
-    onClose();
+    return t('credits.tiers.saved');
   });
 
   return (
@@ -127,10 +119,4 @@ function TiersForm({ tiers, onClose, titleId }: Omit<TiersEditorDialogProps, 'op
 }
 
 /** Edits the site's whole set of tiers at once (pricing.update); overlapping tiers are refused row by row. */
-export function TiersEditorDialog({ open, tiers, onClose }: TiersEditorDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose}>
-      {(titleId) => <TiersForm tiers={tiers} onClose={onClose} titleId={titleId} />}
-    </FormDialog>
-  );
-}
+export const TiersEditorDialog = formDialog(TiersForm);

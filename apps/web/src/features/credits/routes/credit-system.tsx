@@ -1,12 +1,12 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExportButton } from '../../../components/list/export-button';
 import { ListLoadError } from '../../../components/list/list-load-error';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useDialogOnDemand } from '../../../components/on-demand/popup-trigger';
 import { PageHeader } from '../../../components/page/page-header';
 import { useListParams } from '../../../hooks/use-list-params';
 import { isApiError } from '../../../lib/api-client';
@@ -36,7 +36,7 @@ export function CreditSystemRoute() {
   const paths = useCreditPaths();
   const balance = useBalance(employer.employerId);
   const { state } = useListParams(ledgerResource.list);
-  const [granting, setGranting] = useState(false);
+  const granting = useDialogOnDemand(GrantCreditsDialog);
   const foreign = isApiError(balance.error) && (balance.error.status === 403 || balance.error.status === 404);
   const current = balance.data && employer.employerId !== null ? balance.data : undefined;
   // Granting is decided by the site level only: an employer's own rights never reach it (decision 0012).
@@ -80,13 +80,7 @@ export function CreditSystemRoute() {
                   </Button>
                 ) : null}
                 {mayGrant && current ? (
-                  <Button
-                    variant="outlined"
-                    {...preloadOn(GrantCreditsDialog)}
-                    onClick={() => {
-                      setGranting(true);
-                    }}
-                  >
+                  <Button {...granting.trigger} variant="outlined">
                     {t('credits.actions.grant')}
                   </Button>
                 ) : null}
@@ -98,14 +92,8 @@ export function CreditSystemRoute() {
       </EmployerScope>
       <DiscountTiersSection />
       {current ? (
-        <PopupOnDemand open={granting}>
-          <GrantCreditsDialog
-            open={granting}
-            employer={current.employer}
-            onClose={() => {
-              setGranting(false);
-            }}
-          />
+        <PopupOnDemand open={granting.open}>
+          <GrantCreditsDialog {...granting.dialog} employer={current.employer} />
         </PopupOnDemand>
       ) : null}
     </Stack>

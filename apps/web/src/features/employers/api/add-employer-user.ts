@@ -1,5 +1,5 @@
 import { dataOf, EmployerInvitationSchema, type AddEmployerUser, type EmployerInvitation } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
 
@@ -21,14 +21,12 @@ export async function addEmployerUser({
 }
 
 export function useAddEmployerUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addEmployerUser,
-    onSuccess: (_invitation, { employerId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: employerKeys.invitations(employerId) }),
-        queryClient.invalidateQueries({ queryKey: employerKeys.users(employerId) }),
-        queryClient.invalidateQueries({ queryKey: employerKeys.detail(employerId) }),
+  return useRefreshingMutation(addEmployerUser, {
+    onSuccess: (queryClient, _invitation, { employerId }) =>
+      invalidateAll(queryClient, [
+        employerKeys.invitations(employerId),
+        employerKeys.users(employerId),
+        employerKeys.detail(employerId),
       ]),
   });
 }

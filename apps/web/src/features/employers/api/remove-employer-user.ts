@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
 
@@ -14,13 +14,8 @@ export async function removeEmployerUser({
 }
 
 export function useRemoveEmployerUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeEmployerUser,
-    onSuccess: (_data, { employerId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: employerKeys.users(employerId) }),
-        queryClient.invalidateQueries({ queryKey: employerKeys.detail(employerId) }),
-      ]),
+  return useRefreshingMutation(removeEmployerUser, {
+    onSuccess: (queryClient, _data, { employerId }) =>
+      invalidateAll(queryClient, [employerKeys.users(employerId), employerKeys.detail(employerId)]),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
 
@@ -14,10 +14,8 @@ export async function revokeEmployerInvitation({
 }
 
 export function useRevokeEmployerInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeEmployerInvitation,
-    onSuccess: (_data, { employerId }) =>
+  return useRefreshingMutation(revokeEmployerInvitation, {
+    onSuccess: (queryClient, _data, { employerId }) =>
       queryClient.invalidateQueries({ queryKey: employerKeys.invitations(employerId) }),
   });
 }

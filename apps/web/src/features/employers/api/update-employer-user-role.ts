@@ -1,5 +1,5 @@
 import { dataOf, EmployerUserSchema, type EmployerUser } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
 
@@ -21,10 +21,8 @@ export async function updateEmployerUserRole({ employerId, userId, role }: RoleC
 }
 
 export function useUpdateEmployerUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmployerUserRole,
-    onSettled: (_user, _error, { employerId }) =>
+  return useRefreshingMutation(updateEmployerUserRole, {
+    onSettled: (queryClient, { employerId }) =>
       queryClient.invalidateQueries({ queryKey: employerKeys.users(employerId) }),
   });
 }

@@ -10,8 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PlainTable } from '../../../components/list/plain-table';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useCan } from '../../../lib/session-context';
 import { useEmployerInvitations } from '../api/get-employer-invitations';
 import { useRevokeEmployerInvitation } from '../api/revoke-employer-invitation';
@@ -30,11 +29,12 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const { t } = useTranslation();
   const labels = useEmployerLabels();
   const format = useFormatters();
-  const can = useCan();
   const id = useId();
+  const canDelete = useCan()('delete', 'employer-users');
   const [paging, setPaging] = useState({ page: 1, per_page: 10 });
   const invitations = useEmployerInvitations(employerId, paging);
   const revoke = useRevokeEmployerInvitation();
+  const notified = useNotifiedAction();
   // The invitation stays named while the dialog fades out.
   const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({
     invitation: null,
@@ -43,20 +43,18 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const closeRevoke = () => {
     setRevoking((current) => ({ ...current, open: false }));
   };
-  const canDelete = can('delete', 'employer-users');
   const rows = invitations.data?.data ?? [];
 
   const confirmRevoke = async () => {
     const { invitation } = revoking;
     if (!invitation) return;
-    try {
-      await revoke.mutateAsync({ employerId, invitationId: invitation.id });
-      notify({ type: 'success', message: t('employers.notifications.invitationRevoked', { email: invitation.email }) });
-      // The last row of a later page is gone: show the page before it.
-      if (rows.length === 1 && paging.page > 1) setPaging((current) => ({ ...current, page: current.page - 1 }));
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
+    const revoked = await notified(
+      () => revoke.mutateAsync({ employerId, invitationId: invitation.id }),
+      t('employers.notifications.invitationRevoked', { email: invitation.email }),
+    );
+    // The last row of a later page is gone: show the page before it.
+    if (revoked && rows.length === 1 && paging.page > 1)
+      setPaging((current) => ({ ...current, page: current.page - 1 }));
     closeRevoke();
   };
 

@@ -9,8 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImpersonateButton } from '../../../components/impersonation/impersonate-button';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useUpdateEmployerUserRole } from '../api/update-employer-user-role';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 
@@ -40,20 +39,15 @@ export function EmployerUserRow({
   const labels = useEmployerLabels();
   const format = useFormatters();
   const changeRole = useUpdateEmployerUserRole();
+  const notified = useNotifiedAction();
   const reasonId = useId();
   const locked = user.last_admin && (canUpdate || canDelete);
 
-  const setRole = async (role: EmployerUser['role']) => {
-    try {
-      await changeRole.mutateAsync({ employerId, userId: user.id, role });
-      notify({
-        type: 'success',
-        message: t('employers.notifications.roleChanged', { name: user.name, role: labels.role(role) }),
-      });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
-  };
+  const setRole = (role: EmployerUser['role']) =>
+    notified(
+      () => changeRole.mutateAsync({ employerId, userId: user.id, role }),
+      t('employers.notifications.roleChanged', { name: user.name, role: labels.role(role) }),
+    );
 
   return (
     <TableRow>

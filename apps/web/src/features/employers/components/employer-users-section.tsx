@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { TypedConfirmDialog } from '../../../components/confirm/typed-confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PlainTable } from '../../../components/list/plain-table';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
 import { useCan, useSession } from '../../../lib/session-context';
 import { useEmployerUsers } from '../api/get-employer-users';
 import { useRemoveEmployerUser } from '../api/remove-employer-user';
@@ -37,6 +36,7 @@ interface EmployerUsersSectionProps {
 export function EmployerUsersSection({ employerId, employerName, heading, title }: EmployerUsersSectionProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
+  const notified = useNotifiedAction();
   const can = useCan();
   const { me } = useSession();
   const id = useId();
@@ -57,12 +57,10 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   const confirmRemove = async () => {
     const { user } = removing;
     if (!user) return;
-    try {
-      await remove.mutateAsync({ employerId, userId: user.id });
-      notify({ type: 'success', message: t('employers.notifications.userRemoved', { name: user.name }) });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
+    await notified(
+      () => remove.mutateAsync({ employerId, userId: user.id }),
+      t('employers.notifications.userRemoved', { name: user.name }),
+    );
     closeRemove();
   };
 

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
 import { useFormatters } from '../../../hooks/use-formatters';
-import { errorMessage, isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
+import { isApiError } from '../../../lib/api-client';
 import { useDownloadExport } from '../api/download-export';
 import { useExport, type ExportRecord } from '../api/get-export';
 import { ListLoadError } from '../../../components/list/list-load-error';
@@ -20,13 +20,8 @@ function ExportCard({ record }: { record: ExportRecord }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const download = useDownloadExport();
-  const save = async () => {
-    try {
-      await download.mutateAsync(record.id);
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
-  };
+  const notified = useNotifiedAction();
+  const save = () => notified(() => download.mutateAsync(record.id));
   return (
     <Card>
       <CardContent>

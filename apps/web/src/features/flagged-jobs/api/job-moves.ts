@@ -1,5 +1,5 @@
 import { BulkResultSchema, JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { flaggedJobsApi } from './flagged-job-resource';
 
@@ -16,18 +16,14 @@ export const jobStatusOf = (status: string): JobStatus | null =>
  * the jobs and the dashboard refresh (an expired job leaves the live counts).
  */
 export function useFlaggedJobMove() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ transition, ids }: { transition: FlaggedJobMove; ids: readonly string[] }) => {
+  return useRefreshingMutation(
+    async ({ transition, ids }: { transition: FlaggedJobMove; ids: readonly string[] }) => {
       const [uuid = ''] = ids;
       const path = `/v1/jobs/${encodeURIComponent(uuid)}/${transition}`;
       return (await apiRequest(path, BulkResultSchema, { method: 'POST', body: {} })).data.updated;
     },
-    onSettled: () =>
-      Promise.all(
-        [flaggedJobsApi.keys.all, ['jobs'], ['dashboard']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
+    {
+      onSettled: (queryClient) => invalidateAll(queryClient, [flaggedJobsApi.keys.all, ['jobs'], ['dashboard']]),
+    },
+  );
 }

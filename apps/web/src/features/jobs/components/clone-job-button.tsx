@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useDialogOnDemand } from '../../../components/on-demand/popup-trigger';
 import { notify } from '../../../lib/notifications';
 import { useCan } from '../../../lib/session-context';
 
-// The dialog (and the products it lists) loads when the button is pressed, not with the detail.
+// The dialog (and the products it lists) loads when the button is pointed at or pressed, not with the detail.
 const CloneJobDialog = onDemand(() => import('./clone-job-dialog').then((m) => m.CloneJobDialog));
 
 /** Clone (right `jobs.create`, any status): asks for the product, then opens the new draft's edit. */
@@ -14,26 +14,18 @@ export function CloneJobButton({ uuid, title, edit }: { uuid: string; title: str
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand(CloneJobDialog);
   if (!can('create', 'jobs')) return null;
   return (
     <>
-      <Button
-        variant="outlined"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
+      <Button {...dialog.trigger} variant="outlined">
         {t('jobs.actions.clone')}
       </Button>
-      <PopupOnDemand open={open}>
+      <PopupOnDemand open={dialog.open}>
         <CloneJobDialog
-          open={open}
+          {...dialog.dialog}
           uuid={uuid}
           title={title}
-          onClose={() => {
-            setOpen(false);
-          }}
           onCloned={(copy) => {
             notify({ type: 'success', message: t('jobs.notifications.cloned', { name: title }) });
             void navigate(edit(copy));

@@ -41,19 +41,14 @@ export function JobWizardPage() {
     notify({ type: 'success', message: t(`jobs.publish.done.${job.status}`, t('jobs.notifications.draftKept')) });
     void navigate(paths.detail(job.uuid));
   };
+  // What the wizard is given whether it starts a job or goes on with a draft.
+  const wizard = { staff, editPathname: paths.editPathname, onFinished: finished };
 
   if (continuing) {
     return (
       <Stack spacing={3}>
         <PageHeader title={t('jobs.createTitle')} />
-        <JobWizard
-          key={fresh.count}
-          job={null}
-          staff={staff}
-          editPathname={paths.editPathname}
-          onCreated={setCreated}
-          onFinished={finished}
-        />
+        <JobWizard key={fresh.count} job={null} onCreated={setCreated} {...wizard} />
       </Stack>
     );
   }
@@ -63,7 +58,7 @@ export function JobWizardPage() {
         <Stack spacing={3}>
           <PageHeader title={t('jobs.editTitle', { name: job.title })} />
           {job.status === 'draft' ? (
-            <JobWizard job={job} staff={staff} editPathname={paths.editPathname} onFinished={finished} />
+            <JobWizard job={job} {...wizard} />
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography>{t('jobs.wizard.notDraft')}</Typography>

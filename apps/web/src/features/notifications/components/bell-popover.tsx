@@ -2,12 +2,10 @@ import type { NotificationInbox } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { NavbarPopover } from '../../../components/page/navbar-popover';
 import { NotificationPopover } from './notification-popover';
+import type { AnchoredPopupProps } from '../../../components/on-demand/popup-trigger';
 
-interface BellPopoverProps {
-  id: string;
-  anchor: HTMLElement | null;
+interface BellPopoverProps extends AnchoredPopupProps {
   inbox: UseQueryResult<NotificationInbox>;
-  onClose: () => void;
 }
 
 /** The bell's popover, downloaded the first time the bell is pointed at or opened (decision 0017). */

@@ -1,9 +1,9 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useAnchoredPopup } from '../../../components/on-demand/popup-trigger';
 import { LiveStatus } from '../../../components/text/live-status';
 import { useInbox } from '../api/inbox';
 import { useLiveInbox } from './use-live-inbox';
@@ -25,19 +25,12 @@ export function NotificationBell() {
   const arrival = useLiveInbox();
   const wording = useNotificationText();
   const inbox = useInbox({ page: 1, perPage: BELL_SIZE, unreadOnly: false });
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const popoverId = useId();
+  const popover = useAnchoredPopup(BellPopover, 'dialog');
   const unread = inbox.data?.meta.unread ?? 0;
   const label = ready ? t('notifications.bellUnread', { count: unread }) : t('nav.notifications');
   return (
     <>
-      <IconButton
-        aria-label={label}
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? popoverId : undefined}
-        {...preloadOn(BellPopover)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton {...popover.trigger} aria-label={label}>
         <Badge badgeContent={unread} color="error" max={99}>
           <NotificationsOutlinedIcon />
         </Badge>
@@ -45,8 +38,8 @@ export function NotificationBell() {
       <LiveStatus>
         {arrival && ready ? t('notifications.arrived', { subject: wording(arrival).subject }) : ''}
       </LiveStatus>
-      <PopupOnDemand open={anchor !== null}>
-        <BellPopover id={popoverId} anchor={anchor} inbox={inbox} onClose={() => setAnchor(null)} />
+      <PopupOnDemand open={popover.open}>
+        <BellPopover {...popover.popup} inbox={inbox} />
       </PopupOnDemand>
     </>
   );

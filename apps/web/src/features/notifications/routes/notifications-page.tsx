@@ -14,9 +14,8 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PageHeader } from '../../../components/page/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { PAGE_SIZES } from '../../../lib/list-state';
-import { notify } from '../../../lib/notifications';
 import { useDeleteNotification, useMarkAllRead } from '../api/change-notification';
 import { useInbox } from '../api/inbox';
 import { NotificationRow } from '../components/notification-row';
@@ -39,6 +38,7 @@ export function NotificationsRoute() {
   const wording = useNotificationText();
   const readAll = useMarkAllRead();
   const remove = useDeleteNotification();
+  const notified = useNotifiedAction();
   const [doomed, setDoomed] = useState<Notification | null>(null);
   const items = inbox.data?.data ?? [];
 
@@ -55,23 +55,11 @@ export function NotificationsRoute() {
 
   const confirmDelete = async () => {
     if (!doomed) return;
-    try {
-      await remove.mutateAsync(doomed.id);
-      notify({ type: 'success', message: t('notifications.deleted') });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
+    await notified(() => remove.mutateAsync(doomed.id), t('notifications.deleted'));
     setDoomed(null);
   };
 
-  const markAll = async () => {
-    try {
-      await readAll.mutateAsync();
-      notify({ type: 'success', message: t('notifications.allRead') });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
-  };
+  const markAll = () => notified(() => readAll.mutateAsync(), t('notifications.allRead'));
 
   return (
     <Stack spacing={3}>

@@ -5,7 +5,7 @@ import {
   type InviteAccountUser,
   type SetScopeRole,
 } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { accountUsersApi } from './account-users-resource';
 
@@ -39,10 +39,8 @@ export const removeFromAccount = async (userId: number) => {
 
 /** A mutation that refreshes the users list once it succeeds. */
 function useUsersMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountUsersApi.keys.all }),
+  return useRefreshingMutation(fn, {
+    onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: accountUsersApi.keys.all }),
   });
 }
 

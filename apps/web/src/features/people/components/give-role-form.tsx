@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useSetScopeRole } from '../api/account-user-actions';
 import { useRoleLabels } from './role-label';
 import { ScopeRoleFields } from './scope-role-fields';
@@ -17,19 +16,15 @@ export function GiveRoleForm({ user, disabled }: { user: AccountUser; disabled: 
   const labels = useRoleLabels();
   const choice = useScopeRole(user.roles);
   const give = useSetScopeRole();
+  const notified = useNotifiedAction();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { scope, role } = choice;
     if (!scope || !role) return;
-    try {
-      await give.mutateAsync({ userId: user.id, body: { scope_type: scope.type, scope_id: scope.id, role } });
-      notify({
-        type: 'success',
-        message: t('people.notifications.roleGiven', { name: user.name, role: labels.role(role) }),
-      });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
+    await notified(
+      () => give.mutateAsync({ userId: user.id, body: { scope_type: scope.type, scope_id: scope.id, role } }),
+      t('people.notifications.roleGiven', { name: user.name, role: labels.role(role) }),
+    );
   };
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>

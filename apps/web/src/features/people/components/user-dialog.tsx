@@ -11,8 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { TypedConfirmDialog } from '../../../components/confirm/typed-confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useCan, useSession } from '../../../lib/session-context';
 import { useRemoveFromAccount, useSetUserDisabled } from '../api/account-user-actions';
 import { useAccountUser } from '../api/account-users-resource';
@@ -32,16 +31,11 @@ export function UserDialog({ user: row, onClose }: { user: AccountUser; onClose:
   const [asking, setAsking] = useState<Asking>(null);
   const toggle = useSetUserDisabled();
   const remove = useRemoveFromAccount();
+  const notified = useNotifiedAction();
   const run = async (action: () => Promise<unknown>, done: string, close = false) => {
-    try {
-      await action();
-      notify({ type: 'success', message: done });
-      setAsking(null);
-      if (close) onClose();
-    } catch (error) {
-      setAsking(null);
-      notify({ type: 'error', message: errorMessage(error) });
-    }
+    const succeeded = await notified(action, done);
+    setAsking(null);
+    if (succeeded && close) onClose();
   };
   const disabled = user.status === 'disabled';
   const canUpdate = can('update', 'users') && !self;

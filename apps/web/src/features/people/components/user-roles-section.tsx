@@ -6,8 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notifications';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useSession } from '../../../lib/session-context';
 import { useAccountRoles } from '../api/account-roles';
 import { useRemoveScopeRole } from '../api/account-user-actions';
@@ -23,6 +22,7 @@ export function UserRolesSection({ user, self }: { user: AccountUser; self: bool
   const { me, selection } = useSession();
   const roles = useAccountRoles();
   const remove = useRemoveScopeRole();
+  const notified = useNotifiedAction();
   const accountId = selection?.account?.id ?? 0;
   const mayTake = (role: AccountUser['roles'][number]) => {
     const held = roles.data?.find((candidate) => candidate.key === role.role);
@@ -33,14 +33,8 @@ export function UserRolesSection({ user, self }: { user: AccountUser; self: bool
     };
     return Boolean(held && me && canGrant(me.permissions, chain, held.permissions));
   };
-  const onRemove = async (membershipId: number) => {
-    try {
-      await remove.mutateAsync({ userId: user.id, membershipId });
-      notify({ type: 'success', message: t('people.notifications.roleRemoved') });
-    } catch (error) {
-      notify({ type: 'error', message: errorMessage(error) });
-    }
-  };
+  const onRemove = (membershipId: number) =>
+    notified(() => remove.mutateAsync({ userId: user.id, membershipId }), t('people.notifications.roleRemoved'));
   if (user.roles.length === 0) return <Typography color="text.secondary">{t('people.manage.noRoles')}</Typography>;
   return (
     <List dense disablePadding aria-label={t('people.manage.roles')}>

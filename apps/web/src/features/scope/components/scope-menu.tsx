@@ -2,12 +2,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-context';
+import type { AnchoredPopupProps } from '../../../components/on-demand/popup-trigger';
 
-interface ScopeMenuProps {
-  id: string;
-  anchor: HTMLElement | null;
+interface ScopeMenuProps extends AnchoredPopupProps {
   onChoose: (accountId: number, siteId: number) => void;
-  onClose: () => void;
 }
 
 /** The switcher's menu: every site of every account the user belongs to; loaded on first open. */

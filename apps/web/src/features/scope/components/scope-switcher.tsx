@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useAnchoredPopup } from '../../../components/on-demand/popup-trigger';
 import { selectByIds } from '../../../lib/scope';
 import { pathInOtherSite, SCOPE_SWITCH_STATE } from '../../../lib/scope-path';
 import { setSelection } from '../../../lib/scope-store';
@@ -21,8 +21,7 @@ export function ScopeSwitcher() {
   const { me, selection } = useSession();
   const navigate = useNavigate();
   const matches = useMatches();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useAnchoredPopup(ScopeMenu, 'menu');
   if (!me || !selection?.account || !selection.site) return null;
 
   const params = matches[matches.length - 1]?.params ?? {};
@@ -30,7 +29,7 @@ export function ScopeSwitcher() {
   const current = t('layout.scope.current', { account: selection.account.title, site: selection.site.title });
 
   const choose = (accountId: number, siteId: number) => {
-    setAnchor(null);
+    menu.close();
     const next = selectByIds(me.accounts, accountId, siteId);
     if (!next?.account || !next.site) return;
     if (scopedPage) {
@@ -43,16 +42,10 @@ export function ScopeSwitcher() {
   return (
     <>
       <Button
+        {...menu.trigger}
         color="inherit"
         endIcon={<UnfoldMoreIcon />}
         aria-label={`${t('layout.scope.label')}: ${current}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        {...preloadOn(ScopeMenu)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-        }}
         sx={{
           minWidth: 0,
           maxWidth: { xs: 160, sm: 360 },
@@ -64,15 +57,8 @@ export function ScopeSwitcher() {
           {current}
         </span>
       </Button>
-      <PopupOnDemand open={anchor !== null}>
-        <ScopeMenu
-          id={menuId}
-          anchor={anchor}
-          onChoose={choose}
-          onClose={() => {
-            setAnchor(null);
-          }}
-        />
+      <PopupOnDemand open={menu.open}>
+        <ScopeMenu {...menu.popup} onChoose={choose} />
       </PopupOnDemand>
     </>
   );

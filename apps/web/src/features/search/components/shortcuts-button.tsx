@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import AppsIcon from '@mui/icons-material/Apps';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { useAnchoredPopup } from '../../../components/on-demand/popup-trigger';
 import { loadFeatureStrings } from '../../../lib/feature-strings';
 import { searchStrings } from '../strings';
 import type { PageLink } from './page-link';
@@ -15,31 +15,14 @@ const ShortcutsMenu = onDemand(async () => {
 /** The navbar's shortcuts: a grid of the frequent pages the user may open (decision 0055). */
 export function ShortcutsButton({ pages }: { pages: readonly PageLink[] }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const id = useId();
+  const menu = useAnchoredPopup(ShortcutsMenu, 'dialog');
   return (
     <>
-      <IconButton
-        aria-label={t('nav.shortcuts')}
-        aria-haspopup="dialog"
-        aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        {...preloadOn(ShortcutsMenu)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-        }}
-      >
+      <IconButton {...menu.trigger} aria-label={t('nav.shortcuts')}>
         <AppsIcon />
       </IconButton>
-      <PopupOnDemand open={anchor !== null}>
-        <ShortcutsMenu
-          id={id}
-          anchor={anchor}
-          pages={pages}
-          onClose={() => {
-            setAnchor(null);
-          }}
-        />
+      <PopupOnDemand open={menu.open}>
+        <ShortcutsMenu {...menu.popup} pages={pages} />
       </PopupOnDemand>
     </>
   );

@@ -7,14 +7,12 @@ import { NavbarPopover } from '../../../components/page/navbar-popover';
 import { useCan, useSession } from '../../../lib/session-context';
 import { pagesWithPosting, siteBase, type PageLink } from './page-link';
 import { shortcutPages } from './shortcut-pages';
+import type { AnchoredPopupProps } from '../../../components/on-demand/popup-trigger';
 
 const COLUMNS = 3;
 
-interface Props {
-  id: string;
-  anchor: HTMLElement | null;
+interface Props extends AnchoredPopupProps {
   pages: readonly PageLink[];
-  onClose: () => void;
 }
 
 /** Which link an arrow key moves to in a grid of `count` links, `columns` wide (right is back in RTL). */

@@ -1,5 +1,5 @@
 import { FieldOptionDataSchema, type CreateOption, type FieldOption } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import type { OptionListTarget } from './option-list-target';
 
@@ -13,9 +13,7 @@ export async function addOption(target: OptionListTarget, body: CreateOption): P
 }
 
 export function useAddOption(target: OptionListTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateOption) => addOption(target, body),
-    onSuccess: () => target.refresh(queryClient),
+  return useRefreshingMutation((body: CreateOption) => addOption(target, body), {
+    onSuccess: (queryClient) => target.refresh(queryClient),
   });
 }

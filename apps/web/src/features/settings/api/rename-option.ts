@@ -1,5 +1,5 @@
 import { FieldOptionDataSchema, type FieldOption } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import type { OptionListTarget } from './option-list-target';
 
@@ -13,9 +13,7 @@ export async function renameOption(target: OptionListTarget, id: number, label: 
 }
 
 export function useRenameOption(target: OptionListTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, label }: { id: number; label: string }) => renameOption(target, id, label),
-    onSuccess: () => target.refresh(queryClient),
+  return useRefreshingMutation(({ id, label }: { id: number; label: string }) => renameOption(target, id, label), {
+    onSuccess: (queryClient) => target.refresh(queryClient),
   });
 }

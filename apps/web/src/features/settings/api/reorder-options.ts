@@ -1,5 +1,5 @@
 import { FieldOptionListSchema, type FieldOption } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import type { OptionListTarget } from './option-list-target';
 
@@ -13,10 +13,8 @@ export async function reorderOptions(target: OptionListTarget, ids: number[]): P
 }
 
 export function useReorderOptions(target: OptionListTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => reorderOptions(target, ids),
-    onSuccess: (options) => {
+  return useRefreshingMutation((ids: number[]) => reorderOptions(target, ids), {
+    onSuccess: (queryClient, options) => {
       target.write(queryClient, options);
     },
   });

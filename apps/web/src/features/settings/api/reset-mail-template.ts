@@ -1,5 +1,5 @@
 import { MailTemplateDataSchema, type MailKind, type MailTemplate } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceMailTemplate } from './get-mail-templates';
 
@@ -10,10 +10,8 @@ export async function resetMailTemplate(kind: MailKind): Promise<MailTemplate> {
 }
 
 export function useResetMailTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetMailTemplate,
-    onSuccess: (saved) => {
+  return useRefreshingMutation(resetMailTemplate, {
+    onSuccess: (queryClient, saved) => {
       replaceMailTemplate(queryClient, saved);
     },
   });

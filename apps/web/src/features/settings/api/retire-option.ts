@@ -1,5 +1,5 @@
 import { FieldOptionDataSchema, type FieldOption } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import type { OptionListTarget } from './option-list-target';
 
@@ -13,9 +13,10 @@ export async function setOptionRetired(target: OptionListTarget, id: number, ret
 }
 
 export function useSetOptionRetired(target: OptionListTarget) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, retired }: { id: number; retired: boolean }) => setOptionRetired(target, id, retired),
-    onSuccess: () => target.refresh(queryClient),
-  });
+  return useRefreshingMutation(
+    ({ id, retired }: { id: number; retired: boolean }) => setOptionRetired(target, id, retired),
+    {
+      onSuccess: (queryClient) => target.refresh(queryClient),
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { MailTemplateDataSchema, type MailKind, type MailTemplate, type UpdateMailTemplate } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceMailTemplate } from './get-mail-templates';
 
@@ -10,11 +10,12 @@ export async function saveMailTemplate(kind: MailKind, body: UpdateMailTemplate)
 }
 
 export function useSaveMailTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, body }: { kind: MailKind; body: UpdateMailTemplate }) => saveMailTemplate(kind, body),
-    onSuccess: (saved) => {
-      replaceMailTemplate(queryClient, saved);
+  return useRefreshingMutation(
+    ({ kind, body }: { kind: MailKind; body: UpdateMailTemplate }) => saveMailTemplate(kind, body),
+    {
+      onSuccess: (queryClient, saved) => {
+        replaceMailTemplate(queryClient, saved);
+      },
     },
-  });
+  );
 }

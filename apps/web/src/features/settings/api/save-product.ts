@@ -1,5 +1,5 @@
 import { ProductDataSchema, type CreateProduct, type Product, type UpdateProduct } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { productsApi } from './product-resource';
 
@@ -16,9 +16,7 @@ export async function saveProduct({ uuid, body }: SaveProduct): Promise<Product>
 }
 
 export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsApi.keys.all }),
+  return useRefreshingMutation(saveProduct, {
+    onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: productsApi.keys.all }),
   });
 }

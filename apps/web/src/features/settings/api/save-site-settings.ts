@@ -4,7 +4,8 @@ import {
   type SavedSiteSettings,
   type UpdateBrandingSettings,
 } from '@portal/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { apiRequest } from '../../../lib/api-client';
 import { brandingQueryOptions } from '../../../lib/branding';
 import { settingsKeys } from './keys';
@@ -29,10 +30,8 @@ function applySaved(queryClient: QueryClient, saved: SavedSiteSettings) {
 }
 
 export function useSaveSiteSettings<T extends Tab>(tab: T) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<T>) => saveSiteSettings(tab, body),
-    onSuccess: (saved) => {
+  return useRefreshingMutation((body: Body<T>) => saveSiteSettings(tab, body), {
+    onSuccess: (queryClient, saved) => {
       applySaved(queryClient, saved);
     },
   });

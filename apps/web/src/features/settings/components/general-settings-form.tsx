@@ -6,12 +6,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/confirm/leave-guard';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { LANGUAGE_NAMES } from '../../../lib/locale';
@@ -56,25 +56,12 @@ export function GeneralSettingsForm({ settings, canUpdate }: { settings: General
         <SettingsSection title={t('settings.general.approval')} hint={t('settings.general.approvalHint')}>
           <FormGroup>
             {(['employers_on_hold', 'jobs_on_hold'] as const).map((name) => (
-              <Controller
+              <SwitchField
                 key={name}
                 control={control}
                 name={`approval.${name}`}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => {
-                          field.onChange(event.target.checked);
-                        }}
-                        onBlur={field.onBlur}
-                        disabled={readOnly}
-                      />
-                    }
-                    label={t(`settings.general.${name === 'employers_on_hold' ? 'employersOnHold' : 'jobsOnHold'}`)}
-                  />
-                )}
+                label={t(`settings.general.${name === 'employers_on_hold' ? 'employersOnHold' : 'jobsOnHold'}`)}
+                disabled={readOnly}
               />
             ))}
             <FormHelperText>{t('settings.general.employersOnHoldHint')}</FormHelperText>

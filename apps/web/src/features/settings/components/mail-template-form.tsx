@@ -7,19 +7,18 @@ import {
   UpdateMailTemplateSchema,
   type MailTemplate,
 } from '@portal/contract';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { ConfirmButton } from '../../../components/confirm/confirm-button';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
-import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session-context';
 import { useResetMailTemplate } from '../api/reset-mail-template';
@@ -35,7 +34,7 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
   const { selection } = useSession();
   const save = useSaveMailTemplate();
   const reset = useResetMailTemplate();
-  const [confirmReset, setConfirmReset] = useState(false);
+  const notified = useNotifiedAction();
   const body = useRef<HTMLTextAreaElement | null>(null);
   const {
     register,
@@ -70,104 +69,88 @@ export function MailTemplateForm({ template, canUpdate }: { template: MailTempla
   };
 
   return (
-    <>
-      <form
-        noValidate
-        onSubmit={submit(async (values) => {
-          const problems = templateErrors(template.kind, values);
-          const fields = Object.keys(problems) as ('subject' | 'body')[];
-          if (fields.length) {
-            for (const field of fields) setError(field, { message: problems[field]?.[0] });
-            return;
-          }
-          await save.mutateAsync({ kind: template.kind, body: values });
-          notify({ type: 'success', message: t('settings.mail.saved') });
-        })}
-      >
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, lg: 7 }}>
-            <Stack spacing={3}>
-              <FormAlert message={alert} />
-              <FormTextField
-                register={register}
-                name="subject"
-                label={t('settings.mail.subject')}
-                error={errors.subject?.message}
-                required
-                disabled={readOnly}
-              />
-              <TextField
-                {...bodyField}
-                inputRef={(element: HTMLTextAreaElement | null) => {
-                  bodyField.ref(element);
-                  body.current = element;
-                }}
-                label={t('settings.mail.body')}
-                required
-                multiline
-                minRows={8}
-                fullWidth
-                disabled={readOnly}
-                error={Boolean(errors.body)}
-                helperText={
-                  errors.body
-                    ? translate(errors.body.message)
-                    : `${t('settings.mail.bodyHint')}${hasLink ? ` ${t('settings.mail.linkHint')}` : ''}`
-                }
-                sx={{ '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'left' } }}
-              />
-              {canUpdate ? (
-                <PlaceholderButtons names={template.placeholders} onInsert={insert} disabled={isSubmitting} />
-              ) : null}
-              <Stack direction="row" spacing={1}>
-                <SaveBar canUpdate={canUpdate} saving={isSubmitting} />
-                {canUpdate && template.customised ? (
-                  <Button
-                    color="inherit"
-                    onClick={() => {
-                      setConfirmReset(true);
-                    }}
-                  >
-                    {t('settings.mail.reset')}
-                  </Button>
-                ) : null}
-              </Stack>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <MailPreview mail={preview} />
-            {SECRET_LINK_KINDS.includes(template.kind) ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('settings.mail.fixedNotice')}
-              </Typography>
+    <form
+      noValidate
+      onSubmit={submit(async (values) => {
+        const problems = templateErrors(template.kind, values);
+        const fields = Object.keys(problems) as ('subject' | 'body')[];
+        if (fields.length) {
+          for (const field of fields) setError(field, { message: problems[field]?.[0] });
+          return;
+        }
+        await save.mutateAsync({ kind: template.kind, body: values });
+        notify({ type: 'success', message: t('settings.mail.saved') });
+      })}
+    >
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={3}>
+            <FormAlert message={alert} />
+            <FormTextField
+              register={register}
+              name="subject"
+              label={t('settings.mail.subject')}
+              error={errors.subject?.message}
+              required
+              disabled={readOnly}
+            />
+            <TextField
+              {...bodyField}
+              inputRef={(element: HTMLTextAreaElement | null) => {
+                bodyField.ref(element);
+                body.current = element;
+              }}
+              label={t('settings.mail.body')}
+              required
+              multiline
+              minRows={8}
+              fullWidth
+              disabled={readOnly}
+              error={Boolean(errors.body)}
+              helperText={
+                errors.body
+                  ? translate(errors.body.message)
+                  : `${t('settings.mail.bodyHint')}${hasLink ? ` ${t('settings.mail.linkHint')}` : ''}`
+              }
+              sx={{ '& .MuiInputBase-input': { unicodeBidi: 'plaintext', textAlign: 'left' } }}
+            />
+            {canUpdate ? (
+              <PlaceholderButtons names={template.placeholders} onInsert={insert} disabled={isSubmitting} />
             ) : null}
-          </Grid>
+            <Stack direction="row" spacing={1}>
+              <SaveBar canUpdate={canUpdate} saving={isSubmitting} />
+              {canUpdate && template.customised ? (
+                <ConfirmButton
+                  color="inherit"
+                  question={{
+                    title: t('settings.mail.resetTitle'),
+                    description: t('settings.mail.resetDescription', {
+                      kind: t(`settings.mail.kinds.${template.kind}`),
+                    }),
+                    confirmLabel: t('settings.mail.reset'),
+                    destructive: true,
+                  }}
+                  loading={reset.isPending}
+                  onConfirm={async () => {
+                    await notified(() => reset.mutateAsync(template.kind), t('settings.mail.resetDone'));
+                    return true;
+                  }}
+                >
+                  {t('settings.mail.reset')}
+                </ConfirmButton>
+              ) : null}
+            </Stack>
+          </Stack>
         </Grid>
-      </form>
-      {/* Outside the form: a dialog's submit would otherwise bubble (through the portal) to this form. */}
-      <ConfirmDialog
-        open={confirmReset}
-        title={t('settings.mail.resetTitle')}
-        description={t('settings.mail.resetDescription', { kind: t(`settings.mail.kinds.${template.kind}`) })}
-        confirmLabel={t('settings.mail.reset')}
-        destructive
-        loading={reset.isPending}
-        onClose={() => {
-          setConfirmReset(false);
-        }}
-        onConfirm={() => {
-          reset.mutate(template.kind, {
-            onSuccess: () => {
-              setConfirmReset(false);
-              notify({ type: 'success', message: t('settings.mail.resetDone') });
-            },
-            onError: (error) => {
-              setConfirmReset(false);
-              notify({ type: 'error', message: translate(errorMessage(error)) });
-            },
-          });
-        }}
-      />
-    </>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <MailPreview mail={preview} />
+          {SECRET_LINK_KINDS.includes(template.kind) ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('settings.mail.fixedNotice')}
+            </Typography>
+          ) : null}
+        </Grid>
+      </Grid>
+    </form>
   );
 }

@@ -1,27 +1,23 @@
 import { CreateProductSchema, type Product } from '@portal/contract';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormDialogBody } from '../../../components/form/form-dialog';
+import { formDialog, FormDialogBody, submitAndClose, type DialogFormProps } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import { MoneyField } from '../../../components/form/money-field';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { notify } from '../../../lib/notifications';
 import { useSaveProduct } from '../api/save-product';
 
-export interface ProductDialogProps {
-  open: boolean;
+interface ProductFormProps extends DialogFormProps {
   /** The product to edit, or null to add one. */
   product: Product | null;
   /** The site's currency (a new product's price is in it). */
   currency: string;
-  onClose: () => void;
 }
 
-function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialogProps, 'open'> & { titleId: string }) {
+function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) {
   const { t } = useTranslation();
   const save = useSaveProduct();
   const form = useContractForm(CreateProductSchema, {
@@ -48,10 +44,9 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
 
   const { control } = form;
   const errors = form.formState.errors;
-  const onSubmit = form.submit(async (body) => {
+  const onSubmit = submitAndClose(form, onClose, async (body) => {
     await save.mutateAsync(product ? { uuid: product.uuid, body } : { uuid: null, body });
-    notify({ type: 'success', message: product ? t('settings.products.updated') : t('settings.products.created') });
-    onClose();
+    return product ? t('settings.products.updated') : t('settings.products.created');
   });
 
   return (
@@ -114,24 +109,7 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value ?? true}
-                    onChange={(event) => {
-                      field.onChange(event.target.checked);
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label={t('settings.products.activeLabel')}
-              />
-            )}
-          />
+          <SwitchField control={control} name="active" label={t('settings.products.activeLabel')} />
           <FormHelperText>{t('settings.products.activeHint')}</FormHelperText>
         </Grid>
       </Grid>
@@ -140,18 +118,4 @@ function ProductForm({ product, currency, onClose, titleId }: Omit<ProductDialog
 }
 
 /** Adds or edits a product (pricing.update); switching it off (deactivating) keeps it for jobs already posted. */
-export function ProductDialog({ open, product, currency, onClose }: ProductDialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose}>
-      {(titleId) => (
-        <ProductForm
-          key={product?.uuid ?? 'new'}
-          product={product}
-          currency={currency}
-          onClose={onClose}
-          titleId={titleId}
-        />
-      )}
-    </FormDialog>
-  );
-}
+export const ProductDialog = formDialog(ProductForm, ({ product }) => product?.uuid ?? 'new');
