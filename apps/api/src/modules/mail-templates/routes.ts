@@ -5,16 +5,13 @@ import {
   UpdateMailTemplateSchema,
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
-import { siteRight } from '../access/index.js';
+import { SETTINGS_READ, SETTINGS_UPDATE } from '../access/index.js';
 import * as service from './service.js';
-
-const read = siteRight('read', 'settings');
-const update = siteRight('update', 'settings');
 
 /** `/v1/site/mail-templates`: the site's wording of each mail the product sends (decision 0015). */
 export const mailTemplateRoutes = moduleRoutes('settings', async (app, { deps, doc }) => {
   app.get('/v1/site/mail-templates', {
-    ...doc(read, 'Every mail the product sends, as the selected site words it, with its placeholders', {
+    ...doc(SETTINGS_READ, 'Every mail the product sends, as the selected site words it, with its placeholders', {
       response: MailTemplatesSchema,
     }),
     handler: async (request) => ({
@@ -23,7 +20,7 @@ export const mailTemplateRoutes = moduleRoutes('settings', async (app, { deps, d
   });
 
   app.put('/v1/site/mail-templates/:kind', {
-    ...doc(update, "Save the site's subject and body of a mail (unknown placeholders are a 422)", {
+    ...doc(SETTINGS_UPDATE, "Save the site's subject and body of a mail (unknown placeholders are a 422)", {
       params: MailKindParamsSchema,
       body: UpdateMailTemplateSchema,
       response: MailTemplateDataSchema,
@@ -35,7 +32,7 @@ export const mailTemplateRoutes = moduleRoutes('settings', async (app, { deps, d
   });
 
   app.delete('/v1/site/mail-templates/:kind', {
-    ...doc(update, 'Reset a mail to the default wording', {
+    ...doc(SETTINGS_UPDATE, 'Reset a mail to the default wording', {
       params: MailKindParamsSchema,
       response: MailTemplateDataSchema,
     }),
