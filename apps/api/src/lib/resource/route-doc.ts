@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeyKind, ResourceSchemas } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import { errorResponses } from '../responses.js';
+import { errorResponses, publicErrorResponses } from '../responses.js';
 import { resourceRoutes, type ResourceDefinition, type ResourcePlace, type RouteRight } from './define-resource.js';
 
 /** Who may call a route: a right, checked before the body is read (decision 0024), or anyone. */
@@ -22,8 +22,13 @@ interface RouteSchemas {
   response: z.ZodType | Record<number, z.ZodType>;
 }
 
-/** A bare body is the 200 answer, beside the error bodies every route may give; a table is taken as written. */
-type Answers<R> = R extends z.ZodType ? { 200: R } & typeof errorResponses : R;
+/**
+ * A bare body is the 200 answer, beside the error bodies every signed-in route may give (a public
+ * route's: its 422); a table is taken as written.
+ */
+type Answers<C, R> = R extends z.ZodType
+  ? { 200: R } & (C extends 'public' ? typeof publicErrorResponses : typeof errorResponses)
+  : R;
 
 /**
  * The module's route declarer (`moduleRoutes` hands it over as `doc`), per route
@@ -31,12 +36,13 @@ type Answers<R> = R extends z.ZodType ? { 200: R } & typeof errorResponses : R;
  */
 export const routeDocs =
   (...tags: string[]) =>
-  <S extends RouteSchemas>(caller: Caller, summary: string, schemas: S) => {
+  <C extends Caller, S extends RouteSchemas>(caller: C, summary: string, schemas: S) => {
     const { response, ...rest } = schemas;
-    const answers = response instanceof z.ZodType ? { 200: response, ...errorResponses } : response;
+    const errors = caller === 'public' ? publicErrorResponses : errorResponses;
+    const answers = response instanceof z.ZodType ? { 200: response, ...errors } : response;
     return {
       config: (caller === 'public' ? { public: true } : { right: caller }) as FastifyContextConfig,
-      schema: { tags, summary, ...rest, response: answers as Answers<S['response']> },
+      schema: { tags, summary, ...rest, response: answers as Answers<C, S['response']> },
     };
   };
 
