@@ -208,4 +208,5 @@ export const APPLICATION_RESOURCE = {
   query: ApplicationListQuerySchema,
   page: ApplicationPageSchema,
   detail: dataOf(ApplicationOverviewSchema),
+  export: ExportApplicationsSchema,
 } satisfies ResourceSchemas;

@@ -95,6 +95,9 @@ export const CONSULTANT_RESOURCE = {
   page: ConsultantPageSchema,
   detail: ConsultantDetailDataSchema,
   saved: ConsultantDataSchema,
+  create: CreateConsultantSchema,
+  update: UpdateConsultantSchema,
+  export: ExportConsultantsSchema,
   transitions: CONSULTANT_TRANSITIONS,
   statusOf: consultantStatusOf,
 } satisfies ResourceSchemas;

@@ -266,4 +266,5 @@ export type CreditSales = z.infer<typeof CreditSalesSchema>;
 export const CREDIT_LEDGER_RESOURCE = {
   query: CreditLedgerListQuerySchema,
   page: CreditLedgerPageSchema,
+  export: ExportCreditLedgerSchema,
 } satisfies ResourceSchemas;

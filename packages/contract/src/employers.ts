@@ -118,5 +118,8 @@ export const EMPLOYER_RESOURCE = {
   page: EmployerPageSchema,
   detail: EmployerDetailDataSchema,
   saved: EmployerDataSchema,
+  create: CreateEmployerSchema,
+  update: UpdateEmployerSchema,
+  export: ExportEmployersSchema,
   transitions: EMPLOYER_TRANSITIONS,
 } satisfies ResourceSchemas;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { dataOf } from './list.js';
-import { JOB_STATUSES, JobDataSchema, JobListQuerySchema, JobPageSchema, type JobStatus } from './jobs.js';
+import {
+  CreateJobSchema,
+  ExportJobsSchema,
+  JOB_STATUSES,
+  JobDataSchema,
+  JobListQuerySchema,
+  JobPageSchema,
+  UpdateJobSchema,
+  type JobStatus,
+} from './jobs.js';
 import { defineTransitions } from './transitions.js';
 import { requiredText } from './validation.js';
 import type { ResourceSchemas } from './resource.js';
@@ -91,5 +100,8 @@ export const JOB_RESOURCE = {
   page: JobPageSchema,
   detail: JobDataSchema,
   saved: JobDataSchema,
+  create: CreateJobSchema,
+  update: UpdateJobSchema,
+  export: ExportJobsSchema,
   transitions: JOB_TRANSITIONS,
 } satisfies ResourceSchemas;

@@ -98,6 +98,8 @@ export const PRODUCT_RESOURCE = {
   page: ProductPageSchema,
   detail: ProductDataSchema,
   saved: ProductDataSchema,
+  create: CreateProductSchema,
+  update: UpdateProductSchema,
   transitions: PRODUCT_TRANSITIONS,
   statusOf: productStatusOf,
 } satisfies ResourceSchemas;

@@ -131,5 +131,6 @@ export const SEEKER_RESOURCE = {
   query: SeekerListQuerySchema,
   page: SeekerPageSchema,
   detail: SeekerDataSchema,
+  export: ExportSeekersSchema,
   transitions: SEEKER_TRANSITIONS,
 } satisfies ResourceSchemas;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
+import type { ResourceSchemas } from './resource.js';
 import { singleLineText } from './validation.js';
 
 /** A site's own labels with a colour, attached to jobs, seekers and applications (decision 0014). */
@@ -65,6 +66,15 @@ export type TagListQuery = z.infer<typeof TagListQuerySchema>;
 
 export const TagPageSchema = pageOf(TagSchema);
 export const TagDataSchema = dataOf(TagSchema);
+
+/** Tags as a resource (decision 0014): the site's list, a save's body and answer. */
+export const TAG_RESOURCE = {
+  query: TagListQuerySchema,
+  page: TagPageSchema,
+  saved: TagDataSchema,
+  create: CreateTagSchema,
+  update: UpdateTagSchema,
+} satisfies ResourceSchemas;
 export const TagIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /**

@@ -7,3 +7,8 @@ export const errorResponses = {
   404: MessageSchema,
   422: ValidationErrorSchema,
 } as const;
+
+/** Error bodies a public route may answer with on its own: a refused body or query. */
+export const publicErrorResponses = {
+  422: ValidationErrorSchema,
+} as const;

@@ -10,6 +10,7 @@ import {
   type Action,
   type KeyKind,
   type KeyOf,
+  type ResourceSchemas,
   type TransitionDef,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
@@ -40,59 +41,55 @@ interface Operation {
   right?: RouteRight;
 }
 
-export interface ResourceDefinition<
-  K extends KeyKind,
-  Q extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  T extends Transitions,
-> {
-  /** `/v1/consultants`: the list and create live here, one row under `/:id` (or `/:uuid`). */
-  path: string;
-  tags: string[];
+/** A resource's state changes (`defineTransitions`), by name. */
+export type Transitions = Record<string, TransitionDef<string>>;
+
+/** The transitions table of a contract's bundle. */
+type TransitionsOf<S extends ResourceSchemas> = NonNullable<S['transitions']>;
+
+/** What a body of the bundle (`create`, `update`) parses to. */
+type BodyOf<S extends ResourceSchemas, B extends 'create' | 'update'> = z.output<NonNullable<S[B]>>;
+
+/**
+ * What a module declares of a resource beside the contract's bundle (`ResourceSchemas`), which
+ * gives each generated route its schemas: the list's `query` and `page`, the detail's `detail`, a
+ * create's and an update's body (`create`, `update`) and answer (`saved`), the transitions' table.
+ * An operation whose schema the bundle lacks stops the app at registration.
+ */
+export interface ResourceDefinition<K extends KeyKind, S extends ResourceSchemas> {
   /** How rows are addressed: the path parameter, its 404 and the bulk body's 422 follow. */
   key: K;
   /** The right of each route by its action: list and detail `read`, then `create`, `update`, `delete`. */
   right: (action: Action) => RouteRight;
-  list?: Operation & {
-    query: Q;
-    response: z.ZodType;
-    handler: (ctx: ResourceContext, q: z.output<Q>) => Promise<unknown>;
-  };
+  list?: Operation & { handler: (ctx: ResourceContext, q: z.output<S['query']>) => Promise<unknown> };
   /** `GET {path}/:key`, or `GET {path}/:key/{suffix}` where the spec names the detail so (`/v1/jobs/{uuid}/detail`). */
-  get?: Operation & {
-    suffix?: string;
-    response: z.ZodType;
-    handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<unknown>;
-  };
-  create?: Operation & {
-    body: C;
-    response: z.ZodType;
-    handler: (ctx: ResourceContext, input: z.output<C>) => Promise<unknown>;
-  };
+  get?: Operation & { suffix?: string; handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<unknown> };
+  create?: Operation & { handler: (ctx: ResourceContext, input: BodyOf<S, 'create'>) => Promise<unknown> };
   update?: Operation & {
     method: 'PUT' | 'PATCH';
-    body: U;
-    response: z.ZodType;
-    handler: (ctx: ResourceContext, key: KeyOf<K>, input: z.output<U>) => Promise<unknown>;
+    handler: (ctx: ResourceContext, key: KeyOf<K>, input: BodyOf<S, 'update'>) => Promise<unknown>;
   };
   /** `conflict`: a rule may refuse the delete with a 409 (documented). */
   delete?: Operation & { conflict?: boolean; handler: (ctx: ResourceContext, key: KeyOf<K>) => Promise<void> };
-  /** `POST {path}/:key/{name}` and `POST {path}/bulk/{name}` per entry, with the entry's permission and body. */
+  /** `POST {path}/:key/{name}` and `POST {path}/bulk/{name}` per entry of the bundle's table, with its permission and body. */
   transitions?: {
-    table: T;
-    summaries: Record<keyof T, string>;
-    handler: <N extends keyof T & string>(
+    summaries: Record<keyof TransitionsOf<S>, string>;
+    handler: <N extends keyof TransitionsOf<S> & string>(
       ctx: ResourceContext,
       keys: KeyOf<K>[],
       name: N,
-      input: z.output<T[N]['body']>,
+      input: z.output<TransitionsOf<S>[N]['body']>,
     ) => Promise<number>;
   };
 }
 
-/** A resource's state changes (`defineTransitions`), by name. */
-export type Transitions = Record<string, TransitionDef<string>>;
+/** Where a resource's routes live, who may call them and its schemas: what its other routes (its export) are declared against. */
+export interface ResourcePlace {
+  path: string;
+  tags: string[];
+  right: (action: Action) => RouteRight;
+  schemas: ResourceSchemas;
+}
 
 /**
  * What runs a resource's transitions (`transitions.handler`): the keys of one request, the move's
@@ -117,20 +114,26 @@ export interface ResourceRoute {
 /** An action without a payload may come with no body at all; it is then read as `{}`. */
 const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
-/** The resource's routes, in a plain list: register each with `app.route`, next to the resource's own. */
-export function resourceRoutes<
-  K extends KeyKind,
-  Q extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  T extends Transitions,
->(deps: AppDeps, def: ResourceDefinition<K, Q, C, U, T>): ResourceRoute[] {
-  const { path, tags, key } = def;
+/**
+ * The resource's routes at `path`, in a plain list for `app.route` (a module registers them with its
+ * kit's `resource`, `route-doc.ts`), each with the contract bundle's schema.
+ */
+export function resourceRoutes<K extends KeyKind, S extends ResourceSchemas>(
+  deps: AppDeps,
+  { path, tags }: { path: string; tags: string[] },
+  schemas: S,
+  def: ResourceDefinition<K, S>,
+): ResourceRoute[] {
+  const { key } = def;
   const params = keyParamsSchema(key);
   const one = `${path}/:${key}`;
   const ctx = (request: FastifyRequest) => contextOf(deps, request);
   const keyOf = (request: FastifyRequest) => (request.params as Record<string, KeyOf<K>>)[key] as KeyOf<K>;
   const right = (op: Operation, action: Action) => ({ right: op.right ?? def.right(action) });
+  const answer = <T>(schema: T | undefined): T => {
+    if (!schema) throw new Error(`${path}: the contract's bundle has no schema for this route`);
+    return schema;
+  };
   const routes: ResourceRoute[] = [];
   const { list, get, create, update, delete: remove, transitions } = def;
   if (list) {
@@ -141,10 +144,10 @@ export function resourceRoutes<
       schema: {
         tags,
         summary: list.summary,
-        querystring: list.query,
-        response: { 200: list.response, ...errorResponses },
+        querystring: schemas.query,
+        response: { 200: schemas.page, ...errorResponses },
       },
-      handler: (request) => list.handler(ctx(request), request.query as z.output<Q>),
+      handler: (request) => list.handler(ctx(request), request.query as z.output<S['query']>),
     });
   }
   if (create) {
@@ -155,11 +158,11 @@ export function resourceRoutes<
       schema: {
         tags,
         summary: create.summary,
-        body: create.body,
-        response: { 201: create.response, ...errorResponses },
+        body: answer(schemas.create),
+        response: { 201: answer(schemas.saved), ...errorResponses },
       },
       handler: async (request, reply) =>
-        reply.status(201).send({ data: await create.handler(ctx(request), request.body as z.output<C>) }),
+        reply.status(201).send({ data: await create.handler(ctx(request), request.body as BodyOf<S, 'create'>) }),
     });
   }
   if (get) {
@@ -167,7 +170,7 @@ export function resourceRoutes<
       method: 'GET',
       url: get.suffix ? `${one}/${get.suffix}` : one,
       config: right(get, 'read'),
-      schema: { tags, summary: get.summary, params, response: { 200: get.response, ...errorResponses } },
+      schema: { tags, summary: get.summary, params, response: { 200: answer(schemas.detail), ...errorResponses } },
       handler: async (request) => ({ data: await get.handler(ctx(request), keyOf(request)) }),
     });
   }
@@ -180,11 +183,11 @@ export function resourceRoutes<
         tags,
         summary: update.summary,
         params,
-        body: update.body,
-        response: { 200: update.response, ...errorResponses },
+        body: answer(schemas.update),
+        response: { 200: answer(schemas.saved), ...errorResponses },
       },
       handler: async (request) => ({
-        data: await update.handler(ctx(request), keyOf(request), request.body as z.output<U>),
+        data: await update.handler(ctx(request), keyOf(request), request.body as BodyOf<S, 'update'>),
       }),
     });
   }
@@ -201,13 +204,15 @@ export function resourceRoutes<
       },
     });
   }
-  for (const name of Object.keys(transitions?.table ?? {}) as (keyof T & string)[]) {
+  const table = (transitions ? answer(schemas.transitions) : {}) as TransitionsOf<S>;
+  for (const name of Object.keys(table) as (keyof TransitionsOf<S> & string)[]) {
     if (!transitions) break;
-    const entry = transitions.table[name] as TransitionDef<string>;
+    const entry = table[name] as TransitionDef<string>;
     const summary = transitions.summaries[name];
     const config = { right: def.right(entry.permission.action) };
     const response = { 200: BulkResultSchema, ...errorResponses, 409: MessageSchema };
-    const run = async (request: FastifyRequest, keys: KeyOf<K>[], input: z.output<T[typeof name]['body']>) => ({
+    type Input = z.output<TransitionsOf<S>[typeof name]['body']>;
+    const run = async (request: FastifyRequest, keys: KeyOf<K>[], input: Input) => ({
       data: { updated: await transitions.handler(ctx(request), keys, name, input) },
     });
     routes.push({
@@ -215,7 +220,7 @@ export function resourceRoutes<
       url: `${one}/${name}`,
       config,
       schema: { tags, summary, params, body: bodyOrEmpty(entry.body), response },
-      handler: (request) => run(request, [keyOf(request)], request.body as z.output<T[typeof name]['body']>),
+      handler: (request) => run(request, [keyOf(request)], request.body as Input),
     });
     routes.push({
       method: 'POST',
@@ -224,7 +229,7 @@ export function resourceRoutes<
       schema: { tags, summary: `${summary} (many)`, body: bulkBodyOf(entry, key), response },
       handler: (request) => {
         const { ids, ...input } = request.body as { ids: KeyOf<K>[] };
-        return run(request, ids, input as z.output<T[typeof name]['body']>);
+        return run(request, ids, input as Input);
       },
     });
   }

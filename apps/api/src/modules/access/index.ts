@@ -6,6 +6,8 @@ export {
   CANDIDATE,
   grantedReach,
   reachOf,
+  SETTINGS_READ,
+  SETTINGS_UPDATE,
   SIGNED_IN,
   SITE_MEMBER,
   siteRight,

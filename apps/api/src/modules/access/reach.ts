@@ -70,6 +70,13 @@ export const tenantRight = (action: Action, subjects: { site: Subject; employer:
 /** Any user whose membership reaches the selected site (everybody holds `access` on `portal`). */
 export const SITE_MEMBER = siteRight('access', 'portal');
 
+/**
+ * The site's settings (decision 0015): who sees them, and who changes them — the settings tabs, the
+ * mails' wording, the option lists and stages, the pages' content (decision 0056).
+ */
+export const SETTINGS_READ = siteRight('read', 'settings');
+export const SETTINGS_UPDATE = siteRight('update', 'settings');
+
 /** Where a declared right lets this request act; 403 when the selection grants it at no level. */
 export function reachOf(access: Access, right: TenantRight): Reach {
   if (access.scope.siteId == null) throw forbidden(MESSAGES.scopeRefused);

@@ -25,17 +25,10 @@ export function toAccountUser(user: UserRow, roles: readonly ScopeRoleRow[]): Ac
     name: user.name,
     email: user.email,
     status: statusOf(user),
+    // Each of their roles as its row reads, and whether they are its scope's last admin.
     roles: roles
       .filter((row) => row.user_id === user.id)
-      .map((row) => ({
-        membership_id: row.membership_id,
-        scope_type: row.scope_type,
-        scope_id: row.scope_id,
-        scope_name: row.scope_name,
-        site_id: row.site_id,
-        role: row.role,
-        last_admin: isAdminRole(row.role) && row.admins === 1,
-      })),
+      .map(({ user_id: _user, admins, ...role }) => ({ ...role, last_admin: isAdminRole(role.role) && admins === 1 })),
     created_at: user.created_at.toISOString(),
   };
 }

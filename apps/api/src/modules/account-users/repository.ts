@@ -3,6 +3,7 @@ import type { AccountUserListQuerySchema, MembershipScope, RoleKey } from '@port
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { accounts, employers, memberships, roles, sites, users } from '../../db/schema/index.js';
+import { rowWhere } from '../../db/row-where.js';
 import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
 import { tablePage } from '../../db/table-page.js';
 import { ADMIN_ROLES } from '../access/index.js';
@@ -32,13 +33,8 @@ export async function listAccountUsers(db: Db, accountId: number, q: ListQuery) 
 }
 
 /** The user, when they hold a membership in the account; otherwise undefined (a 404). */
-export async function findAccountUser(db: Db, accountId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isAccountUser(db, accountId, sql`${users.id}`)));
-  return row;
-}
+export const findAccountUser = (db: Db, accountId: number, userId: number) =>
+  rowWhere(db, users, and(eq(users.id, userId), isAccountUser(db, accountId, sql`${users.id}`)));
 
 export interface ScopeRoleRow {
   membership_id: number;

@@ -10,8 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { conflict, invalid } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { runTransition } from '../../lib/resource/transitions.js';
-import { queueMails } from '../../mail/outbox.js';
+import { runMailingTransition } from '../../lib/resource/transitions.js';
 import { auditFor } from '../audit/index.js';
 import { findFieldOptions } from '../field-options/index.js';
 import { recordMoveMails } from './move-mail.js';
@@ -47,7 +46,7 @@ async function siteStages(ctx: ResourceContext) {
 }
 
 /**
- * Moves applications of the reach to a status, all or nothing (`runTransition`, decision 0044):
+ * Moves applications of the reach to a status, all or nothing (`runMailingTransition`, decision 0044):
  * another tenant's uuid is a 404, a move the table refuses a 409. Each moved row gets its history
  * (with the groups mailed), an audit entry and the chosen recipients' mails, queued once it is in.
  */
@@ -57,8 +56,7 @@ export async function changeApplicationStatus(
   { status, notify }: ChangeApplicationStatus,
 ) {
   const stages = await siteStages(ctx);
-  const mailIds: number[] = [];
-  const updated = await runTransition(ctx.deps.db, {
+  return runMailingTransition(ctx.deps, {
     machine: statusMachine(status),
     name: 'status' as const,
     keys: uuids.map((uuid) => uuid.toLowerCase()),
@@ -68,14 +66,12 @@ export async function changeApplicationStatus(
       const { application: a } = record;
       if (!(await moveApplication(tx, a, { status: to }))) throw conflict(MESSAGES.statusConflict);
       const mails = await recordMoveMails(tx, record, notify, { from: a.status, to, stage: stages.label(a.stage) });
-      mailIds.push(...mails.ids);
       const change = { from_status: a.status, to_status: to, from_stage: a.stage, to_stage: a.stage };
       await recordHistory(tx, { application_id: a.id, ...change, notified: mails.notified, changed_by: ctx.user.id });
       await audit(tx, ctx, a.uuid, 'status_changed', { from: a.status, to, notified: mails.notified });
+      return mails.ids;
     },
   });
-  await queueMails(ctx.deps.queue, mailIds);
-  return updated;
 }
 
 /**
@@ -90,8 +86,7 @@ export async function changeApplicationStage(
 ) {
   const stages = await siteStages(ctx);
   if (stage !== null && !stages.active.has(stage)) throw invalid({ stage: [MESSAGES.invalid] });
-  const mailIds: number[] = [];
-  const updated = await runTransition(ctx.deps.db, {
+  return runMailingTransition(ctx.deps, {
     machine: stageMachine(stage),
     name: 'stage' as const,
     keys: uuids.map((uuid) => uuid.toLowerCase()),
@@ -105,12 +100,10 @@ export async function changeApplicationStage(
         to: a.status,
         stage: stages.label(stage),
       });
-      mailIds.push(...mails.ids);
       const change = { from_status: a.status, to_status: a.status, from_stage: a.stage, to_stage: stage };
       await recordHistory(tx, { application_id: a.id, ...change, notified: mails.notified, changed_by: ctx.user.id });
       await audit(tx, ctx, a.uuid, 'stage_changed', { from: a.stage, to: stage, notified: mails.notified });
+      return mails.ids;
     },
   });
-  await queueMails(ctx.deps.queue, mailIds);
-  return updated;
 }

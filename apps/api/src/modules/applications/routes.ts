@@ -1,15 +1,13 @@
 import {
+  APPLICATION_RESOURCE,
   APPLICATION_STATUSES_RESPONSE,
-  ApplicationListQuerySchema,
-  ApplicationPageSchema,
   ApplicationStatusesSchema,
   ApplicationTabDataSchema,
   ApplicationTabParamsSchema,
   BulkTagApplicationsSchema,
-  ExportApplicationsSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
+import { contextOf } from '../../lib/resource/define-resource.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { employerReachParams, exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
@@ -21,30 +19,16 @@ import { applicationTab } from './tabs.js';
 import { applicationTagRecords } from './tags-repository.js';
 
 /** Applications addressed by uuid (decision 0044): the list, the tabs, moves, tags, feedback, export. */
-export const applicationRoutes = moduleRoutes('applications', async (app, { deps, doc, tags }) => {
-  const routes = resourceRoutes(deps, {
-    path: '/v1/applications',
-    tags,
+export const applicationRoutes = moduleRoutes('applications', async (app, { deps, doc, resource }) => {
+  const applications = resource('/v1/applications', APPLICATION_RESOURCE, {
     key: 'uuid',
     right,
     list: {
       summary: "The site's applications (an employer's user: those to its employer's jobs)",
-      query: ApplicationListQuerySchema,
-      response: ApplicationPageSchema,
       handler: listApplications,
     },
   });
-  routes.push(
-    exportRoute(deps, {
-      path: '/v1/applications',
-      tags,
-      kind: 'applications',
-      right: right('export'),
-      body: ExportApplicationsSchema,
-      params: employerReachParams,
-    }),
-  );
-  for (const route of routes) app.route(route);
+  app.route(exportRoute(deps, applications, { kind: 'applications', params: employerReachParams }));
   registerRecordTagRoutes(app, deps, applicationTagRecords, { bulk: BulkTagApplicationsSchema });
   await app.register(applicationMoveRoutes, { deps });
   await app.register(applicationFeedbackRoutes, { deps });
@@ -67,8 +51,8 @@ export const applicationRoutes = moduleRoutes('applications', async (app, { deps
   app.get('/v1/jobs/:uuid/applications', {
     ...doc(right('read'), "A job's applications: the list with the job fixed (another tenant's job: 404)", {
       params: UuidParamsSchema,
-      querystring: ApplicationListQuerySchema,
-      response: ApplicationPageSchema,
+      querystring: APPLICATION_RESOURCE.query,
+      response: APPLICATION_RESOURCE.page,
     }),
     handler: (request) => listJobApplications(contextOf(deps, request), request.params.uuid, request.query),
   });

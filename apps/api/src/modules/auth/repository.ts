@@ -1,14 +1,10 @@
 import { aliasedTable, and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessTokens, loginFailures, passwordResetTokens, users } from '../../db/schema/index.js';
+import { rowWhere } from '../../db/row-where.js';
 
-export async function findUserByEmail(db: Db, enterpriseId: number, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.enterprise_id, enterpriseId), eq(users.email, email)));
-  return user;
-}
+export const findUserByEmail = (db: Db, enterpriseId: number, email: string) =>
+  rowWhere(db, users, and(eq(users.enterprise_id, enterpriseId), eq(users.email, email)));
 
 /** The user with that address, its row locked until the transaction ends (one reset token at a time). */
 export async function lockUserByEmail(db: Db, enterpriseId: number, email: string) {
@@ -20,10 +16,7 @@ export async function lockUserByEmail(db: Db, enterpriseId: number, email: strin
   return user;
 }
 
-export async function findUserById(db: Db, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
+export const findUserById = (db: Db, id: number) => rowWhere(db, users, eq(users.id, id));
 
 export async function insertAccessToken(
   db: Db,

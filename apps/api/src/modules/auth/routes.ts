@@ -62,7 +62,7 @@ export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
   app.post('/auth/reset-password', {
     ...doc('public', 'Set a new password with a reset token', {
       body: ResetPasswordSchema,
-      response: { 200: MessageSchema, 422: ValidationErrorSchema },
+      response: MessageSchema,
     }),
     handler: async (request) => {
       await auth.resetPassword(deps, request.enterpriseId, request.body);

@@ -2,13 +2,13 @@ import { CmsTokenSchema, MESSAGES, MessageSchema } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/responses.js';
-import { findSite, siteRight } from '../access/index.js';
+import { findSite, SETTINGS_UPDATE } from '../access/index.js';
 import { signCmsToken } from './token.js';
 
 export const cmsRoutes = moduleRoutes('cms', async (app, { deps, doc }) => {
   app.get('/v1/cms/auth/token', {
     // Editing a site's pages is editing its settings: the site's admins (decision 0056).
-    ...doc(siteRight('update', 'settings'), "A short-lived token for the selected site's content editor", {
+    ...doc(SETTINGS_UPDATE, "A short-lived token for the selected site's content editor", {
       description:
         'A JWT (HS256, signed with `CMS_TOKEN_SECRET`) naming the user (`sub`), the site (`site`, `site_name`), ' +
         '`aud: "cms"` and an expiry five minutes on; never stored, never accepted by the portal itself. ' +

@@ -3,11 +3,9 @@ import {
   CreatePurchaseSchema,
   CreditBalanceDataSchema,
   CreditGrantResultSchema,
-  CreditLedgerListQuerySchema,
-  CreditLedgerPageSchema,
+  CREDIT_LEDGER_RESOURCE,
   CreditPriceDataSchema,
   CreditPurchaseDetailDataSchema,
-  ExportCreditLedgerSchema,
   GrantCreditsSchema,
   IdempotencyKeyHeadersSchema,
   MessageSchema,
@@ -38,8 +36,8 @@ export const creditRoutes = moduleRoutes('credits', async (app, { deps, doc, tag
 
   app.get('/v1/credit/ledgers', {
     ...doc(creditRight('read'), "The selected employer's ledger: every credit moved, newest first", {
-      querystring: CreditLedgerListQuerySchema,
-      response: CreditLedgerPageSchema,
+      querystring: CREDIT_LEDGER_RESOURCE.query,
+      response: CREDIT_LEDGER_RESOURCE.page,
     }),
     handler: async (request) => {
       const { reach } = request;
@@ -47,14 +45,11 @@ export const creditRoutes = moduleRoutes('credits', async (app, { deps, doc, tag
     },
   });
 
+  const ledger = { path: '/v1/credit/ledgers', tags, right: creditRight, schemas: CREDIT_LEDGER_RESOURCE };
   app.route(
-    exportRoute(deps, {
-      path: '/v1/credit/ledgers',
-      tags,
+    exportRoute(deps, ledger, {
       kind: 'credit-ledger',
-      right: creditRight('export'),
       summary: "Export the selected employer's filtered ledger to CSV in the background",
-      body: ExportCreditLedgerSchema,
       params: async ({ access, reach }) => ({
         employer_id: (await service.employerInReach(deps.db, reach, creditEmployerId(access, reach))).id,
       }),

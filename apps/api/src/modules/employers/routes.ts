@@ -1,57 +1,26 @@
-import {
-  CreateEmployerSchema,
-  EmployerDataSchema,
-  EmployerDetailDataSchema,
-  EmployerListQuerySchema,
-  EmployerPageSchema,
-  EMPLOYER_TRANSITIONS,
-  ExportEmployersSchema,
-  UpdateEmployerSchema,
-} from '@portal/contract';
-import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
+import { EMPLOYER_RESOURCE } from '@portal/contract';
+import { contextOf } from '../../lib/resource/define-resource.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { exportRoute } from '../exports/index.js';
 import { employerRight, employersStaffRight } from './access.js';
 import * as service from './service.js';
 
-const path = '/v1/employers';
-
 /** Staff list, create, export, delete and change status; an employer's own members read and edit it. */
-export const employerRoutes = moduleRoutes('employers', async (app, { deps, doc, tags }) => {
-  const routes = resourceRoutes(deps, {
-    path,
-    tags,
+export const employerRoutes = moduleRoutes('employers', async (app, { deps, doc, resource }) => {
+  const employers = resource('/v1/employers', EMPLOYER_RESOURCE, {
     key: 'id',
     right: employersStaffRight,
-    list: {
-      summary: "The selected site's employers",
-      query: EmployerListQuerySchema,
-      response: EmployerPageSchema,
-      handler: (ctx, q) => service.listEmployers(ctx, q),
-    },
-    get: {
-      summary: 'One employer with its history',
-      right: employerRight('read'),
-      response: EmployerDetailDataSchema,
-      handler: service.getEmployer,
-    },
-    create: {
-      summary: 'Create an employer',
-      body: CreateEmployerSchema,
-      response: EmployerDataSchema,
-      handler: service.createEmployer,
-    },
+    list: { summary: "The selected site's employers", handler: (ctx, q) => service.listEmployers(ctx, q) },
+    get: { summary: 'One employer with its history', right: employerRight('read'), handler: service.getEmployer },
+    create: { summary: 'Create an employer', handler: service.createEmployer },
     update: {
       summary: 'Update an employer',
       right: employerRight('update'),
       method: 'PUT',
-      body: UpdateEmployerSchema,
-      response: EmployerDataSchema,
       handler: service.updateEmployer,
     },
     delete: { summary: 'Delete an employer permanently', handler: service.deleteEmployer },
     transitions: {
-      table: EMPLOYER_TRANSITIONS,
       summaries: {
         approve: 'Approve registrations on hold',
         reject: 'Reject registrations on hold, with a reason mailed to the contact',
@@ -61,14 +30,12 @@ export const employerRoutes = moduleRoutes('employers', async (app, { deps, doc,
       handler: service.changeStatus,
     },
   });
-  const right = employersStaffRight('export');
-  routes.push(exportRoute(deps, { path, tags, kind: 'employers', right, body: ExportEmployersSchema }));
-  for (const route of routes) app.route(route);
+  app.route(exportRoute(deps, employers, { kind: 'employers' }));
 
-  app.get(`${path}/on-hold`, {
+  app.get(`${employers.path}/on-hold`, {
     ...doc(employersStaffRight('read'), 'Employer registrations awaiting approval', {
-      querystring: EmployerListQuerySchema,
-      response: EmployerPageSchema,
+      querystring: EMPLOYER_RESOURCE.query,
+      response: EMPLOYER_RESOURCE.page,
     }),
     handler: (request) => service.listEmployers(contextOf(deps, request), request.query, 'on_hold'),
   });

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext, TransitionHandler } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
-import { reasonOf, runTransition } from '../../lib/resource/transitions.js';
-import { queueMails, recordMail } from '../../mail/outbox.js';
+import { reasonOf, runMailingTransition } from '../../lib/resource/transitions.js';
+import { recordMail } from '../../mail/outbox.js';
 import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
 import { notifyUsers } from '../notifications/index.js';
@@ -119,15 +119,14 @@ export async function deleteEmployer(ctx: ResourceContext, id: number) {
 const machine = machineOf(EMPLOYER_TRANSITIONS);
 
 /**
- * Moves employers of the scope through a transition, all or nothing (`runTransition`), with a
+ * Moves employers of the scope through a transition, all or nothing (`runMailingTransition`), with a
  * history entry each. Approval and rejection mail the employer's contact once the change is in.
  */
 export const changeStatus: TransitionHandler<'id', typeof EMPLOYER_TRANSITIONS> = async (ctx, ids, name, input) => {
   const { deps, reach, user } = ctx;
   const reason = reasonOf(input);
   const loginUrl = `${await siteLinkBase(deps, reach.siteId)}/login`;
-  const mailIds: number[] = [];
-  const updated = await runTransition(deps.db, {
+  return runMailingTransition(deps, {
     machine,
     name,
     keys: ids,
@@ -138,16 +137,14 @@ export const changeStatus: TransitionHandler<'id', typeof EMPLOYER_TRANSITIONS> 
       const change = { employer_id: row.id, from_status: row.status, to_status: to, changed_by: user.id };
       await repo.recordStatusChange(tx, { ...change, reason });
       await audit(tx, ctx, row.id, name, reason ? { reason } : {});
-      if (!row.contact_email || (name !== 'approve' && name !== 'reject')) return;
+      if (!row.contact_email || (name !== 'approve' && name !== 'reject')) return [];
       const about = { siteId: reach.siteId, to: row.contact_email };
       const values = { name: row.contact_name ?? row.business_name, business_name: row.business_name };
       const mail =
         name === 'approve'
           ? await composeMail(tx, { ...about, kind: 'employer_approved', values: { ...values, link: loginUrl } })
           : await composeMail(tx, { ...about, kind: 'employer_rejected', values: { ...values, reason: reason ?? '' } });
-      mailIds.push(await recordMail(tx, mail));
+      return [await recordMail(tx, mail)];
     },
   });
-  await queueMails(deps.queue, mailIds);
-  return updated;
 };

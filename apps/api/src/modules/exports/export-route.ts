@@ -1,36 +1,35 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { ExportDataSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
-import type { ResourceRoute, RouteRight } from '../../lib/resource/define-resource.js';
+import type { ResourcePlace, ResourceRoute } from '../../lib/resource/define-resource.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteLinkBase } from '../branding/index.js';
 import { requestExport } from './service.js';
 
-interface ExportRouteDefinition<B extends z.ZodType> {
-  /** The list's path: the route is `POST {path}/export`. */
-  path: string;
-  tags: string[];
+interface ExportRouteDefinition {
   /** The export kind the worker runs (`registerExportKind`). */
   kind: string;
-  right: RouteRight;
   summary?: string;
-  /** The list's query without paging: the export takes its search, filters and sort. */
-  body: B;
   /** What the kind reads besides the body, resolved now (the ledger's employer). */
   params?: (request: FastifyRequest) => Promise<Record<string, unknown>>;
 }
 
-/** `POST {path}/export`: records a CSV export of the filtered list; the requester is mailed a link. */
-export function exportRoute<B extends z.ZodType>(deps: AppDeps, def: ExportRouteDefinition<B>): ResourceRoute {
+/**
+ * `POST {path}/export` of the list at `list` (the place `resource` answers, or the module's own path,
+ * tags, rights and contract bundle), with its `export` right and the bundle's `export` body (the
+ * list's query without paging: the export takes its search, filters and sort): records a CSV export
+ * of the filtered list; the requester is mailed a link.
+ */
+export function exportRoute(deps: AppDeps, list: ResourcePlace, def: ExportRouteDefinition): ResourceRoute {
+  if (!list.schemas.export) throw new Error(`${list.path}: the contract's bundle has no export body`);
   return {
     method: 'POST',
-    url: `${def.path}/export`,
-    config: { right: def.right },
+    url: `${list.path}/export`,
+    config: { right: list.right('export') },
     schema: {
-      tags: def.tags,
+      tags: list.tags,
       summary: def.summary ?? 'Export the filtered list to CSV in the background; the requester is mailed a link',
-      body: def.body,
+      body: list.schemas.export,
       response: { 202: ExportDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { exports } from '../../db/schema/index.js';
+import { rowWhere } from '../../db/row-where.js';
 
 export type ExportRow = typeof exports.$inferSelect;
 
@@ -10,19 +11,11 @@ export async function insertExport(db: Db, values: typeof exports.$inferInsert) 
   return row;
 }
 
-export async function findExport(db: Db, id: string) {
-  const [row] = await db.select().from(exports).where(eq(exports.id, id));
-  return row;
-}
+export const findExport = (db: Db, id: string) => rowWhere(db, exports, eq(exports.id, id));
 
 /** An export as its requester sees it; anyone else gets nothing. */
-export async function findOwnExport(db: Db, id: string, userId: number) {
-  const [row] = await db
-    .select()
-    .from(exports)
-    .where(and(eq(exports.id, id), eq(exports.user_id, userId)));
-  return row;
-}
+export const findOwnExport = (db: Db, id: string, userId: number) =>
+  rowWhere(db, exports, and(eq(exports.id, id), eq(exports.user_id, userId)));
 
 /**
  * Records a pending export's outcome; false when it was no longer pending (a retry of the same

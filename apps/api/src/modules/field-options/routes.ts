@@ -12,14 +12,13 @@ import {
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SIGNED_IN, SITE_MEMBER, siteRight } from '../access/index.js';
+import { SETTINGS_UPDATE, SIGNED_IN, SITE_MEMBER } from '../access/index.js';
 import * as service from './service.js';
 
 const TYPE_LABELS: Record<(typeof EMPLOYER_TYPES)[number], string> = { business: 'Business', household: 'Household' };
 const FIELD_OPTIONS: service.ListKind = { subject: 'field-option', fields: FIELD_OPTION_LISTS };
-/** Editing a list is a settings change (decision 0015); reading one is for every user of the site. */
-const update = siteRight('update', 'settings');
 
+/** The site's option lists: every user of the site reads them; changing one is a settings change (decision 0015). */
 export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc }) => {
   app.get('/v1/employer-types', {
     ...doc(SIGNED_IN, 'Employer types', { response: EmployerTypesSchema }),
@@ -35,7 +34,7 @@ export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc
   });
 
   app.post('/v1/site/field-options', {
-    ...doc(update, 'Add an option at the end of a list', {
+    ...doc(SETTINGS_UPDATE, 'Add an option at the end of a list', {
       body: CreateFieldOptionSchema,
       response: { 201: FieldOptionDataSchema, ...errorResponses },
     }),
@@ -48,7 +47,7 @@ export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc
   });
 
   app.post('/v1/site/field-options/reorder', {
-    ...doc(update, 'Put a list in a new order (every id of the list, once)', {
+    ...doc(SETTINGS_UPDATE, 'Put a list in a new order (every id of the list, once)', {
       body: ReorderFieldOptionsSchema,
       response: FieldOptionListSchema,
     }),
@@ -60,7 +59,7 @@ export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc
   });
 
   app.patch('/v1/site/field-options/:id', {
-    ...doc(update, 'Rename an option (its stored value stays)', {
+    ...doc(SETTINGS_UPDATE, 'Rename an option (its stored value stays)', {
       params: OptionIdParamsSchema,
       body: RenameOptionSchema,
       response: FieldOptionDataSchema,
@@ -78,7 +77,7 @@ export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc
   ] as const) {
     app.post(`/v1/site/field-options/:id/${action}`, {
       ...doc(
-        update,
+        SETTINGS_UPDATE,
         retired
           ? 'Retire an option: offered no more, still shown on the records that hold it'
           : 'Offer a retired option again',

@@ -9,11 +9,10 @@ import {
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
-import { SITE_MEMBER, siteRight } from '../access/index.js';
+import { SETTINGS_UPDATE, SITE_MEMBER } from '../access/index.js';
 import * as service from './service.js';
 
 const STAGES: service.ListKind = { subject: 'application-stage', fields: [APPLICATION_STAGE_LIST] };
-const update = siteRight('update', 'settings');
 
 /** `/v1/site/application-stages`: the site's ordered stages, kept with the option lists' rules. */
 export const applicationStageRoutes = moduleRoutes('options', async (app, { deps, doc }) => {
@@ -28,7 +27,7 @@ export const applicationStageRoutes = moduleRoutes('options', async (app, { deps
   });
 
   app.post('/v1/site/application-stages', {
-    ...doc(update, 'Add a stage at the end', {
+    ...doc(SETTINGS_UPDATE, 'Add a stage at the end', {
       body: CreateApplicationStageSchema,
       response: { 201: FieldOptionDataSchema, ...errorResponses },
     }),
@@ -40,7 +39,7 @@ export const applicationStageRoutes = moduleRoutes('options', async (app, { deps
   });
 
   app.post('/v1/site/application-stages/reorder', {
-    ...doc(update, 'Put the stages in a new order (every id, once)', {
+    ...doc(SETTINGS_UPDATE, 'Put the stages in a new order (every id, once)', {
       body: ReorderApplicationStagesSchema,
       response: ApplicationStagesSchema,
     }),
@@ -52,7 +51,7 @@ export const applicationStageRoutes = moduleRoutes('options', async (app, { deps
   });
 
   app.patch('/v1/site/application-stages/:id', {
-    ...doc(update, 'Rename a stage (its stored value stays)', {
+    ...doc(SETTINGS_UPDATE, 'Rename a stage (its stored value stays)', {
       params: OptionIdParamsSchema,
       body: RenameApplicationStageSchema,
       response: FieldOptionDataSchema,
@@ -69,7 +68,7 @@ export const applicationStageRoutes = moduleRoutes('options', async (app, { deps
     ['restore', false],
   ] as const) {
     app.post(`/v1/site/application-stages/:id/${action}`, {
-      ...doc(update, retired ? 'Retire a stage: no new application enters it' : 'Use a retired stage again', {
+      ...doc(SETTINGS_UPDATE, retired ? 'Retire a stage: no new application enters it' : 'Use a retired stage again', {
         params: OptionIdParamsSchema,
         response: FieldOptionDataSchema,
       }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { accounts, applications, enterprises, files, seekerDocuments, sites } from '../../db/schema/index.js';
+import { rowWhere } from '../../db/row-where.js';
 import type { Reach } from '../access/index.js';
 import { isUnreferenced } from './references-repository.js';
 
@@ -13,13 +14,8 @@ export async function insertFile(db: Db, values: typeof files.$inferInsert): Pro
 }
 
 /** A file of the reached site; another site's file is no row at all. */
-export async function findSiteFile(db: Db, reach: Reach, id: string): Promise<FileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.site_id, reach.siteId)));
-  return row;
-}
+export const findSiteFile = (db: Db, reach: Reach, id: string): Promise<FileRow | undefined> =>
+  rowWhere(db, files, and(eq(files.id, id), eq(files.site_id, reach.siteId)));
 
 /** Whether a file came with an application to this employer's jobs (its resume or one of its documents). */
 export async function isEmployerApplicationFile(db: Db, employerId: number, fileId: string): Promise<boolean> {

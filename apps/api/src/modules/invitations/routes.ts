@@ -4,7 +4,6 @@ import {
   InvitationTokenSchema,
   MESSAGES,
   MessageSchema,
-  ValidationErrorSchema,
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import * as service from './service.js';
@@ -14,7 +13,7 @@ export const invitationRoutes = moduleRoutes('auth', async (app, { deps, doc }) 
   app.post('/auth/invitation', {
     ...doc('public', 'What a live invitation token invites to', {
       body: InvitationTokenSchema,
-      response: { 200: InvitationPreviewSchema, 422: ValidationErrorSchema },
+      response: InvitationPreviewSchema,
     }),
     handler: async (request) => ({ data: await service.preview(deps, request.enterpriseId, request.body.token) }),
   });
@@ -22,7 +21,7 @@ export const invitationRoutes = moduleRoutes('auth', async (app, { deps, doc }) 
   app.post('/auth/accept-invitation', {
     ...doc('public', 'Accept an invitation (a new address chooses its password)', {
       body: AcceptInvitationSchema,
-      response: { 200: MessageSchema, 422: ValidationErrorSchema },
+      response: MessageSchema,
     }),
     handler: async (request) => {
       await service.accept(deps, request.enterpriseId, request.body);

@@ -2,8 +2,7 @@ import { JOB_TRANSITIONS, machineOf, MESSAGES, type JobStatus } from '@portal/co
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/http-error.js';
 import type { TransitionHandler } from '../../lib/resource/define-resource.js';
-import { reasonOf, runTransition } from '../../lib/resource/transitions.js';
-import { queueMails } from '../../mail/outbox.js';
+import { reasonOf, runMailingTransition } from '../../lib/resource/transitions.js';
 import { auditFor } from '../audit/index.js';
 import { refuseGoingLive } from './going-live.js';
 import { recordJobMail } from './lifecycle-mail.js';
@@ -13,7 +12,7 @@ const audit = auditFor('job');
 const machine = machineOf(JOB_TRANSITIONS);
 
 /**
- * Moves jobs of the reach through a transition, all or nothing (`runTransition`, decision 0038):
+ * Moves jobs of the reach through a transition, all or nothing (`runMailingTransition`, decision 0038):
  * each move is conditional on the status it was read in (a concurrent move makes this one a 409),
  * keeps the employer's live count, and writes a history and an audit entry. Approval and rejection
  * mail the employer's contact once the change is in.
@@ -21,8 +20,7 @@ const machine = machineOf(JOB_TRANSITIONS);
 export const changeJobStatus: TransitionHandler<'uuid', typeof JOB_TRANSITIONS> = async (ctx, uuids, name, input) => {
   const { deps, reach, user } = ctx;
   const reason = reasonOf(input);
-  const mailIds: number[] = [];
-  const updated = await runTransition(deps.db, {
+  return runMailingTransition(deps, {
     machine,
     name,
     keys: uuids,
@@ -43,9 +41,7 @@ export const changeJobStatus: TransitionHandler<'uuid', typeof JOB_TRANSITIONS> 
           : name === 'reject'
             ? await recordJobMail(tx, deps, record, { kind: 'job_rejected', reason: reason ?? '' })
             : undefined;
-      if (mail !== undefined) mailIds.push(mail);
+      return mail === undefined ? [] : [mail];
     },
   });
-  await queueMails(deps.queue, mailIds);
-  return updated;
 };

@@ -4,44 +4,39 @@ import {
   MailTemplatesSchema,
   UpdateMailTemplateSchema,
 } from '@portal/contract';
+import { contextOf } from '../../lib/resource/define-resource.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
-import { siteRight } from '../access/index.js';
+import { SETTINGS_READ, SETTINGS_UPDATE } from '../access/index.js';
 import * as service from './service.js';
 
-const read = siteRight('read', 'settings');
-const update = siteRight('update', 'settings');
+/** One mail, by its kind: its path's parameter, and the answer of a save or a reset (the mail as it now reads). */
+const params = MailKindParamsSchema;
+const response = MailTemplateDataSchema;
 
 /** `/v1/site/mail-templates`: the site's wording of each mail the product sends (decision 0015). */
 export const mailTemplateRoutes = moduleRoutes('settings', async (app, { deps, doc }) => {
   app.get('/v1/site/mail-templates', {
-    ...doc(read, 'Every mail the product sends, as the selected site words it, with its placeholders', {
+    ...doc(SETTINGS_READ, 'Every mail the product sends, as the selected site words it, with its placeholders', {
       response: MailTemplatesSchema,
     }),
-    handler: async (request) => ({
-      data: await service.listMailTemplates(deps, request.reach),
-    }),
+    handler: async (request) => ({ data: await service.listMailTemplates(contextOf(deps, request)) }),
   });
 
   app.put('/v1/site/mail-templates/:kind', {
-    ...doc(update, "Save the site's subject and body of a mail (unknown placeholders are a 422)", {
-      params: MailKindParamsSchema,
+    ...doc(SETTINGS_UPDATE, "Save the site's subject and body of a mail (unknown placeholders are a 422)", {
+      params,
       body: UpdateMailTemplateSchema,
-      response: MailTemplateDataSchema,
+      response,
     }),
-    handler: async (request) => {
-      const reach = request.reach;
-      return { data: await service.saveMailTemplate(deps, reach, request.user.id, request.params.kind, request.body) };
-    },
+    handler: async (request) => ({
+      data: await service.saveMailTemplate(contextOf(deps, request), request.params.kind, request.body),
+    }),
   });
 
   app.delete('/v1/site/mail-templates/:kind', {
-    ...doc(update, 'Reset a mail to the default wording', {
-      params: MailKindParamsSchema,
-      response: MailTemplateDataSchema,
+    ...doc(SETTINGS_UPDATE, 'Reset a mail to the default wording', { params, response }),
+    handler: async (request) => ({
+      data: await service.resetMailTemplate(contextOf(deps, request), request.params.kind),
     }),
-    handler: async (request) => {
-      const reach = request.reach;
-      return { data: await service.resetMailTemplate(deps, reach, request.user.id, request.params.kind) };
-    },
   });
 });

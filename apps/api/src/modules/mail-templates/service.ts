@@ -7,11 +7,12 @@ import {
   type MailTemplate,
   type UpdateMailTemplate,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
 import { invalid } from '../../lib/http-error.js';
-import type { Reach } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { auditFor } from '../audit/index.js';
 import * as repo from './repository.js';
+
+const audit = auditFor('mail-template');
 
 function toTemplate(kind: MailKind, row: repo.MailTemplateRow | undefined): MailTemplate {
   const text = row ?? DEFAULT_MAIL_TEMPLATES[kind];
@@ -26,7 +27,7 @@ function toTemplate(kind: MailKind, row: repo.MailTemplateRow | undefined): Mail
 }
 
 /** Every mail of the product as the site words it (its own template, else the default). */
-export async function listMailTemplates(deps: AppDeps, reach: Reach): Promise<MailTemplate[]> {
+export async function listMailTemplates({ deps, reach }: ResourceContext): Promise<MailTemplate[]> {
   const rows = await repo.listTemplates(deps.db, reach);
   return MAIL_KINDS.map((kind) =>
     toTemplate(
@@ -38,39 +39,23 @@ export async function listMailTemplates(deps: AppDeps, reach: Reach): Promise<Ma
 
 /** Saves the site's wording of a mail; an unknown placeholder, or a missing link, is a 422. */
 export async function saveMailTemplate(
-  deps: AppDeps,
-  reach: Reach,
-  actorId: number,
+  ctx: ResourceContext,
   kind: MailKind,
   input: UpdateMailTemplate,
 ): Promise<MailTemplate> {
   const errors = templateErrors(kind, input);
   if (Object.keys(errors).length) throw invalid(errors);
-  return deps.db.transaction(async (tx) => {
-    const row = await repo.upsertTemplate(tx, reach, { kind, ...input, updated_by: actorId });
-    await recordAudit(tx, {
-      siteId: reach.siteId,
-      actorId,
-      subject: 'mail-template',
-      subjectId: kind,
-      action: 'updated',
-    });
+  return ctx.deps.db.transaction(async (tx) => {
+    const row = await repo.upsertTemplate(tx, ctx.reach, { kind, ...input, updated_by: ctx.user.id });
+    await audit(tx, ctx, kind, 'updated');
     return toTemplate(kind, row);
   });
 }
 
 /** Back to the default wording: the site's own is removed. */
-export async function resetMailTemplate(deps: AppDeps, reach: Reach, actorId: number, kind: MailKind) {
-  return deps.db.transaction(async (tx) => {
-    if (await repo.deleteTemplate(tx, reach, kind)) {
-      await recordAudit(tx, {
-        siteId: reach.siteId,
-        actorId,
-        subject: 'mail-template',
-        subjectId: kind,
-        action: 'reset',
-      });
-    }
+export async function resetMailTemplate(ctx: ResourceContext, kind: MailKind) {
+  return ctx.deps.db.transaction(async (tx) => {
+    if (await repo.deleteTemplate(tx, ctx.reach, kind)) await audit(tx, ctx, kind, 'reset');
     return toTemplate(kind, undefined);
   });
 }

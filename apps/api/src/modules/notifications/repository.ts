@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countCapped } from '../../db/list-query.js';
 import { notifications } from '../../db/schema/index.js';
+import { rowWhere } from '../../db/row-where.js';
 import { assertPageReachable, offsetOf, type ListCount, type PageQuery } from '../../lib/list-page.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -52,13 +53,8 @@ export async function countUnread(db: Db, owner: Owner): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function findOwn(db: Db, owner: Owner, id: string): Promise<NotificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(own(owner), eq(notifications.id, id)));
-  return row;
-}
+export const findOwn = (db: Db, owner: Owner, id: string): Promise<NotificationRow | undefined> =>
+  rowWhere(db, notifications, and(own(owner), eq(notifications.id, id)));
 
 /** Marks one read (now) or unread; undefined when it is not the caller's. */
 export async function setRead(db: Db, owner: Owner, id: string, read: boolean) {
@@ -89,10 +85,5 @@ export async function deleteOwn(db: Db, owner: Owner, id: string): Promise<boole
 }
 
 /** The row a stream delivers: read once per notification per process, only when its user is notified. */
-export async function findForDelivery(db: Db, userId: number, id: string): Promise<NotificationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.user_id, userId), eq(notifications.id, id)));
-  return row;
-}
+export const findForDelivery = (db: Db, userId: number, id: string): Promise<NotificationRow | undefined> =>
+  rowWhere(db, notifications, and(eq(notifications.user_id, userId), eq(notifications.id, id)));

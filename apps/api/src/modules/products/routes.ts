@@ -1,14 +1,4 @@
-import {
-  CreateProductSchema,
-  CreditActionsSchema,
-  PRODUCT_TRANSITIONS,
-  ProductDataSchema,
-  ProductListQuerySchema,
-  ProductPageSchema,
-  UpdateProductSchema,
-  type Action,
-} from '@portal/contract';
-import { resourceRoutes } from '../../lib/resource/define-resource.js';
+import { CreditActionsSchema, PRODUCT_RESOURCE, type Action } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { siteRight } from '../access/index.js';
 import { creditRight, PRICING_UPDATE } from '../credits/index.js';
@@ -18,29 +8,15 @@ import * as service from './service.js';
 const right = (action: Action) => (action === 'read' ? siteRight('read', 'credits') : PRICING_UPDATE);
 
 /** What a job is posted as, per site, addressed by uuid: staff manage them; everyone who reads credits sees the active ones. */
-export const productRoutes = moduleRoutes('products', async (app, { deps, doc, tags }) => {
-  const routes = resourceRoutes(deps, {
-    path: '/v1/site/products',
-    tags,
+export const productRoutes = moduleRoutes('products', async (app, { deps, doc, resource }) => {
+  resource('/v1/site/products', PRODUCT_RESOURCE, {
     key: 'uuid',
     right,
-    list: {
-      summary: "The site's products (staff)",
-      query: ProductListQuerySchema,
-      response: ProductPageSchema,
-      handler: service.listProducts,
-    },
-    create: {
-      summary: 'Add a product',
-      body: CreateProductSchema,
-      response: ProductDataSchema,
-      handler: service.createProduct,
-    },
+    list: { summary: "The site's products (staff)", handler: service.listProducts },
+    create: { summary: 'Add a product', handler: service.createProduct },
     update: {
       summary: 'Change a product (absent fields keep their value); `active: false` withdraws it',
       method: 'PATCH',
-      body: UpdateProductSchema,
-      response: ProductDataSchema,
       handler: service.updateProduct,
     },
     delete: {
@@ -49,7 +25,6 @@ export const productRoutes = moduleRoutes('products', async (app, { deps, doc, t
       handler: service.deleteProduct,
     },
     transitions: {
-      table: PRODUCT_TRANSITIONS,
       summaries: {
         activate: 'Offer products again for new jobs',
         deactivate: 'Withdraw products from new jobs (reversible; posted jobs keep theirs)',
@@ -57,7 +32,6 @@ export const productRoutes = moduleRoutes('products', async (app, { deps, doc, t
       handler: service.changeStatus,
     },
   });
-  for (const route of routes) app.route(route);
 
   app.get('/v1/credit/credit-actions', {
     ...doc(creditRight('read'), 'What credits can be spent on (the active products) and at what cost', {

@@ -1,17 +1,13 @@
 import {
-  ExportSeekersSchema,
   MessageSchema,
   MESSAGES,
-  SEEKER_TRANSITIONS,
+  SEEKER_RESOURCE,
   SeekerActivitySchema,
   SeekerApplicationPageSchema,
   SeekerApplicationsQuerySchema,
-  SeekerDataSchema,
-  SeekerListQuerySchema,
-  SeekerPageSchema,
   UuidParamsSchema,
 } from '@portal/contract';
-import { contextOf, resourceRoutes } from '../../lib/resource/define-resource.js';
+import { contextOf } from '../../lib/resource/define-resource.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { exportRoute } from '../exports/index.js';
@@ -24,43 +20,25 @@ import { seekerTagRecords } from './tags-repository.js';
 import { changeSeekerStatus } from './transitions.js';
 
 /** Seekers addressed by uuid (staff only): the list, the detail and its tabs, the actions, the export. */
-export const seekerRoutes = moduleRoutes('seekers', async (app, { deps, doc, tags }) => {
-  const routes = resourceRoutes(deps, {
-    path: '/v1/seekers',
-    tags,
+export const seekerRoutes = moduleRoutes('seekers', async (app, { deps, doc, resource }) => {
+  const seekers = resource('/v1/seekers', SEEKER_RESOURCE, {
     key: 'uuid',
     right,
     list: {
       summary: "The site's seekers; `search` matches the name, the email or the start of the profile ID",
-      query: SeekerListQuerySchema,
-      response: SeekerPageSchema,
       handler: service.listSeekers,
     },
-    get: {
-      summary: 'One seeker with their resume, documents and tags',
-      response: SeekerDataSchema,
-      handler: service.getSeeker,
-    },
+    get: { summary: 'One seeker with their resume, documents and tags', handler: service.getSeeker },
     delete: {
       summary: 'Delete a seeker, their applications and files for good (the audit keeps an anonymised row)',
       handler: deleteSeeker,
     },
     transitions: {
-      table: SEEKER_TRANSITIONS,
       summaries: { enable: 'Enable pending seekers', disable: 'Disable seekers (irreversible: never enabled again)' },
       handler: changeSeekerStatus,
     },
   });
-  routes.push(
-    exportRoute(deps, {
-      path: '/v1/seekers',
-      tags,
-      kind: 'seekers',
-      right: right('export'),
-      body: ExportSeekersSchema,
-    }),
-  );
-  for (const route of routes) app.route(route);
+  app.route(exportRoute(deps, seekers, { kind: 'seekers' }));
   registerRecordTagRoutes(app, deps, seekerTagRecords);
 
   app.get('/v1/seekers/:uuid/job-applications', {

@@ -5,23 +5,20 @@ import {
   UpdateGeneralSettingsSchema,
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
-import { siteRight } from '../access/index.js';
+import { SETTINGS_READ, SETTINGS_UPDATE } from '../access/index.js';
 import * as service from './service.js';
-
-const read = siteRight('read', 'settings');
-const update = siteRight('update', 'settings');
 
 /** The selected site's general and branding tabs (decision 0015); `settings` read to see, update to save. */
 export const settingsRoutes = moduleRoutes('settings', async (app, { deps, doc }) => {
   app.get('/v1/site/settings', {
-    ...doc(read, "The selected site's general and branding settings", { response: SiteSettingsDataSchema }),
+    ...doc(SETTINGS_READ, "The selected site's general and branding settings", { response: SiteSettingsDataSchema }),
     handler: async (request) => ({
       data: await service.getSiteSettings(deps, request.reach),
     }),
   });
 
   app.put('/v1/site/settings/general', {
-    ...doc(update, 'Save the approval policy, languages and snackbar timeout', {
+    ...doc(SETTINGS_UPDATE, 'Save the approval policy, languages and snackbar timeout', {
       body: UpdateGeneralSettingsSchema,
       response: SavedSiteSettingsSchema,
     }),
@@ -29,7 +26,7 @@ export const settingsRoutes = moduleRoutes('settings', async (app, { deps, doc }
   });
 
   app.put('/v1/site/settings/branding', {
-    ...doc(update, 'Save the white-label branding (title, colours, page texts, file references)', {
+    ...doc(SETTINGS_UPDATE, 'Save the white-label branding (title, colours, page texts, file references)', {
       body: UpdateBrandingSettingsSchema,
       response: SavedSiteSettingsSchema,
     }),

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, notInArray, sql, type Column, type SQL }
 import type { TagListQuery, TagRef } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { tags, type TagLinkTable } from '../../db/schema/index.js';
+import { rowWhere } from '../../db/row-where.js';
 import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
 import { tablePage } from '../../db/table-page.js';
 import type { PageQuery } from '../../lib/list-page.js';
@@ -21,13 +22,8 @@ export async function listTags(db: Db, reach: Reach, q: PageQuery & Pick<TagList
   return tablePage(db, tags, where, orderBy(SORT_COLUMNS, q.sort ?? 'name', tags.id), q);
 }
 
-export async function findTag(db: Db, reach: Reach, id: number): Promise<TagRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tags)
-    .where(and(inSite(reach), eq(tags.id, id)));
-  return row;
-}
+export const findTag = (db: Db, reach: Reach, id: number): Promise<TagRow | undefined> =>
+  rowWhere(db, tags, and(inSite(reach), eq(tags.id, id)));
 
 /** The site's tags among these ids (another site's id is simply not found). */
 export async function findTagRefs(db: Db, reach: Reach, ids: readonly number[]): Promise<TagRef[]> {
