@@ -1,8 +1,8 @@
 import type { Application } from '@portal/contract';
-import type { ApplicationRecord } from './repository.js';
+import type { ApplicationListRow } from './repository.js';
 
 /** A list row: the application without its internal ids, with its candidate, job and employer by name. */
-export const toApplication = ({ application: a, seeker, job, employer }: ApplicationRecord): Application => ({
+export const toApplication = ({ application: a, seeker, job, employer }: ApplicationListRow): Application => ({
   uuid: a.uuid,
   status: a.status,
   stage: a.stage,

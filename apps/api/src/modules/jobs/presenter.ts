@@ -1,8 +1,8 @@
 import type { Job, JobDetail, jobStepDetailFields } from '@portal/contract';
-import type { JobRecord } from './repository.js';
+import type { JobListRow, JobRecord } from './repository.js';
 
 /** A list row: the job without its internal ids, with its employer by name. */
-export const toJob = ({ job, employer }: JobRecord): Job => ({
+export const toJob = ({ job, employer }: JobListRow): Job => ({
   uuid: job.uuid,
   title: job.title,
   reference: job.reference,
