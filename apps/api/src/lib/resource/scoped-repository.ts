@@ -35,6 +35,11 @@ export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: P
   touched: table.updated_at,
 });
 
+/** One row of a scoped repository's page (`list.rows`): what the presenter of a list row takes. */
+export type ListRowOf<R extends { page: (...args: never[]) => Promise<{ rows: readonly unknown[] }> }> = Awaited<
+  ReturnType<R['page']>
+>['rows'][number];
+
 /**
  * A table's statements, each taking the scope first: there is no way to call one without it. A
  * record (`find`) reads `record`, a page `list.rows`, an export's batches `list.exported`.

@@ -9,6 +9,33 @@ import type { Reach } from '../access/index.js';
 
 type Filter = ApplicationListQuery['filter'];
 
+/** The columns of a list row (`ApplicationSchema`): not the answers or cover note the overview reads. */
+const listed = columnsOf(applications, ['uuid', 'status', 'stage', 'knocked_out', 'applied_at', 'updated_at']);
+const candidate = { uuid: seekers.uuid, name: seekers.name, email: seekers.email };
+const candidateWithPhone = { ...candidate, phone: seekers.phone };
+
+/** `application` (these columns of it) with its candidate (`seeker`), its job and its employer. */
+const applicationsWith = <
+  A extends typeof applications | typeof listed,
+  P extends typeof candidate | typeof candidateWithPhone,
+>(
+  db: Db,
+  application: A,
+  seeker: P,
+) =>
+  db
+    .select({
+      application,
+      seeker,
+      job: { uuid: jobs.uuid, title: jobs.title, reference: jobs.reference },
+      employer: { id: employers.id, name: employers.business_name },
+    })
+    .from(applications)
+    .innerJoin(seekers, eq(seekers.id, applications.seeker_id))
+    .innerJoin(jobs, eq(jobs.id, applications.job_id))
+    .innerJoin(employers, eq(employers.id, applications.employer_id))
+    .$dynamic();
+
 /**
  * The search: the candidate's name or email, or the job's title. The matching seekers and jobs of
  * the reach's site (trigram indexes) are read once each, as arrays, and their applications come
@@ -51,33 +78,6 @@ const appliedBetween = (from: string | undefined, to: string | undefined) =>
     to === undefined ? undefined : sql`${applications.applied_at} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
   );
 
-/** The columns of a list row (`ApplicationSchema`): not the answers or cover note the overview reads. */
-const listed = columnsOf(applications, ['uuid', 'status', 'stage', 'knocked_out', 'applied_at', 'updated_at']);
-const candidate = { uuid: seekers.uuid, name: seekers.name, email: seekers.email };
-const candidateWithPhone = { ...candidate, phone: seekers.phone };
-
-/** `application` (these columns of it) with its candidate (`seeker`), its job and its employer. */
-const applicationsWith = <
-  A extends typeof applications | typeof listed,
-  P extends typeof candidate | typeof candidateWithPhone,
->(
-  db: Db,
-  application: A,
-  seeker: P,
-) =>
-  db
-    .select({
-      application,
-      seeker,
-      job: { uuid: jobs.uuid, title: jobs.title, reference: jobs.reference },
-      employer: { id: employers.id, name: employers.business_name },
-    })
-    .from(applications)
-    .innerJoin(seekers, eq(seekers.id, applications.seeker_id))
-    .innerJoin(jobs, eq(jobs.id, applications.job_id))
-    .innerJoin(employers, eq(employers.id, applications.employer_id))
-    .$dynamic();
-
 /**
  * A site's applications (decision 0044): staff reach every application of the site, an employer's
  * own user only those to its employer's jobs, in every statement. Applications arise from
@@ -111,5 +111,3 @@ export const applicationRows = scopedRepository({
 });
 
 export type ApplicationRecord = NonNullable<Awaited<ReturnType<typeof applicationRows.find>>>;
-/** A row of the list's page. */
-export type ApplicationListRow = Awaited<ReturnType<typeof applicationRows.page>>['rows'][number];

@@ -55,5 +55,3 @@ export const liveJobRows = scopedRepository({
 });
 
 export type LiveJob = NonNullable<Awaited<ReturnType<typeof liveJobRows.find>>>;
-/** A row of the feed's page. */
-export type LiveJobListRow = Awaited<ReturnType<typeof liveJobRows.page>>['rows'][number];

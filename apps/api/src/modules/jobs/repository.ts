@@ -81,8 +81,6 @@ export const jobRows = scopedRepository({
 });
 
 export type JobRecord = NonNullable<Awaited<ReturnType<typeof jobRows.find>>>;
-/** A row of the list's page. */
-export type JobListRow = Awaited<ReturnType<typeof jobRows.page>>['rows'][number];
 
 /** The employer of the site a job may belong to (for an employer's user, only its own). */
 export async function findEmployerOfSite(db: Db, reach: Reach, employerId: number) {

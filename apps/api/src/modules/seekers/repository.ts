@@ -77,8 +77,6 @@ export const seekerRows = scopedRepository({
 });
 
 export type SeekerRow = typeof seekers.$inferSelect;
-/** A row of the list's page. */
-export type SeekerListRow = Awaited<ReturnType<typeof seekerRows.page>>['rows'][number];
 /** A seeker's tag links (decision 0014), for the tags module's record routes. */
 export { seekerTags };
 
