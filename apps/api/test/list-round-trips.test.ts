@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EmployerPageSchema } from '@portal/contract';
+import { EmployerPageSchema, JobDataSchema, JobListQuerySchema, JobPageSchema } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
-import { createCapture, isEstimate, isRead } from '../bench/sql-replay.js';
+import { jobRows } from '../src/modules/jobs/index.js';
+import { createCapture, isEstimate, isRead, listQueryOf } from '../bench/sql-replay.js';
 import { useTestApp } from './helper.js';
 
 // Decision 0040 (amended 2026-11-26): a list the planner expects to hold thousands is not counted:
@@ -72,5 +73,43 @@ describe('GET /portal/v1/employers, searched', () => {
     // Past the end no row carries the count: it is counted on its own, and the total stays true.
     const beyond = EmployerPageSchema.parse((await page(4)).json());
     expect(beyond).toMatchObject({ data: [], meta: { total: 60, last_page: 3 } });
+  });
+});
+
+describe('GET /portal/v1/jobs, the list row only', () => {
+  // Session 9 (issue 21): a page reads the columns its row shows and its employer; the rich text,
+  // the steps' lists and the key contact are the detail's and the CSV's (`record`, `list.exported`).
+  const unshown = /"(description|key_selling_points|screening_questions|key_contact_id)"|"key_contact"/;
+
+  it('reads neither the description nor the key contact for a page, where the detail and the CSV read theirs', async () => {
+    const token = await t.login('admin@acme.test');
+    const sid = t.ids.site('acme/careers');
+    await t.deps.db.execute(sql`
+      update jobs set key_contact_id = (select id from users where email = 'admin@acme.test')
+      where site_id = ${sid} and title = 'Pastry Chef'`);
+    const get = (url: string) => t.request({ method: 'GET', url: `/portal/v1/jobs${url}`, token, scope: { sid } });
+    for (const query of ['?per_page=25', '?per_page=2&page=2&sort=title', '?search=chef']) {
+      capture.start();
+      const res = await get(query);
+      const statements = capture.stop().filter(listQueryOf('jobs'));
+      expect(res.statusCode).toBe(200);
+      expect(JobPageSchema.parse(res.json()).data.length).toBeGreaterThan(0);
+      expect(statements.filter((s) => !isEstimate(s)).length).toBeGreaterThan(0);
+      for (const statement of statements) expect(statement.sql).not.toMatch(unshown);
+    }
+    const [chef] = JobPageSchema.parse((await get('?search=chef')).json()).data;
+    capture.start();
+    const detail = JobDataSchema.parse((await get(`/${chef?.uuid}/detail`)).json()).data;
+    expect(capture.stop().some((s) => /"description"/.test(s.sql) && /"key_contact"/.test(s.sql))).toBe(true);
+    expect(detail.key_contact).toMatchObject({ name: expect.any(String) });
+
+    capture.start();
+    const exported = [];
+    for await (const rows of jobRows.batches(t.deps.db, { siteId: sid }, JobListQuerySchema.parse({}))) {
+      exported.push(...rows);
+    }
+    const statements = capture.stop().filter(listQueryOf('jobs'));
+    expect(statements.every((s) => /"key_contact"/.test(s.sql) && !/"description"/.test(s.sql))).toBe(true);
+    expect(exported.find((row) => row.job.uuid === chef?.uuid)?.key_contact?.name).toBe(detail.key_contact?.name);
   });
 });

@@ -54,7 +54,9 @@ const FEEDBACK: { job: number; feedback: JobFeedbackInput }[] = [
 export async function seedCandidates(tx: Db, siteIds: readonly number[]): Promise<void> {
   for (const siteId of siteIds) {
     const feed = await liveJobRows.page(tx, { siteId }, { page: 1, per_page: 10, filter: {}, sort: 'published_at' });
-    const jobs: LiveJob[] = feed.rows;
+    // A feed's row is the list's; applying reads the whole advert (its questions), as the detail does.
+    const jobs: LiveJob[] = [];
+    for (const { job } of feed.rows) jobs.push(await liveJobRows.found(tx, { siteId }, job.uuid));
     // By what the entries need rather than by the feed's order (which follows the seed's dates):
     // the first entries answer the Pastry Chef's questions, the others apply where none are asked.
     const asking = jobs.find((record) => record.job.screening_questions.length > 0);

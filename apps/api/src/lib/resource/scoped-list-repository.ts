@@ -1,7 +1,16 @@
 // How a scoped repository reads a list (decision 0040): what a resource declares of its table and
 // list, and the statements one page is read with — near the top directly, deep or searched keys
 // first, a search expecting few matches as one statement with its count — each with the scope.
-import { and, Column, inArray, is, SQL, type InferInsertModel } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  getTableColumns,
+  inArray,
+  is,
+  SQL,
+  type InferInsertModel,
+  type InferSelectModel,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
@@ -26,21 +35,64 @@ export interface ListFilters<F, Sort extends string> {
   sort?: Sort;
 }
 
-export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelect, F, Sort extends string> {
+/**
+ * One row of a select a resource declares (`record`, `list.rows`, `list.exported`), or the table's
+ * whole row where it declares none.
+ */
+export type RowOf<Sel extends PgSelect, T extends PgTable> = [Sel] extends [never]
+  ? InferSelectModel<T>
+  : Awaited<ReturnType<Sel['execute']>>[number];
+
+/**
+ * These columns of `table`, as a select's fields: a list row that reads only what it shows
+ * (`db.select({ job: columnsOf(jobs, JOB_LIST_COLUMNS), … })`).
+ */
+export function columnsOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T['_']['columns'], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
+}
+
+/**
+ * A resource's table and list (decision 0030; the selects apart since session 9). A resource whose
+ * record and page are its table's whole row declares neither select; one that joins declares its
+ * `record`, and a list whose row shows less than the record declares the page's own `list.rows`.
+ */
+export interface ScopedTableDefinition<
+  T extends PgTable,
+  S,
+  F,
+  Sort extends string,
+  Rec extends PgSelect = never,
+  Sel extends PgSelect = Rec,
+  Exp extends PgSelect = Sel,
+> {
   table: T;
   /** The column the API addresses rows by (`id` or `uuid`, the resource's key kind). */
   key: PgColumn;
-  /** Tie-breaker of every order: the primary key, so pages are stable. */
-  id: PgColumn;
+  /** Tie-breaker of every order: the primary key, so pages are stable. Default: the table's `id`. */
+  id?: PgColumn;
   /** The tenancy rule: the rows this scope may see. Every statement carries it. */
   scope: (scope: S) => SQL;
   /** The columns an insert takes from the scope (`site_id`), which no caller may set. */
   owner: (scope: S) => Partial<InferInsertModel<T>>;
   /** The `updated_at` column, set to now() on every update. */
   touched?: Column;
+  /**
+   * The select of one record with its joins (`db.select(…).from(table)…$dynamic()`): what `find`
+   * and `found` read, the detail's columns. Default: the table's whole row.
+   */
+  record?: (db: Db) => Rec;
   list: {
-    /** The select a list reads, with its joins (`db.select(…).from(table)…$dynamic()`). */
-    rows: (db: Db) => Sel;
+    /**
+     * The select of one page: the columns and joins the list's row shows, no more (a rich text or
+     * a joined person the row does not show is read by the detail only). Default: `record`.
+     */
+    rows?: (db: Db) => Sel;
+    /** The select an export's batches read, where its CSV names more than the page shows. Default: `rows`. */
+    exported?: (db: Db) => Exp;
     /**
      * Columns `search` matches (escaped, ignoring case); or, where the matched columns live in other
      * tables, the condition itself (a semi-join on their own indexes, read in the scope).
@@ -53,11 +105,31 @@ export interface ScopedTableDefinition<T extends PgTable, S, Sel extends PgSelec
   };
 }
 
-/** The statements of a list in one table's scope, for `scopedRepository`'s page, plans and batches. */
-export function listStatements<T extends PgTable, S, Sel extends PgSelect, F, Sort extends string>(
-  def: ScopedTableDefinition<T, S, Sel, F, Sort>,
+/** A select of the table, with the scope and the list's conditions still to add. */
+type Select = (db: Db) => PgSelect;
+
+/** The definition's defaults filled in: the tie-breaking id and the three selects. */
+export function declaredSelects<T extends PgTable, S, F, Sort extends string>(
+  def: ScopedTableDefinition<T, S, F, Sort, PgSelect, PgSelect, PgSelect>,
 ) {
-  type Listed = Awaited<ReturnType<Sel['execute']>>;
+  const id = def.id ?? (getTableColumns(def.table) as Record<string, PgColumn | undefined>).id;
+  if (!id) throw new Error('scopedRepository: a table without an `id` column names its `id`');
+  const record: Select =
+    def.record ??
+    ((db) =>
+      db
+        .select()
+        .from(def.table as PgTable)
+        .$dynamic());
+  const page: Select = def.list.rows ?? record;
+  return { id, record, page, exported: def.list.exported ?? page };
+}
+
+/** The statements of a list in one table's scope, for `scopedRepository`'s page, plans and batches. */
+export function listStatements<T extends PgTable, S, F, Sort extends string>(
+  def: ScopedTableDefinition<T, S, F, Sort, PgSelect, PgSelect, PgSelect>,
+  { id, page, exported }: ReturnType<typeof declaredSelects>,
+) {
   const { table, list } = def;
   const where = (scope: S, ...more: (SQL | undefined)[]) => and(def.scope(scope), ...more);
   const searched = (scope: S, term: string | undefined) =>
@@ -68,40 +140,40 @@ export function listStatements<T extends PgTable, S, Sel extends PgSelect, F, So
       : searchColumns(term, list.search);
   const listWhere = (scope: S, q: ListFilters<F, Sort>) =>
     where(scope, ...list.filters(q.filter), searched(scope, q.search));
-  const listed = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
-    list
-      .rows(db)
-      .where(listWhere(scope, q))
-      .orderBy(...orderBy(list.sorts, q.sort ?? list.defaultSort, def.id));
 
   /** The sort a list query asks for: its ORDER BY, its column and its direction. */
   const sortOf = (q: ListFilters<F, Sort>) => {
     const sort = q.sort ?? list.defaultSort;
     const descending = sort.startsWith('-');
     const column = list.sorts[(descending ? sort.slice(1) : sort) as SortKey<Sort>];
-    return { order: orderBy(list.sorts, sort, def.id), column, descending };
+    return { order: orderBy(list.sorts, sort, id), column, descending };
   };
   /**
    * `limit` rows from `offset` of the list. Deep in a list, or searched, the keys come first from a
    * select of the table alone, sorted and limited there — an index on (scope, sort, id) answers a
    * deep page without reading the rows it skips, and a search with thousands of matches joins 25 of
    * them instead of all — then the joins run for those rows only. Near the top of an unsearched
-   * list, or sorted by a joined column, the list reads directly.
+   * list, or sorted by a joined column, the list reads directly. `rows` is the select: the page's,
+   * or an export's.
    */
-  const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
+  const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number, rows: Select = page) => {
     const { order, column } = sortOf(q);
     const keysFirst = (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, column);
-    if (!keysFirst) return listed(db, scope, q).limit(limit).offset(offset);
+    if (!keysFirst)
+      return rows(db)
+        .where(listWhere(scope, q))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
     const keys = db
-      .select({ id: def.id })
+      .select({ id })
       .from(table as PgTable)
       .where(listWhere(scope, q))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return list
-      .rows(db)
-      .where(where(scope, inArray(def.id, keys)))
+    return rows(db)
+      .where(where(scope, inArray(id, keys)))
       .orderBy(...order);
   };
   /**
@@ -110,15 +182,9 @@ export function listStatements<T extends PgTable, S, Sel extends PgSelect, F, So
    */
   const matchedQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
     const { order, column, descending } = sortOf(q);
-    const m = matchedKeys(
-      db,
-      { table, id: def.id, sort: column, descending, where: listWhere(scope, q) },
-      limit,
-      offset,
-    );
-    return list
-      .rows(selectingTotal(db, m))
-      .where(where(scope, inArray(def.id, m.keys)))
+    const m = matchedKeys(db, { table, id, sort: column, descending, where: listWhere(scope, q) }, limit, offset);
+    return page(selectingTotal(db, m))
+      .where(where(scope, inArray(id, m.keys)))
       .orderBy(...order);
   };
   /**
@@ -130,8 +196,9 @@ export function listStatements<T extends PgTable, S, Sel extends PgSelect, F, So
    */
   const sharesMatches = (q: ListFilters<F, Sort>, estimate: number) =>
     Boolean(q.search) && estimate <= LIST_LIMITS.exactCountUpTo && ownsSort(table, sortOf(q).column);
-  const rowsAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) =>
-    rowsQuery(db, scope, q, limit, offset) as unknown as Promise<Listed>;
+  /** `limit` rows of an export's batch from `offset`, read as a deep page is. */
+  const exportedAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) =>
+    rowsQuery(db, scope, q, limit, offset, exported);
   /**
    * The keys of every row the list holds, for its capped count. Unordered: the planner reads the
    * cheapest index that answers the filters (an index-only scan of `(site_id, work_type, id)` where
@@ -139,10 +206,10 @@ export function listStatements<T extends PgTable, S, Sel extends PgSelect, F, So
    */
   const counted = (db: Db, scope: S, q: ListFilters<F, Sort>) =>
     db
-      .select({ id: def.id })
+      .select({ id })
       .from(table as PgTable)
       .where(listWhere(scope, q))
       .$dynamic();
 
-  return { where, listWhere, rowsQuery, matchedQuery, sharesMatches, counted, rowsAt };
+  return { where, listWhere, rowsQuery, matchedQuery, sharesMatches, counted, exportedAt };
 }

@@ -8,10 +8,16 @@ import { splitTotal } from '../../db/matched-page.js';
 import { notFound } from '../http-error.js';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
 import { runNamed } from '../../db/named-statements.js';
-import { listStatements, type ListFilters, type ScopedTableDefinition } from './scoped-list-repository.js';
+import {
+  declaredSelects,
+  listStatements,
+  type ListFilters,
+  type RowOf,
+  type ScopedTableDefinition,
+} from './scoped-list-repository.js';
 
 /**
- * The tenancy of a table a site owns: the rows of the reach's site, inserted with its `site_id`.
+ * A table a site owns, with its tenancy: the rows of the reach's site, inserted with its `site_id`.
  * With `employer`, the column naming a row's employer: an employer's own user (a reach with an
  * `employerId`) reaches only that employer's rows.
  */
@@ -19,6 +25,7 @@ export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: P
   table: T,
   employer?: PgColumn,
 ) => ({
+  table,
   scope: (reach: { siteId: number; employerId?: number }) => {
     const site = eq(table.site_id, reach.siteId);
     if (!employer || reach.employerId === undefined) return site;
@@ -28,15 +35,31 @@ export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: P
   touched: table.updated_at,
 });
 
-/** A table's statements, each taking the scope first: there is no way to call one without it. */
-export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, Sort extends string>(
-  def: ScopedTableDefinition<T, S, Sel, F, Sort>,
-) {
+/** One row of a scoped repository's page (`list.rows`): what the presenter of a list row takes. */
+export type ListRowOf<R extends { page: (...args: never[]) => Promise<{ rows: readonly unknown[] }> }> = Awaited<
+  ReturnType<R['page']>
+>['rows'][number];
+
+/**
+ * A table's statements, each taking the scope first: there is no way to call one without it. A
+ * record (`find`) reads `record`, a page `list.rows`, an export's batches `list.exported`.
+ */
+export function scopedRepository<
+  T extends PgTable,
+  S,
+  F,
+  Sort extends string,
+  Rec extends PgSelect = never,
+  Sel extends PgSelect = Rec,
+  Exp extends PgSelect = Sel,
+>(def: ScopedTableDefinition<T, S, F, Sort, Rec, Sel, Exp>) {
   type Row = InferSelectModel<T>;
   type Values = Partial<InferInsertModel<T>>;
-  type Listed = Awaited<ReturnType<Sel['execute']>>;
-  const { table, key, list } = def;
-  const { where, rowsQuery, matchedQuery, sharesMatches, counted, rowsAt } = listStatements(def);
+  type Listed = RowOf<Sel, T>[];
+  const { table, key } = def;
+  const selects = declaredSelects(def);
+  const { record } = selects;
+  const { where, rowsQuery, matchedQuery, sharesMatches, counted, exportedAt } = listStatements(def, selects);
 
   const repo = {
     /** The table, for a statement of the module's own over the same scope (`quickSearch`). */
@@ -55,11 +78,11 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       assertPageReachable(q);
       const offset = offsetOf(q);
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
-      type Page = { rows: Listed[number][]; counted: number | undefined };
+      type Page = { rows: Listed; counted: number | undefined };
       const pageOf = (estimate: number): Promise<Page> =>
         sharesMatches(q, estimate)
           ? (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>).then((rows) =>
-              splitTotal<Listed[number]>(rows),
+              splitTotal<RowOf<Sel, T>>(rows),
             )
           : run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect).then((rows) => ({
               rows,
@@ -96,25 +119,25 @@ export function scopedRepository<T extends PgTable, S, Sel extends PgSelect, F, 
       );
     },
     /** One page as the API answers it: the rows presented, and the paging meta. */
-    async pageOf<Out>(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery, present: (row: Listed[number]) => Out) {
+    async pageOf<Out>(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery, present: (row: RowOf<Sel, T>) => Out) {
       const { rows, count } = await repo.page(db, scope, q);
       return { data: rows.map(present), meta: pageMeta(q, count) };
     },
-    /** Batches of the same filtered, sorted list, for exports that must not hold a whole table. */
+    /** Batches of the same filtered, sorted list (`list.exported`), for exports that must not hold a whole table. */
     async *batches(db: Db, scope: S, q: ListFilters<F, Sort>, batch = 500) {
       for (let offset = 0; ; offset += batch) {
-        const rows = await rowsAt(db, scope, q, batch, offset);
+        const rows = await (exportedAt(db, scope, q, batch, offset) as unknown as Promise<RowOf<Exp, T>[]>);
         if (rows.length) yield rows;
         if (rows.length < batch) return;
       }
     },
-    /** The list's select for one row of the scope (with the same joins), or undefined. */
-    async find(db: Db, scope: S, k: unknown): Promise<Listed[number] | undefined> {
-      const [row] = await (list.rows(db).where(where(scope, eq(key, k))) as unknown as Promise<Listed>);
+    /** One record of the scope (`record`: the detail's columns and joins), or undefined. */
+    async find(db: Db, scope: S, k: unknown): Promise<RowOf<Rec, T> | undefined> {
+      const [row] = await (record(db).where(where(scope, eq(key, k))) as unknown as Promise<RowOf<Rec, T>[]>);
       return row;
     },
     /** `find`, or the 404 a key outside the scope gets (as one that does not exist). */
-    async found(db: Db, scope: S, k: unknown): Promise<Listed[number]> {
+    async found(db: Db, scope: S, k: unknown): Promise<RowOf<Rec, T>> {
       const row = await repo.find(db, scope, k);
       if (!row) throw notFound();
       return row;

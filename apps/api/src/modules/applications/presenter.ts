@@ -1,8 +1,14 @@
 import type { Application } from '@portal/contract';
-import type { ApplicationRecord } from './repository.js';
+import type { ListRowOf } from '../../lib/resource/scoped-repository.js';
+import type { applicationRows } from './repository.js';
 
 /** A list row: the application without its internal ids, with its candidate, job and employer by name. */
-export const toApplication = ({ application: a, seeker, job, employer }: ApplicationRecord): Application => ({
+export const toApplication = ({
+  application: a,
+  seeker,
+  job,
+  employer,
+}: ListRowOf<typeof applicationRows>): Application => ({
   uuid: a.uuid,
   status: a.status,
   stage: a.stage,

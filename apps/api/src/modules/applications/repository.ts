@@ -3,10 +3,38 @@ import type { ApplicationListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven, escapeLike } from '../../db/list-query.js';
 import { applications, applicationTags, employers, jobs, seekers } from '../../db/schema/index.js';
+import { columnsOf } from '../../lib/resource/scoped-list-repository.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
 
 type Filter = ApplicationListQuery['filter'];
+
+/** The columns of a list row (`ApplicationSchema`): not the answers or cover note the overview reads. */
+const listed = columnsOf(applications, ['uuid', 'status', 'stage', 'knocked_out', 'applied_at', 'updated_at']);
+const candidate = { uuid: seekers.uuid, name: seekers.name, email: seekers.email };
+const candidateWithPhone = { ...candidate, phone: seekers.phone };
+
+/** `application` (these columns of it) with its candidate (`seeker`), its job and its employer. */
+const applicationsWith = <
+  A extends typeof applications | typeof listed,
+  P extends typeof candidate | typeof candidateWithPhone,
+>(
+  db: Db,
+  application: A,
+  seeker: P,
+) =>
+  db
+    .select({
+      application,
+      seeker,
+      job: { uuid: jobs.uuid, title: jobs.title, reference: jobs.reference },
+      employer: { id: employers.id, name: employers.business_name },
+    })
+    .from(applications)
+    .innerJoin(seekers, eq(seekers.id, applications.seeker_id))
+    .innerJoin(jobs, eq(jobs.id, applications.job_id))
+    .innerJoin(employers, eq(employers.id, applications.employer_id))
+    .$dynamic();
 
 /**
  * The search: the candidate's name or email, or the job's title. The matching seekers and jobs of
@@ -53,27 +81,15 @@ const appliedBetween = (from: string | undefined, to: string | undefined) =>
 /**
  * A site's applications (decision 0044): staff reach every application of the site, an employer's
  * own user only those to its employer's jobs, in every statement. Applications arise from
- * candidates (the public API), so the kit inserts none here.
+ * candidates (the public API), so the kit inserts none here. A record is the whole application
+ * with its candidate's phone (the overview); a page, and the CSV, read the list row's columns.
  */
 export const applicationRows = scopedRepository({
-  table: applications,
-  key: applications.uuid,
-  id: applications.id,
   ...siteOwned(applications, applications.employer_id),
+  key: applications.uuid,
+  record: (db: Db) => applicationsWith(db, applications, candidateWithPhone),
   list: {
-    rows: (db: Db) =>
-      db
-        .select({
-          application: applications,
-          seeker: { uuid: seekers.uuid, name: seekers.name, email: seekers.email, phone: seekers.phone },
-          job: { uuid: jobs.uuid, title: jobs.title, reference: jobs.reference },
-          employer: { id: employers.id, name: employers.business_name },
-        })
-        .from(applications)
-        .innerJoin(seekers, eq(seekers.id, applications.seeker_id))
-        .innerJoin(jobs, eq(jobs.id, applications.job_id))
-        .innerJoin(employers, eq(employers.id, applications.employer_id))
-        .$dynamic(),
+    rows: (db: Db) => applicationsWith(db, listed, candidate),
     search: matching,
     filters: (f: Filter) => [
       jobIs(f.job),

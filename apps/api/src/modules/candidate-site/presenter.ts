@@ -1,10 +1,11 @@
 import { fileUrl } from '@portal/contract';
 import type { Config } from '../../config.js';
 import { publicBase } from '../../lib/public-url.js';
-import type { LiveJob } from './public-jobs-repository.js';
+import type { ListRowOf } from '../../lib/resource/scoped-repository.js';
+import type { LiveJob, liveJobRows } from './public-jobs-repository.js';
 
 /** A row of the public feed: what a candidate reads, no internal id, no knockout answer. */
-export const toPublicJob = ({ job, employer }: LiveJob) => ({
+export const toPublicJob = ({ job, employer }: ListRowOf<typeof liveJobRows>) => ({
   uuid: job.uuid,
   title: job.title,
   reference: job.reference,

@@ -3,12 +3,33 @@ import type { PublicJobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs } from '../../db/schema/index.js';
+import { columnsOf } from '../../lib/resource/scoped-list-repository.js';
 import { scopedRepository } from '../../lib/resource/scoped-repository.js';
 
 /** The site a candidate reaches by one of its domains. */
 export interface PublicSite {
   siteId: number;
 }
+
+/** The columns of a feed's row (`PublicJobSchema`): the advert's text and questions are the detail's. */
+const listed = columnsOf(jobs, [
+  'uuid',
+  'title',
+  'reference',
+  'work_type',
+  'classification',
+  'pay_range',
+  'advert_end_date',
+  'published_at',
+]);
+
+/** `job` (these columns of a job) with its employer's name. */
+const withEmployer = <J extends typeof jobs | typeof listed>(db: Db, job: J) =>
+  db
+    .select({ job, employer: { name: employers.business_name } })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employer_id))
+    .$dynamic();
 
 /**
  * A site's live jobs as candidates see them (decision 0045): the scope is the site AND the live
@@ -18,16 +39,11 @@ export interface PublicSite {
 export const liveJobRows = scopedRepository({
   table: jobs,
   key: jobs.uuid,
-  id: jobs.id,
   scope: (site: PublicSite) => and(eq(jobs.site_id, site.siteId), eq(jobs.status, 'live')) ?? eq(jobs.id, -1),
   owner: () => ({}),
+  record: (db: Db) => withEmployer(db, jobs),
   list: {
-    rows: (db: Db) =>
-      db
-        .select({ job: jobs, employer: { name: employers.business_name } })
-        .from(jobs)
-        .innerJoin(employers, eq(employers.id, jobs.employer_id))
-        .$dynamic(),
+    rows: (db: Db) => withEmployer(db, listed),
     search: [jobs.title],
     filters: (f: PublicJobListQuery['filter']) => [
       equalsWhenGiven(jobs.work_type, f.work_type),

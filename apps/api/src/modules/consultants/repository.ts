@@ -10,22 +10,20 @@ const linkedUser = aliasedTable(users, 'linked_user');
 
 /** A site's consultants (decision 0016), each read with its photo's file and its linked user. */
 export const consultantRows = scopedRepository({
-  table: consultants,
-  key: consultants.id,
-  id: consultants.id,
   ...siteOwned(consultants),
+  key: consultants.id,
+  record: (db: Db) =>
+    db
+      .select({
+        consultant: consultants,
+        photo: { id: files.id, kind: files.kind, name: files.name },
+        user: { id: linkedUser.id, name: linkedUser.name, email: linkedUser.email },
+      })
+      .from(consultants)
+      .leftJoin(files, and(eq(files.id, consultants.photo_file_id), eq(files.site_id, consultants.site_id)))
+      .leftJoin(linkedUser, eq(linkedUser.id, consultants.user_id))
+      .$dynamic(),
   list: {
-    rows: (db: Db) =>
-      db
-        .select({
-          consultant: consultants,
-          photo: { id: files.id, kind: files.kind, name: files.name },
-          user: { id: linkedUser.id, name: linkedUser.name, email: linkedUser.email },
-        })
-        .from(consultants)
-        .leftJoin(files, and(eq(files.id, consultants.photo_file_id), eq(files.site_id, consultants.site_id)))
-        .leftJoin(linkedUser, eq(linkedUser.id, consultants.user_id))
-        .$dynamic(),
     search: [consultants.name, consultants.email, consultants.job_title],
     filters: (f: ConsultantListQuery['filter']) => [
       equalsWhenGiven(consultants.active, f.active === undefined ? undefined : f.active === 'true'),

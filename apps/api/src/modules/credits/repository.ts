@@ -141,11 +141,10 @@ export interface LedgerScope {
 export const ledgerRows = scopedRepository({
   table: creditLedger,
   key: creditLedger.uuid,
-  id: creditLedger.id,
   scope: (s: LedgerScope) => and(eq(creditLedger.employer_id, s.employerId), eq(creditLedger.site_id, s.siteId)) as SQL,
   owner: (s: LedgerScope) => ({ site_id: s.siteId, employer_id: s.employerId }),
+  record: (db: Db) => withPeople(db).$dynamic(),
   list: {
-    rows: (db: Db) => withPeople(db).$dynamic(),
     search: [creditLedger.reason],
     filters: ({ kind, from, to }: CreditLedgerListQuery['filter']) => [
       equalsWhenGiven(creditLedger.kind, kind),

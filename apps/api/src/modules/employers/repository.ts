@@ -11,12 +11,9 @@ type EmployerFilter = EmployerListQuery['filter'] & { on?: EmployerStatus };
 
 /** A site's employers; an employer's own member reaches only that employer. */
 export const employerRows = scopedRepository({
-  table: employers,
-  key: employers.id,
-  id: employers.id,
   ...siteOwned(employers, employers.id),
+  key: employers.id,
   list: {
-    rows: (db: Db) => db.select().from(employers).$dynamic(),
     search: [employers.business_name, employers.contact_name, employers.registration_number],
     filters: (f: EmployerFilter) => [
       equalsWhenGiven(employers.status, f.on ?? f.status),

@@ -3,38 +3,62 @@ import type { JobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs, memberships, users } from '../../db/schema/index.js';
+import { columnsOf } from '../../lib/resource/scoped-list-repository.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import { placedOnSite, type Reach } from '../access/index.js';
 import { carryingTag, showingConsultant } from './links-repository.js';
 
 const keyContact = aliasedTable(users, 'key_contact');
 
+/** The columns of a list row (`JobSchema`): none of the steps' rich text and lists the detail reads. */
+const LIST_COLUMNS = [
+  'uuid',
+  'title',
+  'reference',
+  'status',
+  'work_type',
+  'classification',
+  'advert_start_date',
+  'advert_end_date',
+  'applications_count',
+  'created_at',
+  'updated_at',
+] as const;
+const listed = columnsOf(jobs, LIST_COLUMNS);
+const employerName = { id: employers.id, name: employers.business_name };
+
+/** `job` (these columns of a job) with its employer and its key contact, both by name. */
+const withKeyContact = <J extends typeof jobs | typeof listed>(db: Db, job: J) =>
+  db
+    .select({ job, employer: employerName, key_contact: { id: keyContact.id, name: keyContact.name } })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employer_id))
+    .leftJoin(keyContact, eq(keyContact.id, jobs.key_contact_id))
+    .$dynamic();
+
 /**
  * A site's jobs (decision 0036): staff reach every job of the site, an employer's own user only
  * that employer's, in every statement (list, count, detail, write). An insert takes the reach's
- * site and, for an employer's user, its employer: no caller can set either.
+ * site and, for an employer's user, its employer: no caller can set either. A record is the whole
+ * job with its key contact; a page reads the list row's columns and the employer only (a million
+ * jobs' descriptions stay unread), the CSV those and the key contact.
  */
 export const jobRows = scopedRepository({
-  table: jobs,
-  key: jobs.uuid,
-  id: jobs.id,
   ...siteOwned(jobs, jobs.employer_id),
+  key: jobs.uuid,
   owner: (reach: Reach) => ({
     site_id: reach.siteId,
     ...(reach.employerId === undefined ? {} : { employer_id: reach.employerId }),
   }),
+  record: (db: Db) => withKeyContact(db, jobs),
   list: {
     rows: (db: Db) =>
       db
-        .select({
-          job: jobs,
-          employer: { id: employers.id, name: employers.business_name },
-          key_contact: { id: keyContact.id, name: keyContact.name },
-        })
+        .select({ job: listed, employer: employerName })
         .from(jobs)
         .innerJoin(employers, eq(employers.id, jobs.employer_id))
-        .leftJoin(keyContact, eq(keyContact.id, jobs.key_contact_id))
         .$dynamic(),
+    exported: (db: Db) => withKeyContact(db, listed),
     search: [jobs.title, jobs.reference],
     filters: (f: JobListQuery['filter']) => [
       equalsWhenGiven(jobs.status, f.status),

@@ -10,12 +10,9 @@ export type ProductRow = typeof products.$inferSelect;
 
 /** A site's products, addressed by uuid (decision 0018), by their order by default. */
 export const productRows = scopedRepository({
-  table: products,
-  key: products.uuid,
-  id: products.id,
   ...siteOwned(products),
+  key: products.uuid,
   list: {
-    rows: (db: Db) => db.select().from(products).$dynamic(),
     search: [products.name],
     filters: (f: ProductListQuery['filter']) => [
       equalsWhenGiven(products.active, f.active === undefined ? undefined : f.active === 'true'),

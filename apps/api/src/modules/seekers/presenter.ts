@@ -1,12 +1,13 @@
 import type { Application, Seeker } from '@portal/contract';
 import type { ApplicationRow } from './applications-repository.js';
-import type { SeekerRow } from './repository.js';
+import type { ListRowOf } from '../../lib/resource/scoped-repository.js';
+import type { seekerRows, SeekerRow } from './repository.js';
 
 /** The short reference staff quote (decision 0044): the uuid's first eight hex digits, upper-case. */
 export const profileIdOf = (uuid: string) => uuid.slice(0, 8).toUpperCase();
 
 /** A list row: the seeker without internal ids or their password. */
-export const toSeeker = (row: SeekerRow): Seeker => ({
+export const toSeeker = (row: ListRowOf<typeof seekerRows>): Seeker => ({
   uuid: row.uuid,
   profile_id: profileIdOf(row.uuid),
   name: row.name,

@@ -3,6 +3,7 @@ import type { SeekerListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven, searchColumns } from '../../db/list-query.js';
 import { seekers, seekerTags } from '../../db/schema/index.js';
+import { columnsOf } from '../../lib/resource/scoped-list-repository.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import type { Reach } from '../access/index.js';
 
@@ -38,18 +39,30 @@ function carryingTag(tagId: number | undefined): SQL | undefined {
   return sql`exists (select 1 from ${seekerTags} where ${seekerTags.tag_id} = ${tagId} and ${seekerTags.owner_id} = ${seekers.uuid})`;
 }
 
+/** The columns of a list row (`SeekerSchema`, the CSV's): not the password hash or the resume the detail reads. */
+const LIST_COLUMNS = [
+  'uuid',
+  'name',
+  'email',
+  'phone',
+  'status',
+  'visa_type',
+  'desired_work_type',
+  'applications_count',
+  'last_activity_at',
+  'created_at',
+] as const;
+
 /**
  * A site's seekers (decision 0044): staff of the site only (no employer role holds `seekers.*`),
  * in every statement. The search matches the name and email through their trigram indexes and the
  * profile ID through the uuid's index.
  */
 export const seekerRows = scopedRepository({
-  table: seekers,
-  key: seekers.uuid,
-  id: seekers.id,
   ...siteOwned(seekers),
+  key: seekers.uuid,
   list: {
-    rows: (db: Db) => db.select().from(seekers).$dynamic(),
+    rows: (db: Db) => db.select(columnsOf(seekers, LIST_COLUMNS)).from(seekers).$dynamic(),
     search: seekerSearch,
     filters: (f: SeekerListQuery['filter']) => [
       equalsWhenGiven(seekers.status, f.status),
