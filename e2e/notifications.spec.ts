@@ -37,7 +37,8 @@ test.describe('notifications', () => {
     await popover.getByRole('link', { name: 'View all' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-    await expect(page.getByText(`Bell ${run} applied for ${job.title}.`)).toBeVisible();
+    await expect(popover).toBeHidden();
+    await expect(page.getByRole('main').getByText(`Bell ${run} applied for ${job.title}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'notifications page');
 
     // Opening it marks it read and goes to the application.

@@ -80,4 +80,40 @@ describe('onDemand and PopupOnDemand', () => {
     expect(screen.getByText('panel open')).toBeTruthy();
     expect(screen.queryByText('waiting')).toBeNull();
   });
+
+  it('keeps the state of what it rendered while its code was loading, when its parent renders again', async () => {
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setCount(count + 1);
+          }}
+        >{`${label} ${count}`}</button>
+      );
+    }
+    const LazyCounter = onDemand(() => Promise.resolve(Counter));
+    // Mounted while its code loads, then rendered again by its parent once the code is in.
+    let view: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      view = render(
+        <Suspense fallback={<p>waiting</p>}>
+          <LazyCounter label="clicked" />
+        </Suspense>,
+      );
+      await Promise.resolve();
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'clicked 0' }).click();
+    });
+    expect(screen.getByRole('button', { name: 'clicked 1' })).toBeTruthy();
+    // A parent's render after the code has arrived: the same instance, its count kept.
+    view?.rerender(
+      <Suspense fallback={<p>waiting</p>}>
+        <LazyCounter label="still" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'still 1' })).toBeTruthy();
+  });
 });

@@ -27,8 +27,10 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   // Once its code is in (preloaded, or by a route's loader), the component renders at once: React's `lazy`
   // suspends on its first render even then, and React holds a boundary's content back for up to 300 ms
   // after its fallback shows — a settings tab whose chunk had arrived beside the page's waited 300 ms.
+  // Chosen once per mounted instance: switching from `Lazy` to the loaded component on a later
+  // render would be another element type to React, which would remount it and lose its state.
   function OnDemand(props: P) {
-    const Component = loaded ?? Lazy;
+    const [Component] = useState(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   return Object.assign(OnDemand, {
