@@ -78,6 +78,7 @@ test.describe('white label and preferences', () => {
     await signIn(page, 'admin@acme.test');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await page.getByRole('button', { name: 'Theme' }).click();
     await page
       .getByRole('menuitemradio', { name: 'Dark' })
@@ -94,6 +95,9 @@ test.describe('white label and preferences', () => {
     await signIn(page, 'admin@acme.test');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The navbar's parts loaded on demand (search, shortcuts, the bell) come in beside the language
+    // button and move it: click it once the last of them is there.
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     await page.getByRole('button', { name: 'Language' }).click();
     await page
       .getByRole('menuitemradio', { name: 'العربية' })
