@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.js';
 import { queryRows } from '../src/db/client.js';
 import { findCaller } from '../src/modules/access/caller-repository.js';
 import { hashToken } from '../src/modules/auth/tokens.js';
@@ -25,10 +24,9 @@ describe("the caller's statement on PostgreSQL", () => {
     };
     // One connection for the whole test: prepared statements belong to their session.
     const prepared = await t.deps.db.transaction(async (tx) => {
-      for (let i = 0; i < 8; i++)
-        expect((await findCaller(tx as unknown as Db, by))?.email).toBe('recruiter@acme.test');
+      for (let i = 0; i < 8; i++) expect((await findCaller(tx, by))?.email).toBe('recruiter@acme.test');
       return queryRows<{ generic_plans: number; custom_plans: number }>(
-        tx as unknown as Db,
+        tx,
         sql`select generic_plans, custom_plans from pg_prepared_statements where statement like '%from access_tokens t%'`,
       );
     });

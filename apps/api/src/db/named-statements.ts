@@ -1,7 +1,7 @@
-// The kit's list statements under names (decision 0040, amended 2026-11-26): node-postgres prepares
-// a named statement once per connection and then only binds and runs it, so PostgreSQL parses it
-// once and, when a generic plan costs no more than the custom ones, plans it once too. PGlite's
-// driver ignores the name and runs the same SQL: nothing to fall back from.
+// Statements under names: the kit's list pages (decision 0040), the caller's (0041), a site by its
+// domain. node-postgres prepares a named statement once per connection and then only binds and runs
+// it, so PostgreSQL parses it once and, when a generic plan costs no more than the custom ones, plans
+// it once too. PGlite's driver ignores the name and runs the same SQL: nothing to fall back from.
 import type { Query, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
