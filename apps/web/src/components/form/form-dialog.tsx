@@ -42,6 +42,7 @@ export function formDialog<P extends DialogFormProps>(
 ) {
   type Own = Omit<P, keyof DialogFormProps>;
   return function Dialog({ open, onClose, ...rest }: Own & { open: boolean; onClose: () => void }) {
+    // TypeScript types the rest of a generic object as an Omit of it, which it cannot prove is `Own`.
     const own = rest as unknown as Own;
     return (
       <FormDialog open={open} onClose={onClose}>
