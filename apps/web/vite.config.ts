@@ -105,6 +105,14 @@ function prefetchSpaFromLogin(): Plugin {
 const KITS: Record<string, readonly string[]> = {
   // The name the login prefetch looks for (prefetchSpaFromLogin).
   'default-layout': ['src/app/layouts/default-layout.tsx'],
+  // What a list's route loader needs to build its request (a resource's definition, keys and query):
+  // before the list kit, so that its first request does not wait for the list kit's shared inputs.
+  'resource-queries': [
+    'src/components/resource/create-resource-api.ts',
+    'src/components/resource/define-resource.ts',
+    'src/lib/list-state.ts',
+    'src/hooks/use-refreshing-mutation.ts',
+  ],
   // A folder's own files only: its `on-demand/` subfolder (menus loaded on first use) stays out.
   'list-kit': [
     'src/components/list',
@@ -112,6 +120,17 @@ const KITS: Record<string, readonly string[]> = {
     'src/hooks/use-list-params.ts',
     'src/hooks/use-list-selection.ts',
     'src/hooks/use-hidden-columns.ts',
+  ],
+  // A list page on the kit (ResourceListPage): its toolbar, filters, transitions and links.
+  'resource-list': [
+    'src/components/resource/resource-list-page.tsx',
+    'src/components/resource/resource-list.tsx',
+    'src/components/resource/resource-filters.tsx',
+    'src/components/resource/use-resource-transitions.ts',
+    'src/components/resource/use-resource-paths.ts',
+    'src/components/resource/transition-looks.tsx',
+    'src/components/resource/record-link-column.tsx',
+    'src/components/resource/status-chip.tsx',
   ],
   'form-kit': [
     'src/hooks/use-contract-form.ts',

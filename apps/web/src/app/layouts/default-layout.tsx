@@ -3,20 +3,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { onDemand } from '../../components/on-demand/on-demand';
+import { ImpersonationSlot } from '../../components/impersonation/impersonation-slot';
 import { useBranding } from '../../lib/branding';
 import { usePreferences } from '../../lib/preferences';
 import { Navbar } from './navbar';
 import { useNavItems } from './use-nav-items';
 import { VerticalNav } from './vertical-nav';
-
-// Shown only while impersonating: its code comes after the shell's first paint.
-const ImpersonationBanner = onDemand(() =>
-  import('../../components/impersonation/impersonation-banner').then((m) => m.ImpersonationBanner),
-);
 
 /** The signed-in shell: vertical or horizontal navigation, navbar, boxed or wide content, footer. */
 export function DefaultLayout() {
@@ -43,9 +38,7 @@ export function DefaultLayout() {
         />
       ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Suspense fallback={null}>
-          <ImpersonationBanner />
-        </Suspense>
+        <ImpersonationSlot />
         <Navbar
           items={items}
           overlay={overlay}
