@@ -26,7 +26,8 @@ export interface RequestOptions {
   expireOn401?: boolean;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The URL of an API path with its query, as every request builds it. */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params.set(key, String(value));

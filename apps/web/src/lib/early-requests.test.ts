@@ -2,10 +2,10 @@ import { HEADERS } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acmeBranding } from '../testing/branding-fixture';
 import { jsonResponse, requestUrl } from '../testing/render';
-import { apiRequest } from './api-client';
+import { apiRequest, buildHeaders, buildUrl } from './api-client';
 import { authStore } from './auth-store';
 import { cacheBranding } from './branding';
-import { startEarlyRequests } from './early-requests';
+import { startEarlyGet, startEarlyRequests } from './early-requests';
 import { leaveForNextPage } from './one-shot';
 import { ME_HANDOFF_STORAGE_KEY } from './storage-keys';
 
@@ -48,6 +48,15 @@ describe('early requests: branding and /auth/me leave before the app code has ru
     // Taken once: asking again goes to the network.
     await apiRequest('/auth/me', undefined, { scope: false });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('an early GET dropped untaken is never served later: the next ask goes to the network', async () => {
+    signIn();
+    const fetchMock = mockApi();
+    const forget = startEarlyGet(buildUrl('/auth/me', {}), buildHeaders({ scope: false }));
+    forget();
+    await apiRequest('/auth/me', undefined, { scope: false });
+    expect(paths(fetchMock)).toEqual(['/portal/auth/me', '/portal/auth/me']);
   });
 
   it('sends the cached branding id as the branding token', () => {

@@ -35,12 +35,23 @@ function unscopedHeaders(authorization: string | null, extra: Record<string, str
   return headers;
 }
 
-function start(url: string, headers: Headers): void {
+function start(url: string, headers: Headers): () => void {
   const response = fetch(url, { headers });
   // Handled here so an answer nobody takes never reports an unhandled rejection; a taker still sees it.
   response.catch(() => undefined);
-  pending.set(signature(url, headers), response);
+  const key = signature(url, headers);
+  pending.set(key, response);
+  return () => {
+    if (pending.get(key) === response) pending.delete(key);
+  };
 }
+
+/**
+ * A GET started before the code that reads it has loaded (a list's first page, from its route loader:
+ * lib/route-prefetch.ts); the API client takes the answer when it asks the same URL with the same
+ * headers. Answers the way to drop it untaken, so that it is never served later as a stale answer.
+ */
+export const startEarlyGet = (url: string, headers: Headers): (() => void) => start(url, headers);
 
 export function startEarlyRequests(domain: string = window.location.hostname): void {
   const auth = stored(AUTH_STORAGE_KEY);

@@ -1,6 +1,9 @@
 import { buildAbility, can, type Action, type Subject } from '@portal/contract';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
+import { buildHeaders, buildUrl } from './api-client';
+import { startEarlyGet } from './early-requests';
+import { parseListState, toApiQuery, type FilterShape, type ListDefinition } from './list-state';
 import { loadMe } from './me';
 import { queryClient } from './query-client';
 import { resolveSelection } from './scope';
@@ -23,10 +26,28 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
  */
 export type PageQueries = (input: PrefetchInput) => AnyQuery[] | Promise<AnyQuery[]>;
 
+/** A list's URL read without its definition: paging and search need none (lib/list-state.ts). */
+const UNDEFINED_LIST: ListDefinition<string, FilterShape> = { sorts: [], filters: {} };
+const DEFINITION_FREE = new Set(['page', 'per_page', 'search']);
+
+/**
+ * Starts a list's page (GET `path`) as soon as the scope is known, before the page's query module (the
+ * resource's definition and schemas) has loaded, when the URL asks only for a page, a page size or a
+ * search: those read the same without the list's definition. A sort or a filter needs it (what the
+ * contract accepts), so such a URL waits for the module as before. The page's own query takes the
+ * answer (the same URL and headers, `takeEarlyResponse`); the returned function drops it untaken.
+ */
+function startEarlyList(path: string, url: URL): () => void {
+  if ([...url.searchParams.keys()].some((key) => !DEFINITION_FREE.has(key))) return () => undefined;
+  const query = toApiQuery(parseListState(UNDEFINED_LIST, url.searchParams));
+  return startEarlyGet(buildUrl(path, query), buildHeaders());
+}
+
 async function prefetch(
   { url, params }: PrefetchInput,
   right: { action: Action; subject: Subject },
   queries: PageQueries,
+  list?: string,
 ): Promise<void> {
   // The queries' module (imported on demand, decision 0017) loads beside `me`, not after it: on a
   // cold load the list request would otherwise wait for that chunk and its imports (issue 20 bench).
@@ -41,19 +62,31 @@ async function prefetch(
   const ids = path.type === 'select' ? path.ids : current.ids;
   if (!can(buildAbility(me.permissions, ids), right.action, right.subject)) return;
   setSelection(ids);
-  for (const query of await pending) void queryClient.prefetchQuery(query);
+  const forget = list === undefined ? undefined : startEarlyList(list, url);
+  try {
+    await Promise.allSettled((await pending).map((query) => queryClient.prefetchQuery(query)));
+  } finally {
+    // The page's query has taken the early answer by now, or asked for another: never serve it later.
+    forget?.();
+  }
 }
 
 /**
  * A route loader that starts a page's data requests as soon as the signed-in user is known — in
  * parallel with the page's code, never after it — and does not hold the navigation: it answers at
  * once and the page shows its skeleton until the data lands in the query cache it reads from.
- * No data is requested for a signed-out visitor, a path the guard will replace, or a page the
+ * A list page names its API path (`list`): its first page then leaves with `/auth/me`'s answer,
+ * not after the page's query module (issue 20 bench). No data is requested for a signed-out visitor, a path the guard will replace, or a page the
  * user may not see (the guard then redirects).
  */
-export function prefetchLoader(right: { action: Action; subject: Subject }, queries: PageQueries) {
+export function prefetchLoader(
+  right: { action: Action; subject: Subject },
+  queries: PageQueries,
+  /** A list page's API path (`/v1/employers`): its first page leaves without waiting for `queries`' module. */
+  list?: string,
+) {
   return ({ request, params }: LoaderFunctionArgs) => {
-    void prefetch({ url: new URL(request.url), params }, right, queries);
+    void prefetch({ url: new URL(request.url), params }, right, queries, list).catch(() => undefined);
     return null;
   };
 }

@@ -18,6 +18,11 @@ export interface ResourcePages {
   strings: FeatureStrings;
   /** The resource's API, imported on demand beside the page's code: its schemas stay out of the entry chunk. */
   api: () => Promise<PageQuerySource>;
+  /**
+   * The list's API path (the resource definition's `path`): its first page leaves as soon as the
+   * scope is known, before `api`'s module has loaded (`prefetchLoader`'s `list`).
+   */
+  listPath?: string;
   list: Page;
   create?: Page;
   detail?: Page;
@@ -41,11 +46,12 @@ export function resourcePageRoutes({
   api,
   tabs,
   more = [],
+  listPath,
   ...pages
 }: ResourcePages): RouteObject {
   const read = { action: 'read', subject } as const;
   const lazy = (page: Page) => lazyPage(strings, page);
-  const list = prefetchLoader(read, async ({ url }) => (await api()).pageQueries.list(url));
+  const list = prefetchLoader(read, async ({ url }) => (await api()).pageQueries.list(url), listPath);
   const detail = prefetchLoader(read, async ({ params }) => (await api()).pageQueries.detail(params));
   const children: RouteObject[] = [{ index: true, loader: list, lazy: lazy(pages.list) }];
   if (pages.create) children.push({ path: 'create', handle: { action: 'create', subject }, lazy: lazy(pages.create) });

@@ -14,6 +14,7 @@ export const applicationsManifest = resourceFeature({
   name: 'applications',
   icon: AssignmentIndOutlinedIcon,
   strings,
+  listPath: '/v1/applications',
   api: () => import('./api/page-queries').then((m) => m.applicationPages),
   list: () => import('./routes/applications-list').then((m) => m.ApplicationsListRoute),
   detail: () => import('./routes/application-detail').then((m) => m.ApplicationDetailRoute),

@@ -7,6 +7,7 @@ export const consultantsManifest = resourceFeature({
   name: 'consultants',
   icon: BadgeOutlinedIcon,
   strings: featureStrings('consultants', (locale) => import(`../../locales/${locale}/consultants.ts`)),
+  listPath: '/v1/consultants',
   api: () => import('./api/consultant-resource').then((m) => m.consultantsApi),
   list: () => import('./routes/consultants-list').then((m) => m.ConsultantsListRoute),
   create: () => import('./routes/consultant-create').then((m) => m.ConsultantCreateRoute),

@@ -10,11 +10,15 @@ const meta = <A extends Action, S extends Subject>(action: A, subject: S) => ({ 
 
 /** The lists' rows and filter options are requested with the page's code, not after it (lib/route-prefetch.ts). */
 const listLoader = (kind: 'all' | 'on-hold') =>
-  prefetchLoader(meta('read', 'employers'), async ({ url }) => {
-    const queries = await import('./api/page-queries');
-    const list = kind === 'all' ? queries.employerListQueries(url) : queries.employerHoldQueries(url);
-    return [...list, fieldOptionsQueryOptions];
-  });
+  prefetchLoader(
+    meta('read', 'employers'),
+    async ({ url }) => {
+      const queries = await import('./api/page-queries');
+      const list = kind === 'all' ? queries.employerListQueries(url) : queries.employerHoldQueries(url);
+      return [...list, fieldOptionsQueryOptions];
+    },
+    kind === 'all' ? '/v1/employers' : '/v1/employers/on-hold',
+  );
 
 /**
  * Spec §2 employer pages under /:account/:site. Staff pages need `read employers` (an employer's

@@ -19,6 +19,7 @@ export const jobsManifest = resourceFeature({
   icon: WorkOutlineIcon,
   nav: [{ to: '/:account/:site/jobs/hold', labelKey: 'nav.jobsHold', icon: PendingActionsOutlinedIcon, ...approve }],
   strings,
+  listPath: '/v1/jobs',
   api: () => import('./api/page-queries').then((m) => m.jobPages),
   list: () => import('./routes/jobs-list').then((m) => m.JobsListRoute),
   detail: () => import('./routes/job-detail').then((m) => m.JobDetailRoute),

@@ -10,6 +10,7 @@ export const seekersManifest = resourceFeature({
   name: 'seekers',
   icon: PersonSearchOutlinedIcon,
   strings: featureStrings('seekers', (locale) => import(`../../locales/${locale}/seekers.ts`)),
+  listPath: '/v1/seekers',
   api: () => import('./api/page-queries').then((m) => m.seekerPages),
   list: () => import('./routes/seekers-list').then((m) => m.SeekersListRoute),
   detail: () => import('./routes/seeker-detail').then((m) => m.SeekerDetailRoute),
