@@ -11,6 +11,10 @@ export interface ListenerHandlers {
   onPayload(payload: string): void;
   /** After a lost connection is back: what was notified meanwhile was not heard. */
   onReconnect?(): void;
+  /** Each time the LISTEN is in place (the first time and after every reconnection). */
+  onListening?(): void;
+  /** The connection is lost: nothing is heard until `onListening` again. */
+  onLost?(): void;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -27,7 +31,7 @@ export function listenToChannel(database: Database, channel: string, handlers: L
   if (database.listen) {
     const unlisten = database.listen(channel, handlers.onPayload);
     return {
-      ready: unlisten.then(() => undefined),
+      ready: unlisten.then(() => handlers.onListening?.()),
       close: async () => (await unlisten)(),
     };
   }
@@ -64,6 +68,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
       next.on('end', () => {
         if (closed || client !== next) return;
         client = undefined;
+        handlers.onLost?.();
         handlers.log.warn({}, 'notification listener lost its connection; reconnecting');
         void connect(true);
       });
@@ -75,6 +80,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
           return;
         }
         client = next;
+        handlers.onListening?.();
         signalReady();
         if (reconnecting || attempt > 1) handlers.onReconnect?.();
         return;
