@@ -61,7 +61,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
         keepAlive: true,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
-      next.on('error', (error) => handlers.log.warn({ err: error.message }, 'notification listener connection error'));
+      next.on('error', (error) => handlers.log.warn({ err: error.message }, `${channel} listener connection error`));
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
       });
@@ -69,7 +69,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
         if (closed || client !== next) return;
         client = undefined;
         handlers.onLost?.();
-        handlers.log.warn({}, 'notification listener lost its connection; reconnecting');
+        handlers.log.warn({}, `${channel} listener lost its connection; reconnecting`);
         void connect(true);
       });
       try {
@@ -85,7 +85,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
         if (reconnecting || attempt > 1) handlers.onReconnect?.();
         return;
       } catch (error) {
-        handlers.log.warn({ err: (error as Error).message, attempt }, 'notification listener could not connect');
+        handlers.log.warn({ err: (error as Error).message, attempt }, `${channel} listener could not connect`);
         await next.end().catch(() => undefined);
         signalReady();
         await pause(backoffMs(attempt));

@@ -18,9 +18,10 @@ export interface SiteCache {
  * The sites of the domains this process was asked for (decision 0045, amended in session 10), kept
  * only while it listens on `SITES_CHANNEL` and dropped whole on every change announced there, on a
  * lost connection and on its return. The first request waits for the LISTEN; while it is lost (or
- * could not be set up), every request reads the database as before. A read that a change overtook is not kept (`generation`),
- * so an old answer cannot outlive the announcement. Only domains that name a site are kept: an
- * unknown domain costs its read, and the cache holds no more entries than there are domains.
+ * could not be set up), every request reads the database as before. A read that a change overtook
+ * is not kept (`generation`), so an old answer cannot outlive the announcement. Only domains that
+ * name a site are kept: an unknown domain costs its read, and the cache holds no more entries than
+ * there are domains.
  */
 export function createSiteCache(database: Database, log: { warn(obj: object, msg: string): void }): SiteCache {
   const sites = new Map<string, DomainSite>();
@@ -46,7 +47,7 @@ export function createSiteCache(database: Database, log: { warn(obj: object, msg
         },
         log,
       });
-      // The first request waits for the LISTEN (a round trip, once), so the second is answered from the cache.
+      // The first request waits for the LISTEN (once), so the second is answered from the cache.
       if (!listening) await listener.ready;
       const kept = listening ? sites.get(domain) : undefined;
       if (kept) return kept;
