@@ -11,6 +11,10 @@ export interface ListenerHandlers {
   onPayload(payload: string): void;
   /** After a lost connection is back: what was notified meanwhile was not heard. */
   onReconnect?(): void;
+  /** Each time the LISTEN is in place (the first time and after every reconnection). */
+  onListening?(): void;
+  /** The connection is lost: nothing is heard until `onListening` again. */
+  onLost?(): void;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -27,7 +31,7 @@ export function listenToChannel(database: Database, channel: string, handlers: L
   if (database.listen) {
     const unlisten = database.listen(channel, handlers.onPayload);
     return {
-      ready: unlisten.then(() => undefined),
+      ready: unlisten.then(() => handlers.onListening?.()),
       close: async () => (await unlisten)(),
     };
   }
@@ -57,14 +61,15 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
         keepAlive: true,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
-      next.on('error', (error) => handlers.log.warn({ err: error.message }, 'notification listener connection error'));
+      next.on('error', (error) => handlers.log.warn({ err: error.message }, `${channel} listener connection error`));
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
       });
       next.on('end', () => {
         if (closed || client !== next) return;
         client = undefined;
-        handlers.log.warn({}, 'notification listener lost its connection; reconnecting');
+        handlers.onLost?.();
+        handlers.log.warn({}, `${channel} listener lost its connection; reconnecting`);
         void connect(true);
       });
       try {
@@ -75,11 +80,12 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
           return;
         }
         client = next;
+        handlers.onListening?.();
         signalReady();
         if (reconnecting || attempt > 1) handlers.onReconnect?.();
         return;
       } catch (error) {
-        handlers.log.warn({ err: (error as Error).message, attempt }, 'notification listener could not connect');
+        handlers.log.warn({ err: (error as Error).message, attempt }, `${channel} listener could not connect`);
         await next.end().catch(() => undefined);
         signalReady();
         await pause(backoffMs(attempt));

@@ -2,9 +2,15 @@
 // domain. node-postgres prepares a named statement once per connection and then only binds and runs
 // it, so PostgreSQL parses it once and, when a generic plan costs no more than the custom ones, plans
 // it once too. PGlite's driver ignores the name and runs the same SQL: nothing to fall back from.
+import * as drizzleOrm from 'drizzle-orm';
 import type { Query, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+
+/** drizzle's own (exported at run time, not typed): a selection's fields in the order its rows are mapped. */
+const { orderSelectedFields } = drizzleOrm as unknown as {
+  orderSelectedFields(fields: Record<string, unknown>): unknown[];
+};
 
 /** One name per statement text in this process; past the cap, statements run unnamed. */
 const names = new Map<string, string>();
@@ -24,8 +30,42 @@ export function statementName(text: string): string | undefined {
  * their values: a search term's selectivity does (a generic plan guesses it), so searches run unnamed.
  */
 export function runNamed<R>(select: PgSelect): Promise<R> {
-  const name = statementName(select.toSQL().sql);
-  return (name ? select.prepare(name).execute() : select) as Promise<R>;
+  // Built once: the text names the statement and is the statement (`select.prepare(name)` would
+  // build the same SQL a second time, as much CPU as the rest of a one-row request).
+  const built = select as unknown as SelectInternals;
+  const query = built.dialect.sqlToQuery(built.getSQL());
+  const prepared = built.session.prepareQuery(
+    query,
+    orderSelectedFields(built.config.fields),
+    statementName(query.sql),
+    true,
+    undefined,
+    { type: 'select', tables: [...built.usedTables] },
+    built.cacheConfig,
+  );
+  prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+  return prepared.execute() as Promise<R>;
+}
+
+/** What drizzle's select holds and does not type: what its own `_prepare` reads (drizzle-orm 0.45). */
+interface SelectInternals {
+  dialect: { sqlToQuery(sql: SQL): Query };
+  getSQL(): SQL;
+  config: { fields: Record<string, unknown> };
+  joinsNotNullableMap: Record<string, boolean>;
+  usedTables: Set<string>;
+  cacheConfig: unknown;
+  session: {
+    prepareQuery(
+      query: Query,
+      fields: ReturnType<typeof orderSelectedFields>,
+      name: string | undefined,
+      arrayMode: boolean,
+      customResultMapper: undefined,
+      queryMetadata: { type: 'select'; tables: string[] },
+      cacheConfig: unknown,
+    ): { joinsNotNullableMap?: Record<string, boolean>; execute(): Promise<unknown> };
+  };
 }
 
 /** What drizzle's database object holds and does not type: how it turns SQL into text and runs it under a name. */

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accounts, enterprises, memberships, siteDomains, sites, users } from '../schema/index.js';
+import { notifySitesChanged } from '../sites-changed.js';
 import { ensureRoles } from '../seed/roles.js';
 import { ensureSiteDefaults } from '../seed/site-defaults.js';
 
@@ -61,6 +62,7 @@ export async function insertAccountWithOwner(
     .returning();
   if (!site) throw new Error('site insert failed');
   await tx.insert(siteDomains).values({ domain: input.domain, site_id: site.id, is_primary: true });
+  await notifySitesChanged(tx);
   await ensureSiteDefaults(tx);
   const [user] = await tx
     .insert(users)

@@ -131,9 +131,12 @@ export function scopedRepository<
         if (rows.length < batch) return;
       }
     },
-    /** One record of the scope (`record`: the detail's columns and joins), or undefined. */
+    /**
+     * One record of the scope (`record`: the detail's columns and joins), or undefined. Named: a
+     * look-up by the table's key is planned alike for every value, so PostgreSQL plans it once.
+     */
     async find(db: Db, scope: S, k: unknown): Promise<RowOf<Rec, T> | undefined> {
-      const [row] = await (record(db).where(where(scope, eq(key, k))) as unknown as Promise<RowOf<Rec, T>[]>);
+      const [row] = await runNamed<RowOf<Rec, T>[]>(record(db).where(where(scope, eq(key, k))) as unknown as PgSelect);
       return row;
     },
     /** `find`, or the 404 a key outside the scope gets (as one that does not exist). */

@@ -23,8 +23,34 @@ const listed = columnsOf(jobs, [
   'published_at',
 ]);
 
+/**
+ * The columns of a live job as the public side reads it: the detail (`PublicJobDetailSchema`), and
+ * what applying, flagging and feedback need (its ids, title, questions). Not the staff's own fields
+ * (links, mail addresses, key contact, product, audit columns).
+ */
+const candidateRead = columnsOf(jobs, [
+  'id',
+  'site_id',
+  'employer_id',
+  'uuid',
+  'title',
+  'reference',
+  'work_type',
+  'classification',
+  'pay_range',
+  'advert_end_date',
+  'published_at',
+  'description',
+  'key_selling_points',
+  'banner_file_id',
+  'apply_on',
+  'application_url',
+  'questions_position',
+  'screening_questions',
+]);
+
 /** `job` (these columns of a job) with its employer's name. */
-const withEmployer = <J extends typeof jobs | typeof listed>(db: Db, job: J) =>
+const withEmployer = <J extends typeof candidateRead | typeof listed>(db: Db, job: J) =>
   db
     .select({ job, employer: { name: employers.business_name } })
     .from(jobs)
@@ -41,7 +67,7 @@ export const liveJobRows = scopedRepository({
   key: jobs.uuid,
   scope: (site: PublicSite) => and(eq(jobs.site_id, site.siteId), eq(jobs.status, 'live')) ?? eq(jobs.id, -1),
   owner: () => ({}),
-  record: (db: Db) => withEmployer(db, jobs),
+  record: (db: Db) => withEmployer(db, candidateRead),
   list: {
     rows: (db: Db) => withEmployer(db, listed),
     search: [jobs.title],

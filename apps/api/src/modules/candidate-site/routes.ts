@@ -16,6 +16,7 @@ import {
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { applyFromForm } from './apply-form.js';
 import * as service from './service.js';
+import { createSiteCache } from './site-cache.js';
 
 const PUBLIC = { public: true } as const;
 const writeErrors = { 404: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema } as const;
@@ -37,6 +38,8 @@ const APPLY_DESCRIPTION = [
  */
 export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { deps, doc, tags }) => {
   await app.register(multipart, { throwFileSizeLimit: false });
+  const sites = createSiteCache(deps.database, app.log);
+  app.addHook('preClose', () => sites.close());
 
   app.get('/v1/public/sites/:domain/jobs', {
     ...doc('public', "The site's live jobs, newest first (search on the title; filters work type, classification)", {
@@ -45,7 +48,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
       response: { 200: PublicJobPageSchema, 404: MessageSchema, 422: ValidationErrorSchema },
     }),
     handler: async (request) => {
-      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
       return service.liveJobPage(deps, site, request.query);
     },
   });
@@ -56,7 +59,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
       response: { 200: PublicJobDetailSchema, 404: MessageSchema },
     }),
     handler: async (request) => {
-      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
       return { data: await service.liveJobDetail(deps, site, request.params.uuid) };
     },
   });
@@ -72,7 +75,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
       response: { 201: ApplyResultSchema, 409: MessageSchema, 413: MessageSchema, ...writeErrors },
     },
     handler: async (request, reply) => {
-      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
       await service.limitCandidate(deps, 'apply', request.ip, site);
       const record = await service.liveJob(deps, site, request.params.uuid);
       const data = await applyFromForm(deps, request, site, record);
@@ -87,7 +90,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
       response: { 201: PublicReportResultSchema, ...writeErrors },
     }),
     handler: async (request, reply) => {
-      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
       await service.limitCandidate(deps, 'reports', request.ip, site);
       const data = await service.flagJob(deps, site, request.params.uuid, request.body);
       return reply.status(201).send({ data });
@@ -101,7 +104,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
       response: { 201: PublicReportResultSchema, ...writeErrors },
     }),
     handler: async (request, reply) => {
-      const site = await service.siteOfDomain(deps, request.enterpriseId, request.params.domain);
+      const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
       await service.limitCandidate(deps, 'reports', request.ip, site);
       const data = await service.leaveFeedback(deps, site, request.params.uuid, request.body);
       return reply.status(201).send({ data });

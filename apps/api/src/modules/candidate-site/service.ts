@@ -7,13 +7,25 @@ import { toPublicJob, toPublicJobDetail } from './presenter.js';
 import { liveJobRows, type LiveJob, type PublicSite } from './public-jobs-repository.js';
 import { siteRight } from '../access/index.js';
 import { notifyUsers } from '../notifications/index.js';
+import type { SiteCache } from './site-cache.js';
 import { insertFeedback, insertFlag, isFirstOpenFlag } from './reports-repository.js';
 
-/** The site named by one of its domains in the path, within the request's enterprise; else 404. */
-export async function siteOfDomain(deps: AppDeps, enterpriseId: number, domain: string): Promise<PublicSite> {
-  const site = await findSiteByDomain(deps.db, enterpriseId, domain);
-  if (!site) throw notFound();
-  return { siteId: site.id };
+/**
+ * The site named by one of its domains in the path, within the request's enterprise; else 404.
+ * Read through `sites`, the process's cache that every change of a domain's site drops.
+ */
+export async function siteOfDomain(
+  deps: AppDeps,
+  sites: SiteCache,
+  enterpriseId: number,
+  domain: string,
+): Promise<PublicSite> {
+  const site = await sites.siteOf(domain.toLowerCase(), async () => {
+    const row = await findSiteByDomain(deps.db, enterpriseId, domain);
+    return row && { siteId: row.id, enterpriseId };
+  });
+  if (site?.enterpriseId !== enterpriseId) throw notFound();
+  return { siteId: site.siteId };
 }
 
 /** A live job of the site; a job of another site, or one that is not live, is a 404. */
