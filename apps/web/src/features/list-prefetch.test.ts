@@ -1,11 +1,11 @@
-import type { Me } from '@portal/contract';
+import { HEADERS, type Me } from '@portal/contract';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURE_MANIFESTS } from './manifests';
 import { jsonResponse, requestUrl } from '../testing/render';
 import { authStore } from '../lib/auth-store';
 import { queryClient } from '../lib/query-client';
-import { EMPTY_SELECTION, setSelection } from '../lib/scope-store';
+import { EMPTY_SELECTION, setChosenEmployer, setSelection } from '../lib/scope-store';
 
 const me: Me = {
   id: 1,
@@ -13,7 +13,15 @@ const me: Me = {
   email: 'admin@acme.test',
   avatar: null,
   permissions: {
-    'site:3': ['employers.all', 'jobs.all', 'consultants.all', 'seekers.all', 'applications.all'],
+    'site:3': [
+      'employers.all',
+      'jobs.all',
+      'consultants.all',
+      'seekers.all',
+      'applications.all',
+      'credits.all',
+      'settings.all',
+    ],
   },
   accounts: [
     { id: 1, name: 'acme', title: 'Acme', sites: [{ id: 3, name: 'careers', title: 'Careers', employers: [] }] },
@@ -24,7 +32,7 @@ const me: Me = {
 function listRoute(path: string): RouteObject {
   const [top, child] = path.split('/');
   const route = FEATURE_MANIFESTS.flatMap((feature) => feature.routes.site ?? []).find((r) => r.path === top);
-  const found = route?.children?.find((r) => (child ? r.path === child : r.index));
+  const found = route?.children ? route.children.find((r) => (child ? r.path === child : r.index)) : route;
   if (!found) throw new Error(`no site route ${path}`);
   return found;
 }
@@ -58,6 +66,7 @@ describe('prefetchLoader: a list page asks for its first page before its query m
   beforeEach(() => {
     queryClient.clear();
     setSelection(EMPTY_SELECTION);
+    setChosenEmployer(null);
     authStore.set({ access_token: 'tok', token_type: 'Bearer', parent: null, redirect: null });
   });
   afterEach(() => {
@@ -78,6 +87,24 @@ describe('prefetchLoader: a list page asks for its first page before its query m
     const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === `/portal${api}`);
     expect(calls.map(([input]) => urlOf(input).search)).toEqual(['?page=2&per_page=50']);
     // Started by the loader (no abort signal: nobody can cancel it), not by the page's query.
+    expect(calls[0]?.[1]?.signal).toBeUndefined();
+  });
+
+  it('the products of Settings → Products and pricing: the tab is not a list parameter', async () => {
+    const fetchMock = mockApi('/v1/site/products');
+    await runLoader(listRoute('settings'), '/acme/careers/settings?tab=pricing');
+    const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === '/portal/v1/site/products');
+    expect(calls.map(([input]) => urlOf(input).search)).toEqual(['?page=1&per_page=25']);
+    expect(calls[0]?.[1]?.signal).toBeUndefined();
+  });
+
+  it('the credit ledger, once staff have chosen an employer, sent with that employer', async () => {
+    setChosenEmployer(7);
+    const fetchMock = mockApi('/v1/credit/ledgers');
+    await runLoader(listRoute('credit-system'), '/acme/careers/credit-system');
+    const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === '/portal/v1/credit/ledgers');
+    expect(calls).toHaveLength(1);
+    expect(new Headers(calls[0]?.[1]?.headers).get(HEADERS.employer)).toBe('7');
     expect(calls[0]?.[1]?.signal).toBeUndefined();
   });
 

@@ -28,26 +28,34 @@ export type PageQueries = (input: PrefetchInput) => AnyQuery[] | Promise<AnyQuer
 
 /** A list's URL read without its definition: paging and search need none (lib/list-state.ts). */
 const UNDEFINED_LIST: ListDefinition<string, FilterShape> = { sorts: [], filters: {} };
-const DEFINITION_FREE = new Set(['page', 'per_page', 'search']);
+/** The list parameters whose reading needs the list's definition (what its contract accepts). */
+const needsDefinition = (key: string) => key === 'sort' || key.startsWith('filter.');
 
 /**
  * Starts a list's page (GET `path`) as soon as the scope is known, before the page's query module (the
  * resource's definition and schemas) has loaded, when the URL asks only for a page, a page size or a
- * search: those read the same without the list's definition. A sort or a filter needs it (what the
- * contract accepts), so such a URL waits for the module as before. The page's own query takes the
+ * search (other parameters, a settings tab's, are not the list's): those read the same without the
+ * list's definition. A sort or a filter needs it (what the contract accepts), so such a URL waits for
+ * the module as before. The page's own query takes the
  * answer (the same URL and headers, `takeEarlyResponse`); the returned function drops it untaken.
  */
 function startEarlyList(path: string, url: URL): () => void {
-  if ([...url.searchParams.keys()].some((key) => !DEFINITION_FREE.has(key))) return () => undefined;
+  if ([...url.searchParams.keys()].some(needsDefinition)) return () => undefined;
   const query = toApiQuery(parseListState(UNDEFINED_LIST, url.searchParams));
   return startEarlyGet(buildUrl(path, query), buildHeaders());
 }
+
+/**
+ * The API path of the list a page reads first, or a function answering it once the scope is chosen
+ * (null: the page reads no list in this scope, e.g. the ledger before an employer is chosen).
+ */
+export type ListPath = string | (() => string | null);
 
 async function prefetch(
   { url, params }: PrefetchInput,
   right: { action: Action; subject: Subject },
   queries: PageQueries,
-  list?: string,
+  list?: ListPath,
 ): Promise<void> {
   // The queries' module (imported on demand, decision 0017) loads beside `me`, not after it: on a
   // cold load the list request would otherwise wait for that chunk and its imports (issue 20 bench).
@@ -62,7 +70,8 @@ async function prefetch(
   const ids = path.type === 'select' ? path.ids : current.ids;
   if (!can(buildAbility(me.permissions, ids), right.action, right.subject)) return;
   setSelection(ids);
-  const forget = list === undefined ? undefined : startEarlyList(list, url);
+  const early = typeof list === 'function' ? list() : list;
+  const forget = early ? startEarlyList(early, url) : undefined;
   try {
     await Promise.allSettled((await pending).map((query) => queryClient.prefetchQuery(query)));
   } finally {
@@ -83,7 +92,7 @@ export function prefetchLoader(
   right: { action: Action; subject: Subject },
   queries: PageQueries,
   /** A list page's API path (`/v1/employers`): its first page leaves without waiting for `queries`' module. */
-  list?: string,
+  list?: ListPath,
 ) {
   return ({ request, params }: LoaderFunctionArgs) => {
     void prefetch({ url: new URL(request.url), params }, right, queries, list).catch(() => undefined);

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { FeatureManifest } from '../../lib/feature-manifest';
 import { featureStrings, lazyPage } from '../../lib/feature-strings';
 import { prefetchLoader } from '../../lib/route-prefetch';
-import { setChosenEmployer } from '../../lib/scope-store';
+import { employerInScope, setChosenEmployer } from '../../lib/scope-store';
 import { employerParam } from './api/employer-param';
 import { CreditSection } from './routes/credit-section';
 
@@ -21,7 +21,12 @@ function chooseEmployerFromUrl({ request }: LoaderFunctionArgs) {
 // The pages' first queries are imported with the loader's first run, beside the page's code: the
 // credit schemas stay out of the entry chunk every page downloads.
 const pageQueries = () => import('./api/page-queries');
-const listLoader = prefetchLoader(read, async ({ url }) => (await pageQueries()).creditListQueries(url));
+const listLoader = prefetchLoader(
+  read,
+  async ({ url }) => (await pageQueries()).creditListQueries(url),
+  // The ledger is read once an employer is in scope (api/page-queries.ts).
+  () => (employerInScope() === null ? null : '/v1/credit/ledgers'),
+);
 const createLoader = prefetchLoader(create, async () => (await pageQueries()).buyCreditsQueries());
 
 /** Spec §2 credit pages under /:account/:site; reading credits opens them, buying needs `credits.create`. */

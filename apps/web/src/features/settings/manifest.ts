@@ -9,8 +9,10 @@ import { TAB_PANELS } from './tab-panels';
 const read = { action: 'read', subject: 'settings' } as const;
 
 // The pricing tab's data is read with `credits.read`, the tab's own right (routes/settings.tsx).
-const pricingLoader = prefetchLoader({ action: 'read', subject: 'credits' }, async ({ url }) =>
-  (await import('./api/page-queries')).pricingTabQueries(url),
+const pricingLoader = prefetchLoader(
+  { action: 'read', subject: 'credits' },
+  async ({ url }) => (await import('./api/page-queries')).pricingTabQueries(url),
+  '/v1/site/products',
 );
 
 /**
