@@ -103,8 +103,8 @@ async function insertApplications(
   site: { id: number; jobFirst: number; jobs: number; seekerFirst: number; seekers: number },
   first: number,
   last: number,
-) {
-  await client.query(
+): Promise<number> {
+  const inserted = await client.query(
     `with src as (
        select i,
               (hashint4(i # $1::int)::bigint & 2147483647) as h1,
@@ -143,6 +143,7 @@ async function insertApplications(
       APPLICATION_STAGES.map(([v]) => v),
     ],
   );
+  return inserted.rowCount ?? 0;
 }
 
 /**
@@ -216,11 +217,17 @@ async function loadCandidates(client: pg.ClientBase, sites: CandidateSite[]) {
     const seekers = await range('seekers');
     if (!jobs?.n || !seekers?.n) continue;
     const target = { id: site.id, jobFirst: jobs.first, jobs: jobs.n, seekerFirst: seekers.first, seekers: seekers.n };
-    for (let from = 1; from <= site.applications; from += BATCH) {
-      const to = Math.min(site.applications, from + BATCH - 1);
-      await insertApplications(client, target, from, to);
-      done += to - from + 1;
+    // A drawn pair that names a draft job or repeats a seeker's application to a job is skipped, so
+    // the series goes on past the count until the site holds as many applications as asked (about 5 %
+    // more draws; three batches in a row that add nothing end it, for a site too small to hold them).
+    for (let from = 1, held = 0, empty = 0; held < site.applications && empty < 3;) {
+      const to = from + Math.min(BATCH, site.applications - held) - 1;
+      const added = await insertApplications(client, target, from, to);
+      empty = added === 0 ? empty + 1 : 0;
+      held += added;
+      done += added;
       applicationBar(done);
+      from = to + 1;
     }
   }
 }
