@@ -51,6 +51,13 @@ function mockApi(api: string) {
   });
 }
 
+/** Runs the loader of `page` (a site route) at `path` and answers the requests it led to for the list at `api`. */
+async function listCallsOf(page: string, path: string, api: string) {
+  const fetchMock = mockApi(api);
+  await runLoader(listRoute(page), path);
+  return fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === `/portal${api}`);
+}
+
 async function runLoader(route: RouteObject, path: string) {
   const loader = route.loader as (args: LoaderFunctionArgs) => unknown;
   loader({ request: new Request(`http://portal.test${path}`), params: { account: 'acme', site: 'careers' } } as never);
@@ -82,36 +89,28 @@ describe('prefetchLoader: a list page asks for its first page before its query m
     ['seekers', '/v1/seekers'],
     ['applications', '/v1/applications'],
   ])('%s: one request for the page, the early one, taken by the page query', async (page, api) => {
-    const fetchMock = mockApi(api);
-    await runLoader(listRoute(page), `/acme/careers/${page}?page=2&per_page=50`);
-    const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === `/portal${api}`);
+    const calls = await listCallsOf(page, `/acme/careers/${page}?page=2&per_page=50`, api);
     expect(calls.map(([input]) => urlOf(input).search)).toEqual(['?page=2&per_page=50']);
     // Started by the loader (no abort signal: nobody can cancel it), not by the page's query.
     expect(calls[0]?.[1]?.signal).toBeUndefined();
   });
 
   it('the products of Settings → Products and pricing: the tab is not a list parameter', async () => {
-    const fetchMock = mockApi('/v1/site/products');
-    await runLoader(listRoute('settings'), '/acme/careers/settings?tab=pricing');
-    const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === '/portal/v1/site/products');
+    const calls = await listCallsOf('settings', '/acme/careers/settings?tab=pricing', '/v1/site/products');
     expect(calls.map(([input]) => urlOf(input).search)).toEqual(['?page=1&per_page=25']);
     expect(calls[0]?.[1]?.signal).toBeUndefined();
   });
 
   it('the credit ledger, once staff have chosen an employer, sent with that employer', async () => {
     setChosenEmployer(7);
-    const fetchMock = mockApi('/v1/credit/ledgers');
-    await runLoader(listRoute('credit-system'), '/acme/careers/credit-system');
-    const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === '/portal/v1/credit/ledgers');
+    const calls = await listCallsOf('credit-system', '/acme/careers/credit-system', '/v1/credit/ledgers');
     expect(calls).toHaveLength(1);
     expect(new Headers(calls[0]?.[1]?.headers).get(HEADERS.employer)).toBe('7');
     expect(calls[0]?.[1]?.signal).toBeUndefined();
   });
 
   it('a sort or a filter waits for the list definition: the page query asks for it itself', async () => {
-    const fetchMock = mockApi('/v1/employers');
-    await runLoader(listRoute('employers'), '/acme/careers/employers?sort=business_name');
-    const calls = fetchMock.mock.calls.filter(([input]) => urlOf(input).pathname === '/portal/v1/employers');
+    const calls = await listCallsOf('employers', '/acme/careers/employers?sort=business_name', '/v1/employers');
     expect(calls.map(([input]) => urlOf(input).search)).toEqual(['?page=1&per_page=25&sort=business_name']);
     expect(calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
   });

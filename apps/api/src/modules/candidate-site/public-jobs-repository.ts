@@ -12,7 +12,7 @@ export interface PublicSite {
 }
 
 /** The columns of a feed's row (`PublicJobSchema`): the advert's text and questions are the detail's. */
-const listed = columnsOf(jobs, [
+const LISTED = [
   'uuid',
   'title',
   'reference',
@@ -21,7 +21,8 @@ const listed = columnsOf(jobs, [
   'pay_range',
   'advert_end_date',
   'published_at',
-]);
+] as const;
+const listed = columnsOf(jobs, LISTED);
 
 /**
  * The columns of a live job as the public side reads it: the detail (`PublicJobDetailSchema`), and
@@ -32,14 +33,7 @@ const candidateRead = columnsOf(jobs, [
   'id',
   'site_id',
   'employer_id',
-  'uuid',
-  'title',
-  'reference',
-  'work_type',
-  'classification',
-  'pay_range',
-  'advert_end_date',
-  'published_at',
+  ...LISTED,
   'description',
   'key_selling_points',
   'banner_file_id',
