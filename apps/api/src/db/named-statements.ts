@@ -47,38 +47,32 @@ export function runNamed<R>(select: PgSelect): Promise<R> {
   return prepared.execute() as Promise<R>;
 }
 
-/** What drizzle's select holds and does not type: what its own `_prepare` reads (drizzle-orm 0.45). */
-interface SelectInternals {
+/**
+ * What drizzle's database object and its selects hold and do not type (drizzle-orm 0.45): how SQL
+ * becomes text, and the session's `prepareQuery`, which names a statement.
+ */
+interface DrizzleInternals {
   dialect: { sqlToQuery(sql: SQL): Query };
+  session: {
+    prepareQuery(
+      query: Query,
+      fields: ReturnType<typeof orderSelectedFields> | undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+      customResultMapper?: undefined,
+      queryMetadata?: { type: 'select'; tables: string[] },
+      cacheConfig?: unknown,
+    ): { joinsNotNullableMap?: Record<string, boolean>; execute(): Promise<unknown> };
+  };
+}
+
+/** What a select adds, as its own `_prepare` reads it. */
+interface SelectInternals extends DrizzleInternals {
   getSQL(): SQL;
   config: { fields: Record<string, unknown> };
   joinsNotNullableMap: Record<string, boolean>;
   usedTables: Set<string>;
   cacheConfig: unknown;
-  session: {
-    prepareQuery(
-      query: Query,
-      fields: ReturnType<typeof orderSelectedFields>,
-      name: string | undefined,
-      arrayMode: boolean,
-      customResultMapper: undefined,
-      queryMetadata: { type: 'select'; tables: string[] },
-      cacheConfig: unknown,
-    ): { joinsNotNullableMap?: Record<string, boolean>; execute(): Promise<unknown> };
-  };
-}
-
-/** What drizzle's database object holds and does not type: how it turns SQL into text and runs it under a name. */
-interface Internals {
-  dialect: { sqlToQuery(sql: SQL): Query };
-  session: {
-    prepareQuery(
-      query: Query,
-      fields: undefined,
-      name: string | undefined,
-      arrayMode: boolean,
-    ): { execute(): Promise<unknown> };
-  };
 }
 
 /**
@@ -87,7 +81,7 @@ interface Internals {
  * where PostgreSQL spent 0.75 ms planning a statement that runs in 0.14.
  */
 export async function namedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const { dialect, session } = db as unknown as Internals;
+  const { dialect, session } = db as unknown as DrizzleInternals;
   const built = dialect.sqlToQuery(query);
   const result = (await session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as {
     rows: T[];

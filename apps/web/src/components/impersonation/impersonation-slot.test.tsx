@@ -13,7 +13,8 @@ describe('ImpersonationSlot', () => {
   it('loads no banner code outside an impersonation', async () => {
     authStore.set({ access_token: 'staff-token', token_type: 'Bearer', parent: null, redirect: null });
     const { container } = render(<ImpersonationSlot />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every import the render started has settled: none of them was the banner's.
+    await vi.dynamicImportSettled();
     expect(container.textContent).toBe('');
     expect(loaded).not.toHaveBeenCalled();
   });
