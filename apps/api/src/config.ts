@@ -100,6 +100,8 @@ const ConfigShape = z.object({
   CANDIDATE_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   CANDIDATE_REPORTS_MAX_PER_SITE: z.coerce.number().int().min(1).default(2000),
   CANDIDATE_LIMIT_WINDOW_SECONDS: limitWindow(3600),
+  /** Mails the apply route sends one address (receipts, notices to the owner) per window (decision 0061). */
+  CANDIDATE_MAILS_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: trustProxy,
   WORKER: z.enum(['inline', 'off']).default('inline'),
   /** `demo` seeds the demo data on first start (`auto` is its old name, demo only); production needs it explicit. */

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'job_rejected',
   'job_expiring',
   'application_received',
+  'application_not_taken',
   'application_status_changed',
   'seeker_password_reset',
 ] as const;
@@ -38,6 +39,7 @@ export const MAIL_PLACEHOLDERS = {
   job_rejected: ['name', 'job_title', 'business_name', 'site_title', 'reason'],
   job_expiring: ['name', 'job_title', 'business_name', 'site_title', 'end_date', 'link'],
   application_received: ['name', 'job_title', 'business_name', 'site_title'],
+  application_not_taken: ['name', 'job_title', 'site_title', 'outcome'],
   application_status_changed: [
     'name',
     'candidate_name',
@@ -129,6 +131,14 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailKind, MailTemplateText> = {
       'Thank you for applying for "{{job_title}}" with {{business_name}} on {{site_title}}. We will be in touch.',
     ].join('\n\n'),
   },
+  application_not_taken: {
+    subject: 'An application for "{{job_title}}" with your address',
+    body: [
+      'Hello {{name}},',
+      'Someone applied for "{{job_title}}" on {{site_title}} with your email address. No new application was made: {{outcome}}',
+      'If it was not you, you need do nothing.',
+    ].join('\n\n'),
+  },
   application_status_changed: {
     subject: 'Application for "{{job_title}}": {{to_status}}',
     body: [
@@ -209,6 +219,12 @@ export const MAIL_SAMPLE_VALUES: { [K in MailKind]: MailValues<K> } = {
     job_title: 'Pastry Chef',
     business_name: 'Acme Bakery',
     site_title: 'Portal',
+  },
+  application_not_taken: {
+    name: 'Sam Lee',
+    job_title: 'Pastry Chef',
+    site_title: 'Portal',
+    outcome: 'You have already applied for this job.',
   },
   application_status_changed: {
     name: 'Jane Doe',

@@ -10,6 +10,7 @@ import {
   ResetPasswordSchema,
   ValidationErrorSchema,
 } from '@portal/contract';
+import { clientKey } from '../../lib/rate-limit.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { SIGNED_IN } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -22,7 +23,7 @@ export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
       body: LoginSchema,
       response: { 200: LoginResultSchema, 422: ValidationErrorSchema, 429: MessageSchema },
     }),
-    handler: (request) => auth.login(deps, request.enterpriseId, request.body, request.ip),
+    handler: (request) => auth.login(deps, request.enterpriseId, request.body, clientKey(request.ip)),
   });
 
   app.delete('/auth/logout', {
@@ -47,7 +48,7 @@ export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
       response: { 200: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema },
     }),
     handler: async (request) => {
-      await auth.limitForgotPassword(deps, request.body.email, request.ip);
+      await auth.limitForgotPassword(deps, request.body.email, clientKey(request.ip));
       const { base, siteId } = await hostLink(deps, request.enterpriseId, request.hostname);
       await auth.queueResetLink(deps, {
         enterpriseId: request.enterpriseId,

@@ -1,7 +1,7 @@
 import { MESSAGES, type Login, type LoginResult, type Me, type ResetPassword, type Token } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { invalid, tooManyAttempts } from '../../lib/http-error.js';
-import { hitRateLimits } from '../../lib/rate-limit.js';
+import { RequestBudget } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { composeMail } from '../mail-templates/index.js';
 import type { Db } from '../../db/client.js';
@@ -112,14 +112,24 @@ export async function me(
   };
 }
 
-/** Counts a forgot-password request per address and per IP: over either limit is a 429, known address or not. */
+/**
+ * Counts a forgot-password request per client (`ip`: a `clientKey`) and then per address: over
+ * either limit is a 429, known address or not. In that order (decision 0061): a client over its own
+ * limit never spends the address's budget, which its owner shares with everyone who types it.
+ */
 export async function limitForgotPassword(deps: AppDeps, email: string, ip: string): Promise<void> {
   const { config } = deps;
   const windowSeconds = config.FORGOT_PASSWORD_WINDOW_SECONDS;
-  const address = email.toLowerCase();
-  await hitRateLimits(deps.db, [
-    { bucket: 'forgot-password:address', key: address, max: config.FORGOT_PASSWORD_MAX_PER_ADDRESS, windowSeconds },
+  const budget = await RequestBudget.own(deps.db, [
     { bucket: 'forgot-password:ip', key: ip, max: config.FORGOT_PASSWORD_MAX_PER_IP, windowSeconds },
+  ]);
+  await budget.shared([
+    {
+      bucket: 'forgot-password:address',
+      key: email.toLowerCase(),
+      max: config.FORGOT_PASSWORD_MAX_PER_ADDRESS,
+      windowSeconds,
+    },
   ]);
 }
 

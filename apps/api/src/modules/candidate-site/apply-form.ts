@@ -4,7 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import { queueMails } from '../../mail/outbox.js';
 import { receiveForm, releaseFiles, storeUpload, uploadTempDir, type FormUpload } from '../files/index.js';
+import type { Db } from '../../db/client.js';
+import type { RequestBudget } from '../../lib/rate-limit.js';
 import { applyToJob, assertAnswers } from './apply.js';
+import { spendSiteBudget } from './service.js';
 import type { LiveJob, PublicSite } from './public-jobs-repository.js';
 
 /** The form's file fields (decision 0044): one resume, up to five documents, each checked as its kind. */
@@ -67,27 +70,50 @@ async function storeAll(deps: AppDeps, site: PublicSite, uploads: readonly FormU
   }
 }
 
+/** The apply route's mails to one address (the candidate's receipt, the owner's notice), per window. */
+const mayMail = (deps: AppDeps, budget: RequestBudget) => (tx: Db, address: string) =>
+  budget.allows(
+    {
+      bucket: 'candidate-mail:address',
+      key: address.toLowerCase(),
+      max: deps.config.CANDIDATE_MAILS_MAX_PER_RECIPIENT,
+      windowSeconds: deps.config.CANDIDATE_LIMIT_WINDOW_SECONDS,
+    },
+    tx,
+  );
+
 /**
- * `POST …/jobs/{uuid}/apply` once the site, the job and the limits are known: reads the form,
- * refuses bad fields or answers before storing a byte, stores the files through the files service,
- * applies in one transaction and queues the candidate's mail. Whatever fails after the files are
- * stored releases them, so no upload is left that nothing points at.
+ * `POST …/jobs/{uuid}/apply` once the site, the job and the client's own limit are known: reads the
+ * form, refuses bad fields or answers before storing a byte, then spends the site's shared budget
+ * (decision 0061), stores the files through the files service, applies in one transaction and
+ * queues the mails. Whatever fails after the files are stored releases them, and so does an
+ * application that was not taken, so no upload is left that nothing points at.
  */
-export async function applyFromForm(deps: AppDeps, request: FastifyRequest, site: PublicSite, record: LiveJob) {
+export async function applyFromForm(
+  deps: AppDeps,
+  request: FastifyRequest,
+  site: PublicSite,
+  record: LiveJob,
+  budget: RequestBudget,
+) {
   if (record.job.apply_on === 'external') throw new HttpError(409, MESSAGES.appliesElsewhere);
   const form = await receiveForm(request, uploadTempDir(deps), FORM_FILES);
   const stored: string[] = [];
   try {
     const fields = parseApplyFields(form.fields);
     assertAnswers(record, fields);
+    await spendSiteBudget(deps, budget, 'apply', site);
     await storeAll(deps, site, form.uploads, stored);
     const resume = form.uploads.findIndex((upload) => upload.field === 'resume');
     const files = {
       resumeId: resume >= 0 ? (stored[resume] ?? null) : null,
       documentIds: stored.filter((_id, i) => i !== resume),
     };
-    const applied = await deps.db.transaction((tx) => applyToJob(tx, record, fields, files));
+    const applied = await deps.db.transaction((tx) =>
+      applyToJob(tx, record, fields, files, { mail: true, mayMail: mayMail(deps, budget) }),
+    );
     await queueMails(deps.queue, applied.mailIds);
+    if (!applied.taken) await releaseFiles(deps, stored);
     if (applied.replacedResumeId) await releaseFiles(deps, [applied.replacedResumeId]);
     return { uuid: applied.uuid, status: applied.status };
   } catch (error) {

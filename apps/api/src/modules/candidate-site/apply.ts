@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES, type ApplicationStatus, type ApplyFields } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../lib/http-error.js';
@@ -23,6 +24,18 @@ export interface Applied {
   mailIds: number[];
   /** The seeker's resume the new one replaced: release it after the commit (kept while an application points at it). */
   replacedResumeId: string | null;
+  /** False when nothing was recorded (the address already applied, or is disabled): release the files. */
+  taken: boolean;
+}
+
+export interface ApplyOptions {
+  /** False in the demo seed alone: its candidates' addresses are made up. */
+  mail: boolean;
+  /**
+   * Whether the address may get one more mail from applying (its per-recipient limit, decision
+   * 0061), counted in the transaction: applications of one address take turns on its lock.
+   */
+  mayMail?: (tx: Db, address: string) => Promise<boolean>;
 }
 
 /** The part of the answers' check that needs no database: a 422 before any file is stored. */
@@ -34,8 +47,8 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
 
 /**
  * Applies to a live job of the site (decision 0045), in the caller's transaction: finds the seeker
- * by email within the site or creates them (a disabled seeker is refused on `email`), refuses a
- * second application to the same job, checks every screening answer, starts the application as
+ * by email within the site or creates them; a disabled seeker or a second application to the same
+ * job records nothing and answers alike (`notTaken`); checks every screening answer, starts the application as
  * `unsuccessful` when a knockout answer was given (else `applied`), records its documents, bumps
  * both counters and records the `application_received` mail to the candidate in the outbox with
  * the site's own wording. The caller queues `mailIds` after the commit. The demo seed alone passes
@@ -46,7 +59,7 @@ export async function applyToJob(
   record: LiveJob,
   fields: ApplyFields,
   files: ApplyFiles,
-  opts: { mail: boolean } = { mail: true },
+  opts: ApplyOptions = { mail: true },
 ): Promise<Applied> {
   const { job } = record;
   const { answers, knockedOut } = assertAnswers(record, fields);
@@ -59,10 +72,15 @@ export async function applyToJob(
     phone: fields.phone,
   };
   const existing = await repo.lockSeekerByEmail(tx, job.site_id, fields.email);
-  if (existing?.status === 'disabled') throw invalid({ email: [MESSAGES.seekerDisabled] });
-  if (existing && (await repo.hasApplied(tx, job.id, existing.id))) {
-    throw invalid({ email: [MESSAGES.alreadyApplied] });
-  }
+  const status: ApplicationStatus = knockedOut ? 'unsuccessful' : 'applied';
+  const refusal =
+    existing?.status === 'disabled'
+      ? MESSAGES.seekerDisabled
+      : existing && (await repo.hasApplied(tx, job.id, existing.id))
+        ? MESSAGES.alreadyApplied
+        : null;
+  if (existing && refusal) return notTaken(tx, record, existing, refusal, status, opts);
+  const mailed = opts.mail && (await (opts.mayMail?.(tx, fields.email) ?? true));
   let seeker: repo.SeekerRow;
   if (existing) {
     await repo.refreshSeeker(tx, existing, contact, files.resumeId);
@@ -70,7 +88,6 @@ export async function applyToJob(
   } else {
     seeker = await repo.insertSeeker(tx, job.site_id, contact, files.resumeId);
   }
-  const status: ApplicationStatus = knockedOut ? 'unsuccessful' : 'applied';
   const application = await repo.insertApplication(
     tx,
     {
@@ -86,7 +103,7 @@ export async function applyToJob(
       consented_at: new Date(),
     },
     files.documentIds,
-    opts.mail,
+    mailed,
   );
   await recordAudit(tx, {
     siteId: job.site_id,
@@ -105,7 +122,7 @@ export async function applyToJob(
   });
   const replaced =
     existing && files.resumeId && existing.resume_file_id !== files.resumeId ? existing.resume_file_id : null;
-  if (!opts.mail) return { uuid: application.uuid, status, mailIds: [], replacedResumeId: replaced };
+  if (!mailed) return { uuid: application.uuid, status, mailIds: [], replacedResumeId: replaced, taken: true };
   // A person's mail goes only through the site they applied on: its wording, its title.
   const mail = await composeMail(tx, {
     siteId: job.site_id,
@@ -114,5 +131,30 @@ export async function applyToJob(
     values: { name: fields.first_name, job_title: job.title, business_name: record.employer.name },
   });
   const mailId = await recordMail(tx, mail);
-  return { uuid: application.uuid, status, mailIds: [mailId], replacedResumeId: replaced };
+  return { uuid: application.uuid, status, mailIds: [mailId], replacedResumeId: replaced, taken: true };
+}
+
+/**
+ * An application the address cannot make (it already applied to the job, or its seeker is
+ * disabled) answers as a new one would (decision 0061), with a uuid that names nothing, so the
+ * answer tells nobody whether the address is known; nothing is recorded, and the real owner is
+ * told by mail, under their stored name (never the one typed), within the per-recipient limit.
+ */
+async function notTaken(
+  tx: Db,
+  record: LiveJob,
+  seeker: repo.SeekerRow,
+  outcome: string,
+  status: ApplicationStatus,
+  opts: ApplyOptions,
+): Promise<Applied> {
+  const answer = { uuid: randomUUID(), status, replacedResumeId: null, taken: false };
+  if (!opts.mail || !(await (opts.mayMail?.(tx, seeker.email) ?? true))) return { ...answer, mailIds: [] };
+  const mail = await composeMail(tx, {
+    siteId: record.job.site_id,
+    to: seeker.email,
+    kind: 'application_not_taken',
+    values: { name: seeker.first_name, job_title: record.job.title, outcome },
+  });
+  return { ...answer, mailIds: [await recordMail(tx, mail)] };
 }

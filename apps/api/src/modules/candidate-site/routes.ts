@@ -76,9 +76,9 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
     },
     handler: async (request, reply) => {
       const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
-      await service.limitCandidate(deps, 'apply', request.ip, site);
+      const budget = await service.ownCandidateBudget(deps, 'apply', request.ip);
       const record = await service.liveJob(deps, site, request.params.uuid);
-      const data = await applyFromForm(deps, request, site, record);
+      const data = await applyFromForm(deps, request, site, record, budget);
       return reply.status(201).send({ data });
     },
   });
@@ -91,8 +91,8 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
     }),
     handler: async (request, reply) => {
       const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
-      await service.limitCandidate(deps, 'reports', request.ip, site);
-      const data = await service.flagJob(deps, site, request.params.uuid, request.body);
+      const budget = await service.ownCandidateBudget(deps, 'reports', request.ip);
+      const data = await service.flagJob(deps, site, request.params.uuid, request.body, budget);
       return reply.status(201).send({ data });
     },
   });
@@ -105,8 +105,8 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
     }),
     handler: async (request, reply) => {
       const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);
-      await service.limitCandidate(deps, 'reports', request.ip, site);
-      const data = await service.leaveFeedback(deps, site, request.params.uuid, request.body);
+      const budget = await service.ownCandidateBudget(deps, 'reports', request.ip);
+      const data = await service.leaveFeedback(deps, site, request.params.uuid, request.body, budget);
       return reply.status(201).send({ data });
     },
   });

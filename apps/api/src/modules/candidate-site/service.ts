@@ -1,7 +1,7 @@
 import type { FlagJob, JobFeedbackInput, PublicJobListQuery } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/http-error.js';
-import { hitRateLimits } from '../../lib/rate-limit.js';
+import { clientKey, RequestBudget, type Limit } from '../../lib/rate-limit.js';
 import { findSiteByDomain } from '../branding/index.js';
 import { toPublicJob, toPublicJobDetail } from './presenter.js';
 import { liveJobRows, type LiveJob, type PublicSite } from './public-jobs-repository.js';
@@ -38,27 +38,50 @@ export const liveJobPage = (deps: AppDeps, site: PublicSite, query: PublicJobLis
 export const liveJobDetail = async (deps: AppDeps, site: PublicSite, uuid: string) =>
   toPublicJobDetail(deps.config, await liveJob(deps, site, uuid));
 
+type CandidateWrite = 'apply' | 'reports';
+
+function candidateLimits(config: AppDeps['config'], what: CandidateWrite) {
+  return what === 'apply'
+    ? { perIp: config.CANDIDATE_APPLY_MAX_PER_IP, perSite: config.CANDIDATE_APPLY_MAX_PER_SITE }
+    : { perIp: config.CANDIDATE_REPORTS_MAX_PER_IP, perSite: config.CANDIDATE_REPORTS_MAX_PER_SITE };
+}
+
 /**
- * Counts one write of the candidate site (decision 0045) per client address (as Fastify reads it:
- * X-Forwarded-For only from a trusted proxy) and per site; over either is a 429 with Retry-After.
- * `apply` and `reports` (flags and feedback) are counted apart.
+ * Counts one write of the candidate site (decisions 0045, 0061) against the client's own budget:
+ * per address (as Fastify reads it: X-Forwarded-For only from a trusted proxy; IPv6 by its /64);
+ * over it is a 429 with Retry-After, counted against nobody else. `apply` and `reports` (flags and
+ * feedback) are counted apart. The site's shared budget is spent later, by `spendSiteBudget`.
  */
-export async function limitCandidate(deps: AppDeps, what: 'apply' | 'reports', ip: string, site: PublicSite) {
-  const { config } = deps;
-  const windowSeconds = config.CANDIDATE_LIMIT_WINDOW_SECONDS;
-  const [perIp, perSite] =
-    what === 'apply'
-      ? [config.CANDIDATE_APPLY_MAX_PER_IP, config.CANDIDATE_APPLY_MAX_PER_SITE]
-      : [config.CANDIDATE_REPORTS_MAX_PER_IP, config.CANDIDATE_REPORTS_MAX_PER_SITE];
-  await hitRateLimits(deps.db, [
-    { bucket: `candidate-${what}:ip`, key: ip, max: perIp, windowSeconds },
-    { bucket: `candidate-${what}:site`, key: String(site.siteId), max: perSite, windowSeconds },
+export function ownCandidateBudget(deps: AppDeps, what: CandidateWrite, ip: string): Promise<RequestBudget> {
+  const windowSeconds = deps.config.CANDIDATE_LIMIT_WINDOW_SECONDS;
+  const own: Limit = {
+    bucket: `candidate-${what}:ip`,
+    key: clientKey(ip),
+    max: candidateLimits(deps.config, what).perIp,
+    windowSeconds,
+  };
+  return RequestBudget.own(deps.db, [own]);
+}
+
+/**
+ * Counts the write against the site's shared budget: call only once the request passed its own
+ * limit, reached a live job and sent a well-formed form, so junk never blocks the site's candidates.
+ */
+export function spendSiteBudget(deps: AppDeps, budget: RequestBudget, what: CandidateWrite, site: PublicSite) {
+  return budget.shared([
+    {
+      bucket: `candidate-${what}:site`,
+      key: String(site.siteId),
+      max: candidateLimits(deps.config, what).perSite,
+      windowSeconds: deps.config.CANDIDATE_LIMIT_WINDOW_SECONDS,
+    },
   ]);
 }
 
 /** A candidate's report; the first open one of a job tells the site's moderators it is flagged. */
-export async function flagJob(deps: AppDeps, site: PublicSite, uuid: string, flag: FlagJob) {
+export async function flagJob(deps: AppDeps, site: PublicSite, uuid: string, flag: FlagJob, budget: RequestBudget) {
   const record = await liveJob(deps, site, uuid);
+  await spendSiteBudget(deps, budget, 'reports', site);
   return deps.db.transaction(async (tx) => {
     const flagUuid = await insertFlag(tx, record, flag);
     if (await isFirstOpenFlag(tx, record)) {
@@ -74,6 +97,14 @@ export async function flagJob(deps: AppDeps, site: PublicSite, uuid: string, fla
   });
 }
 
-export async function leaveFeedback(deps: AppDeps, site: PublicSite, uuid: string, feedback: JobFeedbackInput) {
-  return { uuid: await insertFeedback(deps.db, await liveJob(deps, site, uuid), feedback) };
+export async function leaveFeedback(
+  deps: AppDeps,
+  site: PublicSite,
+  uuid: string,
+  feedback: JobFeedbackInput,
+  budget: RequestBudget,
+) {
+  const record = await liveJob(deps, site, uuid);
+  await spendSiteBudget(deps, budget, 'reports', site);
+  return { uuid: await insertFeedback(deps.db, record, feedback) };
 }

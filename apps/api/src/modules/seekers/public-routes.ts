@@ -1,4 +1,5 @@
 import { MessageSchema, MESSAGES, PublicSiteParamsSchema, SeekerResetPasswordSchema } from '@portal/contract';
+import { clientKey } from '../../lib/rate-limit.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { resetSeekerPassword } from './actions.js';
@@ -17,7 +18,7 @@ export const seekerResetRoutes = moduleRoutes('public', async (app, { deps, doc 
     handler: async (request) => {
       await resetSeekerPassword(
         deps,
-        { enterpriseId: request.enterpriseId, domain: request.params.domain, ip: request.ip },
+        { enterpriseId: request.enterpriseId, domain: request.params.domain, ip: clientKey(request.ip) },
         request.body,
       );
       return { message: MESSAGES.passwordReset };

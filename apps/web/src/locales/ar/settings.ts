@@ -125,6 +125,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       job_rejected: 'رفض الوظيفة',
       job_expiring: 'وظيفة على وشك الانتهاء',
       application_received: 'تم استلام الطلب',
+      application_not_taken: 'لم يُسجَّل الطلب',
       application_status_changed: 'تغيّرت حالة الطلب',
       seeker_password_reset: 'إعادة تعيين كلمة مرور المرشح',
       export_ready: 'التصدير جاهز',

@@ -119,6 +119,7 @@ export const settings = {
       job_rejected: 'Job rejected',
       job_expiring: 'Job expiring soon',
       application_received: 'Application received',
+      application_not_taken: 'Application not taken',
       application_status_changed: 'Application status changed',
       seeker_password_reset: 'Candidate password reset',
       export_ready: 'Export ready',

@@ -126,6 +126,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       job_rejected: 'Offre refusée',
       job_expiring: 'Offre bientôt expirée',
       application_received: 'Candidature reçue',
+      application_not_taken: 'Candidature non enregistrée',
       application_status_changed: 'Statut de candidature modifié',
       seeker_password_reset: 'Réinitialisation du mot de passe candidat',
       export_ready: 'Export prêt',
