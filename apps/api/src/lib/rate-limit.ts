@@ -24,7 +24,7 @@ export function clientKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
   if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const [head = '', tail = ''] = (ip.split('%')[0] ?? ip).toLowerCase().split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   // A trailing dotted quad is two groups; it never reaches the first four.
