@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/contract';
 import type { AppDeps } from './deps.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { parseQueryString } from './lib/query-string.js';
+import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -56,6 +57,24 @@ function assertDeclaresRight(route: RouteOptions) {
 /** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
 const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound });
 
+/**
+ * The server's clocks: `requestTimeout` for the whole request (Node checks it every
+ * `connectionsCheckingInterval`, so that runs at a fraction of it), the headers' share within it,
+ * and the idle time of a connection.
+ */
+function serverTimeouts(config: AppDeps['config']) {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: config.CONNECTION_IDLE_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+    },
+  };
+}
+
 /** The whole HTTP app: plugins first, then each module's routes under /portal. */
 export async function buildApp(
   deps: AppDeps,
@@ -83,7 +102,10 @@ export async function buildApp(
       void answerUnreadablePath(reply);
     },
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // Bounds on what a client sends (decision 0061): a JSON body's size (an upload route sets its
+    // own), the whole request's time (a slow or endless upload is cut with 408), an idle socket.
+    bodyLimit: deps.config.JSON_BODY_LIMIT_KB * 1024,
+    ...serverTimeouts(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +116,8 @@ export async function buildApp(
   await registerSecurityHeaders(app, { https });
   await registerCompression(app);
   registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
+  // After sign-in, so a stranger still gets 401 first; before any body is read.
+  registerBodyLimits(app, 'error');
   // An empty POST body is validated as {} so every missing field gets "This field is required."
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};

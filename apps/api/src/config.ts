@@ -103,6 +103,12 @@ const ConfigShape = z.object({
   /** Mails the apply route sends one address (receipts, notices to the owner) per window (decision 0061). */
   CANDIDATE_MAILS_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: trustProxy,
+  // Request bounds (decision 0061): a JSON body's size (uploads declare their own, from their
+  // kinds), the time a client has to send a whole request, and how long a connection may sit idle
+  // (above the notification streams' 25 s heartbeat).
+  JSON_BODY_LIMIT_KB: z.coerce.number().int().min(16).max(10_240).default(256),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  CONNECTION_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(60),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   /** `demo` seeds the demo data on first start (`auto` is its old name, demo only); production needs it explicit. */
   SEED: z.enum(['demo', 'auto', 'off']).optional(),

@@ -9,7 +9,7 @@ import {
   type SelectedScope,
   type Subject,
 } from './permissions.js';
-import { emailField, singleLineText } from './validation.js';
+import { emailField, personName } from './validation.js';
 import type { ResourceSchemas } from './resource.js';
 
 /** Every role we define (decision 0004), and the kind of scope each is held in. */
@@ -76,7 +76,7 @@ const scopedRole = z.object({ scope_type: z.enum(MEMBERSHIP_SCOPES), scope_id: i
 const roleFitsScope = (v: { scope_type: MembershipScope; role: RoleKey }) => ROLE_SCOPES[v.role] === v.scope_type;
 
 export const InviteAccountUserSchema = scopedRole
-  .extend({ email: emailField(), name: singleLineText(255, { optional: true }) })
+  .extend({ email: emailField(), name: personName(255, { optional: true }) })
   .refine(roleFitsScope, { path: ['role'], message: MESSAGES.invalid });
 export type InviteAccountUser = z.infer<typeof InviteAccountUserSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './list.js';
-import { emailField, optionalText, phoneField, singleLineText } from './validation.js';
+import { emailField, optionalText, personName, phoneField } from './validation.js';
 
 /**
  * The public candidate API of a site (decision 0044): no staff token, the site named by one of its
@@ -55,8 +55,8 @@ export const APPLY_LIMITS = { name: 120, documents: 5, answer: 2000 } as const;
  */
 export const ApplyFieldsSchema = z
   .object({
-    first_name: singleLineText(APPLY_LIMITS.name),
-    last_name: singleLineText(APPLY_LIMITS.name),
+    first_name: personName(APPLY_LIMITS.name),
+    last_name: personName(APPLY_LIMITS.name),
     email: emailField(),
     phone: phoneField(),
     /** Screening answers by the question's position: text, `yes`/`no`, one choice, or several. */

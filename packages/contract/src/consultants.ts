@@ -4,7 +4,7 @@ import { keyParamsSchema, keySchema } from './keys.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { ACTIVE_STATUSES, activationTransitions, activeStatusOf, type ActiveStatus } from './transitions.js';
 import { richTextSchema } from './rich-text.js';
-import { emailField, optionalRef, phoneField, singleLineText } from './validation.js';
+import { emailField, optionalRef, personName, phoneField, singleLineText } from './validation.js';
 import type { ResourceSchemas } from './resource.js';
 
 /**
@@ -51,7 +51,7 @@ export const consultantStatusOf = activeStatusOf;
 
 /** The consultant form, shared by create and edit (PUT replaces every field). New consultants are active. */
 export const CreateConsultantSchema = z.object({
-  name: singleLineText(255),
+  name: personName(255),
   email: emailField(),
   phone: phoneField(),
   job_title: singleLineText(255, { optional: true }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageOf } from './list.js';
-import { emailField, singleLineText } from './validation.js';
+import { emailField, personName } from './validation.js';
 
 /** Employer users: roles an employer user can hold. */
 export const EMPLOYER_ROLES = ['employer-admin', 'employer-user'] as const;
@@ -22,7 +22,7 @@ export const EmployerUserListQuerySchema = listQuerySchema(['name', 'email', 'cr
 });
 export const AddEmployerUserSchema = z.object({
   email: emailField(),
-  name: singleLineText(255, { optional: true }),
+  name: personName(255, { optional: true }),
   role: z.enum(EMPLOYER_ROLES),
 });
 export type AddEmployerUser = z.infer<typeof AddEmployerUserSchema>;

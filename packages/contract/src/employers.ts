@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { EMPLOYER_TRANSITIONS } from './employer-transitions.js';
 import { keyParamsSchema } from './keys.js';
-import { optionalText, phoneField, singleLineText } from './validation.js';
+import { optionalText, personName, phoneField, singleLineText } from './validation.js';
 import type { ResourceSchemas } from './resource.js';
 
 export const EMPLOYER_TYPES = ['business', 'household'] as const;
@@ -70,7 +70,7 @@ export const CreateEmployerSchema = z.object({
   business_size: singleLineText(64, { optional: true }),
   registration_number: singleLineText(64, { optional: true }),
   industry: singleLineText(64, { optional: true }),
-  contact_name: singleLineText(255, { optional: true }),
+  contact_name: personName(255, { optional: true }),
   contact_email: optionalEmail,
   address: optionalText(500),
   phone: phoneField(),

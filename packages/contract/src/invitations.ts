@@ -3,7 +3,7 @@ import { listQuerySchema, pageOf } from './list.js';
 import { MESSAGES } from './messages.js';
 import { EMPLOYER_ROLES } from './employer-users.js';
 import { ROLE_KEYS } from './account-users.js';
-import { passwordField, singleLineText } from './validation.js';
+import { passwordField, personName } from './validation.js';
 
 /**
  * Invitations (decision 0012): adding an address to an employer never attaches an existing
@@ -46,7 +46,7 @@ export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>['data'];
 export const AcceptInvitationSchema = z
   .object({
     token: invitationToken(),
-    name: singleLineText(255, { optional: true }),
+    name: personName(255, { optional: true }),
     password: passwordField().optional(),
     password_confirmation: z.string().max(200).optional(),
   })

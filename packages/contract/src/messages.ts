@@ -75,6 +75,9 @@ export const MESSAGES = {
   seekerDisabled: 'This email address can no longer be used to apply on this site.',
   alreadyApplied: 'You have already applied for this job.',
   appliesElsewhere: "This job takes applications on the employer's own site.",
+  // Public input bounds (decision 0061).
+  nameWithoutLinks: 'A name may not contain a web address or an email address.',
+  lengthRequired: 'An upload must state its length (Content-Length).',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   passwordOwnerOnly: 'Only the owner of this account can change its password.',

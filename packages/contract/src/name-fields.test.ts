@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { InviteAccountUserSchema } from './account-users.js';
+import { ApplyFieldsSchema } from './candidate-site.js';
 import { CreateConsultantSchema } from './consultants.js';
 import { AddEmployerUserSchema } from './employer-users.js';
 import { CreateEmployerSchema } from './employers.js';
@@ -9,6 +11,7 @@ import { MESSAGES } from './messages.js';
 import { CreateOptionSchema, RenameOptionSchema } from './options.js';
 import { CreateProductSchema, UpdateProductSchema } from './products.js';
 import { UpdateBrandingSettingsSchema } from './settings.js';
+import { UpdateUserAccountSchema } from './user-account.js';
 import { CreateTagSchema, UpdateTagSchema } from './tags.js';
 import './validation.js';
 
@@ -42,5 +45,45 @@ describe('name-like fields are one line', () => {
       expect(result.error?.issues.map((issue) => issue.message)).toContain(MESSAGES.singleLine);
     }
     expect(schema.safeParse('Acme Bakery').success).toBe(true);
+  });
+});
+
+/** Every input that takes a person's name (decision 0061). */
+const PERSON_NAMES: Record<string, (name: string) => z.ZodSafeParseResult<unknown>> = {
+  'applicant first_name': (name) => ApplyFieldsSchema.shape.first_name.safeParse(name),
+  'applicant last_name': (name) => ApplyFieldsSchema.shape.last_name.safeParse(name),
+  'account user invited name': (name) =>
+    InviteAccountUserSchema.safeParse({
+      scope_type: 'account',
+      scope_id: 1,
+      role: 'account-admin',
+      email: 'new@example.test',
+      name,
+    }),
+  'employer user name': (name) => AddEmployerUserSchema.shape.name.safeParse(name),
+  'invitation accepted name': (name) => AcceptInvitationSchema.shape.name.safeParse(name),
+  'own name': (name) => UpdateUserAccountSchema.shape.name.safeParse(name),
+  'consultant name': (name) => CreateConsultantSchema.shape.name.safeParse(name),
+  'employer contact_name': (name) => CreateEmployerSchema.shape.contact_name.safeParse(name),
+};
+
+describe("a person's name carries no web address and no email address", () => {
+  it.each(Object.entries(PERSON_NAMES))('%s refuses a link or an address with the one-line rule', (_, parse) => {
+    for (const value of [
+      'Bob https://evil.example',
+      'Visit evil.com now',
+      'Bob www.example',
+      'bob@evil.test',
+      'Bob (x.co)',
+      'mailto:bob',
+      'Bob 203.0.113.7',
+    ]) {
+      const result = parse(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.nameWithoutLinks]);
+    }
+    for (const value of ['Jean-Luc Picard', 'J. R. R. Tolkien', 'Mr. Smith', 'Zoë O’Brien', 'محمد علي']) {
+      expect(parse(value).success, value).toBe(true);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf } from './list.js';
 import { MESSAGES } from './messages.js';
-import { passwordField, singleLineText } from './validation.js';
+import { passwordField, personName } from './validation.js';
 
 /**
  * The signed-in user's own account (`/v1/user-account`, spec §2 profile; decision 0053): a password
@@ -19,7 +19,7 @@ export const ChangePasswordSchema = z
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-export const UpdateUserAccountSchema = z.object({ name: singleLineText(255) });
+export const UpdateUserAccountSchema = z.object({ name: personName(255) });
 export type UpdateUserAccount = z.infer<typeof UpdateUserAccountSchema>;
 
 /** The account as the profile shows it; `avatar` is the public URL of the picture (`/files/{uuid}`), or null. */

@@ -56,6 +56,43 @@ export function singleLineText(max = 255, opts: { optional?: boolean } = {}) {
   return opts.optional ? optionalSingleLine(max) : requiredSingleLine(max);
 }
 
+/** Top-level domains a mail reader turns into links beside every two-letter country code. */
+const LINKED_TLDS =
+  'com|net|org|info|biz|xyz|top|site|online|shop|store|club|live|link|click|tech|pro|app|dev|page|win|vip|icu|work|email|name|mobi|asia|tel|gov|edu|mil|int|jobs|travel|[a-z]{2}';
+
+/**
+ * What a person's name never holds (decision 0061): a scheme (`https://`, `mailto:`), `www.`, an
+ * email address, a host name ending in a top-level domain (`evil.com`, `x.co`) or an IPv4 address.
+ * Plain-text mails, lists and exports show names to staff, and readers turn these into links.
+ */
+export const LINK_IN_NAME = new RegExp(
+  [
+    String.raw`[a-z][a-z0-9+.-]*:\/\/`,
+    String.raw`\b(?:mailto|javascript|data):`,
+    String.raw`\bwww\.`,
+    String.raw`\S@\S`,
+    String.raw`[\p{L}\p{N}-]\.(?:${LINKED_TLDS})(?![\p{L}\p{N}])`,
+    String.raw`\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}`,
+  ].join('|'),
+  'iu',
+);
+
+const withoutLinks = <T extends z.ZodType<string | null>>(schema: T) =>
+  schema.refine((v) => v === null || !LINK_IN_NAME.test(v), { message: MESSAGES.nameWithoutLinks });
+
+/**
+ * A person's name (first, last or full, wherever a name is taken): a one-line text that carries no
+ * web address and no email address (`LINK_IN_NAME`), refused with a one-line rule message.
+ */
+export function personName(max?: number): ReturnType<typeof withoutLinks<ReturnType<typeof requiredSingleLine>>>;
+export function personName(
+  max: number,
+  opts: { optional: true },
+): ReturnType<typeof withoutLinks<ReturnType<typeof optionalSingleLine>>>;
+export function personName(max = 255, opts: { optional?: boolean } = {}) {
+  return opts.optional ? withoutLinks(optionalSingleLine(max)) : withoutLinks(requiredSingleLine(max));
+}
+
 /** An optional phone number: a leading + at most, digits, spaces, dots, dashes and brackets; empty is null. */
 export const phoneField = () => optionalText(32).refine((v) => v === null || /^\+?[0-9][0-9 ().-]{5,30}$/.test(v));
 

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import {
   BYTES_PER_MB,
   fileMaxBytes,
-  fileTooLargeMessage,
   MAX_UPLOAD_MB,
   MESSAGES,
   type FileKind,
 } from '@portal/contract';
 import { HttpError, invalid } from '../../lib/http-error.js';
-import { isSystemError, saveTo, type ReceivedUpload } from './receive.js';
+import {
+  formBodyLimit,
+  isSystemError,
+  PartTooLarge,
+  partTooLarge,
+  saveTo,
+  strayPart,
+  type ReceivedUpload,
+} from './receive.js';
 
 /** A file part of a form: its field, its kind and how many the field takes. */
 export interface FormFileField {
@@ -34,6 +40,15 @@ export interface ReceivedForm {
 }
 
 const FIELD_SIZE = 64 * 1024;
+const MAX_FIELDS = 16;
+
+/** The body limit of a route that takes this form: every file at its kind's size, and the text fields. */
+export const formFilesBodyLimit = (files: Record<string, FormFileField>, maxFields = MAX_FIELDS) =>
+  formBodyLimit(
+    Object.values(files).reduce((sum, field) => sum + field.max * fileMaxBytes(field.kind), 0),
+    maxFields,
+    FIELD_SIZE,
+  );
 
 /**
  * Reads a multipart form of text fields and named file fields (a candidate's application) into
@@ -46,7 +61,7 @@ export async function receiveForm(
   request: FastifyRequest,
   tempDir: string,
   files: Record<string, FormFileField>,
-  maxFields = 16,
+  maxFields = MAX_FIELDS,
 ): Promise<ReceivedForm> {
   const fields = Object.create(null) as Record<string, string>;
   const uploads: FormUpload[] = [];
@@ -63,7 +78,8 @@ export async function receiveForm(
       fields: maxFields,
       parts: maxFields + maxFiles + 1,
       fieldSize: FIELD_SIZE,
-      fileSize: MAX_UPLOAD_MB * BYTES_PER_MB,
+      // Above every kind's limit, so `saveTo` sees the byte that passes the kind's own and stops there.
+      fileSize: MAX_UPLOAD_MB * BYTES_PER_MB + 1,
     };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
@@ -74,10 +90,9 @@ export async function receiveForm(
       const spec = Object.hasOwn(files, part.fieldname) ? files[part.fieldname] : undefined;
       const count = uploads.filter((u) => u.field.split('.')[0] === part.fieldname).length;
       if (!spec || count >= spec.max) {
-        if (spec) errors[part.fieldname] = [MESSAGES.invalid];
-        part.file.resume();
-        await finished(part.file);
-        continue;
+        // Not read: a part the form does not take is refused before its bytes are.
+        part.file.destroy();
+        throw strayPart(part.fieldname);
       }
       const file = path.join(tempDir, randomUUID());
       const field = spec.max > 1 ? `${part.fieldname}.${count}` : part.fieldname;
@@ -90,15 +105,16 @@ export async function receiveForm(
         discard: () => fs.promises.rm(file, { force: true }),
       };
       uploads.push(upload);
-      upload.size = await saveTo(part.file, file, fileMaxBytes(spec.kind));
-      if (upload.size === 0) errors[field] = [MESSAGES.fileEmpty];
-      else if (part.file.truncated || upload.size > fileMaxBytes(spec.kind)) {
-        errors[field] = [fileTooLargeMessage(spec.kind)];
+      try {
+        upload.size = await saveTo(part.file, file, fileMaxBytes(spec.kind));
+      } catch (error) {
+        throw error instanceof PartTooLarge ? partTooLarge(spec.kind) : error;
       }
+      if (upload.size === 0) errors[field] = [MESSAGES.fileEmpty];
     }
   } catch (error) {
     await discard();
-    if (isSystemError(error)) throw error;
+    if (error instanceof HttpError || isSystemError(error)) throw error;
     throw invalid({ body: [MESSAGES.invalid] });
   }
   if (Object.keys(errors).length) {

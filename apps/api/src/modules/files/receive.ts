@@ -24,18 +24,38 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
+/** A form's parts, counted and sized before they are read (decision 0061). */
 const LIMITS = {
   files: 1,
   fields: 4,
   parts: 6,
   fieldSize: 200,
-  // The largest kind's limit; the kind's own is applied while the bytes arrive.
-  fileSize: MAX_UPLOAD_MB * BYTES_PER_MB,
+  // Above the largest kind's limit, so `saveTo` sees the byte that passes the kind's own and stops there.
+  fileSize: MAX_UPLOAD_MB * BYTES_PER_MB + 1,
 };
 
+/** The most a form of `fileBytes` of files and `fields` text fields of `fieldSize` may take, parts' headers included. */
+export const formBodyLimit = (fileBytes: number, fields: number, fieldSize: number) =>
+  fileBytes + fields * fieldSize + 64 * 1024;
+
+/** The upload route's body limit: one file of the largest kind and its few fields. */
+export const UPLOAD_BODY_LIMIT = formBodyLimit(MAX_UPLOAD_MB * BYTES_PER_MB, LIMITS.fields, LIMITS.fieldSize);
+
+/** A file part of a name the form does not take, or one too many: a 422 on `field`, its bytes never read. */
+export const strayPart = (field: string) =>
+  new HttpError(422, MESSAGES.givenDataInvalid, { [field]: [MESSAGES.invalid] }, { connection: 'close' });
+
+/** A part over its kind's size: 413, naming the kind's limit, and the connection closed (`bodyTooLarge`). */
+export const partTooLarge = (kind: FileKind) =>
+  new HttpError(413, fileTooLargeMessage(kind), undefined, { connection: 'close' });
+
+/** A part passed its kind's size: refused at once, its rest never read (decision 0061). */
+export class PartTooLarge extends Error {}
+
 /**
- * Streams the part to `file`, counting its bytes. Past `limit` it stops writing but keeps reading,
- * so the client finishes sending and can read the 422 (a browser that is cut off shows no answer).
+ * Streams the part to `file`, counting its bytes. Past `limit` it stops reading and throws
+ * `PartTooLarge`: the caller answers 413 and the connection is closed, so an 80 MB part costs what
+ * its first `limit` bytes cost, not its whole length.
  */
 export async function saveTo(stream: Readable, file: string, limit: number): Promise<number> {
   const out = fs.createWriteStream(file, { flags: 'wx' });
@@ -43,7 +63,11 @@ export async function saveTo(stream: Readable, file: string, limit: number): Pro
   try {
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size <= limit && !out.write(chunk)) {
+      if (size > limit) {
+        stream.destroy();
+        throw new PartTooLarge();
+      }
+      if (!out.write(chunk)) {
         await new Promise<void>((resolve, reject) => {
           out.once('drain', resolve);
           out.once('error', reject);
@@ -77,8 +101,9 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ki
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'field') continue;
       if (part.fieldname !== 'file' || received) {
-        part.file.resume();
-        await finished(part.file);
+        // Not read: a part nobody asked for is refused before its bytes are.
+        part.file.destroy();
+        throw strayPart('file');
       } else {
         const size = await saveTo(part.file, file, fileMaxBytes(kind));
         received = { filename: part.filename, size, truncated: part.file.truncated };
@@ -86,7 +111,8 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ki
     }
   } catch (error) {
     await discard();
-    if (isSystemError(error)) throw error;
+    if (error instanceof PartTooLarge) throw partTooLarge(kind);
+    if (error instanceof HttpError || isSystemError(error)) throw error;
     throw invalid({ file: [MESSAGES.invalid] });
   }
 

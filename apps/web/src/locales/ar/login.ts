@@ -92,6 +92,8 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'لم يعد بالإمكان استخدام عنوان البريد الإلكتروني هذا للتقدّم على هذا الموقع.',
   alreadyApplied: 'لقد تقدّمت لهذه الوظيفة من قبل.',
   appliesElsewhere: 'تُستقبل طلبات هذه الوظيفة على موقع صاحب العمل.',
+  nameWithoutLinks: 'لا يجوز أن يحتوي الاسم على عنوان ويب أو عنوان بريد إلكتروني.',
+  lengthRequired: 'يجب أن يذكر الرفع حجمه (Content-Length).',
   currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
   passwordChanged: 'تم تغيير كلمة المرور. تم تسجيل خروج جلساتك الأخرى.',
   passwordOwnerOnly: 'لا يمكن تغيير كلمة مرور هذا الحساب إلا لصاحبه.',

@@ -98,6 +98,8 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'Cette adresse e-mail ne peut plus servir à postuler sur ce site.',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',
+  nameWithoutLinks: 'Un nom ne peut pas contenir d’adresse web ni d’adresse e-mail.',
+  lengthRequired: 'Un envoi de fichier doit indiquer sa taille (Content-Length).',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
   passwordOwnerOnly: 'Seul le titulaire de ce compte peut en changer le mot de passe.',
