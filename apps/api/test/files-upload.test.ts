@@ -93,18 +93,20 @@ describe('POST /portal/v1/forms/upload-file', () => {
     expect(res.json().errors).toEqual({ file: [MESSAGES.imageError] });
   });
 
-  it("refuses a file over its kind's size with the limit in the message", async () => {
+  it("refuses a file over its kind's size with 413 and the limit in the message, a body over any kind's unread", async () => {
     const token = await t.login('admin@acme.test');
     const sid = ids.site('acme/careers');
     const big = Buffer.concat([await sample.pngBytes(), Buffer.alloc(2 * MB)]);
     const res = await upload(t, { token, sid, kind: 'logo', filename: 'logo.png', data: big });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ file: [fileTooLargeMessage('logo')] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: fileTooLargeMessage('logo') });
+    expect(res.headers.connection).toBe('close');
     expect(fileTooLargeMessage('logo')).toBe('The file may not be greater than 2 MB.');
 
+    // Over the route's own limit (the largest kind's size): refused on its Content-Length alone.
     const huge = await upload(t, { token, sid, kind: 'resume', filename: 'cv.pdf', data: Buffer.alloc(11 * MB) });
-    expect(huge.statusCode).toBe(422);
-    expect(huge.json().errors).toEqual({ file: [fileTooLargeMessage('resume')] });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: MESSAGES.tooLong });
     // Nothing is left waiting on disk, accepted or refused.
     expect(fs.readdirSync(path.join(t.dataDir, 'tmp', 'uploads'))).toEqual([]);
   });

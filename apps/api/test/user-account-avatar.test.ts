@@ -48,8 +48,8 @@ describe('POST /portal/v1/user-account/avatar', () => {
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors).toEqual({ file: [fileTypeMessage('avatar')] });
     const big = await sendAvatar(token, Buffer.alloc(2 * MB + 1, 1), { sid });
-    expect(big.statusCode).toBe(422);
-    expect(big.json().errors).toEqual({ file: [fileTooLargeMessage('avatar')] });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: fileTooLargeMessage('avatar') });
     const broken = await sendAvatar(token, await sample.brokenPngBytes(), { sid });
     expect(broken.statusCode).toBe(422);
     expect(broken.json()).toEqual({ message: MESSAGES.givenDataInvalid, errors: { file: [MESSAGES.imageError] } });

@@ -16,7 +16,8 @@ export const bodyTooLarge = (message: string = MESSAGES.tooLong) =>
  * before it is parsed, so no later walk (the NUL guard, a schema, a service) meets an unbounded
  * value. Any body, multipart included (which Fastify's limit does not cover), that declares a
  * `Content-Length` over its route's limit is a 413 before a byte of it is read, and the connection
- * is closed rather than drained.
+ * is closed rather than drained; a multipart body must declare one (411 otherwise), so what a
+ * route reads never passes its limit (Node reads no more than the declared length).
  */
 export function registerBodyLimits(app: FastifyInstance, protoAction: 'error'): void {
   const parseJson = app.getDefaultJsonParser(protoAction, protoAction);
@@ -29,7 +30,14 @@ export function registerBodyLimits(app: FastifyInstance, protoAction: 'error'): 
     void parseJson(request, body as string, done);
   });
   app.addHook('onRequest', async (request) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > request.routeOptions.bodyLimit) throw bodyTooLarge();
+    const length = request.headers['content-length'];
+    if (length === undefined) {
+      // A multipart body is read by the route, past Fastify's limit: it must say how long it is.
+      if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+        throw new HttpError(411, MESSAGES.lengthRequired, undefined, { connection: 'close' });
+      }
+      return;
+    }
+    if (Number(length) > request.routeOptions.bodyLimit) throw bodyTooLarge();
   });
 }

@@ -2,6 +2,7 @@ import { APPLY_LIMITS, ApplyFieldsSchema, MESSAGES, type ApplyFields } from '@po
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, invalid } from '../../lib/http-error.js';
+import { jsonDepthWithin } from '../../lib/json-depth.js';
 import { queueMails } from '../../mail/outbox.js';
 import { receiveForm, releaseFiles, storeUpload, uploadTempDir, type FormUpload } from '../files/index.js';
 import type { Db } from '../../db/client.js';
@@ -11,10 +12,13 @@ import { spendSiteBudget } from './service.js';
 import type { LiveJob, PublicSite } from './public-jobs-repository.js';
 
 /** The form's file fields (decision 0044): one resume, up to five documents, each checked as its kind. */
-const FORM_FILES = {
+export const FORM_FILES = {
   resume: { kind: 'resume', max: 1 },
   documents: { kind: 'document', max: APPLY_LIMITS.documents },
 } as const;
+
+/** How deep `answers` nests: an object of strings or lists of strings. */
+const ANSWERS_DEPTH = 2;
 
 /** A form's consent box, as browsers and clients send it. */
 const CONSENTED = new Set(['true', '1', 'on', 'yes']);
@@ -41,6 +45,8 @@ export function parseApplyFields(parts: Record<string, string>): ApplyFields {
   if (refused.length) throw invalid(Object.fromEntries(refused.map((name) => [name, [MESSAGES.invalid]])));
   let parsedAnswers: unknown = {};
   if (answers !== undefined && answers.trim() !== '') {
+    // `{"0": ["a", "b"]}` at most: the depth is settled on the text, before anything walks it.
+    if (!jsonDepthWithin(answers, ANSWERS_DEPTH)) throw invalid({ answers: [MESSAGES.invalid] });
     try {
       parsedAnswers = JSON.parse(answers);
     } catch {

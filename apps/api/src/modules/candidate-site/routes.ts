@@ -14,7 +14,8 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
-import { applyFromForm } from './apply-form.js';
+import { formFilesBodyLimit } from '../files/index.js';
+import { applyFromForm, FORM_FILES } from './apply-form.js';
 import * as service from './service.js';
 import { createSiteCache } from './site-cache.js';
 
@@ -66,6 +67,8 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
 
   app.post('/v1/public/sites/:domain/jobs/:uuid/apply', {
     config: PUBLIC,
+    // A resume and the documents at their kinds' sizes, and the text fields; more is a 413 unread.
+    bodyLimit: formFilesBodyLimit(FORM_FILES),
     schema: {
       tags,
       summary: 'Apply for a live job (multipart: fields, `resume`, `documents`)',

@@ -2,7 +2,7 @@
 // candidate's form of files (receiveForm, then storeUpload for each).
 export { fileRoutes, publicFileRoutes } from './routes.js';
 export { documentsSent, resumeOfSite } from './papers-repository.js';
-export { receiveForm, type FormUpload, type ReceivedForm } from './receive-form.js';
+export { formFilesBodyLimit, receiveForm, type FormUpload, type ReceivedForm } from './receive-form.js';
 export {
   checkQuotasLeft,
   checkSiteFileRef,

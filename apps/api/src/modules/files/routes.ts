@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.js';
 import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SITE_MEMBER } from '../access/index.js';
-import { receiveUpload } from './receive.js';
+import { receiveUpload, UPLOAD_BODY_LIMIT } from './receive.js';
 import { sendFile } from './serve.js';
 import * as service from './service.js';
 import { uploadReach } from './upload-right.js';
@@ -30,12 +30,13 @@ const KINDS_TABLE = FILE_KINDS.map((kind) => {
 }).join('\n');
 
 export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // Multipart bodies are accepted by this plugin's routes only; receive.ts reads an over-size file to
-  // its end and answers 422 itself.
+  // Multipart bodies are accepted by this plugin's routes only; receive.ts stops reading an
+  // over-size file at its kind's limit and answers 413 (decision 0061).
   await app.register(multipart, { throwFileSizeLimit: false });
 
   app.post('/v1/forms/upload-file', {
     config: { right: SITE_MEMBER },
+    bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       tags,
       summary: 'Upload a file of `kind` for the selected site (multipart: `file`)',

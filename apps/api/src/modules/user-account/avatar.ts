@@ -22,6 +22,9 @@ export const toAccount = (row: repo.AccountRow): UserAccount => ({
   avatar: row.avatar,
 });
 
+/** The avatar form: one `file` of the avatar kind. */
+export const AVATAR_FORM = { file: { kind: 'avatar', max: 1 } } as const;
+
 /**
  * Sets the user's avatar from a multipart `file` (decision 0053): the upload rate limit and the
  * quotas first, then the body through the files service (type, size and pixels by content, an
@@ -36,7 +39,7 @@ export async function setAvatar(
   const { user, reach } = actor;
   await countUpload(deps, user.id);
   await checkQuotasLeft(deps, reach, user.id);
-  const form = await receiveForm(request, uploadTempDir(deps), { file: { kind: 'avatar', max: 1 } }, 2);
+  const form = await receiveForm(request, uploadTempDir(deps), AVATAR_FORM, 2);
   try {
     const upload = form.uploads[0];
     if (!upload) throw new HttpError(422, MESSAGES.givenDataInvalid, { file: [MESSAGES.required] });

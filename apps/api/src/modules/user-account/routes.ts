@@ -11,7 +11,8 @@ import {
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN, SITE_MEMBER } from '../access/index.js';
-import { removeAvatar, renameAccount, setAvatar } from './avatar.js';
+import { formFilesBodyLimit } from '../files/index.js';
+import { AVATAR_FORM, removeAvatar, renameAccount, setAvatar } from './avatar.js';
 import { changePassword } from './password.js';
 
 const avatar = FILE_KIND_RULES.avatar;
@@ -39,6 +40,7 @@ export const userAccountRoutes = moduleRoutes('user-account', async (app, { deps
 
   app.post('/v1/user-account/avatar', {
     config: { right: SITE_MEMBER },
+    bodyLimit: formFilesBodyLimit(AVATAR_FORM, 2),
     schema: {
       tags,
       summary: 'Set your avatar (multipart: `file`), stored as a public file of the selected site',
