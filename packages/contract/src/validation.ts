@@ -77,8 +77,11 @@ export const LINK_IN_NAME = new RegExp(
   'iu',
 );
 
+// A value already refused as more than one line gets that one message, not two.
 const withoutLinks = <T extends z.ZodType<string | null>>(schema: T) =>
-  schema.refine((v) => v === null || !LINK_IN_NAME.test(v), { message: MESSAGES.nameWithoutLinks });
+  schema.refine((v) => v === null || LINE_BREAKING.test(v) || !LINK_IN_NAME.test(v), {
+    message: MESSAGES.nameWithoutLinks,
+  });
 
 /**
  * A person's name (first, last or full, wherever a name is taken): a one-line text that carries no
