@@ -50,8 +50,9 @@ export const APPLY_LIMITS = { name: 120, documents: 5, answer: 2000 } as const;
  * `POST /v1/public/sites/{domain}/jobs/{uuid}/apply`, `multipart/form-data`: these fields (each a
  * form field; `answers` a JSON text), a `resume` file and up to five `documents` files, each
  * checked like any upload of its kind (type by content, size). Applying creates or reuses the
- * seeker by email within the site; a disabled seeker, a job that is not live or a second
- * application to the same job is refused with a 422.
+ * seeker by email within the site; a job that is not live is a 404; a disabled seeker or a second
+ * application to the same job answers as a first one would, and its owner is told by mail
+ * (decision 0061). Names carry no web or email address (`personName`).
  */
 export const ApplyFieldsSchema = z
   .object({

@@ -28,9 +28,11 @@ const APPLY_DESCRIPTION = [
   '`{"0": "yes", "1": ["Mornings", "Evenings"]}`), a `resume` file (PDF, DOCX or ODT) and up to',
   `${APPLY_LIMITS.documents} \`documents\` files. Files are checked by content and size like any upload of their kind`,
   'and stored as private files of the site. Applying creates or reuses the seeker by email within',
-  'the site. A knockout answer starts the application as `unsuccessful`. 404: the job is not live on',
-  'this site; 422: a field, an answer or a file is refused, the seeker is disabled, or they already',
-  "applied; 409: the job takes applications on the employer's own site; 429: too many applications.",
+  'the site. A knockout answer starts the application as `unsuccessful`. An address that already',
+  'applied, or whose seeker is disabled, gets the same 201 and its owner a mail (decision 0061).',
+  '404: the job is not live on this site; 422: a field, an answer or a file is refused; 409: the job',
+  "takes applications on the employer's own site; 411: no Content-Length; 413: the body or a file",
+  'is over its limit (refused unread); 429: too many applications.',
 ].join(' ');
 
 /**
@@ -75,7 +77,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
       description: APPLY_DESCRIPTION,
       consumes: ['multipart/form-data'],
       params: PublicJobParamsSchema,
-      response: { 201: ApplyResultSchema, 409: MessageSchema, 413: MessageSchema, ...writeErrors },
+      response: { 201: ApplyResultSchema, 409: MessageSchema, 411: MessageSchema, 413: MessageSchema, ...writeErrors },
     },
     handler: async (request, reply) => {
       const site = await service.siteOfDomain(deps, sites, request.enterpriseId, request.params.domain);

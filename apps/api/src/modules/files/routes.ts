@@ -45,7 +45,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         `the type is read from the content, never from the name. Kinds:\n${KINDS_TABLE}`,
       consumes: ['multipart/form-data'],
       querystring: UploadFileQuerySchema,
-      response: { 201: FileDataSchema, ...errorResponses, 413: MessageSchema, 429: MessageSchema },
+      response: { 201: FileDataSchema, ...errorResponses, 411: MessageSchema, 413: MessageSchema, 429: MessageSchema },
     },
     handler: async (request, reply) => {
       const { kind } = request.query;

@@ -48,7 +48,13 @@ export const userAccountRoutes = moduleRoutes('user-account', async (app, { deps
         `${fileTypeLabels('avatar').join(', ')}, at most ${avatar.maxMb} MB and ${(avatar.maxPixels ?? 0) / 1e6} ` +
         'megapixels, checked by content; an unreadable image is "Image error.". The picture it replaces is deleted.',
       consumes: ['multipart/form-data'],
-      response: { 200: UserAccountDataSchema, ...errorResponses, 413: MessageSchema, 429: MessageSchema },
+      response: {
+        200: UserAccountDataSchema,
+        ...errorResponses,
+        411: MessageSchema,
+        413: MessageSchema,
+        429: MessageSchema,
+      },
     },
     handler: async (request) => ({ data: await setAvatar(deps, request, request) }),
   });
