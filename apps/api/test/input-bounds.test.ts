@@ -34,6 +34,17 @@ describe('JSON bodies', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: MESSAGES.tooLong });
   });
+
+  it("holds an anonymous short form to a few fields' size", async () => {
+    const dental = await jobOf(t, careers(), 'Dental Receptionist');
+    const res = await t.request({
+      method: 'POST',
+      url: publicPath(DOMAINS.careers, `/${dental.uuid}/feedback`),
+      payload: { rating: 3, recommend_employer: true, comments: 'x'.repeat(20 * 1024) },
+      remoteAddress: '192.0.2.91',
+    });
+    expect(res.statusCode).toBe(413);
+  });
 });
 
 describe('the apply form', () => {

@@ -11,6 +11,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import { clientKey } from '../../lib/rate-limit.js';
+import { SHORT_FORM_BODY_LIMIT } from '../../plugins/body-limits.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { SIGNED_IN } from '../access/index.js';
 import { hostLink } from '../branding/index.js';
@@ -19,6 +20,7 @@ import * as auth from './service.js';
 
 export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
   app.post('/auth/login', {
+    bodyLimit: SHORT_FORM_BODY_LIMIT,
     ...doc('public', 'Sign in with email and password', {
       body: LoginSchema,
       response: { 200: LoginResultSchema, 422: ValidationErrorSchema, 429: MessageSchema },
@@ -43,6 +45,7 @@ export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
   });
 
   app.post('/auth/forgot-password', {
+    bodyLimit: SHORT_FORM_BODY_LIMIT,
     ...doc('public', 'Mail a password reset link', {
       body: ForgotPasswordSchema,
       response: { 200: MessageSchema, 422: ValidationErrorSchema, 429: MessageSchema },
@@ -61,6 +64,7 @@ export const authRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
   });
 
   app.post('/auth/reset-password', {
+    bodyLimit: SHORT_FORM_BODY_LIMIT,
     ...doc('public', 'Set a new password with a reset token', {
       body: ResetPasswordSchema,
       response: MessageSchema,

@@ -14,6 +14,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
+import { SHORT_FORM_BODY_LIMIT } from '../../plugins/body-limits.js';
 import { formFilesBodyLimit } from '../files/index.js';
 import { applyFromForm, FORM_FILES } from './apply-form.js';
 import * as service from './service.js';
@@ -89,6 +90,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
   });
 
   app.post('/v1/public/sites/:domain/jobs/:uuid/flag', {
+    bodyLimit: SHORT_FORM_BODY_LIMIT,
     ...doc('public', 'Report a live job (a reason from the list, optional comments)', {
       params: PublicJobParamsSchema,
       body: FlagJobSchema,
@@ -103,6 +105,7 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
   });
 
   app.post('/v1/public/sites/:domain/jobs/:uuid/feedback', {
+    bodyLimit: SHORT_FORM_BODY_LIMIT,
     ...doc('public', 'Rate a live job and its employer (1–5, would recommend, comments)', {
       params: PublicJobParamsSchema,
       body: JobFeedbackInputSchema,
