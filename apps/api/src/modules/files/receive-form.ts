@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import {
-  BYTES_PER_MB,
-  fileMaxBytes,
-  MAX_UPLOAD_MB,
-  MESSAGES,
-  type FileKind,
-} from '@portal/contract';
+import { BYTES_PER_MB, fileMaxBytes, MAX_UPLOAD_MB, MESSAGES, type FileKind } from '@portal/contract';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import {
   formBodyLimit,
