@@ -132,6 +132,14 @@ const ConfigShape = z.object({
   UPLOADS_USER_QUOTA_MB: z.coerce.number().int().min(1).default(256),
   /** An upload no record points at is deleted this long after it was made (at least ten minutes: a form may still be open). */
   UPLOADS_UNATTACHED_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(86_400),
+  // Candidate files (decision 0062): a budget apart from the staff quotas above, in MB of files
+  // sent with public applications per site and per client address (IPv6: per /64) over the last
+  // 24 hours, and per application; past one, the application is refused (429, or 422 for one too big).
+  CANDIDATE_UPLOADS_SITE_DAILY_MB: z.coerce.number().int().min(1).default(1024),
+  CANDIDATE_UPLOADS_PER_IP_DAILY_MB: z.coerce.number().int().min(1).default(60),
+  APPLICATION_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(60).default(15),
+  /** How long an application keeps its sender's address (for the budget and a flood's purge). */
+  CANDIDATE_ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   // Payments (decisions 0018, 0021): in the demo the offline sandbox unless Stripe's two keys are
   // set; in production a choice the operator makes, `none` (buying credits is off) included.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'none', 'off']).optional(),

@@ -75,6 +75,11 @@ export const MESSAGES = {
   seekerDisabled: 'This email address can no longer be used to apply on this site.',
   alreadyApplied: 'You have already applied for this job.',
   appliesElsewhere: "This job takes applications on the employer's own site.",
+  // Candidate files and a flood's purge (decision 0062).
+  applicationFilesTooLarge:
+    'The files of one application are too large together. Send a smaller resume or fewer documents.',
+  candidateUploadsSpent: 'Too many files were sent from here today. Please try again tomorrow.',
+  purgeChanged: 'The applications to delete have changed since you checked them. Check again.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   passwordOwnerOnly: 'Only the owner of this account can change its password.',

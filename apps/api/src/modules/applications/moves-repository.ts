@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { placedOnSite, type Reach } from '../access/index.js';
-import { applicationRows } from './repository.js';
+import { applicationRows, sentContact } from './repository.js';
 
 /** These applications of the reach with what a move mails about: the candidate and the job. */
 export async function findForMove(db: Db, reach: Reach, uuids: readonly string[]) {
@@ -20,7 +20,7 @@ export async function findForMove(db: Db, reach: Reach, uuids: readonly string[]
   return db
     .select({
       application: applications,
-      seeker: { name: seekers.name, email: seekers.email },
+      seeker: sentContact,
       job: {
         id: jobs.id,
         title: jobs.title,

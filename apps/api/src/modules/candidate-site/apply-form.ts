@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import { queueMails } from '../../mail/outbox.js';
 import { receiveForm, releaseFiles, storeUpload, uploadTempDir, type FormUpload } from '../files/index.js';
+import { addressGroup, checkCandidateBytes } from './apply-budget.js';
 import { applyToJob, assertAnswers } from './apply.js';
 import type { LiveJob, PublicSite } from './public-jobs-repository.js';
 
@@ -59,19 +60,20 @@ export function parseApplyFields(parts: Record<string, string>): ApplyFields {
   throw new HttpError(422, MESSAGES.givenDataInvalid, errors);
 }
 
-/** Stores each upload as a private file of the site (type by content, size, the site's quota), in order. */
+/** Stores each upload as a candidate's private file of the site (type by content, size), in order. */
 async function storeAll(deps: AppDeps, site: PublicSite, uploads: readonly FormUpload[], stored: string[]) {
   for (const upload of uploads) {
-    const file = await storeUpload(deps, site, null, upload, upload.field);
+    const file = await storeUpload(deps, site, 'candidate', upload, upload.field);
     stored.push(file.id);
   }
 }
 
 /**
  * `POST …/jobs/{uuid}/apply` once the site, the job and the limits are known: reads the form,
- * refuses bad fields or answers before storing a byte, stores the files through the files service,
- * applies in one transaction and queues the candidate's mail. Whatever fails after the files are
- * stored releases them, so no upload is left that nothing points at.
+ * refuses bad fields or answers, and files past the candidate budgets (decision 0062), before
+ * storing a byte, stores the files through the files service, applies in one transaction (the
+ * budgets checked again under their lock) and queues the candidate's mail. Whatever fails after
+ * the files are stored releases them, so no upload is left that nothing points at.
  */
 export async function applyFromForm(deps: AppDeps, request: FastifyRequest, site: PublicSite, record: LiveJob) {
   if (record.job.apply_on === 'external') throw new HttpError(409, MESSAGES.appliesElsewhere);
@@ -80,15 +82,25 @@ export async function applyFromForm(deps: AppDeps, request: FastifyRequest, site
   try {
     const fields = parseApplyFields(form.fields);
     assertAnswers(record, fields);
+    const sent = {
+      siteId: site.siteId,
+      address: addressGroup(request.ip),
+      bytes: form.uploads.reduce((sum, upload) => sum + upload.size, 0),
+    };
+    await checkCandidateBytes(deps, deps.db, sent);
     await storeAll(deps, site, form.uploads, stored);
     const resume = form.uploads.findIndex((upload) => upload.field === 'resume');
     const files = {
       resumeId: resume >= 0 ? (stored[resume] ?? null) : null,
       documentIds: stored.filter((_id, i) => i !== resume),
+      bytes: sent.bytes,
+      clientAddress: sent.address,
     };
-    const applied = await deps.db.transaction((tx) => applyToJob(tx, record, fields, files));
+    const applied = await deps.db.transaction(async (tx) => {
+      await checkCandidateBytes(deps, tx, { ...sent, locked: true });
+      return applyToJob(tx, record, fields, files);
+    });
     await queueMails(deps.queue, applied.mailIds);
-    if (applied.replacedResumeId) await releaseFiles(deps, [applied.replacedResumeId]);
     return { uuid: applied.uuid, status: applied.status };
   } catch (error) {
     await releaseFiles(deps, stored);

@@ -14,6 +14,9 @@ import { liveJobRows, type LiveJob } from './public-jobs-repository.js';
 export interface ApplyFiles {
   resumeId: string | null;
   documentIds: readonly string[];
+  /** Their bytes together, and the sender's address group (decision 0062; none for the seed). */
+  bytes?: number;
+  clientAddress?: string | null;
 }
 
 export interface Applied {
@@ -21,8 +24,6 @@ export interface Applied {
   status: ApplicationStatus;
   /** The outbox rows to queue once the transaction is in. */
   mailIds: number[];
-  /** The seeker's resume the new one replaced: release it after the commit (kept while an application points at it). */
-  replacedResumeId: string | null;
 }
 
 /** The part of the answers' check that needs no database: a 422 before any file is stored. */
@@ -34,7 +35,9 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
 
 /**
  * Applies to a live job of the site (decision 0045), in the caller's transaction: finds the seeker
- * by email within the site or creates them (a disabled seeker is refused on `email`), refuses a
+ * by email within the site or creates them with the details sent (a disabled seeker is refused on
+ * `email`; an existing one keeps who they are, decision 0062: the application keeps its own contact
+ * details, files, address group and bytes), refuses a
  * second application to the same job, checks every screening answer, starts the application as
  * `unsuccessful` when a knockout answer was given (else `applied`), records its documents, bumps
  * both counters and records the `application_received` mail to the candidate in the outbox with
@@ -65,7 +68,7 @@ export async function applyToJob(
   }
   let seeker: repo.SeekerRow;
   if (existing) {
-    await repo.refreshSeeker(tx, existing, contact, files.resumeId);
+    await repo.countSeekerApplication(tx, existing);
     seeker = existing;
   } else {
     seeker = await repo.insertSeeker(tx, job.site_id, contact, files.resumeId);
@@ -83,6 +86,10 @@ export async function applyToJob(
       answers,
       cover_note: fields.cover_note,
       resume_file_id: files.resumeId,
+      ...contact,
+      name: `${contact.first_name} ${contact.last_name}`,
+      client_address: files.clientAddress ?? null,
+      files_bytes: files.bytes ?? 0,
       consented_at: new Date(),
     },
     files.documentIds,
@@ -103,9 +110,7 @@ export async function applyToJob(
     params: { job_title: job.title, candidate: `${fields.first_name} ${fields.last_name}` },
     link: `applications/${application.uuid}`,
   });
-  const replaced =
-    existing && files.resumeId && existing.resume_file_id !== files.resumeId ? existing.resume_file_id : null;
-  if (!opts.mail) return { uuid: application.uuid, status, mailIds: [], replacedResumeId: replaced };
+  if (!opts.mail) return { uuid: application.uuid, status, mailIds: [] };
   // A person's mail goes only through the site they applied on: its wording, its title.
   const mail = await composeMail(tx, {
     siteId: job.site_id,
@@ -114,5 +119,5 @@ export async function applyToJob(
     values: { name: fields.first_name, job_title: job.title, business_name: record.employer.name },
   });
   const mailId = await recordMail(tx, mail);
-  return { uuid: application.uuid, status, mailIds: [mailId], replacedResumeId: replaced };
+  return { uuid: application.uuid, status, mailIds: [mailId] };
 }

@@ -98,6 +98,10 @@ export const messages: Record<MessageKey, string> = {
   seekerDisabled: 'Cette adresse e-mail ne peut plus servir à postuler sur ce site.',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',
+  applicationFilesTooLarge:
+    'Les fichiers d’une candidature sont trop volumineux ensemble. Envoyez un CV plus léger ou moins de documents.',
+  candidateUploadsSpent: 'Trop de fichiers ont été envoyés d’ici aujourd’hui. Veuillez réessayer demain.',
+  purgeChanged: 'Les candidatures à supprimer ont changé depuis votre vérification. Vérifiez à nouveau.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
   passwordOwnerOnly: 'Seul le titulaire de ce compte peut en changer le mot de passe.',

@@ -1,0 +1,13 @@
+ALTER TABLE "files" ADD COLUMN "origin" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "first_name" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "last_name" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "client_address" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "files_bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "applications_client_applied_idx" ON "applications" USING btree ("client_address","applied_at") WHERE "applications"."client_address" is not null;--> statement-breakpoint
+-- Decision 0062: what each application was sent with, as its seeker read when this ran.
+UPDATE "applications" a SET "first_name" = s."first_name", "last_name" = s."last_name", "name" = s."name", "email" = s."email", "phone" = s."phone" FROM "seekers" s WHERE s."id" = a."seeker_id";--> statement-breakpoint
+-- Files that came through the public apply form (no uploader, a candidate's kind) leave the staff quota.
+UPDATE "files" SET "origin" = 'candidate' WHERE "created_by" IS NULL AND "kind" IN ('resume', 'document');
