@@ -35,6 +35,7 @@ export * from './jobs.js';
 export * from './job-steps.js';
 export * from './job-transitions.js';
 export * from './applications.js';
+export * from './application-purge.js';
 export * from './seekers.js';
 export * from './job-reports.js';
 export * from './candidate-site.js';

@@ -80,6 +80,7 @@ export const MESSAGES = {
     'The files of one application are too large together. Send a smaller resume or fewer documents.',
   candidateUploadsSpent: 'Too many files were sent from here today. Please try again tomorrow.',
   purgeChanged: 'The applications to delete have changed since you checked them. Check again.',
+  purgeWindowOrder: 'The end must be after the start.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   passwordOwnerOnly: 'Only the owner of this account can change its password.',

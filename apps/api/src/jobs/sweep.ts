@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
 import { requeueStaleMails } from '../mail/outbox.js';
+import { forgetOldClientAddresses } from '../modules/applications/index.js';
 import { cancelAbandonedCheckouts } from '../modules/credits/index.js';
 import { sweepUnattachedFiles } from '../modules/files/index.js';
 import { sweepJobs } from '../modules/jobs/index.js';
@@ -17,8 +18,9 @@ export const loginFailureRetentionSeconds = (config: Config) =>
 /**
  * The worker's periodic sweep: queues again the mails whose job was lost, deletes the counted
  * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more, cancels
- * sandbox checkouts left unpaid for a day, deletes uploads no record points at (decision 0022), and
- * warns of and expires jobs at their advert end date (decision 0038).
+ * sandbox checkouts left unpaid for a day, deletes uploads no record points at (decision 0022),
+ * warns of and expires jobs at their advert end date (decision 0038), and makes applications
+ * forget their sender's address past its retention (decision 0062).
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
@@ -28,5 +30,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
     cancelAbandonedCheckouts(deps.db),
     sweepUnattachedFiles(deps),
     sweepJobs(deps),
+    forgetOldClientAddresses(deps),
   ]);
 }

@@ -1,10 +1,11 @@
 import { APPLY_LIMITS, ApplyFieldsSchema, MESSAGES, type ApplyFields } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { addressGroup } from '../../lib/address-group.js';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import { queueMails } from '../../mail/outbox.js';
 import { receiveForm, releaseFiles, storeUpload, uploadTempDir, type FormUpload } from '../files/index.js';
-import { addressGroup, checkCandidateBytes } from './apply-budget.js';
+import { checkCandidateBytes } from './apply-budget.js';
 import { applyToJob, assertAnswers } from './apply.js';
 import type { LiveJob, PublicSite } from './public-jobs-repository.js';
 

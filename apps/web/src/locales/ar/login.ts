@@ -95,6 +95,7 @@ export const messages: Record<MessageKey, string> = {
   applicationFilesTooLarge: 'ملفات الطلب الواحد كبيرة جدًا مجتمعةً. أرسل سيرة ذاتية أصغر أو مستندات أقل.',
   candidateUploadsSpent: 'أُرسل عدد كبير جدًا من الملفات من هنا اليوم. يُرجى المحاولة غدًا.',
   purgeChanged: 'تغيّرت الطلبات المراد حذفها منذ أن تحققت منها. تحقّق مرة أخرى.',
+  purgeWindowOrder: 'يجب أن تكون النهاية بعد البداية.',
   currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة.',
   passwordChanged: 'تم تغيير كلمة المرور. تم تسجيل خروج جلساتك الأخرى.',
   passwordOwnerOnly: 'لا يمكن تغيير كلمة مرور هذا الحساب إلا لصاحبه.',

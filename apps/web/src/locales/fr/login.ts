@@ -102,6 +102,7 @@ export const messages: Record<MessageKey, string> = {
     'Les fichiers d’une candidature sont trop volumineux ensemble. Envoyez un CV plus léger ou moins de documents.',
   candidateUploadsSpent: 'Trop de fichiers ont été envoyés d’ici aujourd’hui. Veuillez réessayer demain.',
   purgeChanged: 'Les candidatures à supprimer ont changé depuis votre vérification. Vérifiez à nouveau.',
+  purgeWindowOrder: 'La fin doit être postérieure au début.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
   passwordOwnerOnly: 'Seul le titulaire de ce compte peut en changer le mot de passe.',
