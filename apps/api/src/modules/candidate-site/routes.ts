@@ -26,10 +26,14 @@ const APPLY_DESCRIPTION = [
   "`cover_note` (optional), `answers` (JSON text: each screening question's answer by its position,",
   '`{"0": "yes", "1": ["Mornings", "Evenings"]}`), a `resume` file (PDF, DOCX or ODT) and up to',
   `${APPLY_LIMITS.documents} \`documents\` files. Files are checked by content and size like any upload of their kind`,
-  'and stored as private files of the site. Applying creates or reuses the seeker by email within',
-  'the site. A knockout answer starts the application as `unsuccessful`. 404: the job is not live on',
-  'this site; 422: a field, an answer or a file is refused, the seeker is disabled, or they already',
-  "applied; 409: the job takes applications on the employer's own site; 429: too many applications.",
+  'and stored as private files of the site, within the candidate budgets (per application, and per',
+  'sending address and per site over 24 hours; never the staff quota). Applying creates the seeker',
+  'by email within the site, or reuses them without changing their name, phone or resume: the',
+  'application keeps the details and files it was sent with. A knockout answer starts the',
+  'application as `unsuccessful`. 404: the job is not live on this site; 422: a field, an answer or a',
+  'file is refused, the files are too large together, the seeker is disabled, or they already',
+  "applied; 409: the job takes applications on the employer's own site; 429: too many applications",
+  'or too many bytes of files from this address or to this site today.',
 ].join(' ');
 
 /**
