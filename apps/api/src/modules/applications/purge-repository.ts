@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, jobs, seekerDocuments, seekers } from '../../db/schema/index.js';
 import type { Reach } from '../access/index.js';
@@ -9,6 +9,13 @@ export interface FloodSelection {
   from?: Date;
   to?: Date;
 }
+
+/**
+ * Ids as one array parameter: a flood can hold more applications than a statement takes
+ * parameters (65,535), which an `in (…)` list of one parameter each would pass.
+ */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const idIn = (column: AnyColumn, ids: readonly number[]) => sql`${column} = any(${idArray(ids)})`;
 
 /** The site's applications the selection names (indexes `(client_address, applied_at)`, `(site_id, applied_at, id)`). */
 const selected = (reach: Reach, s: FloodSelection): SQL | undefined =>
@@ -79,19 +86,16 @@ export async function purgeSelected(db: Db, reach: Reach, s: FloodSelection, exp
   const ids = rows.map((row) => row.id);
   const documents = await db
     .delete(seekerDocuments)
-    .where(inArray(seekerDocuments.application_id, ids))
+    .where(idIn(seekerDocuments.application_id, ids))
     .returning({ file_id: seekerDocuments.file_id });
-  await db.delete(applications).where(inArray(applications.id, ids));
+  await db.delete(applications).where(idIn(applications.id, ids));
 
   const perJob = new Map<number, number>();
   for (const row of rows) perJob.set(row.job_id, (perJob.get(row.job_id) ?? 0) + 1);
-  const counts = sql.join(
-    [...perJob].map(([jobId, n]) => sql`(${jobId}::int, ${n}::int)`),
-    sql`, `,
-  );
   await db.execute(
     sql`update ${jobs} set applications_count = greatest(${jobs.applications_count} - c.n, 0)
-      from (values ${counts}) as c(job_id, n) where ${jobs.id} = c.job_id`,
+      from unnest(${idArray([...perJob.keys()])}, ${idArray([...perJob.values()])}) as c(job_id, n)
+      where ${jobs.id} = c.job_id`,
   );
 
   const seekerIds = [...new Set(rows.map((row) => row.seeker_id))];
@@ -100,13 +104,13 @@ export async function purgeSelected(db: Db, reach: Reach, s: FloodSelection, exp
     .set({
       applications_count: sql`(select count(*)::int from ${applications} where ${applications.seeker_id} = ${seekers.id})`,
     })
-    .where(inArray(seekers.id, seekerIds));
-  const firstApplied = new Date(Math.min(...rows.map((row) => row.applied_at.getTime())));
+    .where(idIn(seekers.id, seekerIds));
+  const firstApplied = new Date(rows.reduce((first, row) => Math.min(first, row.applied_at.getTime()), Infinity));
   const gone = await db
     .delete(seekers)
     .where(
       and(
-        inArray(seekers.id, seekerIds),
+        idIn(seekers.id, seekerIds),
         eq(seekers.applications_count, 0),
         isNull(seekers.password_hash),
         gte(seekers.created_at, firstApplied),
