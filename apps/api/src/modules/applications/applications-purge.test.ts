@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../../db/client.js';
+import { sweep } from '../../jobs/sweep.js';
 import { apply, DOMAINS, jobOf } from '../../../test/candidate-site-helper.js';
 import * as sample from '../../../test/fixtures/sample-files.js';
 import { useTestApp } from '../../../test/helper.js';
@@ -146,5 +147,22 @@ describe('GET /portal/v1/applications/flood and POST /portal/v1/applications/pur
     );
     expect(audit?.details).toMatchObject({ address: FLOOD, applications: 4, files: 4, seekers: 3 });
     expect((await preview(`address=${FLOOD}`)).json().data).toMatchObject({ applications: 0, addresses: [] });
+  });
+
+  it('forgets the sending address once it is older than the retention (the sweep), keeping the bytes', async () => {
+    await t.deps.db.execute(
+      sql`update applications set applied_at = now() - interval '31 days' where uuid = ${realUuid}`,
+    );
+    await sweep(t.deps);
+    const [row] = await queryRows<{ client_address: string | null; files_bytes: number }>(
+      t.deps.db,
+      sql`select client_address, files_bytes from applications where uuid = ${realUuid}`,
+    );
+    expect(row).toEqual({ client_address: null, files_bytes: sample.pdfBytes().length });
+    const [recent] = await queryRows<{ client_address: string | null }>(
+      t.deps.db,
+      sql`select client_address from applications where uuid = ${elsewhereUuid}`,
+    );
+    expect(recent?.client_address).toBe(FLOOD);
   });
 });
