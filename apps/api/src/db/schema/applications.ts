@@ -94,9 +94,14 @@ export const applications = pgTable(
     index('applications_job_status_idx').on(t.job_id, t.status, t.id),
     index('applications_seeker_applied_idx').on(t.seeker_id, t.applied_at),
     index('applications_resume_idx').on(t.resume_file_id),
+    // The candidate byte budgets (decision 0062): a day's bytes per address and per site, read
+    // from the index alone.
     index('applications_client_applied_idx')
-      .on(t.client_address, t.applied_at)
+      .on(t.client_address, t.applied_at, t.files_bytes)
       .where(sql`${t.client_address} is not null`),
+    index('applications_site_files_applied_idx')
+      .on(t.site_id, t.applied_at, t.files_bytes)
+      .where(sql`${t.files_bytes} > 0`),
   ],
 );
 

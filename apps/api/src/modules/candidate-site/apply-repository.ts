@@ -82,7 +82,8 @@ export async function lockCandidateBudget(db: Db, siteId: number, address: strin
 
 /**
  * Bytes of files sent with applications over the last `seconds`: from the address (on any site)
- * and to the site (index `(client_address, applied_at)` and `(site_id, applied_at, id)`).
+ * and to the site (indexes `(client_address, applied_at, files_bytes)` and `(site_id, applied_at,
+ * files_bytes)` where bytes were sent: read from the index alone).
  */
 export async function candidateBytesToday(
   db: Db,
@@ -95,7 +96,8 @@ export async function candidateBytesToday(
     db,
     sql`select
       (select coalesce(sum(${applications.files_bytes}), 0) from ${applications}
-        where ${applications.site_id} = ${siteId} and ${applications.applied_at} > ${since}) as site,
+        where ${applications.site_id} = ${siteId} and ${applications.applied_at} > ${since}
+          and ${applications.files_bytes} > 0) as site,
       (select coalesce(sum(${applications.files_bytes}), 0) from ${applications}
         where ${applications.client_address} = ${address} and ${applications.applied_at} > ${since}) as address`,
   );
