@@ -76,6 +76,11 @@ const ConfigShape = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** An impersonation token's life (decision 0052); it also ends with the staff member's own token. */
   IMPERSONATION_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  // Notification streams (decision 0063): a new stream over the cap of its token or its user ends
+  // that token's or user's oldest; a process holding the ceiling answers 503.
+  NOTIFICATION_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(100).default(5),
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(2000),
   // Sign-in failures (decision 0012): per account from one IP, per IP, and a ceiling per account
   // from all IPs together, at most 100 as NIST SP 800-63B allows, over its own longer window.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -96,6 +96,8 @@ export const applicationHistory = pgTable(
     to_stage: text('to_stage'),
     notified: jsonb('notified').$type<ApplicationRecipient[]>().notNull().default([]),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_history_application_idx').on(t.application_id, t.created_at)],
