@@ -1,4 +1,5 @@
 export * from './validation.js';
+export * from './actor.js';
 export * from './messages.js';
 export * from './constants.js';
 export * from './errors.js';
