@@ -55,7 +55,7 @@ const TOKEN_WITH_AUTHOR = sql`access_tokens t
  * token also needs its parent live and the parent's user enabled (decision 0052). Whether the
  * author still holds the child's rights is the other half, read from `grantsOf` (decision 0063).
  */
-export const LIVE_TOKEN = sql`t.revoked_at is null and t.expires_at > now() and u.disabled_at is null
+const LIVE_TOKEN = sql`t.revoked_at is null and t.expires_at > now() and u.disabled_at is null
       and (t.parent_token_id is null
         or (p.revoked_at is null and p.expires_at > now() and pu.disabled_at is null))`;
 
