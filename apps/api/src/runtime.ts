@@ -19,27 +19,32 @@ const consoleLog: Log = { info: (obj, msg) => console.log(`${msg} ${JSON.stringi
 
 type Runtime = AppDeps & { seeded: boolean; shutdown: () => Promise<void> };
 
-/** Waits between start attempts: 0.5 s doubling to 5 s, so a database back is used within 5 s. */
-export const startBackoffMs = (attempt: number) => Math.min(5_000, 500 * 2 ** Math.max(0, attempt - 1));
+/** Waits between start attempts: 0.5 s doubling to 2 s, so a database back is in use within seconds. */
+export const startBackoffMs = (attempt: number) => Math.min(2_000, 500 * 2 ** Math.max(0, attempt - 1));
 
 /**
  * Starts the runtime once the database can be reached (decision 0023): a process started during an
- * outage waits, logging why, and tries again with backoff instead of exiting. Any other failure (a
- * refused configuration, a failed migration) still ends the start.
+ * outage waits, logging why (at the first attempt, when the reason changes, and every half minute),
+ * and tries again instead of exiting. Any other failure (a refused configuration, a failed
+ * migration) still ends the start.
  */
 export async function startRuntimeWhenReachable(
   config: Config,
   opts: { worker?: boolean; log?: { warn(msg: string): void } } = {},
 ): Promise<Runtime> {
   const log = opts.log ?? { warn: (msg: string) => console.error(msg) };
+  let logged = { reason: '', at: 0 };
   for (let attempt = 1; ; attempt++) {
     try {
       return await startRuntime(config, { worker: opts.worker });
     } catch (error) {
       if (!isConnectionLost(error)) throw error;
-      const ms = startBackoffMs(attempt);
-      log.warn(`[db] database unreachable (${reasonOf(error)}); trying again in ${ms / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      const reason = reasonOf(error);
+      if (reason !== logged.reason || Date.now() - logged.at >= 30_000) {
+        log.warn(`[db] waiting for the database: ${reason} (attempt ${attempt}, trying again every few seconds)`);
+        logged = { reason, at: Date.now() };
+      }
+      await new Promise((resolve) => setTimeout(resolve, startBackoffMs(attempt)));
     }
   }
 }

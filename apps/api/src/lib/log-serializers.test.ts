@@ -43,7 +43,10 @@ describe('logSerializers', () => {
   it('says the reason of a lost connection, never the word "undefined"', () => {
     // What a refused connection to a host with two addresses is: an AggregateError without a message.
     const refused = Object.assign(
-      new AggregateError([new Error('connect ECONNREFUSED ::1:5432'), new Error('connect ECONNREFUSED 127.0.0.1:5432')]),
+      new AggregateError([
+        new Error('connect ECONNREFUSED ::1:5432'),
+        new Error('connect ECONNREFUSED 127.0.0.1:5432'),
+      ]),
       { code: 'ECONNREFUSED' },
     ) as unknown as FastifyError;
     expect(logSerializers.err(refused).message).toBe(
