@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** The connection limits Fastify set on its own server; they apply to the server that accepts. */
+/** The connection limits Fastify set on its own server (never listening here); they apply to the one that accepts. */
 const LIMITS = ['keepAliveTimeout', 'requestTimeout', 'headersTimeout', 'timeout', 'maxRequestsPerSocket'] as const;
 
 export interface StandbyServer {
@@ -45,6 +45,8 @@ export function listenInStandby(port: number, host: string): Promise<StandbyServ
         port: (server.address() as AddressInfo).port,
         serve(ready) {
           for (const limit of LIMITS) Object.assign(server, { [limit]: ready.server[limit] });
+          // A malformed request is answered as Fastify answers it.
+          for (const listener of ready.server.listeners('clientError')) server.on('clientError', listener as never);
           app = ready;
         },
         close() {
