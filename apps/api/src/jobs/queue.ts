@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { reasonOf } from '../db/errors.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -58,15 +59,21 @@ export async function startQueue(database: Database, queues: readonly string[] =
     monitorStateIntervalSeconds: 60,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
-  boss.on('error', (error) => console.error('[queue]', error.message));
-  await retryOnDeadlock(async () => {
-    await boss.start();
-    // An existing queue is updated too, so a database created before the expiries gets them.
-    for (const name of queues) {
-      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...jobOptions(name) });
-      else await boss.createQueue(name, { name, ...jobOptions(name) });
-    }
-  });
+  boss.on('error', (error) => console.error('[queue]', reasonOf(error)));
+  try {
+    await retryOnDeadlock(async () => {
+      await boss.start();
+      // An existing queue is updated too, so a database created before the expiries gets them.
+      for (const name of queues) {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...jobOptions(name) });
+        else await boss.createQueue(name, { name, ...jobOptions(name) });
+      }
+    });
+  } catch (error) {
+    // A start cut short by a lost database is tried again from scratch: nothing of this one keeps polling.
+    await boss.stop({ graceful: false, close: false, wait: false }).catch(() => undefined);
+    throw error;
+  }
 
   // This process's workers by queue: a job sent here wakes them at once instead of at their next
   // poll (up to a second later), so a mail or export queued by a request starts right away.

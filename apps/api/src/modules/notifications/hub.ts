@@ -1,5 +1,6 @@
 import { NOTIFICATION_STREAM_EVENTS } from '@portal/contract';
 import { listenToChannel, type ChannelListener } from '../../db/channel-listener.js';
+import { reasonOf } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { liveTokenIds, NOTIFICATION_CHANNEL } from './delivery-repository.js';
 import { toNotification } from './presenter.js';
@@ -67,7 +68,7 @@ export function createNotificationHub(deps: AppDeps, log: Log): NotificationHub 
       const data = JSON.stringify(toNotification(row));
       for (const stream of set) stream.send(NOTIFICATION_STREAM_EVENTS.notification, data);
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'a notification could not be delivered');
+      log.warn({ err: reasonOf(error) }, 'a notification could not be delivered');
     }
   }
 
@@ -124,7 +125,7 @@ export function createNotificationHub(deps: AppDeps, log: Log): NotificationHub 
           stream.end();
         }
       } catch (error) {
-        log.warn({ err: (error as Error).message }, 'stream tokens could not be checked');
+        log.warn({ err: reasonOf(error) }, 'stream tokens could not be checked');
       }
     },
     get streamCount() {
