@@ -82,7 +82,7 @@ describe('a worker killed in the middle of its jobs', () => {
       await queue.send('exports.run', { id: exportRow.id });
       // The mail's delivery stalls: the catcher reads it and never answers.
       const mailId = await recordMail(database.db, { to: 'crash@acme.test', subject: 'Crash', text: 'Hello' });
-      await queueMails(queue, [mailId]);
+      await queueMails(queue, [mailId], 'bulk');
 
       const held = await within('the mail to stall', smtp.next('held'), 60_000);
       await until('the export to wait on the lock', async () => {
