@@ -27,10 +27,10 @@ const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 /**
  * How long a job may go without a heartbeat before pg-boss fails it and retries it (decisions 0023,
  * 0060). A live worker extends its running jobs every HEARTBEAT_SECONDS, however long they run, so
- * the expiry bounds only how long a dead worker's job waits: killed → expired within 30 s →
- * maintenance within 15 s → retried after its first retry delay (10–20 s) → about 66 s at most.
- * A heartbeat lost for longer than 25 s (a database outage) lets the job be retried beside its
- * run, so every handler stays idempotent.
+ * the expiry bounds only how long a dead worker's job waits: killed → expired within 30 s → failed
+ * by the next maintenance (every 15 s on some process) → retried after its first retry delay
+ * (10–20 s); measured 63–69 s from a kill to the export's mail. A heartbeat lost for longer than
+ * 25 s (a database outage) lets the job be retried beside its run, so every handler stays idempotent.
  */
 export const EXPIRE_IN_SECONDS = 30;
 export const HEARTBEAT_SECONDS = 5;
