@@ -42,7 +42,7 @@ const MAINTENANCE_INTERVAL_SECONDS = 15;
 export const jobOptions = () => ({ ...RETRY, expireInSeconds: EXPIRE_IN_SECONDS });
 
 /**
- * The heartbeat: a running job's expiry is moved to `seconds` from now. pg-boss 10 has none of its
+ * The heartbeat: a running job's expiry is moved to $3 seconds from now. pg-boss 10 has none of its
  * own; its maintenance fails an active job once `started_on + expire_in` is past (plans.js,
  * failJobsByTimeout), so that sum is what is extended (pg-boss is pinned: decision 0060).
  */
