@@ -68,6 +68,10 @@ const ConfigShape = z.object({
   ENTERPRISE_KEY: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.test>'),
+  // Mail sending per worker process (decision 0060): mails in flight at once, each on its own pooled
+  // SMTP connection, and an optional ceiling per second for servers that limit the sending rate.
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -80,6 +80,8 @@ export async function startRuntime(
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     log: opts.log ?? consoleLog,
+    maxConnections: config.MAIL_CONCURRENCY,
+    ratePerSecond: config.MAIL_RATE_PER_SECOND,
   });
   const storage = createStorage(config);
   const deps: AppDeps = { config, database, db: database.db, queue, mailer, storage };
@@ -90,6 +92,7 @@ export async function startRuntime(
     shutdown: async () => {
       stopWorkers();
       await queue.stop();
+      mailer.close();
       await storage.close();
       await database.close();
     },

@@ -89,7 +89,7 @@ export async function sendSeekerResetLink(ctx: ResourceContext, uuid: string): P
     await audit(tx, ctx, seeker.uuid, 'password_reset_sent');
     return recordMail(tx, mail);
   });
-  await queueMails(deps.queue, [mailId]);
+  await queueMails(deps.queue, [mailId], 'urgent');
 }
 
 /** Tries per client address per window on the public reset (a token is 256 bits: this only stops noise). */
