@@ -95,10 +95,14 @@ export async function sendCreated(
   reply: FastifyReply,
   status: number,
   work: CreateWork,
-): Promise<FastifyReply> {
+): Promise<void> {
   const key = request.headers['idempotency-key'];
   const user = request.user as FastifyRequest['user'] | undefined;
-  if (typeof key !== 'string' || !user) return reply.status(status).send(await work(deps));
+  if (typeof key !== 'string' || !user) {
+    // Awaiting a reply waits until it is sent, so the handler resolves with nothing left to send.
+    await reply.status(status).send(await work(deps));
+    return;
+  }
   const place = placeOf(request, key);
   const requestHash = fingerprint(request);
   const jobs = heldQueue(deps.queue);
@@ -124,5 +128,5 @@ export async function sendCreated(
       request.log.warn({ err: error }, 'jobs of a create could not be queued');
     });
   }
-  return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
+  await reply.status(answer.status).type(JSON_TYPE).send(answer.body);
 }
