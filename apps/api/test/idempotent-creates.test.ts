@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
+import { mailOutbox } from '../src/db/schema/index.js';
 import { sweep } from '../src/jobs/sweep.js';
+import { balanceAndLedgerSum } from './credit-helper.js';
 import { useTestApp } from './helper.js';
 
 const t = useTestApp();
@@ -148,5 +151,93 @@ describe('POST create routes with an Idempotency-Key (decision 0059)', () => {
     await sweep(t.deps);
     const left = await queryRows(t.deps.db, sql`select id from idempotent_requests where key = ${key}`);
     expect(left).toEqual([]);
+  });
+});
+
+describe('the other create routes take the key the same way', () => {
+  it('moves granted credits once when a grant is retried with its key', async () => {
+    const employer = ids.employer('Bright Dental');
+    const before = await balanceAndLedgerSum(t, employer);
+    const grant = () =>
+      t.request({
+        method: 'POST',
+        url: '/portal/v1/credit/grants',
+        token: admin,
+        scope: { sid: careers.sid, empid: employer },
+        headers: { 'idempotency-key': 'grant-launch-offer' },
+        payload: { amount: 7, direction: 'grant', reason: 'Launch offer' },
+      });
+    const first = await grant();
+    const again = await grant();
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.body).toBe(first.body);
+    expect(await balanceAndLedgerSum(t, employer)).toEqual({
+      balance: before.balance + 7,
+      sum: before.sum + 7,
+      entries: before.entries + 1,
+    });
+  });
+
+  it('mails a retried invitation once, queued only after its record is committed', async () => {
+    const queued: { id: number; recorded: boolean }[] = [];
+    const send = vi.spyOn(t.deps.queue, 'send').mockImplementation(async (_name, data) => {
+      // Read through the app's own handle: inside the create's transaction this would wait for it
+      // (PGlite) or not see the mail yet (PostgreSQL).
+      const { id } = data as { id: number };
+      const rows = await t.deps.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+      queued.push({ id, recorded: rows.length === 1 });
+    });
+    try {
+      const invite = () =>
+        t.request({
+          method: 'POST',
+          url: `/portal/v1/employers/${ids.employer('Acme Bakery')}/users`,
+          token: admin,
+          scope: careers,
+          headers: { 'idempotency-key': 'invite-once' },
+          payload: { email: 'retried.invite@acme.test', role: 'employer-user' },
+        });
+      const [first, again] = [await invite(), await invite()];
+      expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
+      expect(again.body).toBe(first.body);
+    } finally {
+      send.mockRestore();
+    }
+    const mails = await t.deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to_address, 'retried.invite@acme.test'));
+    expect(mails).toHaveLength(1);
+    expect(queued).toEqual([{ id: mails[0]?.id, recorded: true }]);
+  });
+});
+
+/**
+ * Creates that take no key, each for its reason (decision 0059): an upload is a stream, and an
+ * upload nothing points at is swept; the candidate site's routes have no signed-in caller to own a
+ * key (an application is one per address and job already).
+ */
+const CREATES_WITHOUT_A_KEY = [
+  'POST /portal/v1/forms/upload-file',
+  'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply',
+  'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag',
+  'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/feedback',
+];
+
+describe('GET /portal/docs/json', () => {
+  it('documents the Idempotency-Key header on every route that creates (answers 201 or 202)', async () => {
+    type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> };
+    const res = await t.app.inject({ method: 'GET', url: '/portal/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const creates = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => method === 'post' && ('201' in op.responses || '202' in op.responses))
+        .map(([, op]) => ({ name: `POST ${path}`, op })),
+    );
+    expect(creates.length).toBeGreaterThan(15);
+    const keyless = creates
+      .filter(({ op }) => !op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'))
+      .map(({ name }) => name);
+    expect(keyless.sort()).toEqual([...CREATES_WITHOUT_A_KEY].sort());
   });
 });
