@@ -6,6 +6,7 @@ import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { sweep } from '../src/jobs/sweep.js';
+import { validConsultant } from './consultant-routes.js';
 import { balanceAndLedgerSum } from './credit-helper.js';
 import { useTestApp } from './helper.js';
 
@@ -209,6 +210,46 @@ describe('the other create routes take the key the same way', () => {
       .where(eq(mailOutbox.to_address, 'retried.invite@acme.test'));
     expect(mails).toHaveLength(1);
     expect(queued).toEqual([{ id: mails[0]?.id, recorded: true }]);
+  });
+});
+
+describe('every create route replays its first answer to a retry with the key', () => {
+  const creates = () => [
+    { url: '/portal/v1/consultants', payload: validConsultant },
+    {
+      url: '/portal/v1/site/products',
+      payload: { name: 'Replayed advert', credit_cost: 1, price_minor: 100, duration_days: 30 },
+    },
+    { url: '/portal/v1/site/tags', payload: { name: 'Replayed tag' } },
+    { url: '/portal/v1/jobs', payload: { title: 'Replayed Baker', employer_id: ids.employer('Acme Bakery') } },
+    { url: '/portal/v1/site/field-options', payload: { list: 'work_type', label: 'Replayed shift' } },
+    { url: '/portal/v1/site/application-stages', payload: { label: 'Replayed check' } },
+    { url: '/portal/v1/employers/export', payload: {} },
+    {
+      url: '/portal/v1/accounts/users',
+      inAccount: true,
+      payload: { email: 'replayed@acme.test', scope_type: 'site', scope_id: careers.sid, role: 'site-admin' },
+    },
+  ];
+
+  it('answers the same status and body, marked replayed (the work did not run again)', async () => {
+    const account = { aid: await ids.account('acme') };
+    for (const { url, payload, inAccount } of creates()) {
+      const send = () =>
+        t.request({
+          method: 'POST',
+          url,
+          token: owner,
+          scope: inAccount ? account : careers,
+          headers: { 'idempotency-key': `replay ${url}` },
+          payload,
+        });
+      const first = await send();
+      const again = await send();
+      expect(first.statusCode, `${url}: ${first.body}`).toBeLessThan(300);
+      expect([again.statusCode, again.headers['idempotent-replayed']], url).toEqual([first.statusCode, 'true']);
+      expect(again.body, url).toBe(first.body);
+    }
   });
 });
 
