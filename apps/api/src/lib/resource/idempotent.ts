@@ -123,7 +123,8 @@ export async function sendCreated(
   });
   if (answer.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   else {
-    // Committed: the answer is stored, so a failed enqueue only delays a mail (the sweep queues it again).
+    // Committed and stored: a failed enqueue is logged, not answered as a failure (a mail's job is
+    // queued again by the sweep; an export stays pending, as when a request without a key fails here).
     await jobs.release().catch((error: unknown) => {
       request.log.warn({ err: error }, 'jobs of a create could not be queued');
     });
