@@ -87,7 +87,7 @@ export async function applyFromForm(deps: AppDeps, request: FastifyRequest, site
       documentIds: stored.filter((_id, i) => i !== resume),
     };
     const applied = await deps.db.transaction((tx) => applyToJob(tx, record, fields, files));
-    await queueMails(deps.queue, applied.mailIds);
+    await queueMails(deps.queue, applied.mailIds, 'bulk');
     if (applied.replacedResumeId) await releaseFiles(deps, [applied.replacedResumeId]);
     return { uuid: applied.uuid, status: applied.status };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { MESSAGES, NOTIFICATION_STREAM_EVENTS } from '@portal/contract';
 import { listenToChannel, type ChannelListener } from '../../db/channel-listener.js';
+import { reasonOf } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../lib/http-error.js';
 import { liveTokenIds } from '../access/index.js';
@@ -97,7 +98,7 @@ export function createNotificationHub(deps: AppDeps, log: Log): NotificationHub 
       const data = JSON.stringify(toNotification(row));
       for (const { stream } of hearing) stream.send(NOTIFICATION_STREAM_EVENTS.notification, data);
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'a notification could not be delivered');
+      log.warn({ err: reasonOf(error) }, 'a notification could not be delivered');
     }
   }
 
@@ -175,7 +176,7 @@ export function createNotificationHub(deps: AppDeps, log: Log): NotificationHub 
       const live = await liveTokenIds(deps.db, [...new Set(open.map((stream) => stream.tokenId))]);
       for (const stream of open) if (!live.has(stream.tokenId)) drop(stream);
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'stream tokens could not be checked');
+      log.warn({ err: reasonOf(error) }, 'stream tokens could not be checked');
     }
   }
 
