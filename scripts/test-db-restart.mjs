@@ -223,6 +223,15 @@ async function main() {
       `every acknowledged ${kind} create is stored (${stored.rows[0].n} of ${ids.length})`,
     );
   }
+  // Employer creates are retried with their key after a 503 or a lost answer: none is stored twice.
+  const doubled = await sqlOn(
+    dbUrl,
+    "select business_name from employers where business_name like 'Restart %' group by business_name having count(*) > 1",
+  );
+  check(
+    doubled.rowCount === 0,
+    `no employer create retried with its Idempotency-Key is stored twice (${doubled.rowCount})`,
+  );
   const uuids = load.acknowledged('application');
   const applications = await sqlOn(
     dbUrl,

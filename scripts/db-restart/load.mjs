@@ -14,7 +14,7 @@ const PDF = Buffer.from(
 );
 
 /** One call; `form` is sent as multipart, `body` as JSON. */
-export async function call(base, method, url, { token, sid, body, form } = {}) {
+export async function call(base, method, url, { token, sid, body, form, key } = {}) {
   const started = Date.now();
   try {
     const res = await fetch(`${base}${url}`, {
@@ -24,6 +24,7 @@ export async function call(base, method, url, { token, sid, body, form } = {}) {
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(sid ? { 'x-af-sid': String(sid) } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
       },
       body: form ?? (body ? JSON.stringify(body) : undefined),
       signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
@@ -41,11 +42,15 @@ const WRITES = {
       call(base, 'POST', '/portal/v1/site/tags', { token, sid, body: { name: `restart ${base.slice(-5)} ${n}` } }),
     id: (json) => json.data.id,
   },
+  // Sent as the web sends a create: one Idempotency-Key per attempt, kept while a retry follows a
+  // 503 or a lost answer, so an employer whose commit's answer was lost is never stored twice.
   employer: {
+    retried: true,
     send: (base, n, { token, sid }) =>
       call(base, 'POST', '/portal/v1/employers', {
         token,
         sid,
+        key: `restart-${base.slice(-5)}-${n}`,
         body: {
           type: 'business',
           business_name: `Restart ${base.slice(-5)} ${n}`,
@@ -82,8 +87,9 @@ export function startLoad(context, { streams = 2 } = {}) {
   let running = true;
 
   const writeLoop = async (base, kind) => {
-    for (let n = 1; running; n++) {
+    for (let n = 1; running;) {
       const res = await WRITES[kind].send(base, n, context);
+      if (res.status === 201 || !WRITES[kind].retried) n++;
       outcomes.push({
         ...res,
         kind,
