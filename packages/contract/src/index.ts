@@ -1,4 +1,5 @@
 export * from './validation.js';
+export * from './actor.js';
 export * from './messages.js';
 export * from './constants.js';
 export * from './errors.js';
@@ -30,6 +31,7 @@ export * from './mail-render.js';
 export * from './consultants.js';
 export * from './credit-pricing.js';
 export * from './credits.js';
+export * from './idempotency.js';
 export * from './products.js';
 export * from './jobs.js';
 export * from './job-steps.js';

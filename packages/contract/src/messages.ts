@@ -64,6 +64,8 @@ export const MESSAGES = {
   tierNotIncreasing: 'A tier for more credits must take a bigger percent off than every tier for fewer credits.',
   revokeExceedsBalance: 'The employer does not have that many credits to revoke.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different purchase.',
+  idempotencyKeyMismatch: 'This Idempotency-Key was already used for a different request. Send a new key.',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   paymentDeclined: 'Your card was declined. No payment was taken.',
   paymentFailed: 'The payment did not go through. No credits were added.',
   productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',

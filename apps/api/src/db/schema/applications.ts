@@ -61,7 +61,7 @@ export const applications = pgTable(
     cover_note: text('cover_note'),
     resume_file_id: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
     // The contact details it was sent with (decision 0062): staff views of the application show
-    // these, whatever the seeker's profile says later. Null only on rows older than migration 0030.
+    // these, whatever the seeker's profile says later. Null only on rows older than migration 0032.
     first_name: text('first_name'),
     last_name: text('last_name'),
     name: text('name'),
@@ -119,6 +119,8 @@ export const applicationHistory = pgTable(
     to_stage: text('to_stage'),
     notified: jsonb('notified').$type<ApplicationRecipient[]>().notNull().default([]),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_history_application_idx').on(t.application_id, t.created_at)],

@@ -11,6 +11,7 @@ import {
   seekers,
   users,
 } from '../../db/schema/index.js';
+import { currentImpersonator } from '../../lib/acting-for.js';
 import { placedOnSite, type Reach } from '../access/index.js';
 import { applicationRows, sentContact } from './repository.js';
 
@@ -64,8 +65,9 @@ export async function moveApplication(
   return moved.length > 0;
 }
 
+/** One change of an application, by the request's user and the staff member behind them, if any. */
 export async function recordHistory(db: Db, entry: typeof applicationHistory.$inferInsert) {
-  await db.insert(applicationHistory).values(entry);
+  await db.insert(applicationHistory).values({ impersonator_id: currentImpersonator(), ...entry });
 }
 
 export interface Addressee {

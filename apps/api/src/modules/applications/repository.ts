@@ -13,7 +13,7 @@ type Filter = ApplicationListQuery['filter'];
 const listed = columnsOf(applications, ['uuid', 'status', 'stage', 'knocked_out', 'applied_at', 'updated_at']);
 /**
  * A candidate's contact details as this application was sent with them (decision 0062): what the
- * seeker's profile says now is not what they applied with. Rows from before migration 0030 had
+ * seeker's profile says now is not what they applied with. Rows from before migration 0032 had
  * none of their own, and read their seeker's.
  */
 const sentWith = <C extends 'name' | 'email' | 'phone'>(column: C) =>

@@ -101,7 +101,7 @@ export async function applyFromForm(deps: AppDeps, request: FastifyRequest, site
       await checkCandidateBytes(deps, tx, { ...sent, locked: true });
       return applyToJob(tx, record, fields, files);
     });
-    await queueMails(deps.queue, applied.mailIds);
+    await queueMails(deps.queue, applied.mailIds, 'bulk');
     return { uuid: applied.uuid, status: applied.status };
   } catch (error) {
     await releaseFiles(deps, stored);

@@ -82,6 +82,8 @@ export const messages: Record<MessageKey, string> = {
   tierNotIncreasing: 'يجب أن تمنح الشريحة الخاصة بعدد أكبر من الأرصدة خصمًا أعلى من كل الشرائح الخاصة بعدد أقل.',
   revokeExceedsBalance: 'لا يملك صاحب العمل هذا العدد من الأرصدة لسحبه.',
   idempotencyKeyReused: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لعملية شراء أخرى.',
+  idempotencyKeyMismatch: 'استُخدم مفتاح Idempotency-Key هذا بالفعل لطلب آخر. أرسل مفتاحًا جديدًا.',
+  idempotencyKeyInFlight: 'ما زال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',
   paymentDeclined: 'رُفضت بطاقتك. لم يتم تحصيل أي مبلغ.',
   paymentFailed: 'لم تكتمل عملية الدفع. لم تُضف أي أرصدة.',
   productInUse: 'نُشرت وظائف بهذا المنتج، لذا لا يمكن حذفه. عطّله بدلًا من ذلك.',

@@ -87,6 +87,9 @@ export const messages: Record<MessageKey, string> = {
     'Un palier pour plus de crédits doit accorder une remise plus élevée que tous les paliers pour moins de crédits.',
   revokeExceedsBalance: 'L’employeur n’a pas autant de crédits à retirer.',
   idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour un autre achat.',
+  idempotencyKeyMismatch: 'Cette clé Idempotency-Key a déjà servi pour une autre requête. Envoyez une nouvelle clé.',
+  idempotencyKeyInFlight:
+    'Une requête avec cette clé Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   paymentDeclined: 'Votre carte a été refusée. Aucun paiement n’a été effectué.',
   paymentFailed: 'Le paiement n’a pas abouti. Aucun crédit n’a été ajouté.',
   productInUse: 'Des offres ont été publiées avec ce produit : il ne peut pas être supprimé. Désactivez-le plutôt.',
