@@ -1,139 +1,162 @@
 #!/usr/bin/env node
 // npm run test:db-restart — a PostgreSQL outage is ridden out, never a crash (decision 0023).
-// Two API replicas and one worker run on a fresh database under a loop of authenticated writes;
-// the server is stopped and started again. Checks: every process stays alive, /healthz answers 503
-// during the outage and 200 within seconds after, requests answer 503 quickly (no hang), the worker
-// runs a job after the outage, and every write that got a 2xx is in the database.
-// It stops the whole server, so it runs alone (its own step in .ci/run) and needs pg_ctlcluster (root).
+// Two API replicas and a worker on one PostgreSQL server with an S3 server, under a mixed load
+// (tag and employer creates, applications with a resume, open notification streams); PostgreSQL is
+// restarted three times (fast mode), each time with employer creates held inside their transactions
+// by a lock, then stopped for 15 s, during which a third replica is started. Checks: every process
+// stays up; every request is answered 201/200 or 503 with Retry-After (never refused, reset, hung or
+// a 500); /healthz answers 503 while the server is down; every replica serves writes again within
+// 10 s of the server's return, the late replica included; the worker runs a job queued afterwards;
+// every write answered 201 is stored (with its file in the bucket).
+// It stops the whole cluster, so it runs alone (its own step in .ci/run) and needs pg_ctlcluster (root).
 //   TEST_DATABASE_URL  a role that may create databases (as for npm run test:api:pg)
 //   PG_CLUSTER         the cluster to stop and start, default "15 main"
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { clusterControl, createFleet, freePort, sqlOn, startS3, until, wait } from './db-restart/fleet.mjs';
+import { call, REQUEST_LIMIT_MS, startLoad } from './db-restart/load.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
   console.error('Set TEST_DATABASE_URL (e.g. postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres).');
   process.exit(2);
 }
-const [pgVersion, pgCluster] = (process.env.PG_CLUSTER ?? '15 main').split(' ');
-const root = path.resolve(import.meta.dirname, '..');
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const HEADERS = { 'content-type': 'application/json', 'x-af-eid': 'portal-demo' };
-/** A request that hangs past this is a failure: the outage must answer, not stall. */
-const REQUEST_LIMIT_MS = 8_000;
+const pgctl = clusterControl(process.env.PG_CLUSTER ?? '15 main');
+/** How soon after PostgreSQL is back every replica must serve writes again. */
+const BACK_WITHIN_MS = 10_000;
+const RESTARTS = 3;
+const STOP_MS = 15_000;
 
 const name = `portal_restart_${randomBytes(5).toString('hex')}`;
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-const children = [];
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function startProcess(label, script, env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-restart-${label}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl, DATA_DIR: dataDir, SEED: 'auto', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
-  children.push({ label, child, log, dataDir });
-  return { child, dataDir, log };
-}
-
-async function call(base, method, url, { token, body, sid } = {}) {
-  const started = Date.now();
-  try {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...HEADERS,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(sid ? { 'x-af-sid': String(sid) } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
-    });
-    return { status: res.status, json: await res.json().catch(() => null), ms: Date.now() - started };
-  } catch (error) {
-    return { status: 0, error: String(error), ms: Date.now() - started };
-  }
-}
-
-async function until(what, predicate, limitMs = 60_000) {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (await predicate()) return true;
-    await wait(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** A port nothing listens on now (the OS picks it). */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const started = Date.now();
+let s3;
+let fleet;
+let stopped = false;
 
 const healthOf = async (base) => (await call(base, 'GET', '/healthz')).status;
 
-/** Writes tags through both replicas until stopped; remembers every id answered 2xx. */
-function writeLoad(bases, token, sid) {
-  const outcomes = [];
-  let running = true;
-  let n = 0;
-  const loop = async (base) => {
-    while (running) {
-      const res = await call(base, 'POST', '/portal/v1/site/tags', { token, sid, body: { name: `restart ${++n}` } });
-      outcomes.push({ ...res, at: Date.now() });
-      if (res.status !== 201) await wait(50);
-    }
-  };
-  const loops = bases.flatMap((base) => [loop(base), loop(base)]);
-  return {
-    outcomes,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
+/** Ends the run at once when a process has exited: everything after would only repeat it. */
+function assertAlive(when) {
+  const dead = fleet.members.filter((m) => m.exit);
+  for (const m of dead) check(false, `${m.label} exited (${m.exit.signal ?? `code ${m.exit.code}`}) ${when}`);
+  if (dead.length > 0) throw new Error(`a process exited ${when}`);
 }
 
-const pgctl = (action) =>
-  execFileSync('pg_ctlcluster', [pgVersion, pgCluster, action, ...(action === 'stop' ? ['-m', 'fast'] : [])]);
+/** Waits until every replica answers /healthz 200 and has stored a write sent after `backAt`. */
+async function serviceBack(label, bases, load, backAt) {
+  await until(
+    `${label}: every replica serving writes again`,
+    async () => {
+      assertAlive(label);
+      const healthy = await Promise.all(bases.map(healthOf));
+      return (
+        healthy.every((status) => status === 200) &&
+        bases.every((base) => load.outcomes.some((o) => o.base === base && o.at > backAt && o.status === 201))
+      );
+    },
+    60_000,
+  );
+  const ms = Date.now() - backAt;
+  check(ms <= BACK_WITHIN_MS, `${label}: every replica served writes again ${ms} ms after PostgreSQL was back`);
+}
+
+/** Employer creates held inside their transactions (by a lock on the table) when the server restarts. */
+async function restartWithTransactionsInFlight(round, bases, load) {
+  const holder = new pg.Client({ connectionString: dbUrl });
+  holder.on('error', () => undefined); // the restart ends this connection too
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query('lock table employers in share mode');
+  const waiting = async () =>
+    (
+      await sqlOn(
+        dbUrl,
+        "select count(*)::int as n from pg_locks where not granted and relation = 'employers'::regclass",
+      )
+    ).rows[0].n;
+  await until(
+    `restart ${round}: employer creates waiting inside their transactions`,
+    async () => (await waiting()) >= 2,
+  );
+  const restartAt = Date.now();
+  pgctl('restart');
+  const backAt = Date.now();
+  await holder.end().catch(() => undefined);
+  console.log(`PostgreSQL restarted (${round} of ${RESTARTS}) in ${backAt - restartAt} ms`);
+  await serviceBack(`restart ${round}`, bases, load, backAt);
+  const held = load.outcomes.filter((o) => o.kind === 'employer' && o.at >= restartAt && o.at <= backAt + 2_000);
+  check(
+    held.some((o) => o.status === 503),
+    `restart ${round}: the creates whose transactions it cut were answered 503 (${summary(held)})`,
+  );
+}
+
+/** PostgreSQL down for 15 s; a replica started meanwhile must wait, answering 503, and come up by itself. */
+async function stopWithLateReplica(bases, load, context) {
+  pgctl('stop');
+  stopped = true;
+  const stoppedAt = Date.now();
+  console.log('PostgreSQL stopped');
+  for (const base of bases)
+    await until(`/healthz 503 on ${base}`, async () => (await healthOf(base)) === 503, REQUEST_LIMIT_MS);
+  check(true, '/healthz answered 503 on both replicas while PostgreSQL was down');
+
+  const port = await freePort();
+  const late = `http://127.0.0.1:${port}`;
+  fleet.start('api-3 (started during the outage)', 'apps/api/src/server.ts', { PORT: String(port), WORKER: 'off' });
+  await until('the late replica to answer /healthz 503 while PostgreSQL is down', async () => {
+    assertAlive('while PostgreSQL was down');
+    return (await healthOf(late)) === 503;
+  });
+  check(true, 'a replica started while PostgreSQL was down answers /healthz 503 and waits');
+  const lateApi = await call(late, 'POST', '/portal/v1/site/tags', { ...context, body: { name: 'too early' } });
+  check(
+    lateApi.status === 503 && lateApi.retryAfter !== null,
+    `it answers API requests 503 with Retry-After (${lateApi.status})`,
+  );
+  await wait(Math.max(0, STOP_MS - (Date.now() - stoppedAt)));
+  assertAlive('while PostgreSQL was down');
+  const during = load.outcomes.filter((o) => o.at > stoppedAt + 1_000);
+  check(
+    during.length > 0 && during.every((o) => o.status === 503),
+    `every request during the 15 s stop was answered 503 (${summary(during)})`,
+  );
+
+  pgctl('start');
+  stopped = false;
+  const backAt = Date.now();
+  console.log('PostgreSQL started');
+  load.add(late);
+  await serviceBack('after the 15 s stop', [...bases, late], load, backAt);
+  return late;
+}
 
 async function main() {
-  await admin(`create database ${name}`);
+  await sqlOn(adminUrl, `create database ${name}`);
+  s3 = await startS3();
+  fleet = createFleet({
+    DATABASE_URL: dbUrl,
+    SEED: 'auto',
+    LOG_LEVEL: 'warn',
+    // The load applies far more often than one address may in an hour.
+    CANDIDATE_APPLY_MAX_PER_IP: '1000000',
+    ...s3.env,
+  });
   const ports = [await freePort(), await freePort()];
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   // The first replica migrates and seeds; the second and the worker start on the migrated database.
-  startProcess('api-1', 'apps/api/src/server.ts', { PORT: String(ports[0]), WORKER: 'off' });
-  await until('replica 1', async () => (await healthOf(bases[0])) === 200, 90_000);
-  startProcess('api-2', 'apps/api/src/server.ts', { PORT: String(ports[1]), WORKER: 'off' });
-  const worker = startProcess('worker', 'apps/api/src/worker.ts', {});
-  await until('replica 2', async () => (await healthOf(bases[1])) === 200, 90_000);
-  await until('worker', async () => worker.log.join('').includes('Portal worker started'), 90_000);
+  fleet.start('api-1', 'apps/api/src/server.ts', { PORT: String(ports[0]), WORKER: 'off' });
+  await until('replica 1', async () => (await healthOf(bases[0])) === 200, 120_000);
+  fleet.start('api-2', 'apps/api/src/server.ts', { PORT: String(ports[1]), WORKER: 'off' });
+  const worker = fleet.start('worker', 'apps/api/src/worker.ts');
+  await until('replica 2', async () => (await healthOf(bases[1])) === 200, 120_000);
+  await until('worker', async () => worker.log.join('').includes('Portal worker started'), 120_000);
 
   const login = await call(bases[0], 'POST', '/portal/auth/login', {
     body: { email: 'admin@acme.test', password: 'demo-pass-1234' },
@@ -142,53 +165,85 @@ async function main() {
   const me = await call(bases[0], 'GET', '/portal/auth/me', { token });
   const sid = me.json?.accounts?.[0]?.sites?.[0]?.id;
   if (!token || !sid) throw new Error(`sign-in failed: ${JSON.stringify(login)} ${JSON.stringify(me)}`);
-
-  const load = writeLoad(bases, token, sid);
-  await until('writes before the outage', async () => load.outcomes.filter((o) => o.status === 201).length >= 20);
-
-  const outageStarted = Date.now();
-  pgctl('stop');
-  console.log('PostgreSQL stopped');
-  for (const base of bases) await until(`/healthz 503 on ${base}`, async () => (await healthOf(base)) === 503, 15_000);
-  check(true, '/healthz answered 503 on both replicas during the outage');
-  await until('writes answered 503 during the outage', async () =>
-    load.outcomes.some((o) => o.at > outageStarted && o.status === 503),
+  const { rows } = await sqlOn(
+    dbUrl,
+    `select d.domain, j.uuid from jobs j join site_domains d on d.site_id = j.site_id
+      where j.site_id = $1 and j.status = 'live' and j.screening_questions = '[]'::jsonb
+      order by d.domain, j.id limit 1`,
+    [sid],
   );
-  await wait(2_000); // the worker polls, the replicas answer, through a few seconds of outage
-  pgctl('start');
-  const backAt = Date.now();
-  console.log('PostgreSQL started');
-  for (const base of bases) await until(`/healthz 200 on ${base}`, async () => (await healthOf(base)) === 200, 20_000);
-  check(Date.now() - backAt < 20_000, `/healthz 200 on both replicas ${Date.now() - backAt} ms after the start`);
-  await until('writes succeed again', async () => load.outcomes.some((o) => o.at > backAt && o.status === 201), 20_000);
+  if (!rows[0]) throw new Error('the seed has no live job on the admin site');
+  const context = { bases, token, sid, apply: { domain: rows[0].domain, jobUuid: rows[0].uuid } };
+
+  const load = startLoad(context);
+  await until('each kind of write and a stream to succeed before the outages', async () => {
+    const refused = load.outcomes.find((o) => o.status >= 400);
+    if (refused) throw new Error(`the load is refused before any outage: ${JSON.stringify(refused)}`);
+    return ['tag', 'employer', 'application', 'stream'].every((kind) =>
+      load.outcomes.some((o) => o.kind === kind && o.status === (kind === 'stream' ? 200 : 201)),
+    );
+  });
+  console.log(`Load running after ${Math.round((Date.now() - started) / 1000)} s`);
+
+  for (let round = 1; round <= RESTARTS; round++) {
+    await restartWithTransactionsInFlight(round, bases, load);
+    await wait(1_000);
+  }
+  const late = await stopWithLateReplica(bases, load, context);
+  await wait(1_000);
   await load.stop();
+  assertAlive('by the end');
 
-  const during = load.outcomes.filter((o) => o.at > outageStarted && o.at < backAt);
+  const unanswered = load.outcomes.filter((o) => o.status === 0);
   check(
-    during.every((o) => o.status === 503 || o.status === 201),
-    `every write during the outage answered 201 or 503 (${summary(during)})`,
+    unanswered.length === 0,
+    `no request was refused, cut or left hanging (${unanswered.length}${first(unanswered)})`,
+  );
+  const wrong = load.outcomes.filter((o) => o.status !== 0 && ![200, 201, 503].includes(o.status));
+  check(wrong.length === 0, `every answer was 200, 201 or 503, never a 500 (${summary(load.outcomes)}${first(wrong)})`);
+  const bare = load.outcomes.filter((o) => o.status === 503 && !o.retryAfter);
+  check(bare.length === 0, `every 503 carried Retry-After (${bare.length} without)`);
+
+  // The worker resumed: a job queued after the outages (forgot-password's reset-link job) completes.
+  await call(late, 'POST', '/portal/auth/forgot-password', { body: { email: 'owner@acme.test' } });
+  await until('the worker to run a job queued after the outages', async () => {
+    const done = await sqlOn(dbUrl, `select 1 from pgboss.job where name = 'auth.reset-link' and state = 'completed'`);
+    return done.rowCount > 0;
+  });
+  check(true, 'the worker ran a job queued after the outages');
+
+  for (const [kind, table] of [
+    ['tag', 'tags'],
+    ['employer', 'employers'],
+  ]) {
+    const ids = load.acknowledged(kind);
+    const stored = await sqlOn(dbUrl, `select count(*)::int as n from ${table} where id = any($1)`, [ids]);
+    check(
+      stored.rows[0].n === ids.length,
+      `every acknowledged ${kind} create is stored (${stored.rows[0].n} of ${ids.length})`,
+    );
+  }
+  // Employer creates are retried with their key after a 503 or a lost answer: none is stored twice.
+  const doubled = await sqlOn(
+    dbUrl,
+    "select business_name from employers where business_name like 'Restart %' group by business_name having count(*) > 1",
   );
   check(
-    load.outcomes.every((o) => o.status !== 0 && o.ms < REQUEST_LIMIT_MS),
-    `no request hung or lost its connection (slowest ${Math.max(...load.outcomes.map((o) => o.ms))} ms)`,
+    doubled.rowCount === 0,
+    `no employer create retried with its Idempotency-Key is stored twice (${doubled.rowCount})`,
   );
-
-  // The worker resumed: a job queued after the outage (forgot-password's reset-link job) completes.
-  await call(bases[1], 'POST', '/portal/auth/forgot-password', { body: { email: 'owner@acme.test' } });
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  const resetJobs = async () =>
-    (await client.query(`select 1 from pgboss.job where name = 'auth.reset-link' and state = 'completed'`)).rowCount;
-  await until('the worker to run a job queued after the outage', async () => (await resetJobs()) > 0, 30_000);
-  check(true, 'the worker ran a job queued after the outage');
-
-  const ids = load.outcomes.filter((o) => o.status === 201).map((o) => o.json.data.id);
-  const { rows } = await client.query('select count(*)::int as n from tags where id = any($1)', [ids]);
-  await client.end();
-  check(rows[0].n === ids.length, `every acknowledged write is stored (${rows[0].n} of ${ids.length})`);
-
-  for (const { label, child } of children)
-    check(child.exitCode === null && child.signalCode === null, `${label} is alive`);
+  const uuids = load.acknowledged('application');
+  const applications = await sqlOn(
+    dbUrl,
+    'select f.storage_key from applications a join files f on f.id = a.resume_file_id where a.uuid = any($1::uuid[])',
+    [uuids],
+  );
+  const inBucket = applications.rows.filter((row) => s3.holds(row.storage_key)).length;
+  check(
+    applications.rowCount === uuids.length && inBucket === uuids.length,
+    `every acknowledged application is stored with its resume in the bucket (${applications.rowCount} rows, ${inBucket} files, of ${uuids.length})`,
+  );
+  for (const m of fleet.members) check(!m.exit, `${m.label} is alive`);
 }
 
 function summary(outcomes) {
@@ -199,37 +254,35 @@ function summary(outcomes) {
     .join(', ');
 }
 
+const first = (outcomes) => (outcomes.length > 0 ? `; first: ${JSON.stringify(outcomes[0])}` : '');
+
 try {
   await main();
 } catch (error) {
   failures.push(String(error));
   console.error(error);
 } finally {
-  try {
-    pgctl('start');
-  } catch {
-    // already running
-  }
-  for (const { child } of children) child.kill('SIGTERM');
-  await Promise.all(children.map(({ child }) => child.exitCode === null && new Promise((r) => child.once('exit', r))));
+  if (stopped) pgctl('start');
+  await fleet?.stop();
   if (failures.length > 0)
-    for (const { label, log } of children) console.error(`--- ${label}\n${log.join('').slice(-3000)}`);
+    for (const { label, log } of fleet?.members ?? []) console.error(`--- ${label}\n${log.join('').slice(-3000)}`);
   await until(
     'the server to accept connections',
-    async () =>
-      admin('select 1').then(
+    () =>
+      sqlOn(adminUrl, 'select 1').then(
         () => true,
         () => false,
       ),
     30_000,
   );
-  await admin(`drop database if exists ${name} with (force)`).catch((error) =>
+  await sqlOn(adminUrl, `drop database if exists ${name} with (force)`).catch((error) =>
     console.warn('drop failed:', error.message),
   );
-  for (const { dataDir } of children) fs.rmSync(dataDir, { recursive: true, force: true });
+  await s3?.close();
 }
+console.log(`\nRan ${Math.round((Date.now() - started) / 1000)} s.`);
 if (failures.length > 0) {
-  console.error(`\n${failures.length} check(s) failed`);
+  console.error(`${failures.length} check(s) failed`);
   process.exit(1);
 }
-console.log('\nThe database restart was ridden out.');
+console.log('The database restarts were ridden out.');

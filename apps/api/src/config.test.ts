@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, shownValue } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -85,5 +85,45 @@ describe('payment settings', () => {
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+  });
+});
+
+describe('a refused start', () => {
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('names a secret’s length, never its value', () => {
+    const secrets = {
+      STRIPE_SECRET_KEY: 'pk_live_notAsecretKeyButStillPrivate',
+      STRIPE_WEBHOOK_SECRET: 'not-a-whsec-value',
+      SANDBOX_WEBHOOK_SECRET: 'short-sandbox',
+      CMS_TOKEN_SECRET: 'too-short-cms-secret',
+    };
+    const message = refusal(secrets);
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(message).toContain(name);
+      expect(message).not.toContain(value);
+      expect(message).toContain(`${value.length} characters`);
+    }
+  });
+
+  it('masks the password of a URL it refuses', () => {
+    const message = refusal({ SMTP_URL: 'smtp://mailer:hunter2-password@mail.example:25x' });
+    expect(message).toContain('SMTP_URL');
+    expect(message).not.toContain('hunter2-password');
+  });
+});
+
+describe('shownValue', () => {
+  it('shows a URL with its password masked and plain values as they are', () => {
+    expect(shownValue('SMTP_URL', 'smtp://user:pass-word@mail.example:587')).toBe('"smtp://user:***@mail.example:587"');
+    expect(shownValue('PORT', 'eighty')).toBe('"eighty"');
+    expect(shownValue('PORT', undefined)).toBe('nothing');
   });
 });

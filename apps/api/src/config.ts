@@ -68,6 +68,10 @@ const ConfigShape = z.object({
   ENTERPRISE_KEY: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.test>'),
+  // Mail sending per worker process (decision 0060): mails in flight at once, each on its own pooled
+  // SMTP connection, and an optional ceiling per second for servers that limit the sending rate.
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -76,6 +80,11 @@ const ConfigShape = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** An impersonation token's life (decision 0052); it also ends with the staff member's own token. */
   IMPERSONATION_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  // Notification streams (decision 0063): a new stream over the cap of its token or its user ends
+  // that token's or user's oldest; a process holding the ceiling answers 503.
+  NOTIFICATION_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(100).default(5),
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(2000),
   // Sign-in failures (decision 0012): per account from one IP, per IP, and a ceiling per account
   // from all IPs together, at most 100 as NIST SP 800-63B allows, over its own longer window.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -140,6 +149,14 @@ const ConfigShape = z.object({
   UPLOADS_USER_QUOTA_MB: z.coerce.number().int().min(1).default(256),
   /** An upload no record points at is deleted this long after it was made (at least ten minutes: a form may still be open). */
   UPLOADS_UNATTACHED_MAX_AGE_SECONDS: z.coerce.number().int().min(600).default(86_400),
+  // Candidate files (decision 0062): a budget apart from the staff quotas above, in MB of files
+  // sent with public applications per site and per client address (IPv6: per /64) over the last
+  // 24 hours, and per application; past one, the application is refused (429, or 422 for one too big).
+  CANDIDATE_UPLOADS_SITE_DAILY_MB: z.coerce.number().int().min(1).default(1024),
+  CANDIDATE_UPLOADS_PER_IP_DAILY_MB: z.coerce.number().int().min(1).default(60),
+  APPLICATION_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(60).default(15),
+  /** How long an application keeps its sender's address (for the budget and a flood's purge). */
+  CANDIDATE_ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   // Payments (decisions 0018, 0021): in the demo the offline sandbox unless Stripe's two keys are
   // set; in production a choice the operator makes, `none` (buying credits is off) included.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'none', 'off']).optional(),
@@ -264,10 +281,31 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${issue.path.join('.')}: ${issue.message} (got ${shownValue(name, env[name])})`;
+    });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return result.data;
+}
+
+/** Names of variables whose whole value is a secret: a refusal names its length, never the value. */
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY/;
+
+/**
+ * What a refused start may print of a value (decision 0012): a secret's length only; a URL with its
+ * password masked; a value that looks like a URL with credentials but does not parse, its length.
+ */
+export function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_NAME.test(name)) return `${value.length} characters`;
+  if (!value.includes('@')) return JSON.stringify(value);
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return JSON.stringify(url.toString());
+  } catch {
+    return `${value.length} characters`;
+  }
 }

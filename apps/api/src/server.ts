@@ -2,16 +2,20 @@ import { buildApp } from './app.js';
 import { rideOutDatabaseOutages } from './db/outage.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/index.js';
 import { warnDemoConveniences } from './lib/demo-warnings.js';
-import { startRuntime } from './runtime.js';
+import { listenInStandby } from './lib/standby-server.js';
+import { startRuntimeWhenReachable } from './runtime.js';
 import { startOrExit } from './start-or-exit.js';
 
 rideOutDatabaseOutages();
-const { config, runtime } = await startOrExit(async (config) => {
+const { config, standby, runtime } = await startOrExit(async (config) => {
   warnDemoConveniences(config);
-  return { config, runtime: await startRuntime(config) };
+  // Listening before the database is reached: a replica started during an outage answers 503 and waits.
+  const standby = await listenInStandby(config.PORT, config.HOST);
+  return { config, standby, runtime: await startRuntimeWhenReachable(config) };
 });
 const app = await buildApp(runtime);
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.ready();
+standby.serve(app);
 
 const url = `http://localhost:${config.PORT}`;
 // The demo logins are printed only where they work: seeded, outside production (decision 0021).
@@ -36,6 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    standby.close();
     void app
       .close()
       .then(() => runtime.shutdown())

@@ -1,7 +1,7 @@
 import { ConfigError } from './config.js';
 import { rideOutDatabaseOutages } from './db/outage.js';
 import { warnDemoConveniences } from './lib/demo-warnings.js';
-import { startRuntime } from './runtime.js';
+import { startRuntimeWhenReachable } from './runtime.js';
 import { startOrExit } from './start-or-exit.js';
 
 // A separate worker process: runs background jobs only (start several against PostgreSQL).
@@ -13,7 +13,8 @@ const runtime = await startOrExit(async (config) => {
     );
   }
   warnDemoConveniences(config);
-  return startRuntime(config, { worker: true });
+  // A worker started during an outage waits for the database (decision 0023).
+  return startRuntimeWhenReachable(config, { worker: true });
 });
 console.log('Portal worker started');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CMS_TOKEN_TTL_SECONDS, MESSAGES } from '@portal/contract';
 import { verifyCmsToken } from '../src/modules/cms/index.js';
 import { useTestApp } from './helper.js';
+import { userIdOf } from './impersonation-helper.js';
 
 const SECRET = 'test-cms-secret-of-at-least-32-characters';
 const t = useTestApp({ CMS_URL: 'https://cms.example.test/editor', CMS_TOKEN_SECRET: SECRET });
@@ -64,16 +65,44 @@ describe('GET /portal/v1/cms/auth/token', () => {
     expect(verifyCmsToken(SECRET, own.json().data.token)?.site).toBe(ids.site('globex/talent'));
   });
 
-  it('answers "Form not available." while the deployment has no content editor', async () => {
+  it('answers "Form not available." with 404 while the deployment has no content editor: an absence, not an outage', async () => {
     const config = t.deps.config as { CMS_URL?: string };
     const url = config.CMS_URL;
     config.CMS_URL = undefined;
     try {
       const res = await tokenFor('admin@acme.test', { sid: ids.site('acme/careers') });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['retry-after']).toBeUndefined();
       expect(res.json()).toEqual({ message: MESSAGES.formNotAvailable });
     } finally {
       config.CMS_URL = url;
     }
+  });
+
+  it('names the impersonator as the actor of a token asked for through an impersonation', async () => {
+    const site = ids.site('acme/careers');
+    const owner = await t.login('owner@acme.test');
+    const admin = await userIdOf(t, 'admin@acme.test');
+    const opened = await t.request({
+      method: 'POST',
+      url: `/portal/v1/impersonate/users/${admin}`,
+      token: owner,
+      scope: { sid: site },
+      payload: { redirect_path: '/' },
+    });
+    expect(opened.statusCode).toBe(200);
+    const child = opened.json().access_token as string;
+    const res = await t.request({
+      method: 'GET',
+      url: '/portal/v1/cms/auth/token',
+      token: child,
+      scope: { sid: site },
+    });
+    expect(res.statusCode).toBe(200);
+    const claims = verifyCmsToken(SECRET, res.json().data.token);
+    expect(claims).toMatchObject({ sub: String(admin), act: { sub: String(await userIdOf(t, 'owner@acme.test')) } });
+    // Acting for oneself names no actor.
+    const own = (await tokenFor('admin@acme.test', { sid: site })).json().data.token as string;
+    expect(verifyCmsToken(SECRET, own)?.act).toBeUndefined();
   });
 });

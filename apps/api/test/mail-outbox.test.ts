@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { deliverMail, recordMail, requeueStaleMails, SENDING_STALE_SECONDS } from '../src/mail/outbox.js';
+import { deliverMail, recordMail, requeueStaleMails } from '../src/mail/outbox.js';
 import { useTestApp } from './helper.js';
 
 const t = useTestApp({}, { worker: true });
@@ -52,9 +53,10 @@ describe('the mail outbox', () => {
     const [first] = emlFor('killed@acme.test');
     const messageId = messageIdIn(first);
     expect(messageId).toMatch(/^<outbox-\d+-\d+@.+>$/);
-    // A worker killed between its claim and the outcome leaves the row sending, claimed long ago.
+    // A worker killed between its claim and the outcome, whose job's retries ran out, leaves the row
+    // sending, its claim not renewed for long.
     await t.deps.db.execute(
-      sql`update mail_outbox set status = 'sending', claimed_at = now() - make_interval(secs => ${SENDING_STALE_SECONDS + 5}) where id = ${id}`,
+      sql`update mail_outbox set status = 'sending', claimed_at = now() - interval '1 hour' where id = ${id}`,
     );
 
     expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(1);
@@ -74,3 +76,53 @@ describe('the mail outbox', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'sending', attempts: 0 });
   });
 });
+
+describe('a mail the SMTP server accepted while the database was gone (decision 0060)', () => {
+  it('is recorded sent once the database answers, and never sent again', async () => {
+    // The database refuses to record `sent` as a lost connection does, until the test brings it back.
+    await t.deps.database.executeSql(`
+      create table record_outage (down boolean);
+      create sequence record_attempts;
+      create function refuse_sent() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sent' and exists (select 1 from record_outage) then
+          perform nextval('record_attempts');
+          raise exception 'terminating connection due to administrator command' using errcode = '57P01';
+        end if;
+        return new;
+      end $$;
+      create trigger refuse_sent before update on mail_outbox for each row execute function refuse_sent();
+      insert into record_outage values (true);`);
+    try {
+      const id = await recordMail(t.deps.db, { to: 'outage@acme.test', subject: 'During an outage', text: 'Hello' });
+      const delivery = deliverMail(t.deps.db, t.deps.mailer, id);
+      const refused = delivery.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      for (let i = 0; i < 100 && !(await recordRefused()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(emlFor('outage@acme.test')).toHaveLength(1);
+
+      // Meanwhile another worker's job for the mail (a retry, a sweep) runs: it must not send it again.
+      await deliverMail(t.deps.db, t.deps.mailer, id).catch(() => undefined);
+      expect(emlFor('outage@acme.test')).toHaveLength(1);
+
+      await t.deps.db.execute(sql`delete from record_outage`);
+      expect(await refused).toBeUndefined();
+      expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+      // A retry that comes later still finds it sent.
+      await deliverMail(t.deps.db, t.deps.mailer, id);
+      expect(emlFor('outage@acme.test')).toHaveLength(1);
+    } finally {
+      await t.deps.database.executeSql(`
+        drop trigger refuse_sent on mail_outbox; drop function refuse_sent();
+        drop sequence record_attempts; drop table record_outage;`);
+    }
+  });
+});
+
+/** Whether the database refused at least one record of `sent`. */
+async function recordRefused() {
+  const [row] = await queryRows<{ is_called: boolean }>(t.deps.db, sql`select is_called from record_attempts`);
+  return row?.is_called === true;
+}

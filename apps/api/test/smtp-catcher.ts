@@ -11,12 +11,15 @@ export interface CaughtMail {
  * Just enough SMTP for nodemailer, on a free port. The first `hold` messages are read in full and
  * never answered, as a server that stalls would (event 'held'); later ones are answered 250 and
  * kept in `delivered` (event 'delivered'). A client that dies while held has delivered nothing.
+ * `answerDelayMs` holds each 250 after DATA that long, as a real server's queueing does; `inFlight`
+ * counts the messages read in full and not yet answered (the most at once in `mostInFlight`).
  */
-export async function startSmtpCatcher(opts: { hold: number }) {
+export async function startSmtpCatcher(opts: { hold: number; answerDelayMs?: number }) {
   const events = new EventEmitter();
   const delivered: CaughtMail[] = [];
   const held: CaughtMail[] = [];
   const sockets = new Set<net.Socket>();
+  const counts = { inFlight: 0, mostInFlight: 0 };
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -36,14 +39,21 @@ export async function startSmtpCatcher(opts: { hold: number }) {
           buffer = buffer.slice(end + 5);
           inData = false;
           const mail = { raw, messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() };
+          counts.inFlight += 1;
+          counts.mostInFlight = Math.max(counts.mostInFlight, counts.inFlight);
           if (held.length < opts.hold) {
             held.push(mail);
             events.emit('held', mail);
             return; // no answer, ever
           }
-          delivered.push(mail);
-          reply('250 OK queued');
-          events.emit('delivered', mail);
+          const answer = () => {
+            counts.inFlight -= 1;
+            delivered.push(mail);
+            reply('250 OK queued');
+            events.emit('delivered', mail);
+          };
+          if (opts.answerDelayMs) setTimeout(answer, opts.answerDelayMs);
+          else answer();
           continue;
         }
         const eol = buffer.indexOf('\r\n');
@@ -68,6 +78,7 @@ export async function startSmtpCatcher(opts: { hold: number }) {
     url: `smtp://127.0.0.1:${port}`,
     delivered,
     held,
+    counts,
     /** Resolves with the next message that matches, or one already caught. */
     next(event: 'held' | 'delivered', match: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
       const seen = (event === 'held' ? held : delivered).find(match);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActorSchema } from './actor.js';
 import { IsoDateSchema } from './credits.js';
 import { bulkKeysSchema } from './keys.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
@@ -165,7 +166,7 @@ export const ApplicationActivitySchema = z.object({
       from_stage: z.string().nullable(),
       to_stage: z.string().nullable(),
       notified: z.array(z.enum(APPLICATION_RECIPIENTS)),
-      changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      changed_by: ActorSchema.nullable(),
       created_at: z.string(),
     }),
   ),

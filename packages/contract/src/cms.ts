@@ -15,6 +15,11 @@ export const CmsTokenClaimsSchema = z.object({
   iat: z.number().int(),
   exp: z.number().int(),
   jti: z.string(),
+  /**
+   * Who acts behind `sub` (RFC 8693's actor claim): the staff member impersonating the user, by
+   * id (decision 0063). Absent when the user acts for themselves.
+   */
+  act: z.object({ sub: z.string() }).optional(),
 });
 export type CmsTokenClaims = z.infer<typeof CmsTokenClaimsSchema>;
 

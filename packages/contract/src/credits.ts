@@ -230,8 +230,7 @@ export const CreditPurchaseSchema = z.object({
 });
 export type CreditPurchase = z.infer<typeof CreditPurchaseSchema>;
 
-/** The header every `POST /v1/credit/purchases` carries: a retry with the same key returns the first purchase. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The Idempotency-Key every `POST /v1/credit/purchases` carries: a retry with the same key returns the first purchase. */
 export const IdempotencyKeyHeadersSchema = z.looseObject({ 'idempotency-key': z.string().trim().min(8).max(200) });
 
 /** 201 for a new purchase, 200 for a replay of the same key: where to send the browser to pay. */

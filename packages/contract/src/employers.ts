@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActorSchema } from './actor.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { EMPLOYER_TRANSITIONS } from './employer-transitions.js';
 import { keyParamsSchema } from './keys.js';
@@ -34,7 +35,7 @@ export const EmployerStatusChangeSchema = z.object({
   from_status: z.string().nullable(),
   to_status: z.string(),
   reason: z.string().nullable(),
-  changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changed_by: ActorSchema.nullable(),
   created_at: z.string(),
 });
 

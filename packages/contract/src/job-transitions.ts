@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActorSchema } from './actor.js';
 import { dataOf } from './list.js';
 import {
   CreateJobSchema,
@@ -81,7 +82,7 @@ export const JobHistoryEntrySchema = z.object({
   to_status: z.enum(JOB_STATUSES),
   action: z.string(),
   reason: z.string().nullable(),
-  changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changed_by: ActorSchema.nullable(),
   created_at: z.string(),
 });
 export type JobHistoryEntry = z.infer<typeof JobHistoryEntrySchema>;

@@ -64,6 +64,8 @@ export const MESSAGES = {
   tierNotIncreasing: 'A tier for more credits must take a bigger percent off than every tier for fewer credits.',
   revokeExceedsBalance: 'The employer does not have that many credits to revoke.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different purchase.',
+  idempotencyKeyMismatch: 'This Idempotency-Key was already used for a different request. Send a new key.',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   paymentDeclined: 'Your card was declined. No payment was taken.',
   paymentFailed: 'The payment did not go through. No credits were added.',
   productInUse: 'Jobs were posted as this product, so it cannot be deleted. Deactivate it instead.',
@@ -78,6 +80,12 @@ export const MESSAGES = {
   // Public input bounds (decision 0061).
   nameWithoutLinks: 'A name may not contain a web address or an email address.',
   lengthRequired: 'An upload must state its length (Content-Length).',
+  // Candidate files and a flood's purge (decision 0062).
+  applicationFilesTooLarge:
+    'The files of one application are too large together. Send a smaller resume or fewer documents.',
+  candidateUploadsSpent: 'Too many files were sent from here today. Please try again tomorrow.',
+  purgeChanged: 'The applications to delete have changed since you checked them. Check again.',
+  purgeWindowOrder: 'The end must be after the start.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   passwordOwnerOnly: 'Only the owner of this account can change its password.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ActorSchema } from './actor.js';
 import { ApplicationSchema } from './applications.js';
 import { MESSAGES } from './messages.js';
 import { IsoDateSchema } from './credits.js';
@@ -91,7 +92,7 @@ export const SeekerActivitySchema = z.object({
       from: z.string().nullable().optional(),
       to: z.string().nullable().optional(),
       at: z.string(),
-      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      by: ActorSchema.nullable(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, type Database } from './client.js';
+import { reasonOf } from './errors.js';
 
 export interface ChannelListener {
   /** Resolves once the first LISTEN is in place (or the first attempt failed: it keeps retrying). */
@@ -61,7 +62,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
         keepAlive: true,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
-      next.on('error', (error) => handlers.log.warn({ err: error.message }, `${channel} listener connection error`));
+      next.on('error', (error) => handlers.log.warn({ err: reasonOf(error) }, `${channel} listener connection error`));
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
       });
@@ -85,7 +86,7 @@ function listenOnServer(url: string, channel: string, handlers: ListenerHandlers
         if (reconnecting || attempt > 1) handlers.onReconnect?.();
         return;
       } catch (error) {
-        handlers.log.warn({ err: (error as Error).message, attempt }, `${channel} listener could not connect`);
+        handlers.log.warn({ err: reasonOf(error), attempt }, `${channel} listener could not connect`);
         await next.end().catch(() => undefined);
         signalReady();
         await pause(backoffMs(attempt));

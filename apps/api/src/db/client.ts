@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { reasonOf } from './errors.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -53,9 +54,12 @@ type Logger = { logQuery: LogQuery } | false;
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * A server outage is ridden out, never a crash (decision 0023): an idle connection the server ends
- * (57P01 on restart) is an 'error' event, logged and dropped by the pool, which connects anew on
- * the next query; waiting for a connection is bounded, so a request answers 503 instead of hanging.
+ * A server outage is ridden out, never a crash (decision 0023). node-postgres emits 'error' on a
+ * client whose connection the server ends (57P01 on restart, a reset socket), whether it sits idle
+ * in the pool or is checked out by a transaction or a stream; the pool listens only while it is
+ * idle, so every client gets its own listener for life, the moment it connects. The statement in
+ * flight fails (503), the pool drops the dead client on release and connects anew on the next
+ * query; waiting for a connection is bounded, so a request answers 503 instead of hanging.
  */
 function openPostgres(url: string, max: number, logger: Logger): Database {
   const pool = new pg.Pool({
@@ -64,7 +68,11 @@ function openPostgres(url: string, max: number, logger: Logger): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
-  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('[db] connection lost:', reasonOf(error)));
+  });
+  // The pool re-emits an idle client's error, which the client's own listener has logged.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',

@@ -50,3 +50,16 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What went wrong, in words a log can carry: the message, else the code, else the reasons inside
+ * an AggregateError (a refused connection to a host with several addresses has an empty message).
+ */
+export function reasonOf(error: unknown): string {
+  if (!error || typeof error !== 'object') return String(error);
+  const { message, code, errors } = error as { message?: unknown; code?: unknown; errors?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(errors) && errors.length > 0) return [...new Set(errors.map(reasonOf))].join('; ');
+  if (typeof code === 'string') return code;
+  return (error as { name?: string }).name ?? 'unknown error';
+}

@@ -1,4 +1,4 @@
-import { isConnectionLost } from './errors.js';
+import { isConnectionLost, reasonOf } from './errors.js';
 
 /**
  * Keeps the process up through a database outage (decision 0023). pg-boss completes a job without
@@ -9,7 +9,7 @@ import { isConnectionLost } from './errors.js';
 export function rideOutDatabaseOutages(): void {
   process.on('unhandledRejection', (reason) => {
     if (isConnectionLost(reason)) {
-      console.error('[db] statement lost to a database outage:', (reason as Error).message);
+      console.error('[db] statement lost to a database outage:', reasonOf(reason));
       return;
     }
     throw reason;

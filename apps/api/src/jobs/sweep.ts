@@ -1,7 +1,10 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@portal/contract';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
+import { deleteKeysOlderThan } from '../lib/resource/idempotency-repository.js';
 import { requeueStaleMails } from '../mail/outbox.js';
+import { forgetOldClientAddresses } from '../modules/applications/index.js';
 import { cancelAbandonedCheckouts } from '../modules/credits/index.js';
 import { sweepUnattachedFiles } from '../modules/files/index.js';
 import { sweepJobs } from '../modules/jobs/index.js';
@@ -16,17 +19,21 @@ export const loginFailureRetentionSeconds = (config: Config) =>
 
 /**
  * The worker's periodic sweep: queues again the mails whose job was lost, deletes the counted
- * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more, cancels
- * sandbox checkouts left unpaid for a day, deletes uploads no record points at (decision 0022), and
- * warns of and expires jobs at their advert end date (decision 0038).
+ * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more and the
+ * Idempotency-Keys past their day (decision 0059), cancels sandbox checkouts left unpaid for a day,
+ * deletes uploads no record points at (decision 0022), warns of and expires jobs at their advert
+ * end date (decision 0038), and makes applications forget their sender's address past its
+ * retention (decision 0062).
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
     requeueStaleMails(deps.db, deps.queue),
     deleteRateLimitHitsOlderThan(deps.db, RATE_LIMIT_RETENTION_SECONDS),
     deleteLoginFailuresOlderThan(deps.db, loginFailureRetentionSeconds(deps.config)),
+    deleteKeysOlderThan(deps.db, IDEMPOTENCY_KEY_TTL_HOURS),
     cancelAbandonedCheckouts(deps.db),
     sweepUnattachedFiles(deps),
     sweepJobs(deps),
+    forgetOldClientAddresses(deps),
   ]);
 }

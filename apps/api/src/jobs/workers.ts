@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.js';
-import { deliverMail } from '../mail/outbox.js';
+import { deliverMail, renewMailClaims } from '../mail/outbox.js';
 import { applicationsExport } from '../modules/applications/index.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/index.js';
 import { consultantsExport } from '../modules/consultants/index.js';
@@ -22,7 +22,15 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /** Every background job the product runs, bound to its handler, plus the periodic sweep (sweep.ts). Returns its stop. */
 export async function registerWorkers(deps: AppDeps): Promise<() => void> {
-  await deps.queue.work<{ id: number }>('mail.send', (data) => deliverMail(deps.db, deps.mailer, data.id));
+  // Mails go out MAIL_CONCURRENCY at a time; the heartbeat renews the claims of those in flight.
+  await deps.queue.work<{ id: number }>('mail.send', (data) => deliverMail(deps.db, deps.mailer, data.id), {
+    concurrency: deps.config.MAIL_CONCURRENCY,
+    onHeartbeat: (running) =>
+      renewMailClaims(
+        deps.db,
+        running.map((data) => data.id),
+      ),
+  });
   await deps.queue.work<{ id: string }>('exports.run', (data) => runExport(deps, data.id));
   await deps.queue.work<ResetLinkJob>('auth.reset-link', (data) => sendResetLink(deps, data));
   await deps.queue.work<SandboxDelivery>(SANDBOX_WEBHOOK_QUEUE, (data) => deliverSandboxEvent(deps, data));

@@ -40,6 +40,23 @@ describe('logSerializers', () => {
     expect(JSON.stringify(logged)).not.toMatch(/SECRET|x@y\.test/);
   });
 
+  it('says the reason of a lost connection, never the word "undefined"', () => {
+    // What a refused connection to a host with two addresses is: an AggregateError without a message.
+    const refused = Object.assign(
+      new AggregateError([
+        new Error('connect ECONNREFUSED ::1:5432'),
+        new Error('connect ECONNREFUSED 127.0.0.1:5432'),
+      ]),
+      { code: 'ECONNREFUSED' },
+    ) as unknown as FastifyError;
+    expect(logSerializers.err(refused).message).toBe(
+      'connect ECONNREFUSED ::1:5432; connect ECONNREFUSED 127.0.0.1:5432',
+    );
+    expect(logSerializers.err('terminating connection due to administrator command').message).toBe(
+      'terminating connection due to administrator command',
+    );
+  });
+
   it('masks addresses wherever they sit in a text', () => {
     expect(redactText('Key (email)=(Ada.Admin+1@acme.test) already exists; to x%40y.test')).toBe(
       'Key (email)=([email]) already exists; to [email]',

@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { reasonOf } from '../db/errors.js';
 
 const EMAIL = /[^\s@"'<>(),;:/?&=]+(?:@|%40)[^\s@"'<>(),;:/?&=%]+\.[a-z]{2,}/gi;
 const DRIZZLE_PARAMS = /^params: .*$/gm;
@@ -20,12 +21,14 @@ export const logSerializers = {
   res(reply: { statusCode?: number }) {
     return { statusCode: reply.statusCode };
   },
-  err(error: FastifyError) {
+  err(error: FastifyError | string) {
+    // A reason given as text is kept as text (it once came out as the word "undefined").
+    if (typeof error !== 'object') return { type: 'string', message: redactText(String(error)), stack: '' };
     return {
       type: error.name,
       code: error.code,
       statusCode: error.statusCode,
-      message: redactText(String(error.message)),
+      message: redactText(reasonOf(error)),
       stack: redactText(String(error.stack ?? '')),
     };
   },

@@ -14,6 +14,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes the SMTP connections it keeps open (at shutdown). */
+  close(): void;
 }
 
 interface Log {
@@ -49,14 +51,33 @@ const domainOf = (from: string) => /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'porta
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** SMTP when a URL is configured; otherwise each mail becomes an .eml file under dataDir/mail. */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: Log }): Mailer {
+/**
+ * SMTP when a URL is configured; otherwise each mail becomes an .eml file under dataDir/mail.
+ * SMTP connections are pooled, one per mail in flight (`maxConnections`, the worker's mail
+ * concurrency), and reused, so a mail costs no handshake; `ratePerSecond` caps the pool's sending
+ * rate where the server limits it (decision 0060).
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: Log;
+  maxConnections?: number;
+  ratePerSecond?: number;
+}): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      pool: true,
+      maxConnections: opts.maxConnections ?? 1,
+      ...(opts.ratePerSecond ? { rateLimit: opts.ratePerSecond, rateDelta: 1000 } : {}),
+      ...SMTP_TIMEOUTS,
+    });
     return {
       async send(mail) {
         await transport.sendMail(messageOf(opts.from, mail));
       },
+      close: () => transport.close(),
     };
   }
   const dir = path.resolve(opts.dataDir, 'mail');
@@ -70,5 +91,6 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       await fs.writeFile(path.join(dir, file), info.message as Buffer);
       opts.log.info({ file, subject: mail.subject }, 'mail written to outbox folder');
     },
+    close: () => undefined,
   };
 }

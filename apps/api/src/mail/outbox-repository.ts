@@ -39,15 +39,29 @@ export async function claimMail(db: Db, id: number, staleAfterSeconds: number): 
   return row;
 }
 
+/** The SMTP server accepted the mail: sent, whichever attempt claimed it last. */
 export async function markMailSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sent_at: sql`now()` })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['sending', 'failed'])));
 }
 
-export async function markMailFailed(db: Db, id: number, message: string): Promise<void> {
-  await db.update(mailOutbox).set({ last_error: message, status: 'failed' }).where(eq(mailOutbox.id, id));
+/** Attempt `attempt` failed: failed, unless a later attempt holds the mail or it was sent. */
+export async function markMailFailed(db: Db, id: number, attempt: number, message: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ last_error: message, status: 'failed' })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempt)));
+}
+
+/** The claims of mails being delivered or recorded by a live worker are renewed (its heartbeat). */
+export async function renewMailClaims(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ claimed_at: sql`now()` })
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'sending')));
 }
 
 /**

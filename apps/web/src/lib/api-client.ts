@@ -1,10 +1,11 @@
-import { HEADERS, MESSAGES, messageKey } from '@portal/contract';
+import { HEADERS, IDEMPOTENCY_KEY_HEADER, MESSAGES, messageKey } from '@portal/contract';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { authorizationHeader, getAuth } from './auth-store';
 import { employerInScope, getSelection } from './scope-store';
 import { takeEarlyResponse } from './early-requests';
+import { createAttempt } from './idempotency';
 import { expireSession } from './session';
 
 export { ApiError, applyFieldErrors, errorMessage, isApiError } from './api-error';
@@ -24,6 +25,11 @@ export interface RequestOptions {
   scope?: boolean | 'site';
   /** Whether a 401 ends the session (default true, spec §8). */
   expireOn401?: boolean;
+  /**
+   * A create: it carries an Idempotency-Key per attempt (`lib/idempotency.ts`), so sending it again
+   * after a lost answer returns the first result instead of a second record (decision 0059).
+   */
+  idempotent?: boolean;
 }
 
 /** The URL of an API path with its query, as every request builds it. */
@@ -94,19 +100,20 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, options.query);
   const headers = buildHeaders(options);
   const method = options.method ?? 'GET';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // One attempt is the same create to the same place: method, URL, selected scope and body.
+  const scope = [HEADERS.account, HEADERS.site, HEADERS.employer].map((name) => headers.get(name));
+  const attempt = options.idempotent ? createAttempt(JSON.stringify([method, url, scope, body])) : undefined;
+  if (attempt) headers.set(IDEMPOTENCY_KEY_HEADER, attempt.key);
   try {
     const early = method === 'GET' ? takeEarlyResponse(url, headers) : undefined;
-    response = await (early ??
-      fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
+    attempt?.settle(0);
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, MESSAGES.unknownError);
   }
+  attempt?.settle(response.status);
   if (!response.ok) {
     const error = toApiError(response.status, await readBody(response));
     if (response.status === 401 && options.expireOn401 !== false) expireSession();

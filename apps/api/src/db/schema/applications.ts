@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -59,6 +60,20 @@ export const applications = pgTable(
     answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
     cover_note: text('cover_note'),
     resume_file_id: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // The contact details it was sent with (decision 0062): staff views of the application show
+    // these, whatever the seeker's profile says later. Null only on rows older than migration 0032.
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    /**
+     * The sending client's address group (IPv4 address, IPv6 /64), for the per-address budget and
+     * the flood purge; cleared after CANDIDATE_ADDRESS_RETENTION_DAYS. Null for staff-made rows.
+     */
+    client_address: text('client_address'),
+    /** Bytes of the files it came with (resume and documents). */
+    files_bytes: integer('files_bytes').notNull().default(0),
     consented_at: timestamp('consented_at', { withTimezone: true }),
     applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +94,14 @@ export const applications = pgTable(
     index('applications_job_status_idx').on(t.job_id, t.status, t.id),
     index('applications_seeker_applied_idx').on(t.seeker_id, t.applied_at),
     index('applications_resume_idx').on(t.resume_file_id),
+    // The candidate byte budgets (decision 0062): a day's bytes per address and per site, read
+    // from the index alone.
+    index('applications_client_applied_idx')
+      .on(t.client_address, t.applied_at, t.files_bytes)
+      .where(sql`${t.client_address} is not null`),
+    index('applications_site_files_applied_idx')
+      .on(t.site_id, t.applied_at, t.files_bytes)
+      .where(sql`${t.files_bytes} > 0`),
   ],
 );
 
@@ -96,6 +119,8 @@ export const applicationHistory = pgTable(
     to_stage: text('to_stage'),
     notified: jsonb('notified').$type<ApplicationRecipient[]>().notNull().default([]),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_history_application_idx').on(t.application_id, t.created_at)],

@@ -50,6 +50,8 @@ export const employerStatusHistory = pgTable(
     to_status: text('to_status').notNull(),
     reason: text('reason'),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('employer_status_history_employer_idx').on(t.employer_id, t.created_at)],

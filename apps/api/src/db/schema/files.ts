@@ -19,6 +19,12 @@ export const files = pgTable(
     size: integer('size').notNull(),
     storage_key: text('storage_key').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who sent it (decision 0062): `staff` counts against the site's and uploader's quotas;
+     * `candidate` (the public apply form) against the candidate budgets only, so a flood of
+     * applications never stops a staff upload.
+     */
+    origin: text('origin').$type<'staff' | 'candidate'>().notNull().default('staff'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,3 +19,4 @@ export * from './applications.js';
 export * from './job-reports.js';
 export * from './candidate-tokens.js';
 export * from './notifications.js';
+export * from './idempotency.js';

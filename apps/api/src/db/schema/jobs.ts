@@ -103,6 +103,8 @@ export const jobStatusHistory = pgTable(
     action: text('action').notNull(),
     reason: text('reason'),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
+    impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_status_history_job_idx').on(t.job_id, t.created_at)],

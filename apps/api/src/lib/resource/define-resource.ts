@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../responses.js';
+import { IDEMPOTENT_CREATE, sendCreated } from './idempotent.js';
 
 /** A route's declared right (decision 0024), as the request hook reads it. */
 export type RouteRight = NonNullable<FastifyContextConfig['right']>;
@@ -158,11 +159,15 @@ export function resourceRoutes<K extends KeyKind, S extends ResourceSchemas>(
       schema: {
         tags,
         summary: create.summary,
+        ...IDEMPOTENT_CREATE,
         body: answer(schemas.create),
         response: { 201: answer(schemas.saved), ...errorResponses },
       },
-      handler: async (request, reply) =>
-        reply.status(201).send({ data: await create.handler(ctx(request), request.body as BodyOf<S, 'create'>) }),
+      // Once per Idempotency-Key (decision 0059): the handler's services run in the key's transaction.
+      handler: (request, reply) =>
+        sendCreated(deps, request, reply, 201, async (inTransaction) => ({
+          data: await create.handler(contextOf(inTransaction, request), request.body as BodyOf<S, 'create'>),
+        })),
     });
   }
   if (get) {

@@ -74,6 +74,6 @@ export async function runMailingTransition<Row, Status extends string, Name exte
       mailIds.push(...(await run.apply(tx, row, to)));
     },
   });
-  await queueMails(deps.queue, mailIds);
+  await queueMails(deps.queue, mailIds, 'bulk');
   return updated;
 }

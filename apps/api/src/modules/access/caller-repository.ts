@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { buildLevelAbilities, can } from '@portal/contract';
 import { namedRows } from '../../db/named-statements.js';
-import { GRANT_COLUMNS, grantsFrom, toGrant, type GrantRow, type MembershipGrant } from './repository.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { holdsEveryRightOf } from './author-rights.js';
+import { grantsOf, toGrant, type GrantRow, type MembershipGrant } from './repository.js';
+import { permissionMap } from './scope.js';
 
 /** Where a selected site or employer sits: what `resolveAccess` checks the selection against. */
 export interface Placement {
@@ -33,18 +36,48 @@ type Json = Record<string, number | string>;
 type CallerRow = Omit<Caller, 'grants' | 'employer' | 'site' | 'last_used_at'> & {
   last_used_at: Date | string | null;
   grants: GrantRow[];
+  author_grants: GrantRow[] | null;
   employer: Json | null;
   site: Json | null;
 };
+
+/**
+ * A token `t` with its user `u`, its parent `p` (an impersonation's author's session) and the
+ * parent's user `pu`: what `LIVE_TOKEN` reads.
+ */
+const TOKEN_WITH_AUTHOR = sql`access_tokens t
+    join users u on u.id = t.user_id
+    left join access_tokens p on p.id = t.parent_token_id
+    left join users pu on pu.id = p.user_id`;
+
+/**
+ * When a token signs its user in: not revoked, not expired, its user enabled; an impersonation
+ * token also needs its parent live and the parent's user enabled (decision 0052). Whether the
+ * author still holds the child's rights is the other half, read from `grantsOf` (decision 0063).
+ */
+const LIVE_TOKEN = sql`t.revoked_at is null and t.expires_at > now() and u.disabled_at is null
+      and (t.parent_token_id is null
+        or (p.revoked_at is null and p.expires_at > now() and pu.disabled_at is null))`;
+
+/** The author's grants, for an impersonation token only. */
+const authorGrants = sql`case when t.parent_token_id is null then null else ${grantsOf(sql`pu.id`, sql`u.enterprise_id`)} end`;
+
+/**
+ * A child token works only while its author holds, at the same place, every right the child
+ * carries (decision 0063): the rule that opened it, asked again on every request.
+ */
+const withinAuthor = (row: { parent_token_id: unknown; grants: GrantRow[]; author_grants: GrantRow[] | null }) =>
+  row.parent_token_id == null ||
+  holdsEveryRightOf(permissionMap((row.author_grants ?? []).map(toGrant)), row.grants.map(toGrant));
 
 const placement = (row: Json | null): Placement | null =>
   row && { id: Number(row.id), site_id: Number(row.site_id), account_id: Number(row.account_id) };
 
 /**
  * The caller in one round trip: the live token with that hash and its enabled user of this
- * enterprise (not revoked, not expired; an impersonation token also needs its parent live and
- * that parent's user enabled), the user's grants there (as `listGrants`, in membership
- * order), and where the requested employer and site sit. No row: the token does not sign anyone in.
+ * enterprise (`LIVE_TOKEN`; an impersonation token also needs its author to hold every right it
+ * carries), the user's grants there (as `listGrants`, in membership order), and where the requested
+ * employer and site sit. No row: the token does not sign anyone in.
  */
 export async function findCaller(
   db: Db,
@@ -68,23 +101,17 @@ export async function findCaller(
     )
     select t.id as token_id, t.parent_token_id, p.user_id as impersonator_id, t.last_used_at,
            u.id as user_id, u.enterprise_id, u.email, u.name, u.avatar,
-           (select coalesce(json_agg(g order by g.membership_id), '[]'::json)
-              from (select m.id as membership_id, ${GRANT_COLUMNS} ${grantsFrom(sql`u.id`, enterpriseId)}) g) as grants,
+           ${grantsOf(sql`u.id`, enterpriseId)} as grants,
+           ${authorGrants} as author_grants,
            (select row_to_json(employer) from employer) as employer,
            (select row_to_json(site) from site) as site
-    from access_tokens t
-    join users u on u.id = t.user_id
-    left join access_tokens p on p.id = t.parent_token_id
-    left join users pu on pu.id = p.user_id
-    where t.token_hash = ${by.tokenHash} and t.revoked_at is null and t.expires_at > now()
-      and u.disabled_at is null and u.enterprise_id = ${enterpriseId}
-      -- An impersonation token lives only while its parent does (decision 0052).
-      and (t.parent_token_id is null
-        or (p.revoked_at is null and p.expires_at > now() and pu.disabled_at is null))`,
+    from ${TOKEN_WITH_AUTHOR}
+    where t.token_hash = ${by.tokenHash} and u.enterprise_id = ${enterpriseId} and ${LIVE_TOKEN}`,
   );
-  if (!row) return undefined;
+  if (!row || !withinAuthor(row)) return undefined;
+  const { author_grants: _author, ...caller } = row;
   return {
-    ...row,
+    ...caller,
     token_id: Number(row.token_id),
     parent_token_id: row.parent_token_id == null ? null : Number(row.parent_token_id),
     impersonator_id: row.impersonator_id == null ? null : Number(row.impersonator_id),
@@ -95,4 +122,39 @@ export async function findCaller(
     employer: placement(row.employer),
     site: placement(row.site),
   };
+}
+
+/**
+ * Of these tokens, the ones that still sign someone in, by the caller statement's own rules
+ * (`LIVE_TOKEN`, and a child within its author's rights): the notification hub's check of its
+ * open streams, one statement for all of them (decision 0054, 0063).
+ */
+export async function liveTokenIds(db: Db, tokenIds: readonly number[]): Promise<Set<number>> {
+  if (tokenIds.length === 0) return new Set();
+  const rows = await queryRows<{
+    id: number | string;
+    parent_token_id: number | string | null;
+    grants: GrantRow[] | null;
+    author_grants: GrantRow[] | null;
+  }>(
+    db,
+    sql`select t.id, t.parent_token_id,
+          case when t.parent_token_id is null then null else ${grantsOf(sql`u.id`, sql`u.enterprise_id`)} end as grants,
+          ${authorGrants} as author_grants
+        from ${TOKEN_WITH_AUTHOR}
+        where t.id in (${sql.join(
+          tokenIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) and ${LIVE_TOKEN}`,
+  );
+  return new Set(rows.filter((row) => withinAuthor({ ...row, grants: row.grants ?? [] })).map((row) => Number(row.id)));
+}
+
+/**
+ * Whether the author of a look at a candidate (decision 0052) still holds what opened it,
+ * `seekers.impersonate` at the site level of the candidate's site (decision 0063).
+ */
+export function authorHoldsSeekerView(authorGrants: GrantRow[], place: { accountId: number; siteId: number }): boolean {
+  const levels = buildLevelAbilities(permissionMap(authorGrants.map(toGrant)), { ...place, employerId: null });
+  return can(levels.site, 'impersonate', 'seekers');
 }

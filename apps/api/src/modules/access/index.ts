@@ -14,9 +14,12 @@ export {
   tenantRight,
 } from './reach.js';
 export type { AccountReach, AccountRight, Reach, RouteRight, TenantRight } from './reach.js';
-export { findCaller } from './caller-repository.js';
+export { holdsEveryRightOf } from './author-rights.js';
+export type { PlacedGrant } from './author-rights.js';
+export { authorHoldsSeekerView, findCaller, liveTokenIds } from './caller-repository.js';
 export type { Caller } from './caller-repository.js';
-export { findEnterpriseIdByKey, findSite, isSiteMember, listGrants, loadTree } from './repository.js';
+export { findEnterpriseIdByKey, findSite, grantsOf, isSiteMember, listGrants, loadTree } from './repository.js';
+export type { GrantRow } from './repository.js';
 export { placedOnSite } from './placement-repository.js';
 export { permissionMap, resolveAccess } from './scope.js';
 export type { Access } from './scope.js';

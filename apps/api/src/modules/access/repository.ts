@@ -31,6 +31,11 @@ export const grantsFrom = (userId: SQL, enterpriseId: SQL) => sql`
         else es.account_id end
     where m.user_id = ${userId} and acc.enterprise_id = ${enterpriseId}`;
 
+/** A user's grants in an enterprise as one JSON array, in membership order (as `listGrants`). */
+export const grantsOf = (userId: SQL, enterpriseId: SQL) =>
+  sql`(select coalesce(json_agg(g order by g.membership_id), '[]'::json)
+         from (select m.id as membership_id, ${GRANT_COLUMNS} ${grantsFrom(userId, enterpriseId)}) g)`;
+
 /** A grant as the database answers it (ids may come back as strings or numbers). */
 export interface GrantRow {
   scope_type: MembershipGrant['scope_type'];

@@ -15,6 +15,7 @@ import {
   SetScopeRoleSchema,
 } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { accountRight } from '../access/index.js';
@@ -49,14 +50,15 @@ export const accountUserRoutes = moduleRoutes('account users', async (app, { dep
       accountRight('create', 'users'),
       'Invite an address to a role in the account, a site or an employer (joins on accepting)',
       {
+        ...IDEMPOTENT_CREATE,
         body: InviteAccountUserSchema,
         response: { 202: dataOf(AccountInvitationSchema), ...errorResponses, 429: MessageSchema },
       },
     ),
-    handler: async (request, reply) => {
-      const data = await service.inviteAccountUser(contextOf(deps, request), request.body);
-      return reply.status(202).send({ data });
-    },
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 202, async (inTransaction) => ({
+        data: await service.inviteAccountUser(contextOf(inTransaction, request), request.body),
+      })),
   });
 
   app.get('/v1/accounts/users/:user', {

@@ -5,6 +5,7 @@ import {
   UuidParamsSchema,
 } from '@portal/contract';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { createApplicationFeedback, listApplicationFeedback } from './feedback.js';
@@ -26,14 +27,15 @@ export const applicationFeedbackRoutes = moduleRoutes('applications', async (app
       applicationRight('update'),
       'Leave feedback on an application (a rating 1–5 and comments; the author is the caller)',
       {
+        ...IDEMPOTENT_CREATE,
         params: UuidParamsSchema,
         body: CreateApplicationFeedbackSchema,
         response: { 201: ApplicationFeedbackDataSchema, ...errorResponses },
       },
     ),
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createApplicationFeedback(contextOf(deps, request), request.params.uuid, request.body) }),
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 201, async (inTransaction) => ({
+        data: await createApplicationFeedback(contextOf(inTransaction, request), request.params.uuid, request.body),
+      })),
   });
 });

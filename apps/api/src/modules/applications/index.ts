@@ -3,3 +3,4 @@ export { applicationsExport } from './export.js';
 export { applicationRoutes } from './routes.js';
 export { applicationRight } from './rights.js';
 export { searchApplications } from './search-repository.js';
+export { forgetOldClientAddresses } from './purge.js';

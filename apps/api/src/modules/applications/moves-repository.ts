@@ -11,8 +11,9 @@ import {
   seekers,
   users,
 } from '../../db/schema/index.js';
+import { currentImpersonator } from '../../lib/acting-for.js';
 import { placedOnSite, type Reach } from '../access/index.js';
-import { applicationRows } from './repository.js';
+import { applicationRows, sentContact } from './repository.js';
 
 /** These applications of the reach with what a move mails about: the candidate and the job. */
 export async function findForMove(db: Db, reach: Reach, uuids: readonly string[]) {
@@ -20,7 +21,7 @@ export async function findForMove(db: Db, reach: Reach, uuids: readonly string[]
   return db
     .select({
       application: applications,
-      seeker: { name: seekers.name, email: seekers.email },
+      seeker: sentContact,
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -64,8 +65,9 @@ export async function moveApplication(
   return moved.length > 0;
 }
 
+/** One change of an application, by the request's user and the staff member behind them, if any. */
 export async function recordHistory(db: Db, entry: typeof applicationHistory.$inferInsert) {
-  await db.insert(applicationHistory).values(entry);
+  await db.insert(applicationHistory).values({ impersonator_id: currentImpersonator(), ...entry });
 }
 
 export interface Addressee {

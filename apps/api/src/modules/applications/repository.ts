@@ -11,8 +11,16 @@ type Filter = ApplicationListQuery['filter'];
 
 /** The columns of a list row (`ApplicationSchema`): not the answers or cover note the overview reads. */
 const listed = columnsOf(applications, ['uuid', 'status', 'stage', 'knocked_out', 'applied_at', 'updated_at']);
-const candidate = { uuid: seekers.uuid, name: seekers.name, email: seekers.email };
-const candidateWithPhone = { ...candidate, phone: seekers.phone };
+/**
+ * A candidate's contact details as this application was sent with them (decision 0062): what the
+ * seeker's profile says now is not what they applied with. Rows from before migration 0032 had
+ * none of their own, and read their seeker's.
+ */
+const sentWith = <C extends 'name' | 'email' | 'phone'>(column: C) =>
+  sql<(typeof seekers.$inferSelect)[C]>`coalesce(${applications[column]}, ${seekers[column]})`;
+export const sentContact = { name: sentWith('name'), email: sentWith('email') };
+const candidate = { uuid: seekers.uuid, ...sentContact };
+const candidateWithPhone = { ...candidate, phone: sentWith('phone') };
 
 /** `application` (these columns of it) with its candidate (`seeker`), its job and its employer. */
 const applicationsWith = <

@@ -13,12 +13,13 @@ import { employerReachParams, exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { applicationFeedbackRoutes } from './feedback-routes.js';
 import { applicationMoveRoutes } from './move-routes.js';
+import { applicationPurgeRoutes } from './purge-routes.js';
 import { applicationRight as right } from './rights.js';
 import { listApplications, listJobApplications } from './service.js';
 import { applicationTab } from './tabs.js';
 import { applicationTagRecords } from './tags-repository.js';
 
-/** Applications addressed by uuid (decision 0044): the list, the tabs, moves, tags, feedback, export. */
+/** Applications addressed by uuid (decision 0044): the list, the tabs, moves, tags, feedback, export, a flood's purge. */
 export const applicationRoutes = moduleRoutes('applications', async (app, { deps, doc, resource }) => {
   const applications = resource('/v1/applications', APPLICATION_RESOURCE, {
     key: 'uuid',
@@ -32,6 +33,7 @@ export const applicationRoutes = moduleRoutes('applications', async (app, { deps
   registerRecordTagRoutes(app, deps, applicationTagRecords, { bulk: BulkTagApplicationsSchema });
   await app.register(applicationMoveRoutes, { deps });
   await app.register(applicationFeedbackRoutes, { deps });
+  await app.register(applicationPurgeRoutes, { deps });
 
   app.get('/v1/application-statuses', {
     ...doc(right('read'), 'The application statuses, as value/label pairs', { response: ApplicationStatusesSchema }),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { matchingText, matchRank } from '../../db/search-terms.js';
 import { applications, jobs, seekers } from '../../db/schema/index.js';
 import type { Reach } from '../access/index.js';
-import { applicationRows } from './repository.js';
+import { applicationRows, sentContact } from './repository.js';
 
 /** How many of the newest matching seekers and jobs a quick search looks through (it shows five hits). */
 const NAMED_CAP = 100;
@@ -29,7 +29,7 @@ export function applicationSearchQuery(db: Db, reach: Reach, term: string, limit
     .select({
       uuid: applications.uuid,
       status: applications.status,
-      candidate: seekers.name,
+      candidate: sentContact.name,
       job: jobs.title,
     })
     .from(applications)

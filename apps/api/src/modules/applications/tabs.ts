@@ -2,6 +2,7 @@ import { APPLICATION_TAB_SCHEMAS, can } from '@portal/contract';
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { toActor } from '../../lib/resource/people-repository.js';
 import { documentsSent, resumeOfSite } from '../files/index.js';
 import { findActivity, findTags } from './detail-repository.js';
 import { toApplication } from './presenter.js';
@@ -34,9 +35,9 @@ const readers: { [T in DetailTab]: (ctx: ResourceContext, record: ApplicationRec
     documents: await documentsSent(ctx.deps.db, application.site_id, { applicationId: application.id }),
   }),
   activity: async (ctx, { application }) => ({
-    activity: (await findActivity(ctx.deps.db, application.id)).map((row) => ({
+    activity: (await findActivity(ctx.deps.db, application.id)).map(({ impersonator, ...row }) => ({
       ...row,
-      changed_by: row.changed_by?.id == null ? null : row.changed_by,
+      changed_by: toActor(row.changed_by, impersonator),
       created_at: row.created_at.toISOString(),
     })),
   }),

@@ -178,7 +178,7 @@ export async function sendResetLink(deps: AppDeps, job: ResetLinkJob): Promise<v
     });
     return recordMail(tx, mail);
   });
-  if (mailId !== undefined) await queueMails(deps.queue, [mailId]);
+  if (mailId !== undefined) await queueMails(deps.queue, [mailId], 'urgent');
 }
 
 /**

@@ -1,12 +1,14 @@
 import { APPLY_LIMITS, ApplyFieldsSchema, MESSAGES, type ApplyFields } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
+import { addressGroup } from '../../lib/address-group.js';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import { jsonDepthWithin } from '../../lib/json-depth.js';
 import { queueMails } from '../../mail/outbox.js';
 import { receiveForm, releaseFiles, storeUpload, uploadTempDir, type FormUpload } from '../files/index.js';
 import type { Db } from '../../db/client.js';
 import type { RequestBudget } from '../../lib/rate-limit.js';
+import { checkCandidateBytes } from './apply-budget.js';
 import { applyToJob, assertAnswers } from './apply.js';
 import { spendSiteBudget } from './service.js';
 import type { LiveJob, PublicSite } from './public-jobs-repository.js';
@@ -68,10 +70,10 @@ export function parseApplyFields(parts: Record<string, string>): ApplyFields {
   throw new HttpError(422, MESSAGES.givenDataInvalid, errors);
 }
 
-/** Stores each upload as a private file of the site (type by content, size, the site's quota), in order. */
+/** Stores each upload as a candidate's private file of the site (type by content, size), in order. */
 async function storeAll(deps: AppDeps, site: PublicSite, uploads: readonly FormUpload[], stored: string[]) {
   for (const upload of uploads) {
-    const file = await storeUpload(deps, site, null, upload, upload.field);
+    const file = await storeUpload(deps, site, 'candidate', upload, upload.field);
     stored.push(file.id);
   }
 }
@@ -90,9 +92,10 @@ const mayMail = (deps: AppDeps, budget: RequestBudget) => (tx: Db, address: stri
 
 /**
  * `POST …/jobs/{uuid}/apply` once the site, the job and the client's own limit are known: reads the
- * form, refuses bad fields or answers before storing a byte, then spends the site's shared budget
- * (decision 0061), stores the files through the files service, applies in one transaction and
- * queues the mails. Whatever fails after the files are stored releases them, and so does an
+ * form, refuses bad fields or answers, and files past the candidate budgets (decision 0062), before
+ * storing a byte, then spends the site's shared budget (decision 0061), stores the files through
+ * the files service, applies in one transaction (the byte budgets checked again under their lock)
+ * and queues the mails. Whatever fails after the files are stored releases them, and so does an
  * application that was not taken, so no upload is left that nothing points at.
  */
 export async function applyFromForm(
@@ -108,19 +111,27 @@ export async function applyFromForm(
   try {
     const fields = parseApplyFields(form.fields);
     assertAnswers(record, fields);
+    const sent = {
+      siteId: site.siteId,
+      address: addressGroup(request.ip),
+      bytes: form.uploads.reduce((sum, upload) => sum + upload.size, 0),
+    };
+    await checkCandidateBytes(deps, deps.db, sent);
     await spendSiteBudget(deps, budget, 'apply', site);
     await storeAll(deps, site, form.uploads, stored);
     const resume = form.uploads.findIndex((upload) => upload.field === 'resume');
     const files = {
       resumeId: resume >= 0 ? (stored[resume] ?? null) : null,
       documentIds: stored.filter((_id, i) => i !== resume),
+      bytes: sent.bytes,
+      clientAddress: sent.address,
     };
-    const applied = await deps.db.transaction((tx) =>
-      applyToJob(tx, record, fields, files, { mail: true, mayMail: mayMail(deps, budget) }),
-    );
-    await queueMails(deps.queue, applied.mailIds);
+    const applied = await deps.db.transaction(async (tx) => {
+      await checkCandidateBytes(deps, tx, { ...sent, locked: true });
+      return applyToJob(tx, record, fields, files, { mail: true, mayMail: mayMail(deps, budget) });
+    });
+    await queueMails(deps.queue, applied.mailIds, 'bulk');
     if (!applied.taken) await releaseFiles(deps, stored);
-    if (applied.replacedResumeId) await releaseFiles(deps, [applied.replacedResumeId]);
     return { uuid: applied.uuid, status: applied.status };
   } catch (error) {
     await releaseFiles(deps, stored);

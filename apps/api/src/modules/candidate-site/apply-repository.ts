@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { applicationHistory, applications, jobs, seekerDocuments, seekers } from '../../db/schema/index.js';
 
 export type SeekerRow = typeof seekers.$inferSelect;
@@ -52,21 +52,56 @@ export async function insertSeeker(
   return row;
 }
 
-/** An existing seeker applies again: their name and phone refreshed, the new resume (if any) kept, one more application. */
-export async function refreshSeeker(db: Db, seeker: SeekerRow, contact: SeekerContact, resumeFileId: string | null) {
+/**
+ * An existing seeker applies again (decision 0062): one more application and their latest activity,
+ * nothing of who they are. Their name, phone and resume change only from their own signed-in
+ * session; what this application was sent with is kept on the application.
+ */
+export async function countSeekerApplication(db: Db, seeker: SeekerRow) {
   await db
     .update(seekers)
     .set({
-      first_name: contact.first_name,
-      last_name: contact.last_name,
-      name: `${contact.first_name} ${contact.last_name}`,
-      ...(contact.phone ? { phone: contact.phone } : {}),
-      ...(resumeFileId ? { resume_file_id: resumeFileId } : {}),
       last_activity_at: sql`now()`,
       applications_count: sql`${seekers.applications_count} + 1`,
       updated_at: sql`now()`,
     })
     .where(eq(seekers.id, seeker.id));
+}
+
+const BUDGET_LOCK = { address: 22_046, site: 22_047 };
+
+/**
+ * Holds the candidate byte budgets of the address and the site until the transaction ends
+ * (address first, then site: one order, no deadlock), so concurrent applications are counted one
+ * after another (decision 0062).
+ */
+export async function lockCandidateBudget(db: Db, siteId: number, address: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK.address}, hashtext(${address}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK.site}, ${siteId})`);
+}
+
+/**
+ * Bytes of files sent with applications over the last `seconds`: from the address (on any site)
+ * and to the site (indexes `(client_address, applied_at, files_bytes)` and `(site_id, applied_at,
+ * files_bytes)` where bytes were sent: read from the index alone).
+ */
+export async function candidateBytesToday(
+  db: Db,
+  siteId: number,
+  address: string,
+  seconds: number,
+): Promise<{ site: number; address: number }> {
+  const since = sql`now() - make_interval(secs => ${seconds})`;
+  const [row] = await queryRows<{ site: string; address: string }>(
+    db,
+    sql`select
+      (select coalesce(sum(${applications.files_bytes}), 0) from ${applications}
+        where ${applications.site_id} = ${siteId} and ${applications.applied_at} > ${since}
+          and ${applications.files_bytes} > 0) as site,
+      (select coalesce(sum(${applications.files_bytes}), 0) from ${applications}
+        where ${applications.client_address} = ${address} and ${applications.applied_at} > ${since}) as address`,
+  );
+  return { site: Number(row?.site ?? 0), address: Number(row?.address ?? 0) };
 }
 
 /** Whether the seeker already applied for the job. */

@@ -93,16 +93,25 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply', () => {
     expect(mails[0]?.text_body).toContain('Acme Careers');
   });
 
-  it('reuses the seeker of the site by email, whatever its case, refreshing their name and resume', async () => {
+  it('reuses the seeker of the site by email, whatever its case, and never rewrites who they are: the application keeps what it was sent with', async () => {
     const pastry = await jobOf(t, careers(), 'Pastry Chef');
     const dental = await jobOf(t, careers(), 'Dental Receptionist');
-    const first = await apply(t, DOMAINS.careers, dental.uuid, { email: 'Reuse.Me@Example.test', last_name: 'Old' });
+    const first = await apply(t, DOMAINS.careers, dental.uuid, {
+      email: 'Reuse.Me@Example.test',
+      last_name: 'Old',
+      phone: '+1 555 0100',
+      resume: { filename: 'cv.pdf', data: sample.pdfBytes() },
+    });
     expect(first.statusCode).toBe(201);
+    const firstResume = (await applicationOf(first.json().data.uuid)).resume_file_id;
+    // Someone else who knows the address applies with another name, phone and resume.
     const second = await apply(t, DOMAINS.careers, pastry.uuid, {
       email: 'reuse.me@example.TEST',
+      first_name: 'Mallory',
       last_name: 'New',
+      phone: '+1 555 0199',
       answers: RIGHT_TO_WORK,
-      resume: { filename: 'cv.pdf', data: sample.pdfBytes() },
+      resume: { filename: 'other.pdf', data: sample.pdfBytes() },
     });
     expect(second.statusCode).toBe(201);
     const [count] = await queryRows<{ n: number }>(
@@ -111,8 +120,53 @@ describe('POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply', () => {
     );
     expect(count?.n).toBe(1);
     const seeker = await seekerOf(t, careers(), 'reuse.me@example.test');
-    expect(seeker).toMatchObject({ name: 'Casey New', applications_count: 2 });
-    expect(seeker?.resume_file_id).toBe((await applicationOf(second.json().data.uuid)).resume_file_id);
+    expect(seeker).toMatchObject({ name: 'Casey Old', applications_count: 2, resume_file_id: firstResume });
+    const [phone] = await queryRows<{ phone: string }>(
+      t.deps.db,
+      sql`select phone from seekers where id = ${seeker?.id}`,
+    );
+    expect(phone?.phone).toBe('+1 555 0100');
+
+    // Staff read each application as it was sent: its own name, phone and resume.
+    const admin = await t.login('admin@acme.test');
+    const overviewOf = async (uuid: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/portal/v1/applications/${uuid}/overview`,
+          token: admin,
+          scope: { sid: careers() },
+        })
+      ).json().data;
+    expect((await overviewOf(second.json().data.uuid)).seeker).toMatchObject({
+      name: 'Mallory New',
+      phone: '+1 555 0199',
+    });
+    expect((await overviewOf(first.json().data.uuid)).seeker).toMatchObject({
+      name: 'Casey Old',
+      phone: '+1 555 0100',
+    });
+    const secondResume = (await applicationOf(second.json().data.uuid)).resume_file_id;
+    expect(secondResume).not.toBe(firstResume);
+    const resumeTab = await t.request({
+      method: 'GET',
+      url: `/portal/v1/applications/${first.json().data.uuid}/resume`,
+      token: admin,
+      scope: { sid: careers() },
+    });
+    expect(resumeTab.json().data.resume.uuid).toBe(firstResume);
+    const list = await t.request({
+      method: 'GET',
+      url: `/portal/v1/applications?filter[seeker]=${seeker?.uuid}`,
+      token: admin,
+      scope: { sid: careers() },
+    });
+    expect(
+      list
+        .json()
+        .data.map((row: { seeker: { name: string } }) => row.seeker.name)
+        .sort(),
+    ).toEqual(['Casey Old', 'Mallory New']);
   });
 
   it('starts an application with a knockout answer as unsuccessful, knocked out', async () => {

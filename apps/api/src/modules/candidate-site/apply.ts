@@ -15,6 +15,9 @@ import { liveJobRows, type LiveJob } from './public-jobs-repository.js';
 export interface ApplyFiles {
   resumeId: string | null;
   documentIds: readonly string[];
+  /** Their bytes together, and the sender's address group (decision 0062; none for the seed). */
+  bytes?: number;
+  clientAddress?: string | null;
 }
 
 export interface Applied {
@@ -22,8 +25,6 @@ export interface Applied {
   status: ApplicationStatus;
   /** The outbox rows to queue once the transaction is in. */
   mailIds: number[];
-  /** The seeker's resume the new one replaced: release it after the commit (kept while an application points at it). */
-  replacedResumeId: string | null;
   /** False when nothing was recorded (the address already applied, or is disabled): release the files. */
   taken: boolean;
 }
@@ -47,8 +48,10 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
 
 /**
  * Applies to a live job of the site (decision 0045), in the caller's transaction: finds the seeker
- * by email within the site or creates them; a disabled seeker or a second application to the same
- * job records nothing and answers alike (`notTaken`); checks every screening answer, starts the application as
+ * by email within the site or creates them with the details sent (an existing one keeps who they
+ * are, decision 0062: the application keeps its own contact details, files, address group and
+ * bytes); a disabled seeker or a second application to the same job records nothing and answers
+ * alike (`notTaken`, decision 0061); checks every screening answer, starts the application as
  * `unsuccessful` when a knockout answer was given (else `applied`), records its documents, bumps
  * both counters and records the `application_received` mail to the candidate in the outbox with
  * the site's own wording. The caller queues `mailIds` after the commit. The demo seed alone passes
@@ -83,7 +86,7 @@ export async function applyToJob(
   const mailed = opts.mail && (await (opts.mayMail?.(tx, fields.email) ?? true));
   let seeker: repo.SeekerRow;
   if (existing) {
-    await repo.refreshSeeker(tx, existing, contact, files.resumeId);
+    await repo.countSeekerApplication(tx, existing);
     seeker = existing;
   } else {
     seeker = await repo.insertSeeker(tx, job.site_id, contact, files.resumeId);
@@ -100,6 +103,10 @@ export async function applyToJob(
       answers,
       cover_note: fields.cover_note,
       resume_file_id: files.resumeId,
+      ...contact,
+      name: `${contact.first_name} ${contact.last_name}`,
+      client_address: files.clientAddress ?? null,
+      files_bytes: files.bytes ?? 0,
       consented_at: new Date(),
     },
     files.documentIds,
@@ -120,9 +127,7 @@ export async function applyToJob(
     params: { job_title: job.title, candidate: `${fields.first_name} ${fields.last_name}` },
     link: `applications/${application.uuid}`,
   });
-  const replaced =
-    existing && files.resumeId && existing.resume_file_id !== files.resumeId ? existing.resume_file_id : null;
-  if (!mailed) return { uuid: application.uuid, status, mailIds: [], replacedResumeId: replaced, taken: true };
+  if (!mailed) return { uuid: application.uuid, status, mailIds: [], taken: true };
   // A person's mail goes only through the site they applied on: its wording, its title.
   const mail = await composeMail(tx, {
     siteId: job.site_id,
@@ -131,7 +136,7 @@ export async function applyToJob(
     values: { name: fields.first_name, job_title: job.title, business_name: record.employer.name },
   });
   const mailId = await recordMail(tx, mail);
-  return { uuid: application.uuid, status, mailIds: [mailId], replacedResumeId: replaced, taken: true };
+  return { uuid: application.uuid, status, mailIds: [mailId], taken: true };
 }
 
 /**
@@ -148,7 +153,7 @@ async function notTaken(
   status: ApplicationStatus,
   opts: ApplyOptions,
 ): Promise<Applied> {
-  const answer = { uuid: randomUUID(), status, replacedResumeId: null, taken: false };
+  const answer = { uuid: randomUUID(), status, taken: false };
   if (!opts.mail || !(await (opts.mayMail?.(tx, seeker.email) ?? true))) return { ...answer, mailIds: [] };
   const mail = await composeMail(tx, {
     siteId: record.job.site_id,

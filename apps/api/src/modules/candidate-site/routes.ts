@@ -28,12 +28,16 @@ const APPLY_DESCRIPTION = [
   "`cover_note` (optional), `answers` (JSON text: each screening question's answer by its position,",
   '`{"0": "yes", "1": ["Mornings", "Evenings"]}`), a `resume` file (PDF, DOCX or ODT) and up to',
   `${APPLY_LIMITS.documents} \`documents\` files. Files are checked by content and size like any upload of their kind`,
-  'and stored as private files of the site. Applying creates or reuses the seeker by email within',
-  'the site. A knockout answer starts the application as `unsuccessful`. An address that already',
-  'applied, or whose seeker is disabled, gets the same 201 and its owner a mail (decision 0061).',
-  '404: the job is not live on this site; 422: a field, an answer or a file is refused; 409: the job',
-  "takes applications on the employer's own site; 411: no Content-Length; 413: the body or a file",
-  'is over its limit (refused unread); 429: too many applications.',
+  'and stored as private files of the site, within the candidate budgets (per application, and per',
+  'sending address and per site over 24 hours; never the staff quota). Applying creates the seeker',
+  'by email within the site, or reuses them without changing their name, phone or resume: the',
+  'application keeps the details and files it was sent with. A knockout answer starts the',
+  'application as `unsuccessful`. An address that already applied, or whose seeker is disabled, gets',
+  'the same 201 and its owner a mail (decision 0061). 404: the job is not live on this site; 422: a',
+  'field, an answer or a file is refused, or the files are too large together; 409: the job takes',
+  "applications on the employer's own site; 411: no Content-Length; 413: the body or a file is over",
+  'its limit (refused unread); 429: too many applications, or too many bytes of files from this',
+  'address or to this site today.',
 ].join(' ');
 
 /**
@@ -70,8 +74,9 @@ export const candidateSiteRoutes = moduleRoutes('candidate-site', async (app, { 
 
   app.post('/v1/public/sites/:domain/jobs/:uuid/apply', {
     config: PUBLIC,
-    // A resume and the documents at their kinds' sizes, and the text fields; more is a 413 unread.
-    bodyLimit: formFilesBodyLimit(FORM_FILES),
+    // A resume and the documents within an application's total (decision 0062), and the text
+    // fields; more is a 413 unread.
+    bodyLimit: formFilesBodyLimit(FORM_FILES, undefined, deps.config.APPLICATION_MAX_TOTAL_MB * 2 ** 20),
     schema: {
       tags,
       summary: 'Apply for a live job (multipart: fields, `resume`, `documents`)',

@@ -1,4 +1,4 @@
-import { CmsTokenSchema, MESSAGES, MessageSchema } from '@portal/contract';
+import { CmsTokenSchema, MESSAGES } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/responses.js';
@@ -11,19 +11,22 @@ export const cmsRoutes = moduleRoutes('cms', async (app, { deps, doc }) => {
     ...doc(SETTINGS_UPDATE, "A short-lived token for the selected site's content editor", {
       description:
         'A JWT (HS256, signed with `CMS_TOKEN_SECRET`) naming the user (`sub`), the site (`site`, `site_name`), ' +
-        '`aud: "cms"` and an expiry five minutes on; never stored, never accepted by the portal itself. ' +
-        '503 "Form not available." when the deployment has no content editor (`CMS_URL`).',
-      response: { 200: CmsTokenSchema, ...errorResponses, 503: MessageSchema },
+        '`aud: "cms"` and an expiry five minutes on, and through an impersonation its author as the actor ' +
+        '(`act.sub`); never stored, never accepted by the portal itself. ' +
+        '404 "Form not available." when the deployment has no content editor (`CMS_URL`): an absent feature, not an outage.',
+      response: { 200: CmsTokenSchema, ...errorResponses },
     }),
     handler: async (request, reply) => {
       const editorUrl = deps.config.CMS_URL;
-      if (!editorUrl) throw new HttpError(503, MESSAGES.formNotAvailable);
+      // The deployment has no editor: the feature is absent, which a retry will not change (decision 0056).
+      if (!editorUrl) throw new HttpError(404, MESSAGES.formNotAvailable);
       const site = await findSite(deps.db, request.reach.siteId, request.enterpriseId);
       if (!site) throw notFound();
       const { token, claims } = signCmsToken(deps.config.CMS_TOKEN_SECRET, {
         userId: request.user.id,
         siteId: site.id,
         siteName: site.name,
+        impersonatorId: request.user.impersonatorId,
       });
       // A credential: never kept by a cache between the API and the browser.
       void reply.header('cache-control', 'no-store');

@@ -12,6 +12,7 @@ import {
   PreviewCreditPurchaseSchema,
   PurchaseUuidParamsSchema,
 } from '@portal/contract';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
@@ -58,17 +59,19 @@ export const creditRoutes = moduleRoutes('credits', async (app, { deps, doc, tag
 
   app.post('/v1/credit/grants', {
     ...doc(siteRight('grant', 'credits'), 'Grant or revoke credits of the selected employer, with a reason (staff)', {
+      ...IDEMPOTENT_CREATE,
       body: GrantCreditsSchema,
       response: { 201: CreditGrantResultSchema, ...errorResponses },
     }),
-    handler: async (request, reply) => {
-      // A site right: an employer membership never grants, whatever its entries say.
-      const { reach } = request;
-      const actor = await service.actorOf(deps.db, request.user);
-      const employerId = creditEmployerId(request.access, reach);
-      const data = await service.grantCredits(deps, reach, employerId, actor, request.body);
-      return reply.status(201).send({ data });
-    },
+    // A grant retried after a lost answer must not move the credits twice (decision 0059).
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 201, async (inTransaction) => {
+        // A site right: an employer membership never grants, whatever its entries say.
+        const { reach } = request;
+        const actor = await service.actorOf(inTransaction.db, request.user);
+        const employerId = creditEmployerId(request.access, reach);
+        return { data: await service.grantCredits(inTransaction, reach, employerId, actor, request.body) };
+      }),
   });
 
   app.post('/v1/credit/purchase/preview', {

@@ -14,6 +14,7 @@ import {
   EmployerUserSchema,
   UpdateEmployerUserSchema,
 } from '@portal/contract';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { employerUsersRight } from '../employers/index.js';
@@ -31,20 +32,21 @@ export const employerUserRoutes = moduleRoutes('employer users', async (app, { d
 
   app.post('/v1/employers/:employer/users', {
     ...doc(employerUsersRight('create'), 'Invite an address to an employer (it joins when the invitee accepts)', {
+      ...IDEMPOTENT_CREATE,
       params: EmployerParams,
       body: AddEmployerUserSchema,
       response: { 202: dataOf(EmployerInvitationSchema), ...errorResponses, 429: MessageSchema },
     }),
-    handler: async (request, reply) => {
-      const data = await service.inviteEmployerUser(
-        deps,
-        request.reach,
-        request.user,
-        request.params.employer,
-        request.body,
-      );
-      return reply.status(202).send({ data });
-    },
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 202, async (inTransaction) => ({
+        data: await service.inviteEmployerUser(
+          inTransaction,
+          request.reach,
+          request.user,
+          request.params.employer,
+          request.body,
+        ),
+      })),
   });
 
   app.get('/v1/employers/:employer/invitations', {

@@ -3,6 +3,8 @@ import type { EmployerListQuery, EmployerStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
+import { currentImpersonator } from '../../lib/acting-for.js';
+import { impersonators, personOf, toActor } from '../../lib/resource/people-repository.js';
 import type { Reach } from '../access/index.js';
 import { employers, employerStatusHistory, invitations, memberships, users } from '../../db/schema/index.js';
 
@@ -59,7 +61,7 @@ export async function recordStatusChange(
     changed_by: number;
   },
 ) {
-  await db.insert(employerStatusHistory).values(change);
+  await db.insert(employerStatusHistory).values({ ...change, impersonator_id: currentImpersonator() });
 }
 
 /** The employer's user count and its last 20 status changes with who made them. */
@@ -75,22 +77,23 @@ export async function employerDetailExtras(db: Db, reach: Reach, employer: Emplo
         to_status: employerStatusHistory.to_status,
         reason: employerStatusHistory.reason,
         created_at: employerStatusHistory.created_at,
-        changed_by_id: users.id,
-        changed_by_name: users.name,
+        changed_by: personOf(users),
+        impersonator: personOf(impersonators),
       })
       .from(employerStatusHistory)
       .innerJoin(employers, and(eq(employers.id, employerStatusHistory.employer_id), employerRows.where(reach)))
       .leftJoin(users, eq(users.id, employerStatusHistory.changed_by))
+      .leftJoin(impersonators, eq(impersonators.id, employerStatusHistory.impersonator_id))
       .where(eq(employerStatusHistory.employer_id, employer.id))
       .orderBy(desc(employerStatusHistory.created_at), desc(employerStatusHistory.id))
       .limit(20),
   ]);
   return {
     users_count: members?.n ?? 0,
-    history: history.map(({ changed_by_id: id, changed_by_name: name, ...h }) => ({
+    history: history.map(({ changed_by, impersonator, ...h }) => ({
       ...h,
       created_at: h.created_at.toISOString(),
-      changed_by: id != null && name != null ? { id, name } : null,
+      changed_by: toActor(changed_by, impersonator),
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ExportDataSchema } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import type { ResourcePlace, ResourceRoute } from '../../lib/resource/define-resource.js';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteLinkBase } from '../branding/index.js';
 import { requestExport } from './service.js';
@@ -29,20 +30,24 @@ export function exportRoute(deps: AppDeps, list: ResourcePlace, def: ExportRoute
     schema: {
       tags: list.tags,
       summary: def.summary ?? 'Export the filtered list to CSV in the background; the requester is mailed a link',
+      ...IDEMPOTENT_CREATE,
       body: list.schemas.export,
       response: { 202: ExportDataSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const { siteId } = request.reach;
+      // Read before the key's transaction: `params` reads through the module's own database handle.
       const extra = def.params ? await def.params(request) : {};
-      const data = await requestExport(deps, {
-        siteId,
-        userId: request.user.id,
-        kind: def.kind,
-        params: { ...(request.body as Record<string, unknown>), ...extra },
-        baseUrl: await siteLinkBase(deps, siteId),
-      });
-      return reply.status(202).send({ data });
+      const baseUrl = await siteLinkBase(deps, siteId);
+      return sendCreated(deps, request, reply, 202, async (inTransaction) => ({
+        data: await requestExport(inTransaction, {
+          siteId,
+          userId: request.user.id,
+          kind: def.kind,
+          params: { ...(request.body as Record<string, unknown>), ...extra },
+          baseUrl,
+        }),
+      }));
     },
   };
 }

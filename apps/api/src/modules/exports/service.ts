@@ -93,7 +93,7 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
     });
     return [await recordMail(tx, mail)];
   });
-  await queueMails(deps.queue, mailIds);
+  await queueMails(deps.queue, mailIds, 'urgent');
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   RenameOptionSchema,
   ReorderFieldOptionsSchema,
 } from '@portal/contract';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SETTINGS_UPDATE, SIGNED_IN, SITE_MEMBER } from '../access/index.js';
@@ -35,15 +36,16 @@ export const fieldOptionRoutes = moduleRoutes('options', async (app, { deps, doc
 
   app.post('/v1/site/field-options', {
     ...doc(SETTINGS_UPDATE, 'Add an option at the end of a list', {
+      ...IDEMPOTENT_CREATE,
       body: CreateFieldOptionSchema,
       response: { 201: FieldOptionDataSchema, ...errorResponses },
     }),
-    handler: async (request, reply) => {
-      const { list, ...input } = request.body;
-      const reach = request.reach;
-      const data = await service.addOption(deps, reach, request.user.id, FIELD_OPTIONS, list, input);
-      return reply.status(201).send({ data });
-    },
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 201, async (inTransaction) => {
+        const { list, ...input } = request.body;
+        const reach = request.reach;
+        return { data: await service.addOption(inTransaction, reach, request.user.id, FIELD_OPTIONS, list, input) };
+      }),
   });
 
   app.post('/v1/site/field-options/reorder', {

@@ -7,6 +7,7 @@ import {
   RenameApplicationStageSchema,
   ReorderApplicationStagesSchema,
 } from '@portal/contract';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SETTINGS_UPDATE, SITE_MEMBER } from '../access/index.js';
@@ -28,14 +29,15 @@ export const applicationStageRoutes = moduleRoutes('options', async (app, { deps
 
   app.post('/v1/site/application-stages', {
     ...doc(SETTINGS_UPDATE, 'Add a stage at the end', {
+      ...IDEMPOTENT_CREATE,
       body: CreateApplicationStageSchema,
       response: { 201: FieldOptionDataSchema, ...errorResponses },
     }),
-    handler: async (request, reply) => {
-      const reach = request.reach;
-      const data = await service.addOption(deps, reach, request.user.id, STAGES, APPLICATION_STAGE_LIST, request.body);
-      return reply.status(201).send({ data });
-    },
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 201, async (inTransaction) => {
+        const { reach, user, body } = request;
+        return { data: await service.addOption(inTransaction, reach, user.id, STAGES, APPLICATION_STAGE_LIST, body) };
+      }),
   });
 
   app.post('/v1/site/application-stages/reorder', {

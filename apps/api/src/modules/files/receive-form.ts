@@ -37,9 +37,17 @@ const FIELD_SIZE = 64 * 1024;
 const MAX_FIELDS = 16;
 
 /** The body limit of a route that takes this form: every file at its kind's size, and the text fields. */
-export const formFilesBodyLimit = (files: Record<string, FormFileField>, maxFields = MAX_FIELDS) =>
+export const formFilesBodyLimit = (
+  files: Record<string, FormFileField>,
+  maxFields = MAX_FIELDS,
+  /** The files' bytes together, when a form caps them below the sum of its kinds' sizes. */
+  totalMax = Infinity,
+) =>
   formBodyLimit(
-    Object.values(files).reduce((sum, field) => sum + field.max * fileMaxBytes(field.kind), 0),
+    Math.min(
+      totalMax,
+      Object.values(files).reduce((sum, field) => sum + field.max * fileMaxBytes(field.kind), 0),
+    ),
     maxFields,
     FIELD_SIZE,
   );

@@ -49,19 +49,23 @@ export async function findEnterpriseFile(db: Db, enterpriseKey: string, id: stri
   return row?.file;
 }
 
-/** Bytes the site's files and the user's files take, summed in SQL (decision 0022). */
+/**
+ * Bytes the site's staff files and the user's files take, summed in SQL (decision 0022). Files a
+ * candidate sent count against the candidate budgets instead (decision 0062), never here.
+ */
 export async function storageUsed(
   db: Db,
   siteId: number,
   userId: number | null,
 ): Promise<{ site: number; user: number }> {
+  const staffOfSite = sql`${files.site_id} = ${siteId} and ${files.origin} = 'staff'`;
   const [row] = await db
     .select({
-      site: sql<string>`coalesce(sum(${files.size}) filter (where ${files.site_id} = ${siteId}), 0)`,
+      site: sql<string>`coalesce(sum(${files.size}) filter (where ${staffOfSite}), 0)`,
       user: sql<string>`coalesce(sum(${files.size}) filter (where ${files.created_by} = ${userId}), 0)`,
     })
     .from(files)
-    .where(sql`${files.site_id} = ${siteId} or ${files.created_by} = ${userId}`);
+    .where(sql`(${staffOfSite}) or ${files.created_by} = ${userId}`);
   return { site: Number(row?.site ?? 0), user: Number(row?.user ?? 0) };
 }
 

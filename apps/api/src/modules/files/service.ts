@@ -58,15 +58,17 @@ export async function checkQuotasLeft(deps: AppDeps, reach: Reach, userId: numbe
 
 /**
  * Checks a received upload by its content (decision 0013), puts it in storage under
- * `uploads/{site}/{uuid}` and records it for the site, within the quotas (decision 0022: counted
- * and inserted under the site's and user's locks). The row is written last, so a file that is
- * listed is always readable; a refused or failed insert removes the stored object. A candidate's
- * upload through the candidate site has no user (`null`) and names its form `field` in a 422.
+ * `uploads/{site}/{uuid}` and records it for the site. A staff upload (by a user) counts within
+ * the quotas (decision 0022: counted and inserted under the site's and user's locks). A
+ * candidate's file from the public apply form (`'candidate'`) is kept apart from them (decision
+ * 0062): its caller has checked the candidate budgets, and it names its form `field` in a 422.
+ * The row is written last, so a file that is listed is always readable; a refused or failed
+ * insert removes the stored object.
  */
 export async function storeUpload(
   deps: AppDeps,
   reach: Pick<Reach, 'siteId'>,
-  userId: number | null,
+  uploader: number | 'candidate',
   upload: ReceivedUpload,
   field = 'file',
 ): Promise<StoredFile> {
@@ -74,12 +76,15 @@ export async function storeUpload(
   const id = randomUUID();
   const key = `uploads/${reach.siteId}/${id}`;
   const mime = FILE_TYPES[type].mime;
-  await checkQuotas(deps, deps.db, reach.siteId, userId, upload.size);
+  const userId = uploader === 'candidate' ? null : uploader;
+  if (userId !== null) await checkQuotas(deps, deps.db, reach.siteId, userId, upload.size);
   await deps.storage.put(key, fs.createReadStream(upload.path), { contentType: mime, size: upload.size });
   try {
     const row = await deps.db.transaction(async (tx) => {
-      await repo.lockQuotas(tx, reach.siteId, userId);
-      await checkQuotas(deps, tx, reach.siteId, userId, upload.size);
+      if (userId !== null) {
+        await repo.lockQuotas(tx, reach.siteId, userId);
+        await checkQuotas(deps, tx, reach.siteId, userId, upload.size);
+      }
       return repo.insertFile(tx, {
         id,
         site_id: reach.siteId,
@@ -89,6 +94,7 @@ export async function storeUpload(
         size: upload.size,
         storage_key: key,
         created_by: userId,
+        origin: userId === null ? 'candidate' : 'staff',
       });
     });
     return toFile(row);

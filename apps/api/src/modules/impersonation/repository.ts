@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { applications, candidateTokens, employers, jobs, seekers, sites, users } from '../../db/schema/index.js';
-import type { Reach } from '../access/index.js';
+import { authorHoldsSeekerView, grantsOf, type GrantRow, type Reach } from '../access/index.js';
 
 /** A user of the enterprise by id (the tenancy of the target is decided from their grants). */
 export async function findEnterpriseUser(db: Db, enterpriseId: number, userId: number) {
@@ -41,6 +41,8 @@ interface CandidateCallerRow {
   token_id: number | string;
   seeker_id: number | string;
   site_id: number | string;
+  account_id: number | string;
+  author_grants: GrantRow[];
   redirect_path: string;
   impersonator_id: number | string;
   impersonator_name: string;
@@ -50,7 +52,8 @@ interface CandidateCallerRow {
 /**
  * The live candidate token with that hash, in one statement: not revoked or expired, its seeker
  * not disabled and of a site of this enterprise, and its parent staff token still live with its
- * user enabled (revoking the parent ends the look at once). No row: 401.
+ * user enabled (revoking the parent ends the look at once), and that user still holding
+ * `seekers.impersonate` at the candidate's site (decision 0063). No row: 401.
  */
 export async function findCandidateCaller(
   db: Db,
@@ -59,8 +62,9 @@ export async function findCandidateCaller(
   const [row] = await queryRows<CandidateCallerRow>(
     db,
     sql`
-    select ct.id as token_id, ct.seeker_id, s.site_id, ct.redirect_path,
-           pu.id as impersonator_id, pu.name as impersonator_name, pu.email as impersonator_email
+    select ct.id as token_id, ct.seeker_id, s.site_id, si.account_id, ct.redirect_path,
+           pu.id as impersonator_id, pu.name as impersonator_name, pu.email as impersonator_email,
+           ${grantsOf(sql`pu.id`, sql`${by.enterpriseId}::int`)} as author_grants
     from candidate_tokens ct
     join seekers s on s.id = ct.seeker_id
     join sites si on si.id = s.site_id
@@ -73,6 +77,8 @@ export async function findCandidateCaller(
       and pu.enterprise_id = ${by.enterpriseId}::int`,
   );
   if (!row) return undefined;
+  const place = { accountId: Number(row.account_id), siteId: Number(row.site_id) };
+  if (!authorHoldsSeekerView(row.author_grants, place)) return undefined;
   return {
     tokenId: Number(row.token_id),
     seekerId: Number(row.seeker_id),

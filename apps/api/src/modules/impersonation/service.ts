@@ -9,11 +9,11 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../lib/http-error.js';
-import { listGrants, type Access, type Reach } from '../access/index.js';
+import { holdsEveryRightOf, listGrants, type Access, type Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { findUserById, hashToken, issueTokenRow, me, newToken } from '../auth/index.js';
 import * as repo from './repository.js';
-import { grantsInReach, holdsEveryRightOf, isStaff } from './rights.js';
+import { grantsInReach, isStaff } from './rights.js';
 
 /** Who asks, as the request holds them. */
 export interface Impersonator {

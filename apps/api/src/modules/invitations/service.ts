@@ -103,7 +103,7 @@ export async function invite(deps: AppDeps, req: InviteRequest): Promise<Employe
     });
     return { row, mailId };
   });
-  await queueMails(deps.queue, [mailId]);
+  await queueMails(deps.queue, [mailId], 'urgent');
   return toInvitation(row, req.role);
 }
 

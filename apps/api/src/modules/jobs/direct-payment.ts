@@ -82,7 +82,11 @@ export async function publishPaidJob(tx: Db, purchase: PaidPurchase): Promise<vo
       const posting = { siteId: job.site_id, employerId: job.employer_id, jobUuid: job.uuid, actor };
       await spendCredits(sp, { ...posting, amount: payment.credits, reason });
       const change = { job_id: job.id, from_status: 'draft' as const, to_status: to, action: 'publish' };
-      await recordJobStatusChange(sp, { ...change, changed_by: purchase.user_id });
+      await recordJobStatusChange(sp, {
+        ...change,
+        changed_by: purchase.user_id,
+        impersonator_id: purchase.impersonator_id,
+      });
       const details = { pay_with: 'payment', purchase: purchase.uuid, credits: payment.credits, status: to };
       await recordAudit(sp, { ...event, action: 'published', details });
       if (to === 'on_hold') {

@@ -47,7 +47,7 @@ export async function warnExpiringJobs(deps: Pick<AppDeps, 'db' | 'config' | 'qu
     });
     if (id !== undefined) mailIds.push(id);
   }
-  await queueMails(deps.queue, mailIds);
+  await queueMails(deps.queue, mailIds, 'bulk');
   return mailIds.length;
 }
 

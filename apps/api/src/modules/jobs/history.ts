@@ -1,5 +1,6 @@
 import type { JobHistoryEntry } from '@portal/contract';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { toActor } from '../../lib/resource/people-repository.js';
 import { findJobHistory } from './lifecycle-repository.js';
 import { jobRows } from './repository.js';
 
@@ -7,5 +8,9 @@ import { jobRows } from './repository.js';
 export async function jobHistory({ deps, reach }: ResourceContext, uuid: string): Promise<JobHistoryEntry[]> {
   const { job } = await jobRows.found(deps.db, reach, uuid);
   const rows = await findJobHistory(deps.db, job.id);
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return rows.map(({ impersonator, ...row }) => ({
+    ...row,
+    changed_by: toActor(row.changed_by, impersonator),
+    created_at: row.created_at.toISOString(),
+  }));
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { employers, jobs, jobStatusHistory } from '../../db/schema/index.js';
+import { currentImpersonator } from '../../lib/acting-for.js';
 import { changesNewestFirst } from '../../lib/resource/history-repository.js';
 import type { Reach } from '../access/index.js';
 import { jobRows } from './repository.js';
@@ -65,10 +66,14 @@ export interface StatusChange {
   action: string;
   reason?: string | null;
   changed_by: number | null;
+  /** Given when no request holds it (a payment's settlement); else the request's impersonator. */
+  impersonator_id?: number | null;
 }
 
 export async function recordJobStatusChange(db: Db, change: StatusChange) {
-  await db.insert(jobStatusHistory).values(change);
+  await db
+    .insert(jobStatusHistory)
+    .values({ ...change, impersonator_id: change.impersonator_id ?? currentImpersonator() });
 }
 
 /** A job's status history, newest first, with who made each move. */

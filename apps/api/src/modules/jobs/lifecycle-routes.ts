@@ -10,6 +10,7 @@ import {
   UuidParamsSchema,
 } from '@portal/contract';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { siteRight } from '../access/index.js';
@@ -42,12 +43,15 @@ export const jobLifecycleRoutes = moduleRoutes('jobs', async (app, { deps, doc }
 
   app.post('/v1/jobs/:uuid/clone', {
     ...doc(jobRight('create'), 'Copy a job into a new draft without advert dates, to be posted as the chosen product', {
+      ...IDEMPOTENT_CREATE,
       params: UuidParamsSchema,
       body: CloneJobSchema,
       response: { 201: JobDataSchema, ...errorResponses },
     }),
-    handler: async (request, reply) =>
-      reply.status(201).send({ data: await cloneJob(contextOf(deps, request), request.params.uuid, request.body) }),
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 201, async (inTransaction) => ({
+        data: await cloneJob(contextOf(inTransaction, request), request.params.uuid, request.body),
+      })),
   });
 
   app.get('/v1/jobs/on-hold', {

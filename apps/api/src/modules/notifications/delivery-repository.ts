@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import type { SafeHtml } from '../../lib/rich-text.js';
 
-/** The PostgreSQL channel every API process listens on; the payload is `<user id>:<uuid>`. */
+/**
+ * The PostgreSQL channel every API process listens on; the payload is `<user id>:<uuid>` for a new
+ * notification, `access:<user id>` or `access:*` for a change of who may sign in (decision 0063).
+ */
 export const NOTIFICATION_CHANNEL = 'portal_notifications';
 
 /** What one event stores for each of its recipients. */
@@ -76,20 +79,6 @@ export async function insertAndNotify(tx: Db, to: Recipients, values: Notificati
       select user_id, pg_notify(${NOTIFICATION_CHANNEL}, user_id::text || ':' || id::text) from inserted`,
   );
   return rows.length;
-}
-
-/** Of these tokens, the ones still signing someone in (not revoked, not expired, user enabled). */
-export async function liveTokenIds(db: Db, tokenIds: readonly number[]): Promise<Set<number>> {
-  if (tokenIds.length === 0) return new Set();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select t.id from access_tokens t join users u on u.id = t.user_id
-        where t.id in (${sql.join(
-          tokenIds.map((id) => sql`${id}::int`),
-          sql`, `,
-        )}) and t.revoked_at is null and t.expires_at > now() and u.disabled_at is null`,
-  );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** When the token ends on its own. */

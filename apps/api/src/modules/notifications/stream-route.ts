@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NOTIFICATION_STREAM_EVENTS } from '@portal/contract';
+import { MessageSchema, NOTIFICATION_STREAM_EVENTS } from '@portal/contract';
 import type { AppDeps } from '../../deps.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SIGNED_IN } from '../access/index.js';
@@ -15,7 +15,9 @@ const MAX_TIMER_MS = 2_147_483_647;
  * `GET /v1/notifications/stream` (decision 0054): server-sent events over a request that carries
  * the bearer token like every call. It opens with `ready` (the unread count), then a `notification`
  * event per new row of the caller, a `resync` after the listener reconnected, and a heartbeat
- * comment; it ends when the token expires (a timer) or is revoked (the hub's token check).
+ * comment; it ends when the token expires (a timer), stops signing its user in (the hub's token
+ * check, run as the database announces the change: decision 0063), or a newer stream of the same
+ * token or user takes its place over the caps. A full process answers 503.
  */
 export function streamRoute(app: FastifyInstance, deps: AppDeps, hub: NotificationHub): void {
   app.get('/v1/notifications/stream', {
@@ -23,7 +25,7 @@ export function streamRoute(app: FastifyInstance, deps: AppDeps, hub: Notificati
     schema: {
       tags: ['notifications'],
       summary: 'My new notifications, live (text/event-stream)',
-      response: { 200: z.string().describe('text/event-stream'), ...errorResponses },
+      response: { 200: z.string().describe('text/event-stream'), ...errorResponses, 503: MessageSchema },
     },
     handler: async (request, reply) => {
       const { user } = request;
@@ -31,6 +33,8 @@ export function streamRoute(app: FastifyInstance, deps: AppDeps, hub: Notificati
         tokenExpiry(deps.db, user.tokenId),
         countUnread(deps.db, { userId: user.id, enterpriseId: user.enterpriseId }),
       ]);
+      // Refused while the process is full (503), before anything is written; subscribed in this tick.
+      hub.admit();
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -46,6 +50,7 @@ export function streamRoute(app: FastifyInstance, deps: AppDeps, hub: Notificati
       const stream: OpenStream = {
         userId: user.id,
         tokenId: user.tokenId,
+        impersonatorId: user.impersonatorId,
         send: (event, data) => {
           if (!ended) raw.write(`event: ${event}\ndata: ${data}\n\n`);
         },

@@ -46,6 +46,22 @@ export const SEEKER_RESET_PATH = '/candidate/reset-password';
  */
 export async function sendSeekerResetLink(ctx: ResourceContext, uuid: string): Promise<void> {
   const { deps, reach } = ctx;
+  const { FORGOT_PASSWORD_MAX_PER_ADDRESS, FORGOT_PASSWORD_WINDOW_SECONDS, INVITATIONS_MAX_PER_USER } = deps.config;
+  // Mail-sending requests are limited per target (decision 0012): the seeker's inbox, then the sender.
+  await hitRateLimits(deps.db, [
+    {
+      bucket: 'seeker-reset:seeker',
+      key: `${reach.siteId}:${uuid.toLowerCase()}`,
+      max: FORGOT_PASSWORD_MAX_PER_ADDRESS,
+      windowSeconds: FORGOT_PASSWORD_WINDOW_SECONDS,
+    },
+    {
+      bucket: 'seeker-reset:user',
+      key: String(ctx.user.id),
+      max: INVITATIONS_MAX_PER_USER,
+      windowSeconds: FORGOT_PASSWORD_WINDOW_SECONDS,
+    },
+  ]);
   const base = await siteLinkBase(deps, reach.siteId);
   const ttl = deps.config.RESET_TOKEN_TTL_MINUTES;
   const mailId = await deps.db.transaction(async (tx) => {
@@ -73,7 +89,7 @@ export async function sendSeekerResetLink(ctx: ResourceContext, uuid: string): P
     await audit(tx, ctx, seeker.uuid, 'password_reset_sent');
     return recordMail(tx, mail);
   });
-  await queueMails(deps.queue, [mailId]);
+  await queueMails(deps.queue, [mailId], 'urgent');
 }
 
 /** Tries per client address per window on the public reset (a token is 256 bits: this only stops noise). */

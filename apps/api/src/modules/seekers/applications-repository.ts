@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { assertPageReachable, offsetOf, type PageQuery } from '../../lib/list-page.js';
+import { impersonators, personOf } from '../../lib/resource/people-repository.js';
 import type { Reach } from '../access/index.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -64,19 +65,27 @@ export async function seekerActivity(db: Db, reach: Reach, seeker: { id: number;
         to: applicationHistory.to_status,
         from_stage: applicationHistory.from_stage,
         to_stage: applicationHistory.to_stage,
-        by: { id: users.id, name: users.name },
+        by: personOf(users),
+        impersonator: personOf(impersonators),
       })
       .from(applicationHistory)
       .innerJoin(applications, eq(applications.id, applicationHistory.application_id))
       .innerJoin(jobs, eq(jobs.id, applications.job_id))
       .leftJoin(users, eq(users.id, applicationHistory.changed_by))
+      .leftJoin(impersonators, eq(impersonators.id, applicationHistory.impersonator_id))
       .where(ofSeeker(reach, seeker.id))
       .orderBy(desc(applicationHistory.created_at))
       .limit(limit),
     db
-      .select({ at: auditEvents.created_at, action: auditEvents.action, by: { id: users.id, name: users.name } })
+      .select({
+        at: auditEvents.created_at,
+        action: auditEvents.action,
+        by: personOf(users),
+        impersonator: personOf(impersonators),
+      })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actor_id))
+      .leftJoin(impersonators, eq(impersonators.id, auditEvents.impersonator_id))
       .where(
         and(
           eq(auditEvents.subject, 'seeker'),

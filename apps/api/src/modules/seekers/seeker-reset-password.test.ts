@@ -44,6 +44,22 @@ describe('POST /portal/v1/seekers/{uuid}/reset-password', () => {
     expect([again.statusCode, again.json().errors]).toEqual([422, { token: [MESSAGES.resetTokenInvalid] }]);
   });
 
+  it('sends one seeker at most FORGOT_PASSWORD_MAX_PER_ADDRESS links a window, then 429, and others still get theirs', async () => {
+    const seeker = await insertSeeker(t.deps, careers(), { status: 'active' });
+    const max = t.deps.config.FORGOT_PASSWORD_MAX_PER_ADDRESS;
+    for (let i = 0; i < max; i++) await requestLink(seeker.uuid, seeker.email);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/portal/v1/seekers/${seeker.uuid}/reset-password`,
+      ...(await admin()),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await mailsTo(seeker.email)).toHaveLength(max);
+    const other = await insertSeeker(t.deps, careers(), { status: 'active' });
+    expect((await requestLink(other.uuid, other.email)).mails).toHaveLength(1);
+  });
+
   it('ends the earlier link when another is sent', async () => {
     const seeker = await insertSeeker(t.deps, careers());
     const first = await requestLink(seeker.uuid, seeker.email);

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { toActor } from '../../lib/resource/people-repository.js';
 import { documentsSent, resumeOfSite } from '../files/index.js';
 import { checkTagFilter, tagsOfOwners } from '../tags/index.js';
 import { pageSeekerApplications, seekerActivity } from './applications-repository.js';
@@ -43,8 +44,6 @@ export async function listSeekerApplications(ctx: ResourceContext, uuid: string,
 }
 
 type Activity = z.infer<typeof SeekerActivitySchema>['data'][number];
-const byNameOrNull = (by: { id: number | null; name: string | null } | null) =>
-  by?.id != null && by.name != null ? { id: by.id, name: by.name } : null;
 
 /**
  * What the seeker did and what was done to them, newest first, at most `SEEKER_ACTIVITY_LIMIT`:
@@ -67,10 +66,10 @@ export async function getSeekerActivity(ctx: ResourceContext, uuid: string) {
         from: from ?? null,
         to: to ?? null,
         at: c.at,
-        by: byNameOrNull(c.by),
+        by: toActor(c.by, c.impersonator),
       };
     }),
-    ...audited.map((e) => ({ kind: e.action, summary: e.action, at: e.at, by: byNameOrNull(e.by) })),
+    ...audited.map((e) => ({ kind: e.action, summary: e.action, at: e.at, by: toActor(e.by, e.impersonator) })),
   ].map((entry) => ({ ...entry, time: entry.at.getTime(), at: entry.at.toISOString() }));
   entries.sort((a, b) => b.time - a.time);
   return { data: entries.slice(0, SEEKER_ACTIVITY_LIMIT).map(({ time: _time, ...entry }) => entry) };

@@ -1,5 +1,7 @@
 import { listQuerySchema, pageOf as pageSchemaOf } from '@portal/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, requestUrl } from '../../testing/render';
@@ -71,5 +73,52 @@ describe('createResourceApi records', () => {
     expect(new URL(requestUrl(fetchMock.mock.calls[0]?.[0]), 'http://portal.test').pathname).toBe(
       `/portal/v1/entries/${uuid}/detail`,
     );
+  });
+});
+
+describe('createResourceApi creates (decision 0059)', () => {
+  const entries = createResourceApi(
+    defineResource(
+      { name: 'entries', path: '/v1/entries', subject: 'jobs', key: uuidKey },
+      {
+        query: listQuerySchema(['created_at'], {}),
+        page: pageSchemaOf(EntrySchema),
+        saved: z.object({ data: EntrySchema }),
+      },
+    ),
+  );
+  const saved = { data: { uuid: '0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f', note: 'x' } };
+  const keyOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers).get('Idempotency-Key');
+
+  it('sends an Idempotency-Key with a create, and a new one for each separate attempt', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(201, saved));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => entries.useSave(), { wrapper });
+    // The user submits the same form twice, each answered: two attempts, two records meant.
+    await result.current.mutateAsync({ body: { note: 'same' } });
+    await result.current.mutateAsync({ body: { note: 'same' } });
+    const [first, second] = fetchMock.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[\x20-\x7e]{1,255}$/);
+    expect(second).toMatch(/^[\x20-\x7e]{1,255}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the same key again when the attempt got no answer, so the server answers its first result', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(503, { message: 'The service is temporarily unavailable.' }))
+      .mockResolvedValueOnce(jsonResponse(201, saved));
+    for (let i = 0; i < 3; i += 1) await entries.save({ body: { note: 'retried' } }).catch(() => undefined);
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).not.toBeNull();
+  });
+
+  it('sends no key with an edit', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, saved));
+    await entries.save({ key: saved.data.uuid, body: { note: 'edited' } });
+    expect(keyOf(fetchMock.mock.calls[0])).toBeNull();
   });
 });

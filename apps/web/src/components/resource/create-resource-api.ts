@@ -99,7 +99,8 @@ export function createResourceApi<
   const save = async ({ key, body }: { key?: K; body: unknown }): Promise<Row> => {
     const target = key === undefined ? path : itemPath(key);
     const method = key === undefined ? 'POST' : update;
-    return (await apiRequest(target, schemaOf(schemas.saved, 'saved'), { method, body })).data;
+    const saved = schemaOf(schemas.saved, 'saved');
+    return (await apiRequest(target, saved, { method, body, idempotent: key === undefined })).data;
   };
   const remove = (key: K) => apiRequest(itemPath(key), undefined, { method: 'DELETE' });
 
@@ -130,7 +131,7 @@ export function createResourceApi<
     transition,
     /** POST {path}/export: queues a CSV of the filtered list; the requester is mailed a link. */
     exportList: async (body: Record<string, unknown>) =>
-      (await apiRequest(`${path}/export`, ExportDataSchema, { method: 'POST', body })).data,
+      (await apiRequest(`${path}/export`, ExportDataSchema, { method: 'POST', body, idempotent: true })).data,
     /** What a list page and a record's pages read first, for their route loaders. */
     pageQueries: {
       list: (url: URL, { omit, ...where }: ListView<F> = {}) => [

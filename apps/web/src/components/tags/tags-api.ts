@@ -29,7 +29,7 @@ export function useTagSearch(term: string, enabled: boolean) {
 
 /** POST /v1/site/tags: a new tag of the site (a name it has already is a 422). */
 export async function createTag(body: CreateTagInput): Promise<Tag> {
-  const { data } = await apiRequest('/v1/site/tags', TagDataSchema, { method: 'POST', body });
+  const { data } = await apiRequest('/v1/site/tags', TagDataSchema, { method: 'POST', body, idempotent: true });
   return data;
 }
 

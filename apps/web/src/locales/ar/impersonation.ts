@@ -9,6 +9,7 @@ export const impersonation: TranslationShape<typeof en> = {
     candidateLoading: 'أنت ترى البوابة كما يراها مرشح، للقراءة فقط',
     exit: 'خروج',
   },
+  actor: '{{impersonator}} بصفة {{name}}',
   button: {
     label: 'الدخول بصفته',
     labelFor: 'الدخول بصفة {{name}}',

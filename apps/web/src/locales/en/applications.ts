@@ -67,6 +67,28 @@ export const applications = {
     confirm: 'Change',
     required: 'Choose where to move.',
   },
+  purge: {
+    open: 'Purge a flood',
+    title: 'Purge a flood of applications',
+    intro:
+      'Name the address the applications came from, a time window, or both. Check what they hold, then delete them with their files.',
+    address: 'Sending address',
+    addressHint: 'An IPv4 address, or an IPv6 address (its whole /64 is taken).',
+    from: 'From',
+    to: 'To',
+    check: 'Check',
+    found: '{{count}} applications match, with {{files}} files ({{size}} MB).',
+    addresses: 'Busiest sending addresses',
+    size: 'Size (MB)',
+    unknownAddress: 'Not recorded',
+    choose: 'Use the address {{address}}',
+    chooseShort: 'Use',
+    delete: 'Delete {{count}} applications',
+    confirmTitle: 'Delete {{count}} applications?',
+    confirmText:
+      '{{count}} applications and their {{files}} files will be deleted, with the candidates who applied only through them. This cannot be undone.',
+    done: '{{count}} applications deleted.',
+  },
   tagDialog: {
     title: 'Add tags to the selected applications',
     confirm: 'Add tags',

@@ -7,6 +7,8 @@ export const impersonation = {
     candidateLoading: 'You are viewing a candidate as they see the portal, read-only',
     exit: 'Exit',
   },
+  /** A change made through an impersonation, wherever an actor is named (decision 0063). */
+  actor: '{{impersonator}} as {{name}}',
   button: {
     label: 'Impersonate',
     labelFor: 'Impersonate {{name}}',

@@ -69,6 +69,28 @@ export const applications: TranslationShape<typeof english> = {
     confirm: 'Changer',
     required: 'Choisissez la destination.',
   },
+  purge: {
+    open: 'Purger un afflux',
+    title: 'Purger un afflux de candidatures',
+    intro:
+      'Indiquez l’adresse d’où viennent les candidatures, une période, ou les deux. Vérifiez ce qu’elles contiennent, puis supprimez-les avec leurs fichiers.',
+    address: 'Adresse d’envoi',
+    addressHint: 'Une adresse IPv4, ou une adresse IPv6 (tout son /64 est pris).',
+    from: 'Du',
+    to: 'Au',
+    check: 'Vérifier',
+    found: '{{count}} candidatures correspondent, avec {{files}} fichiers ({{size}} Mo).',
+    addresses: 'Adresses d’envoi les plus actives',
+    size: 'Taille (Mo)',
+    unknownAddress: 'Non enregistrée',
+    choose: 'Utiliser l’adresse {{address}}',
+    chooseShort: 'Utiliser',
+    delete: 'Supprimer {{count}} candidatures',
+    confirmTitle: 'Supprimer {{count}} candidatures ?',
+    confirmText:
+      '{{count}} candidatures et leurs {{files}} fichiers seront supprimés, avec les candidats qui n’ont postulé que par elles. Cette action est irréversible.',
+    done: '{{count}} candidatures supprimées.',
+  },
   tagDialog: {
     title: 'Ajouter des étiquettes aux candidatures sélectionnées',
     confirm: 'Ajouter',

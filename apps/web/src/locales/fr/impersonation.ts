@@ -9,6 +9,7 @@ export const impersonation: TranslationShape<typeof en> = {
     candidateLoading: 'Vous voyez le portail comme un candidat, en lecture seule',
     exit: 'Quitter',
   },
+  actor: '{{impersonator}} en tant que {{name}}',
   button: {
     label: 'Se connecter en tant que',
     labelFor: 'Se connecter en tant que {{name}}',

@@ -87,6 +87,9 @@ export const messages: Record<MessageKey, string> = {
     'Un palier pour plus de crédits doit accorder une remise plus élevée que tous les paliers pour moins de crédits.',
   revokeExceedsBalance: 'L’employeur n’a pas autant de crédits à retirer.',
   idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour un autre achat.',
+  idempotencyKeyMismatch: 'Cette clé Idempotency-Key a déjà servi pour une autre requête. Envoyez une nouvelle clé.',
+  idempotencyKeyInFlight:
+    'Une requête avec cette clé Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   paymentDeclined: 'Votre carte a été refusée. Aucun paiement n’a été effectué.',
   paymentFailed: 'Le paiement n’a pas abouti. Aucun crédit n’a été ajouté.',
   productInUse: 'Des offres ont été publiées avec ce produit : il ne peut pas être supprimé. Désactivez-le plutôt.',
@@ -100,6 +103,11 @@ export const messages: Record<MessageKey, string> = {
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',
   nameWithoutLinks: 'Un nom ne peut pas contenir d’adresse web ni d’adresse e-mail.',
   lengthRequired: 'Un envoi de fichier doit indiquer sa taille (Content-Length).',
+  applicationFilesTooLarge:
+    'Les fichiers d’une candidature sont trop volumineux ensemble. Envoyez un CV plus léger ou moins de documents.',
+  candidateUploadsSpent: 'Trop de fichiers ont été envoyés d’ici aujourd’hui. Veuillez réessayer demain.',
+  purgeChanged: 'Les candidatures à supprimer ont changé depuis votre vérification. Vérifiez à nouveau.',
+  purgeWindowOrder: 'La fin doit être postérieure au début.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
   passwordOwnerOnly: 'Seul le titulaire de ce compte peut en changer le mot de passe.',

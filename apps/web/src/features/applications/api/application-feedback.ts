@@ -25,7 +25,7 @@ export function useApplicationFeedback(uuid: string) {
 export function useLeaveFeedback(uuid: string) {
   return useRefreshingMutation(
     async (body: z.input<typeof CreateApplicationFeedbackSchema>) =>
-      (await apiRequest(pathOf(uuid), ApplicationFeedbackDataSchema, { method: 'POST', body })).data,
+      (await apiRequest(pathOf(uuid), ApplicationFeedbackDataSchema, { method: 'POST', body, idempotent: true })).data,
     {
       onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: keyOf(uuid) }),
     },

@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useActorName } from '../../../components/impersonation/use-actor-name';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useApplicationActivity } from '../api/application-tab';
@@ -16,6 +17,7 @@ import { TabLoadError } from './tab-load-error';
 export function ActivityTab({ uuid }: { uuid: string }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const actorName = useActorName();
   const { labelOf } = useApplicationStages();
   const tab = useApplicationActivity(uuid);
   if (tab.isError) return <TabLoadError error={tab.error} retry={() => void tab.refetch()} />;
@@ -54,7 +56,7 @@ export function ActivityTab({ uuid }: { uuid: string }) {
                 <>
                   {t('applications.activity.atBy', {
                     date: format.dateTime(entry.created_at),
-                    name: entry.changed_by?.name ?? t('applications.activity.system'),
+                    name: actorName(entry.changed_by, t('applications.activity.system')),
                   })}
                   {' — '}
                   {mailed}

@@ -9,10 +9,12 @@ import { useCan } from '../../../lib/session-context';
 import { ApplicationBulkActions } from '../components/application-bulk-actions';
 import { useApplicationColumns } from '../components/application-columns';
 import { ApplicationListFilters } from '../components/application-list-filters';
+import { PurgeFloodButton } from '../components/purge-flood-button';
 
 /**
  * /:account/:site/applications — the site's applications (an employer's user: to its jobs), read
- * applications; with update, the bulk status, stage and tag changes; with export, the CSV.
+ * applications; with update, the bulk status, stage and tag changes; with export, the CSV; with
+ * delete on seekers (the site's admins), the purge of a flood (decision 0062).
  * Filtered to one job, it links that job's pipeline board.
  */
 export function ApplicationsListRoute() {
@@ -26,11 +28,14 @@ export function ApplicationsListRoute() {
     <ResourceListPage
       api={applicationsApi}
       actions={
-        job ? (
-          <Button component={RouterLink} to={paths.boardOf(job)} variant="outlined">
-            {t('applications.board.open')}
-          </Button>
-        ) : null
+        <>
+          {job ? (
+            <Button component={RouterLink} to={paths.boardOf(job)} variant="outlined">
+              {t('applications.board.open')}
+            </Button>
+          ) : null}
+          <PurgeFloodButton />
+        </>
       }
       columns={columns}
       filters={(list) => <ApplicationListFilters list={list} />}

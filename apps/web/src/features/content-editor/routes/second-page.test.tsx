@@ -36,7 +36,7 @@ describe('/second-page, the content editor', () => {
   });
 
   it('says "Form not available." when the portal has no content editor', async () => {
-    mockToken(() => jsonResponse(503, { message: MESSAGES.formNotAvailable }));
+    mockToken(() => jsonResponse(404, { message: MESSAGES.formNotAvailable }));
     renderWithProviders(
       <WithPermissions entries={['settings.update']}>
         <SecondPageRoute />

@@ -9,7 +9,11 @@ export type GrantResult = z.infer<typeof CreditGrantResultSchema>['data'];
 
 /** POST /v1/credit/grants (credits.grant, staff): adds or takes away credits of the employer in scope. */
 export async function grantCredits(body: GrantCredits): Promise<GrantResult> {
-  const { data } = await apiRequest('/v1/credit/grants', CreditGrantResultSchema, { method: 'POST', body });
+  const { data } = await apiRequest('/v1/credit/grants', CreditGrantResultSchema, {
+    method: 'POST',
+    body,
+    idempotent: true,
+  });
   return data;
 }
 

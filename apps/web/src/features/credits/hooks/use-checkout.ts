@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { useCreatePurchase } from '../api/create-purchase';
-
-/** A fresh key; `randomUUID` exists only in secure contexts, so a plain-http deployment gets random hex. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** One purchase attempt: the quantity asked for and the key that makes its retries one purchase. */
 interface Attempt {

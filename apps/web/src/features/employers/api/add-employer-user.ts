@@ -16,7 +16,11 @@ export async function addEmployerUser({
   employerId: number;
   body: AddEmployerUser;
 }): Promise<EmployerInvitation> {
-  const { data } = await apiRequest(`/v1/employers/${employerId}/users`, ResponseSchema, { method: 'POST', body });
+  const { data } = await apiRequest(`/v1/employers/${employerId}/users`, ResponseSchema, {
+    method: 'POST',
+    body,
+    idempotent: true,
+  });
   return data;
 }
 

@@ -17,5 +17,5 @@ export async function publishJob(uuid: string, body: PublishJob): Promise<Publis
 
 /** POST /v1/jobs/{uuid}/clone: a new draft of the job as the chosen product; answers the draft. */
 export async function cloneJob(uuid: string, body: CloneJob): Promise<JobDetail> {
-  return (await apiRequest(at(uuid, 'clone'), JobDataSchema, { method: 'POST', body })).data;
+  return (await apiRequest(at(uuid, 'clone'), JobDataSchema, { method: 'POST', body, idempotent: true })).data;
 }

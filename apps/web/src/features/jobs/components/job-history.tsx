@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useActorName } from '../../../components/impersonation/use-actor-name';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useJobHistory } from '../api/job-history';
 
@@ -14,6 +15,7 @@ export function JobHistory({ uuid, label }: { uuid: string; label: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const history = useJobHistory(uuid);
+  const actorName = useActorName();
   if (history.isError) return <Typography color="error">{t('jobs.history.loadError')}</Typography>;
   if (!history.data) return null;
   if (history.data.length === 0) return <Typography color="text.secondary">{t('jobs.history.empty')}</Typography>;
@@ -28,7 +30,7 @@ export function JobHistory({ uuid, label }: { uuid: string; label: string }) {
               <>
                 {t('jobs.history.atBy', {
                   date: format.dateTime(change.created_at),
-                  name: change.changed_by?.name ?? t('jobs.history.system'),
+                  name: actorName(change.changed_by, t('jobs.history.system')),
                 })}
                 {change.reason ? (
                   <>

@@ -13,7 +13,7 @@ const users = '/v1/accounts/users';
 
 /** POST /v1/accounts/users: mails an invitation (202); 422 on a field, 403 for a role not grantable. */
 export const inviteAccountUser = async (body: InviteAccountUser) =>
-  (await apiRequest(users, dataOf(AccountInvitationSchema), { method: 'POST', body })).data;
+  (await apiRequest(users, dataOf(AccountInvitationSchema), { method: 'POST', body, idempotent: true })).data;
 
 /** PUT /v1/accounts/users/{user}/roles: the user's role in one scope (added or replaced). */
 export const setScopeRole = async ({ userId, body }: { userId: number; body: SetScopeRole }) =>

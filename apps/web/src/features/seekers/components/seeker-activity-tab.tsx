@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { DetailSection } from '../../../components/resource/resource-facts';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
+import { useActorName } from '../../../components/impersonation/use-actor-name';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useSeekerActivity } from '../api/seeker-tabs';
 import { activityLine } from './activity-line';
@@ -14,6 +15,7 @@ import { activityLine } from './activity-line';
 export function SeekerActivityTab({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const actorName = useActorName();
   const activity = useSeekerActivity(uuid);
   const { labelOf } = useApplicationStages();
   const title = t('seekers.tabs.activity');
@@ -31,7 +33,7 @@ export function SeekerActivityTab({ uuid }: { uuid: string }) {
                 primary={<bdi>{activityLine(t, entry, labelOf)}</bdi>}
                 secondary={t('seekers.activity.atBy', {
                   date: format.dateTime(entry.at),
-                  name: entry.by?.name ?? t('seekers.activity.bySeeker'),
+                  name: actorName(entry.by, t('seekers.activity.bySeeker')),
                 })}
               />
             </ListItem>

@@ -8,6 +8,7 @@ export async function addOption(target: OptionListTarget, body: CreateOption): P
   const { data } = await apiRequest(target.path, FieldOptionDataSchema, {
     method: 'POST',
     body: { ...target.body, ...body },
+    idempotent: true,
   });
   return data;
 }
