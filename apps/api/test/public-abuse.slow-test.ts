@@ -92,6 +92,8 @@ describe('the public candidate API over HTTP', () => {
       CANDIDATE_APPLY_MAX_PER_SITE: '10',
       CANDIDATE_REPORTS_MAX_PER_IP: '5',
       CANDIDATE_REPORTS_MAX_PER_SITE: '10',
+      // The largest an operator may allow an application, so the form's limit leaves room for a 40 MB part.
+      APPLICATION_MAX_TOTAL_MB: '60',
     });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
