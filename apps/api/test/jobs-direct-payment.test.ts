@@ -84,6 +84,23 @@ describe('publishing a job by direct payment (decision 0057)', () => {
     expect(audit.map((row) => row.details)).toEqual([expect.objectContaining({ pay_with: 'payment' })]);
   });
 
+  it('charges exactly the price the product shows, whatever the credit price and tiers (decision 0068)', async () => {
+    const actions = await t.request({
+      method: 'GET',
+      url: '/portal/v1/credit/credit-actions',
+      ...(await bakeryAdmin()),
+    });
+    const shown = actions.json().data as { uuid: string; price_minor: number; currency: string; credits: number }[];
+    expect(shown.length).toBeGreaterThan(1);
+    for (const product of shown) {
+      const uuid = await insertJob(t, careers(), bakery(), 'draft', { title: `Priced ${product.uuid}` });
+      expect((await publish(uuid, { product: product.uuid, pay_with: 'payment' })).statusCode).toBe(200);
+      const purchase = await purchaseOf(uuid);
+      expect(purchase).toMatchObject({ quantity: 1, total_minor: product.price_minor, currency: product.currency });
+      expect(product.credits).toBe(1);
+    }
+  });
+
   it('keeps the credits on the balance when the job was published another way before the payment settled', async () => {
     const standard = await productOf(t, careers());
     await setBalance(t, careers(), bakery(), standard.credit_cost);

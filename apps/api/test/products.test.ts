@@ -8,7 +8,7 @@ const t = useTestApp();
 const ids = t.ids;
 
 const base = '/portal/v1/site/products';
-const valid = { name: 'Premium job advert', credit_cost: 3, price_minor: 9900, duration_days: 60 };
+const valid = { name: 'Premium job advert', price_minor: 9900, duration_days: 60 };
 
 async function admin() {
   return { token: await t.login('admin@acme.test'), scope: { sid: ids.site('acme/careers') } };
@@ -21,7 +21,7 @@ describe('products of a site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       expect.objectContaining({ name: 'Standard job advert', credit_cost: 1, price_minor: 2900, currency: 'EUR' }),
-      expect.objectContaining({ name: 'Featured job advert', credit_cost: 2, duration_days: 30, active: true }),
+      expect.objectContaining({ name: 'Featured job advert', credit_cost: 1, duration_days: 30, active: true }),
     ]);
     expect(res.json().meta.total).toBe(2);
   });
@@ -31,7 +31,14 @@ describe('products of a site', () => {
     const created = await t.request({ method: 'POST', url: base, token, scope, payload: valid });
     expect(created.statusCode).toBe(201);
     const product = created.json().data;
-    expect(product).toMatchObject({ ...valid, description: null, active: true, sort_order: 0, currency: 'EUR' });
+    expect(product).toMatchObject({
+      ...valid,
+      credit_cost: 1,
+      description: null,
+      active: true,
+      sort_order: 0,
+      currency: 'EUR',
+    });
 
     const renamed = await t.request({
       method: 'PATCH',
@@ -43,7 +50,7 @@ describe('products of a site', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({
       name: 'Premium advert',
-      credit_cost: 3,
+      credit_cost: 1,
       description: 'Sixty days at the top',
     });
 
@@ -96,6 +103,8 @@ describe('products of a site', () => {
     for (const payload of [
       { ...valid, name: '' },
       { ...valid, credit_cost: -1 },
+      { ...valid, credit_cost: 0 },
+      { ...valid, credit_cost: 2 },
       { ...valid, price_minor: 1.5 },
       { ...valid, duration_days: 0 },
       { ...valid, duration_days: 366 },
@@ -105,7 +114,28 @@ describe('products of a site', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
     }
     const missing = await t.request({ method: 'POST', url: base, token, scope, payload: {} });
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['credit_cost', 'duration_days', 'name', 'price_minor']);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['duration_days', 'name', 'price_minor']);
+  });
+});
+
+describe('one credit is one post (decision 0068)', () => {
+  it('refuses a product that costs other than one credit, on create and on edit, with 422 on credit_cost', async () => {
+    const { token, scope } = await admin();
+    const created = await t.request({ method: 'POST', url: base, token, scope, payload: { ...valid, credit_cost: 1 } });
+    expect(created.statusCode).toBe(201);
+    const uuid = created.json().data.uuid;
+    for (const credit_cost of [0, 2, 3]) {
+      const edit = await t.request({ method: 'PATCH', url: `${base}/${uuid}`, token, scope, payload: { credit_cost } });
+      expect(edit.statusCode).toBe(422);
+      expect(Object.keys(edit.json().errors)).toEqual(['credit_cost']);
+    }
+    expect((await t.request({ method: 'DELETE', url: `${base}/${uuid}`, token, scope })).statusCode).toBe(204);
+  });
+
+  it('holds it in the database too: no row of any site costs other than one credit', async () => {
+    const costs = await queryRows<{ credit_cost: number }>(t.deps.db, sql`select distinct credit_cost from products`);
+    expect(costs).toEqual([{ credit_cost: 1 }]);
+    await expect(t.deps.db.execute(sql`update products set credit_cost = 2`)).rejects.toThrow();
   });
 });
 
@@ -137,7 +167,7 @@ describe('GET /portal/v1/credit/credit-actions', () => {
         currency: 'EUR',
         duration_days: 30,
       },
-      expect.objectContaining({ name: 'Featured job advert', credits: 2, price_minor: 5500 }),
+      expect.objectContaining({ name: 'Featured job advert', credits: 1, price_minor: 5500 }),
     ]);
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { UNIT_PRICE_MINOR } from './credit-pricing.js';
+import { priceCredits, UNIT_PRICE_MINOR, type CreditPrice } from './credit-pricing.js';
 import { UuidParamsSchema } from './credits.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { activationTransitions, activeStatusOf, type ActiveStatus } from './transitions.js';
 import { intBetween as int, singleLineText } from './validation.js';
 import type { ResourceSchemas } from './resource.js';
+
+/** One credit posts one job, whatever the product (decision 0068). */
+export const CREDITS_PER_POST = 1;
 
 /**
  * Products (decision 0018): what a job is posted as, priced in credits and in the site's currency,
@@ -18,8 +21,11 @@ const productFields = {
     .max(1000)
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** Credits one posting of this product costs (1 for a standard advert; 0 for a free one). */
-  credit_cost: int(0, 1000),
+  /**
+   * Credits one posting costs: always one (spec §1, §9, decision 0068). Products differ in duration,
+   * visibility and money price only; the field is accepted for old clients, any other value is a 422.
+   */
+  credit_cost: z.literal(CREDITS_PER_POST).optional(),
   /** The direct-payment price, in minor units of the site's currency. */
   price_minor: int(UNIT_PRICE_MINOR.min, UNIT_PRICE_MINOR.max),
   duration_days: int(1, 365),
@@ -91,6 +97,13 @@ export const CreditActionSchema = ProductSchema.pick({
 }).extend({ credits: ProductSchema.shape.credit_cost });
 export type CreditAction = z.infer<typeof CreditActionSchema>;
 export const CreditActionsSchema = z.object({ data: z.array(CreditActionSchema) });
+
+/**
+ * What posting one job as this product costs in money, paid directly (decision 0068): the product's
+ * own price for its one credit, no tiers. The payment step shows it and the checkout charges it.
+ */
+export const priceOfPost = (product: { price_minor: number; currency: string }): CreditPrice =>
+  priceCredits({ unitPriceMinor: product.price_minor, currency: product.currency, tiers: [] }, CREDITS_PER_POST);
 
 /** Products as a resource (decision 0031): keyed by uuid, (de)activated from the `active` flag. */
 export const PRODUCT_RESOURCE = {

@@ -69,7 +69,8 @@ export const products = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    credit_cost: integer('credit_cost').notNull(),
+    /** Always 1: one credit posts one job, whatever the product (decision 0068). */
+    credit_cost: integer('credit_cost').notNull().default(1),
     price_minor: integer('price_minor').notNull(),
     duration_days: integer('duration_days').notNull(),
     active: boolean('active').notNull().default(true),
@@ -82,7 +83,7 @@ export const products = pgTable(
     index('products_site_name_idx').on(t.site_id, t.name, t.id),
     index('products_site_active_idx').on(t.site_id, t.active),
     index('products_site_created_idx').on(t.site_id, t.created_at, t.id),
-    check('products_credit_cost_check', sql`${t.credit_cost} >= 0`),
+    check('products_one_credit_check', sql`${t.credit_cost} = 1`),
     check('products_price_check', sql`${t.price_minor} >= 0`),
     check('products_duration_check', sql`${t.duration_days} between 1 and 365`),
   ],

@@ -26,7 +26,7 @@ const PRODUCTS = [
   {
     name: 'Featured job advert',
     description: 'Listed for 30 days, highlighted at the top of search results and on the home page.',
-    credit_cost: 2,
+    credit_cost: 1,
     price_minor: 5500,
     duration_days: 30,
     sort_order: 2,

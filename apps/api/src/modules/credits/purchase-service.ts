@@ -1,10 +1,11 @@
-import { MESSAGES } from '@portal/contract';
+import { MESSAGES, priceOfPost } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, invalid, notFound } from '../../lib/http-error.js';
 import { tenantRight, type Reach } from '../access/index.js';
 import { notifyUsers } from '../notifications/index.js';
 import { paymentProvider, type CheckoutUrls } from '../payments/index.js';
+import { findCreditPrice } from './pricing-repository.js';
 import { priceOnSite } from './pricing-service.js';
 import { toPurchase } from './presenter.js';
 import * as purchases from './purchase-repository.js';
@@ -41,6 +42,8 @@ export interface NewPurchaseRequest {
   returnBase: string;
   /** A site page (`jobs/{uuid}`) to return to instead of the credits' pages: the credits pay for it. */
   returnPath?: string;
+  /** A product's own price (`priceOfPost`): the credit of one post at that price, no tiers (decision 0068). */
+  productPriceMinor?: number;
   /** Ties the purchase to what it pays for before it can be paid; called again on a replay (idempotent). */
   link?: (db: Db, purchaseId: number) => Promise<void>;
 }
@@ -59,7 +62,13 @@ export async function createPurchase(
   input: NewPurchaseRequest,
 ) {
   const employer = await employerInReach(deps.db, reach, employerId);
-  const price = await priceOnSite(deps.db, reach.siteId, input.quantity);
+  const price =
+    input.productPriceMinor === undefined
+      ? await priceOnSite(deps.db, reach.siteId, input.quantity)
+      : priceOfPost({
+          price_minor: input.productPriceMinor,
+          currency: (await findCreditPrice(deps.db, reach.siteId)).currency,
+        });
   const provider = paymentProvider(deps.config);
   // No provider configured (PAYMENT_PROVIDER=none): buying is off, nothing is recorded (decision 0021).
   if (!provider) throw new HttpError(503, MESSAGES.purchasesOff);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobStatus, PublishResult } from '@portal/contract';
+import { CREDITS_PER_POST, type JobStatus, type PublishResult } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
@@ -16,8 +16,8 @@ import { findPaidJob, jobStatusNow, linkJobPayment } from './payment-repository.
 const ENDED_UNPAID: ReadonlySet<string> = new Set(['failed', 'canceled']);
 
 /**
- * Publishing by direct payment (decision 0057): the product's credits are bought through the
- * provider's checkout, tied to the job, and the payer returns to the job's page. The job stays a
+ * Publishing by direct payment (decision 0057): the post's one credit is bought at the product's own
+ * price (`priceOfPost`, decision 0068) through the provider's checkout, tied to the job, and the payer returns to the job's page. The job stays a
  * draft until the payment settles (`publishPaidJob`). Publishing again with the same product
  * returns to the same checkout while it can still be paid.
  */
@@ -31,10 +31,11 @@ export async function payForJob(
   const { deps, reach, user } = ctx;
   const actor = await actorOf(deps.db, user);
   const tie = { job_id: job.id, product_id: product.id, product_name: product.name, to_status: to };
-  const bought = { credits: product.credit_cost, duration_days: product.duration_days };
+  const bought = { credits: CREDITS_PER_POST, duration_days: product.duration_days };
   const purchase = (idempotencyKey: string) =>
     createPurchase(deps, reach, job.employer_id, actor, {
-      quantity: product.credit_cost,
+      quantity: CREDITS_PER_POST,
+      productPriceMinor: product.price_minor,
       idempotencyKey,
       returnBase,
       returnPath: `jobs/${job.uuid}`,

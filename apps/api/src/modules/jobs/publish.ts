@@ -1,4 +1,12 @@
-import { can, jobStepIssues, MESSAGES, type JobStatus, type PublishJob, type PublishResult } from '@portal/contract';
+import {
+  can,
+  CREDITS_PER_POST,
+  jobStepIssues,
+  MESSAGES,
+  type JobStatus,
+  type PublishJob,
+  type PublishResult,
+} from '@portal/contract';
 import { conflict, forbidden, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { siteRight } from '../access/index.js';
@@ -55,7 +63,7 @@ export async function publishJob(
     const reason = `${product.name}: ${job.title}`;
     const paid =
       input.pay_with === 'credit'
-        ? (await spendCredits(tx, { ...posting, amount: product.credit_cost, reason })).balance
+        ? (await spendCredits(tx, { ...posting, amount: CREDITS_PER_POST, reason })).balance
         : null;
     if (input.pay_with === 'none') await recordWaivedPosting(tx, { ...posting, reason });
     const change = { job_id: job.id, from_status: 'draft' as const, to_status: to, action: 'publish' };
@@ -63,7 +71,7 @@ export async function publishJob(
     await audit(tx, ctx, job.uuid, 'published', {
       product: product.uuid,
       pay_with: input.pay_with,
-      credits: input.pay_with === 'credit' ? product.credit_cost : 0,
+      credits: input.pay_with === 'credit' ? CREDITS_PER_POST : 0,
       status: to,
     });
     if (to === 'on_hold') {

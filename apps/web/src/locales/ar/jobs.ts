@@ -167,6 +167,7 @@ export const jobs: TranslationShape<typeof english> = {
     productLabel: '{{name}} — الأرصدة: {{count}}، {{days}} يومًا',
     noProducts: 'لا يعرض هذا الموقع أي منتج لنشر وظيفة. تواصل مع فريق الموقع.',
     chooseProduct: 'اختر منتجًا.',
+    price: '{{name}}: {{amount}} بالدفع المباشر، أو وحدة رصيد واحدة من الرصيد.',
     payWith: 'الدفع بواسطة',
     withCredit: 'رصيد من أرصدة صاحب العمل',
     withoutPayment: 'النشر دون دفع',

@@ -179,7 +179,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     active: 'نشط',
     inactive: 'غير نشط',
     days: '{{count}} يومًا',
-    creditCostHint: 'عدد وحدات الرصيد التي يكلفها النشر الواحد (0 لمنتج مجاني).',
+    creditCostHint: 'كل منتج يكلف وحدة رصيد واحدة لكل نشر: تختلف المنتجات في المدة والظهور والسعر.',
     priceHint: 'السعر عند دفع ثمن الوظيفة مباشرة بدلًا من الرصيد.',
     sortOrderHint: 'تُعرض الأرقام الأصغر أولًا.',
     activeLabel: 'متاح للوظائف الجديدة',
@@ -187,7 +187,6 @@ export const settings: TranslationShape<Translation['settings']> = {
     fields: {
       name: 'الاسم',
       description: 'الوصف',
-      credit_cost: 'الرصيد',
       price_minor: 'السعر',
       duration_days: 'المدة (بالأيام)',
       active: 'الحالة',

@@ -164,6 +164,7 @@ export const jobs = {
     productLabel: '{{name}} — credits: {{count}}, {{days}} days',
     noProducts: 'This site offers no product to post a job as. Ask the site’s staff.',
     chooseProduct: 'Choose a product.',
+    price: '{{name}}: {{amount}} by direct payment, or one credit of the balance.',
     payWith: 'Pay with',
     withCredit: 'A credit of the employer’s balance',
     withoutPayment: 'Publish without payment',

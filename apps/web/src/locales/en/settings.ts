@@ -174,7 +174,7 @@ export const settings = {
     active: 'Active',
     inactive: 'Inactive',
     days: '{{count}} days',
-    creditCostHint: 'Credits one posting costs (0 for a free product).',
+    creditCostHint: 'Every product costs one credit a post: products differ in duration, visibility and price.',
     priceHint: 'The price when the job is paid directly instead of with credits.',
     sortOrderHint: 'Lower numbers are offered first.',
     activeLabel: 'Offered for new jobs',
@@ -182,7 +182,6 @@ export const settings = {
     fields: {
       name: 'Name',
       description: 'Description',
-      credit_cost: 'Credits',
       price_minor: 'Price',
       duration_days: 'Duration (days)',
       active: 'Status',

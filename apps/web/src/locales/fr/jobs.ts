@@ -169,6 +169,7 @@ export const jobs: TranslationShape<typeof english> = {
     productLabel: '{{name}} — crédits : {{count}}, {{days}} jours',
     noProducts: 'Ce site ne propose aucun produit pour publier une offre. Contactez l’équipe du site.',
     chooseProduct: 'Choisissez un produit.',
+    price: '{{name}} : {{amount}} par paiement direct, ou un crédit du solde.',
     payWith: 'Payer avec',
     withCredit: 'Un crédit du solde de l’employeur',
     withoutPayment: 'Publier sans paiement',

@@ -182,7 +182,8 @@ export const settings: TranslationShape<Translation['settings']> = {
     active: 'Actif',
     inactive: 'Inactif',
     days: '{{count}} jours',
-    creditCostHint: 'Crédits que coûte une publication (0 pour un produit gratuit).',
+    creditCostHint:
+      'Chaque produit coûte un crédit par publication : les produits diffèrent par la durée, la visibilité et le prix.',
     priceHint: "Le prix lorsque l'offre est payée directement plutôt qu'avec des crédits.",
     sortOrderHint: 'Les plus petits nombres sont proposés en premier.',
     activeLabel: 'Proposé pour les nouvelles offres',
@@ -191,7 +192,6 @@ export const settings: TranslationShape<Translation['settings']> = {
     fields: {
       name: 'Nom',
       description: 'Description',
-      credit_cost: 'Crédits',
       price_minor: 'Prix',
       duration_days: 'Durée (jours)',
       active: 'Statut',

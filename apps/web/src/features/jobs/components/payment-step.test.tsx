@@ -64,6 +64,8 @@ describe('the Payment and confirmation step', () => {
     await user.click(await screen.findByRole('radio', { name: /Standard listing/ }, WAIT));
     await user.click(screen.getByRole('radio', { name: /Direct payment/ }));
     expect(screen.getByText(/continue to the payment page/)).toBeTruthy();
+    // What the checkout will charge, before the employer leaves the portal (decision 0068).
+    expect(screen.getByText('Standard listing: $29.00 by direct payment, or one credit of the balance.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => {
       expect(assign).toHaveBeenCalledWith(checkout);

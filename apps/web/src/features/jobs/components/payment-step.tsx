@@ -7,10 +7,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { priceOfPost } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { buyCreditsPath, useEmployerBalance } from '../../../api/credits/employer-balance';
+import { useMoney } from '../../../hooks/use-money';
 import { useCreditActions } from '../api/credit-actions';
 import { ProductChoice } from './product-choice';
 
@@ -52,6 +54,8 @@ export function PaymentStep({
   const { account = '', site = '' } = useParams();
   const products = useCreditActions();
   const balance = useEmployerBalance(employerId);
+  const money = useMoney();
+  const chosen = products.data?.find((product) => product.uuid === choice.product);
   const base = `/${encodeURIComponent(account)}/${encodeURIComponent(site)}`;
   return (
     <Stack spacing={3}>
@@ -81,6 +85,15 @@ export function PaymentStep({
           ) : null}
         </RadioGroup>
       </FormControl>
+      {chosen ? (
+        // The price the checkout charges, from the same function (decision 0068).
+        <Typography>
+          {t('jobs.publish.price', {
+            name: chosen.name,
+            amount: money(priceOfPost(chosen).total_minor, chosen.currency),
+          })}
+        </Typography>
+      ) : null}
       {balance.data ? <Typography>{t('jobs.publish.balance', { count: balance.data.balance })}</Typography> : null}
       {choice.payWith === 'payment' ? (
         <Typography variant="body2" color="text.secondary">

@@ -11,7 +11,7 @@ export const products = [
     uuid: PRODUCT_UUID,
     name: 'Standard listing',
     description: null,
-    price_minor: 0,
+    price_minor: 2900,
     currency: 'USD',
     duration_days: 30,
     credits: 1,

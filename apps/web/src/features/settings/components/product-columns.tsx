@@ -41,11 +41,6 @@ export function useProductColumns(open: ((row: Product) => void) | null): Column
         ),
       },
       {
-        id: 'credit_cost',
-        align: 'right',
-        cell: (row) => format.number(row.credit_cost),
-      },
-      {
         id: 'price_minor',
         align: 'right',
         cell: (row) => money(row.price_minor, row.currency),

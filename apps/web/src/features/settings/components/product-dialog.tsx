@@ -25,7 +25,6 @@ function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) 
       ? {
           name: product.name,
           description: product.description ?? '',
-          credit_cost: product.credit_cost,
           price_minor: product.price_minor,
           duration_days: product.duration_days,
           active: product.active,
@@ -34,7 +33,6 @@ function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) 
       : {
           name: '',
           description: '',
-          credit_cost: 1,
           price_minor: undefined,
           duration_days: 30,
           active: true,
@@ -65,14 +63,8 @@ function ProductForm({ product, currency, onClose, titleId }: ProductFormProps) 
         <Grid size={12}>
           <FormTextField {...form.field('description')} multiline label={t('settings.products.fields.description')} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            {...form.field('credit_cost')}
-            numeric
-            required
-            label={t('settings.products.fields.credit_cost')}
-            hint={t('settings.products.creditCostHint')}
-          />
+        <Grid size={12}>
+          <FormHelperText>{t('settings.products.creditCostHint')}</FormHelperText>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller

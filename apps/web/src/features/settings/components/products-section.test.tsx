@@ -11,7 +11,7 @@ const product = (n: number, name: string): Product => ({
   uuid: `3a5f9a7e-1c2b-4d3e-8f90-12345678900${String(n)}`,
   name,
   description: null,
-  credit_cost: n,
+  credit_cost: 1,
   price_minor: 2900,
   currency: 'EUR',
   duration_days: 30,
@@ -81,5 +81,18 @@ describe('products section: bulk activation (decision 0034)', () => {
     await within(table).findByText('Free advert');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+
+  it('offers no credits to edit: one credit is one post, whatever the product (decision 0068)', async () => {
+    mockApi();
+    renderSection(['credits.read', 'pricing.update']);
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await within(table).findByText('Free advert');
+    expect(within(table).queryByRole('columnheader', { name: 'Credits' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New product' });
+    expect(within(dialog).queryByRole('textbox', { name: /Credits/ })).toBeNull();
+    expect(within(dialog).getByText(/costs one credit a post/)).toBeTruthy();
   });
 });
