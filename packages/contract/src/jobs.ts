@@ -21,6 +21,22 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   expired: 'Expired',
   rejected: 'Rejected',
 };
+/**
+ * What a job is shown as (decision 0068): a live job whose advert starts after `today` (the UTC
+ * `YYYY-MM-DD` day the API compares advert dates with) is *scheduled*: it is off the candidate
+ * site until that day. Every other job is shown as its status.
+ */
+export type ShownJobStatus = JobStatus | 'scheduled';
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+export function shownJobStatus(
+  job: { status: JobStatus; advert_start_date: string | null },
+  today = todayUtc(),
+): ShownJobStatus {
+  return job.status === 'live' && job.advert_start_date !== null && job.advert_start_date > today
+    ? 'scheduled'
+    : job.status;
+}
+
 /** `GET /v1/job-statuses`: value/label pairs, in the order of the status machine. */
 export const JOB_STATUSES_RESPONSE = {
   data: JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] })),

@@ -78,6 +78,8 @@ export function jobSeedsFor(siteId: number, employerIds: readonly number[], toda
     pay_range: '$45,000 – $55,000 a year',
     salary_min: 45_000,
     salary_max: 55_000,
+    // Every job that left draft went through *Application preferences*: candidates apply on the site.
+    apply_on: seed.status === 'draft' ? null : ('site' as const),
     advert_start_date: days ? dayFrom(today, days[0]) : null,
     advert_end_date: days ? dayFrom(today, days[1]) : null,
     // Every job that left draft was published on its start day (the public feed's order).

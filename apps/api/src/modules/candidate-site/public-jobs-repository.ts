@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { PublicJobListQuery } from '@portal/contract';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { todayUtc, type PublicJobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs } from '../../db/schema/index.js';
@@ -53,13 +53,18 @@ const withEmployer = <J extends typeof candidateRead | typeof listed>(db: Db, jo
 
 /**
  * A site's live jobs as candidates see them (decision 0045): the scope is the site AND the live
- * status, in every statement, so a job of another site, or one that is not live, is no row at all
- * (404). Newest first on `jobs_site_status_published_idx`; deep pages read keys first (kit v2).
+ * status AND an advert that has started (decision 0068: a scheduled job is not on the site yet), in
+ * every statement, so a job of another site, or one that is not live, is no row at all (404). Newest first on `jobs_site_status_published_idx`; deep pages read keys first (kit v2).
  */
 export const liveJobRows = scopedRepository({
   table: jobs,
   key: jobs.uuid,
-  scope: (site: PublicSite) => and(eq(jobs.site_id, site.siteId), eq(jobs.status, 'live')) ?? eq(jobs.id, -1),
+  scope: (site: PublicSite) =>
+    and(
+      eq(jobs.site_id, site.siteId),
+      eq(jobs.status, 'live'),
+      or(isNull(jobs.advert_start_date), lte(jobs.advert_start_date, todayUtc())),
+    ) ?? eq(jobs.id, -1),
   owner: () => ({}),
   record: (db: Db) => withEmployer(db, candidateRead),
   list: {

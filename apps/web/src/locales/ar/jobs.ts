@@ -32,6 +32,7 @@ export const jobs: TranslationShape<typeof english> = {
   },
   status: {
     draft: 'مسودة',
+    scheduled: 'مجدولة',
     on_hold: 'قيد الانتظار',
     live: 'منشورة',
     unlisted: 'غير مدرجة',

@@ -29,6 +29,7 @@ export const jobs = {
   },
   status: {
     draft: 'Draft',
+    scheduled: 'Scheduled',
     on_hold: 'On hold',
     live: 'Live',
     unlisted: 'Unlisted',

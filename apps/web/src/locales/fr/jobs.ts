@@ -32,6 +32,7 @@ export const jobs: TranslationShape<typeof english> = {
   },
   status: {
     draft: 'Brouillon',
+    scheduled: 'Programmée',
     on_hold: 'En attente',
     live: 'En ligne',
     unlisted: 'Non listée',

@@ -1,4 +1,4 @@
-import type { Job } from '@portal/contract';
+import { shownJobStatus, type Job } from '@portal/contract';
 import { CellBadge, CellLtr } from '../../../components/list/cells';
 import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
 import { recordLinkColumn } from '../../../components/resource/record-link-column';
@@ -22,7 +22,10 @@ export function useJobColumns(detailPath: (uuid: string) => string): ColumnsOf<t
       },
       {
         id: 'status',
-        cell: (row) => <CellBadge tone={JOB_STATUS_TONES[row.status]}>{t(`jobs.status.${row.status}`)}</CellBadge>,
+        cell: (row) => {
+          const shown = shownJobStatus(row);
+          return <CellBadge tone={JOB_STATUS_TONES[shown]}>{t(`jobs.status.${shown}`)}</CellBadge>;
+        },
       },
       {
         id: 'advert_start_date',

@@ -1,4 +1,4 @@
-import type { JobDetail } from '@portal/contract';
+import { shownJobStatus, type JobDetail } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ResourceActions } from '../../../components/resource/resource-actions';
@@ -28,7 +28,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
   return (
     <Stack spacing={3}>
       <RecordTitle title={job.title}>
-        <JobStatusChip status={job.status} />
+        <JobStatusChip job={job} />
       </RecordTitle>
       <PaymentReturn uuid={job.uuid} status={job.status} />
       <ResourceActions
@@ -48,7 +48,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
       <DetailSection title={t('jobs.detail.record')}>
         <FactList
           facts={[
-            [t('jobs.fields.status'), t(`jobs.status.${job.status}`)],
+            [t('jobs.fields.status'), t(`jobs.status.${shownJobStatus(job)}`)],
             [t('jobs.fields.applications_count'), <JobApplicationsLink key="applications" job={job} />],
             ...authors(job),
           ]}
