@@ -3,12 +3,10 @@ import { apiRequest } from '../../lib/api-client';
 import { startCandidateView, startImpersonation } from '../../lib/auth-store';
 import { meQueryOptions } from '../../lib/me';
 import { clearUserQueries, queryClient } from '../../lib/query-client';
+import { CANDIDATE_VIEW_PATH } from '../../lib/candidate-view-path';
 
 /** Who to impersonate: a portal user by id, or a candidate by uuid (decision 0052). */
 export type ImpersonationTarget = { userId: number } | { seekerUuid: string };
-
-/** Where the candidate's own view opens. */
-export const CANDIDATE_VIEW_PATH = '/impersonate/candidate';
 
 /**
  * Asks the API for the child token, keeps the current one as its parent with the path to come back

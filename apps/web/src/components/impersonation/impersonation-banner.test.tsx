@@ -49,7 +49,8 @@ describe('ImpersonationBanner', () => {
     impersonating();
     renderBanner(me);
     const banner = screen.getByRole('region', { name: 'Impersonation' });
-    expect(banner.textContent).toContain('You are acting as Sam Staff for Ada Admin');
+    // Who is who (decision 0068): the staff member first, then the person acted as with their own address.
+    expect(banner.textContent).toBe('You (Ada Admin) are acting as Sam Staff (staff@acme.test)Exit');
     expect(banner.querySelector('bdi[dir="ltr"]')?.textContent).toBe('staff@acme.test');
     expect(await seriousViolations()).toEqual([]);
   });
@@ -100,8 +101,10 @@ describe('ImpersonationBanner', () => {
       return Promise.resolve(jsonResponse(200, { redirect_path: candidate.redirect_path }));
     });
     renderBanner({ ...me, name: 'Ada Admin', impersonator: null });
-    const banner = await screen.findByText(/You are viewing the candidate Cara Candidate/);
-    expect(banner.textContent).toContain('for Ada Admin');
+    const banner = await screen.findByText(/what this candidate sees: Cara Candidate/);
+    expect(banner.textContent).toBe(
+      'You (Ada Admin) are viewing, read-only, what this candidate sees: Cara Candidate (cara@example.test)',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Exit' }));
 
     await waitFor(() => {

@@ -4,8 +4,8 @@ import type { TranslationShape } from '../types';
 export const impersonation: TranslationShape<typeof en> = {
   banner: {
     label: 'انتحال الهوية',
-    user: 'أنت تتصرف بصفة {{name}} نيابة عن {{impersonator}}',
-    candidate: 'أنت ترى البوابة كما يراها المرشح {{name}}، للقراءة فقط، نيابة عن {{impersonator}}',
+    user: 'أنت ({{impersonator}}) تتصرف بصفة {{name}}',
+    candidate: 'أنت ({{impersonator}}) ترى، للقراءة فقط، ما يراه هذا المرشح: {{name}}',
     candidateLoading: 'أنت ترى البوابة كما يراها مرشح، للقراءة فقط',
     exit: 'خروج',
   },

@@ -2,8 +2,8 @@
 export const impersonation = {
   banner: {
     label: 'Impersonation',
-    user: 'You are acting as {{name}} for {{impersonator}}',
-    candidate: 'You are viewing the candidate {{name}} as they see the portal, read-only, for {{impersonator}}',
+    user: 'You ({{impersonator}}) are acting as {{name}}',
+    candidate: 'You ({{impersonator}}) are viewing, read-only, what this candidate sees: {{name}}',
     candidateLoading: 'You are viewing a candidate as they see the portal, read-only',
     exit: 'Exit',
   },

@@ -4,8 +4,8 @@ import type { TranslationShape } from '../types';
 export const impersonation: TranslationShape<typeof en> = {
   banner: {
     label: 'Usurpation d’identité',
-    user: 'Vous agissez en tant que {{name}} pour {{impersonator}}',
-    candidate: 'Vous voyez le portail comme le candidat {{name}}, en lecture seule, pour {{impersonator}}',
+    user: 'Vous ({{impersonator}}) agissez en tant que {{name}}',
+    candidate: 'Vous ({{impersonator}}) voyez, en lecture seule, ce que voit ce candidat : {{name}}',
     candidateLoading: 'Vous voyez le portail comme un candidat, en lecture seule',
     exit: 'Quitter',
   },
