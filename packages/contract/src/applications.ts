@@ -82,6 +82,22 @@ export const ChangeApplicationStatusSchema = z.object({ status: z.enum(APPLICATI
 export type ChangeApplicationStatus = z.infer<typeof ChangeApplicationStatusSchema>;
 export const BulkChangeApplicationStatusSchema = bulkKeysSchema('uuid').extend(ChangeApplicationStatusSchema.shape);
 
+/**
+ * `POST /v1/applications/bulk/recipients` with `ids`: who each recipient group of a move of these
+ * applications would mail now, by name and address (decision 0068), so the dialog names them and
+ * says so before the move when a group is empty.
+ */
+export const ApplicationRecipientsQuerySchema = bulkKeysSchema('uuid');
+const AddresseeSchema = z.object({ name: z.string(), email: z.string() });
+export const ApplicationRecipientsSchema = z.object({
+  data: z.object({
+    admins: z.array(AddresseeSchema),
+    consultants: z.array(AddresseeSchema),
+    candidate: z.array(AddresseeSchema),
+  }),
+});
+export type ApplicationRecipients = z.infer<typeof ApplicationRecipientsSchema>['data'];
+
 /** `POST /v1/applications/{uuid}/stage` (and `/bulk/stage`): a stage of the site's, or `null` for none. */
 export const ChangeApplicationStageSchema = z
   .object({ stage: z.string().trim().min(1).max(64).nullable(), notify })

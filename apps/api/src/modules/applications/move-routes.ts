@@ -1,4 +1,6 @@
 import {
+  ApplicationRecipientsQuerySchema,
+  ApplicationRecipientsSchema,
   BulkChangeApplicationStageSchema,
   BulkChangeApplicationStatusSchema,
   BulkResultSchema,
@@ -10,7 +12,7 @@ import {
 import { contextOf } from '../../lib/resource/define-resource.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
-import { changeApplicationStage, changeApplicationStatus } from './moves.js';
+import { changeApplicationStage, changeApplicationStatus, moveRecipients } from './moves.js';
 import { applicationRight } from './rights.js';
 
 const move = applicationRight('update');
@@ -37,6 +39,13 @@ export const applicationMoveRoutes = moduleRoutes('applications', async (app, { 
       const { ids, ...input } = request.body;
       return { data: { updated: await changeApplicationStatus(contextOf(deps, request), ids, input) } };
     },
+  });
+  app.post('/v1/applications/bulk/recipients', {
+    ...doc(move, 'Who a move of these applications would mail, per recipient group', {
+      body: ApplicationRecipientsQuerySchema,
+      response: { 200: ApplicationRecipientsSchema, ...errorResponses },
+    }),
+    handler: async (request) => ({ data: await moveRecipients(contextOf(deps, request), request.body.ids) }),
   });
   app.post('/v1/applications/:uuid/stage', {
     ...doc(move, "Move an application to one of the site's active stages (or none); mail the chosen recipients", {

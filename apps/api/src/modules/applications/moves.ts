@@ -2,19 +2,27 @@ import {
   APPLICATION_STAGE_LIST,
   canMoveApplication,
   MESSAGES,
+  type ApplicationRecipients,
   type ApplicationStatus,
   type ChangeApplicationStage,
   type ChangeApplicationStatus,
   type TransitionMachine,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, invalid } from '../../lib/http-error.js';
+import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { runMailingTransition } from '../../lib/resource/transitions.js';
 import { auditFor } from '../audit/index.js';
 import { findFieldOptions } from '../field-options/index.js';
 import { recordMoveMails } from './move-mail.js';
-import { findForMove, moveApplication, recordHistory, type MoveRecord } from './moves-repository.js';
+import {
+  findForMove,
+  moveApplication,
+  RECIPIENT_FINDERS,
+  recordHistory,
+  type Addressee,
+  type MoveRecord,
+} from './moves-repository.js';
 
 const audit = auditFor('application');
 const NO_STAGE = '—';
@@ -106,4 +114,26 @@ export async function changeApplicationStage(
       return mails.ids;
     },
   });
+}
+
+/**
+ * Who a move of these applications would mail, per group, each address once (decision 0068): the
+ * same finders the move's mails use, read now. Another tenant's uuid is a 404, all or nothing.
+ */
+export async function moveRecipients(ctx: ResourceContext, uuids: string[]): Promise<ApplicationRecipients> {
+  const keys = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
+  const records = await findForMove(ctx.deps.db, ctx.reach, keys);
+  if (records.length !== keys.length) throw notFound();
+  const group = async (finder: (db: Db, record: MoveRecord) => Promise<Addressee[]>) => {
+    const byEmail = new Map<string, Addressee>();
+    for (const record of records) {
+      for (const person of await finder(ctx.deps.db, record)) byEmail.set(person.email.toLowerCase(), person);
+    }
+    return [...byEmail.values()].map(({ name, email }) => ({ name, email }));
+  };
+  return {
+    admins: await group(RECIPIENT_FINDERS.admins),
+    consultants: await group(RECIPIENT_FINDERS.consultants),
+    candidate: await group(RECIPIENT_FINDERS.candidate),
+  };
 }

@@ -61,6 +61,8 @@ export const applications: TranslationShape<typeof english> = {
     move: '{{from}} ← {{to}}',
     notify: 'إرسال بريد بشأن هذا التغيير',
     notifyHint: 'لا يُرسل بريد لأحد ما لم يُحدد.',
+    nobodyToMail: 'لا أحد لمراسلته: هذه المجموعة فارغة للطلبات المحددة.',
+    willMail: 'سيُرسل إلى: {{people}}',
     recipients: {
       admins: 'المسؤولون الذين يتابعون الوظيفة',
       consultants: 'مستشارو الوظيفة',

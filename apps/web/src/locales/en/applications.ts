@@ -59,6 +59,8 @@ export const applications = {
     move: '{{from}} → {{to}}',
     notify: 'Mail about this change',
     notifyHint: 'Nobody is mailed unless chosen.',
+    nobodyToMail: 'Nobody to mail: there is no one in this group for the selected applications.',
+    willMail: 'Will mail: {{people}}',
     recipients: {
       admins: 'Admins following the job',
       consultants: 'The job’s consultants',

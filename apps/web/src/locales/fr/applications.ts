@@ -61,6 +61,8 @@ export const applications: TranslationShape<typeof english> = {
     move: '{{from}} → {{to}}',
     notify: 'Prévenir par e-mail',
     notifyHint: 'Personne n’est prévenu sans être coché.',
+    nobodyToMail: 'Personne à prévenir : ce groupe est vide pour les candidatures choisies.',
+    willMail: 'Sera prévenu : {{people}}',
     recipients: {
       admins: 'Les administrateurs qui suivent l’offre',
       consultants: 'Les consultants de l’offre',

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useChangeApplications, type ChangeKind } from '../api/change-applications';
+import { useMoveRecipients } from '../api/move-recipients';
 import { stageTargets, statusTargets, stuckStatuses } from '../lib/change-moves';
 import { useChangeWords, type ChangeRow } from './change-summary';
 import { TargetSelect } from './target-select';
@@ -48,6 +49,7 @@ export function ChangeDialog({ kind, rows, onClose, onDone, target: preset }: Ch
   const words = useChangeWords(kind);
   const { stages } = useApplicationStages();
   const change = useChangeApplications();
+  const mailed = useMoveRecipients(rows.map((row) => row.uuid)).data;
   const [target, setTarget] = useState(preset === undefined ? '' : (preset ?? NONE));
   const [recipients, setRecipients] = useState<ApplicationRecipient[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,9 +76,10 @@ export function ChangeDialog({ kind, rows, onClose, onDone, target: preset }: Ch
     setFailure(null);
     const ids = rows.map((row) => row.uuid);
     try {
+      const toMail = recipients.filter((r) => mailed?.[r].length !== 0);
       await (kind === 'status'
-        ? change.mutateAsync({ kind, ids, value: chosen as ApplicationStatus, notify: recipients })
-        : change.mutateAsync({ kind, ids, value: chosen, notify: recipients }));
+        ? change.mutateAsync({ kind, ids, value: chosen as ApplicationStatus, notify: toMail })
+        : change.mutateAsync({ kind, ids, value: chosen, notify: toMail }));
       const done = kind === 'status' ? 'statusChanged' : 'stageChanged';
       notify({
         type: 'success',
@@ -137,20 +140,36 @@ export function ChangeDialog({ kind, rows, onClose, onDone, target: preset }: Ch
                 {t('applications.change.notifyHint')}
               </Typography>
               <FormGroup>
-                {APPLICATION_RECIPIENTS.map((recipient) => (
-                  <FormControlLabel
-                    key={recipient}
-                    control={
-                      <Checkbox
-                        checked={recipients.includes(recipient)}
-                        onChange={(event) => {
-                          toggle(recipient, event.target.checked);
-                        }}
+                {APPLICATION_RECIPIENTS.map((recipient) => {
+                  // Who this group is, named before the move; an empty group cannot be chosen (decision 0068).
+                  const people = mailed?.[recipient];
+                  const nobody = people?.length === 0;
+                  return (
+                    <Stack key={recipient}>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={recipients.includes(recipient) && !nobody}
+                            disabled={nobody}
+                            onChange={(event) => {
+                              toggle(recipient, event.target.checked);
+                            }}
+                          />
+                        }
+                        label={t(`applications.change.recipients.${recipient}`)}
                       />
-                    }
-                    label={t(`applications.change.recipients.${recipient}`)}
-                  />
-                ))}
+                      {people ? (
+                        <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+                          {nobody
+                            ? t('applications.change.nobodyToMail')
+                            : t('applications.change.willMail', {
+                                people: people.map((p) => `${p.name} <${p.email}>`).join(', '),
+                              })}
+                        </Typography>
+                      ) : null}
+                    </Stack>
+                  );
+                })}
               </FormGroup>
             </FormControl>
             <FormAlert message={failure} />

@@ -160,4 +160,20 @@ describe('application detail', () => {
       ]);
     }, WAIT);
   });
+
+  it('names who will be mailed before the move, and says so when a group has nobody (decision 0068)', async () => {
+    const { user, writes } = renderDetail(UUID, { entries: ['applications.read', 'applications.update'] });
+    await user.click(await screen.findByRole('button', { name: 'Change status' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' }, WAIT);
+    expect(await within(dialog).findByText('Will mail: Sam Admin <admin@acme.test>', undefined, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText(/Nobody to mail/)).toBeTruthy();
+    const consultants = within(dialog).getByRole('checkbox', { name: 'The job’s consultants' });
+    expect((consultants as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Admins following the job' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /New status/ }), 'shortlisted');
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await waitFor(() => {
+      expect(writes().map((call) => call.body)).toEqual([{ status: 'shortlisted', notify: ['admins'] }]);
+    }, WAIT);
+  });
 });

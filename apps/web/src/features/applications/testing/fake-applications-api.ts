@@ -59,6 +59,13 @@ export interface Call {
 }
 type Answer = (call: Call) => Response | undefined;
 
+/** Who a move would mail (decision 0068): the job has admins and no consultants. */
+export const RECIPIENTS = {
+  admins: [{ name: 'Sam Admin', email: 'admin@acme.test' }],
+  consultants: [],
+  candidate: [{ name: 'Casey Jones', email: 'casey@example.test' }],
+};
+
 /**
  * The API an applications page talks to, answered from fixtures: the list, statuses, stages, the
  * filters' jobs, employers and tags, and the first application's tabs (a route answers the first
@@ -86,6 +93,8 @@ export function fakeApplicationsApi(answers: Answer[] = []) {
       return reply({ data: { updated: ids?.length ?? 1 } });
     }
     switch (call.path) {
+      case '/v1/applications/bulk/recipients':
+        return reply({ data: RECIPIENTS });
       case '/v1/applications':
         return reply(page(ROWS));
       case '/v1/application-statuses':
@@ -123,7 +132,9 @@ export function fakeApplicationsApi(answers: Answer[] = []) {
         return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));
     }
   });
-  return { fetchMock, calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+  // Asking who a move would mail is a read, though a POST (it carries the selection's ids).
+  const isWrite = (call: Call) => call.method !== 'GET' && call.path !== '/v1/applications/bulk/recipients';
+  return { fetchMock, calls, writes: () => calls.filter(isWrite) };
 }
 
 function employer(id: number, business_name: string) {
