@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { WithPermissions } from '../../../testing/session';
-import { fakeApplicationsApi, ROWS } from '../testing/fake-applications-api';
+import { fakeApplicationsApi, RECIPIENTS, ROWS } from '../testing/fake-applications-api';
 import { ApplicationDetailRoute } from './application-detail';
 
 const WAIT = { timeout: 10_000 };
@@ -162,7 +162,14 @@ describe('application detail', () => {
   });
 
   it('names who will be mailed before the move, and says so when a group has nobody (decision 0068)', async () => {
-    const { user, writes } = renderDetail(UUID, { entries: ['applications.read', 'applications.update'] });
+    const noConsultants = { ...RECIPIENTS, consultants: [] };
+    const { user, writes } = renderDetail(UUID, {
+      entries: ['applications.read', 'applications.update'],
+      answers: [
+        (call) =>
+          call.path === '/v1/applications/bulk/recipients' ? jsonResponse(200, { data: noConsultants }) : undefined,
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Change status' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Change status' }, WAIT);
     expect(await within(dialog).findByText('Will mail: Sam Admin <admin@acme.test>', undefined, WAIT)).toBeTruthy();

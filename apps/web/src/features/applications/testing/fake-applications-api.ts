@@ -59,10 +59,10 @@ export interface Call {
 }
 type Answer = (call: Call) => Response | undefined;
 
-/** Who a move would mail (decision 0068): the job has admins and no consultants. */
+/** Who a move would mail (decision 0068): someone in every group. */
 export const RECIPIENTS = {
   admins: [{ name: 'Sam Admin', email: 'admin@acme.test' }],
-  consultants: [],
+  consultants: [{ name: 'Cleo Consultant', email: 'cleo@acme.test' }],
   candidate: [{ name: 'Casey Jones', email: 'casey@example.test' }],
 };
 
