@@ -27,6 +27,8 @@ export interface ApplyInput {
   answers?: Record<string, string | string[]>;
   resume?: { filename: string; data: Buffer };
   documents?: { filename: string; data: Buffer }[];
+  /** Optional profile fields of the form (decision 0068): values of the site's options. */
+  profile?: { visa_type?: string; desired_work_type?: string };
   /** The client's address as Fastify sees it (`remoteAddress` of the injected request); a fresh one by default. */
   ip?: string;
 }
@@ -44,6 +46,7 @@ export function apply(t: Pick<TestApp, 'request'>, domain: string, jobUuid: stri
     phone: input.phone ?? '',
     consent: input.consent ?? 'true',
     answers: JSON.stringify(input.answers ?? {}),
+    ...input.profile,
   };
   const body = multipartBody([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),

@@ -54,6 +54,14 @@ export const APPLY_LIMITS = { name: 120, documents: 5, answer: 2000 } as const;
  * application to the same job answers as a first one would, and its owner is told by mail
  * (decision 0061). Names carry no web or email address (`personName`).
  */
+/** An option's value from a form's select: empty means not given. */
+const optionValue = z
+  .string()
+  .trim()
+  .max(64)
+  .transform((v) => v || undefined)
+  .optional();
+
 export const ApplyFieldsSchema = z
   .object({
     first_name: personName(APPLY_LIMITS.name),
@@ -66,6 +74,9 @@ export const ApplyFieldsSchema = z
       .default({}),
     consent: z.literal(true),
     cover_note: optionalText(APPLY_LIMITS.answer),
+    /** Optional: a value of the site's active `visa_type` / `desired_work_type` options, else a 422 (decision 0068). */
+    visa_type: optionValue,
+    desired_work_type: optionValue,
   })
   .strict();
 export type ApplyFields = z.infer<typeof ApplyFieldsSchema>;

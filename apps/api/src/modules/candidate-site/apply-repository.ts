@@ -10,6 +10,8 @@ export interface SeekerContact {
   last_name: string;
   email: string;
   phone: string | null;
+  visa_type?: string | null;
+  desired_work_type?: string | null;
 }
 
 const SEEKER_LOCK = 22_045;

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { tenantRight } from '../access/index.js';
 import { notifyUsers } from '../notifications/index.js';
+import { findFieldOptions } from '../field-options/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
 import { liveJobRows, type LiveJob } from './public-jobs-repository.js';
@@ -57,6 +58,24 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
  * the site's own wording. The caller queues `mailIds` after the commit. The demo seed alone passes
  * `mail: false`: its candidates' addresses are made up.
  */
+/**
+ * The optional visa type and desired work type of an application: each must be an active option
+ * of the site's list of that name (decision 0068), else a 422 on the field.
+ */
+async function assertProfileOptions(tx: Db, siteId: number, fields: ApplyFields) {
+  const asked = PROFILE_OPTION_LISTS.filter((list) => fields[list] !== undefined);
+  if (!asked.length) return {};
+  const rows = await findFieldOptions(tx, { siteId }, asked);
+  const errors: Record<string, string[]> = {};
+  for (const list of asked) {
+    const ok = rows.some((row) => row.field === list && row.value === fields[list] && row.retired_at === null);
+    if (!ok) errors[list] = [MESSAGES.invalid];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { visa_type: fields.visa_type ?? null, desired_work_type: fields.desired_work_type ?? null };
+}
+const PROFILE_OPTION_LISTS = ['visa_type', 'desired_work_type'] as const;
+
 export async function applyToJob(
   tx: Db,
   record: LiveJob,
@@ -66,6 +85,7 @@ export async function applyToJob(
 ): Promise<Applied> {
   const { job } = record;
   const { answers, knockedOut } = assertAnswers(record, fields);
+  const profile = await assertProfileOptions(tx, job.site_id, fields);
   // Still live now that the form is read (it may have expired while the files arrived).
   if (!(await liveJobRows.get(tx, { siteId: job.site_id }, job.uuid))) throw notFound();
   const contact = {
@@ -89,7 +109,8 @@ export async function applyToJob(
     await repo.countSeekerApplication(tx, existing);
     seeker = existing;
   } else {
-    seeker = await repo.insertSeeker(tx, job.site_id, contact, files.resumeId);
+    // A new candidate's own visa and work type; an existing one's change only from their session (0062).
+    seeker = await repo.insertSeeker(tx, job.site_id, { ...contact, ...profile }, files.resumeId);
   }
   const application = await repo.insertApplication(
     tx,
