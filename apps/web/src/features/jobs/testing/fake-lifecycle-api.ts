@@ -24,6 +24,7 @@ export const history: JobHistoryEntry[] = [
     to_status: 'rejected',
     action: 'reject',
     reason: 'Salary missing',
+    fields: [],
     // Made through an impersonation (decision 0063): shown "Olivia Owner as Sam Admin".
     changed_by: { id: 2, name: 'Sam Admin', impersonator: { id: 1, name: 'Olivia Owner' } },
     created_at: '2026-11-22T10:00:00.000Z',
@@ -33,6 +34,7 @@ export const history: JobHistoryEntry[] = [
     to_status: 'draft',
     action: 'create',
     reason: null,
+    fields: [],
     changed_by: { id: 2, name: 'Sam Admin', impersonator: null },
     created_at: '2026-11-20T10:00:00.000Z',
   },
