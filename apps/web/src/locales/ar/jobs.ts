@@ -7,6 +7,7 @@ export const jobs: TranslationShape<typeof english> = {
   pipeline: 'مسار التوظيف',
   createTitle: 'نشر وظيفة',
   editTitle: 'تعديل {{name}}',
+  fields: {
     description: 'الوصف',
     key_selling_points: 'أبرز المزايا',
     links: 'الروابط',
@@ -19,7 +20,6 @@ export const jobs: TranslationShape<typeof english> = {
     screening_questions: 'أسئلة الفرز',
     questions_position: 'موضع الأسئلة',
     product: 'المنتج',
-  fields: {
     title: 'المسمى الوظيفي',
     reference: 'الرقم المرجعي',
     employer: 'صاحب العمل',
@@ -65,17 +65,18 @@ export const jobs: TranslationShape<typeof english> = {
     filters: 'تصفية الوظائف',
     loadError: 'تعذّر تحميل الوظائف.',
   },
+  wizard: {
     closed: 'لا يمكن تعديل وظيفة منتهية. انسخها لنشرها مرة أخرى.',
     periodFixed: 'ثابت منذ نشر الوظيفة.',
     editing: {
       on_hold: 'هذه الوظيفة بانتظار الموافقة: صحّح ما يلزم، وسيراجعها فريق الموقع كما حُفظت.',
       live: 'هذه الوظيفة منشورة: تظهر تعديلاتك في الإعلان فور حفظها. تبقى تواريخ الإعلان كما دُفعت.',
       unlisted: 'هذه الوظيفة مخفية: تظهر تعديلاتك عند إعادة نشرها. تبقى تواريخ الإعلان كما دُفعت.',
-      rejected: 'رُفضت هذه الوظيفة: صحّحها ثم أعد إرسالها للموافقة. يبقى الرصيد المستخدم مرتبطًا بها ولا يُدفع شيء مرة أخرى.',
+      rejected:
+        'رُفضت هذه الوظيفة: صحّحها ثم أعد إرسالها للموافقة. يبقى الرصيد المستخدم مرتبطًا بها ولا يُدفع شيء مرة أخرى.',
     },
     saveChanges: 'حفظ التعديلات',
     resubmit: 'إعادة الإرسال للموافقة',
-  wizard: {
     employerHint: 'صاحب العمل الذي تُنشر له هذه الوظيفة.',
     postingFor: 'منشورة لـ',
     keyContactHint: 'اختر صاحب العمل أولاً: يمكن أن يكون أحد مستخدميه جهة الاتصال الرئيسية.',
@@ -165,9 +166,9 @@ export const jobs: TranslationShape<typeof english> = {
     unlistOne: 'ستُخفى {{name}} عن الباحثين عن عمل حتى إعادة نشرها.',
     unlistMany: 'ستُخفى الوظائف المحددة ({{count}}) عن الباحثين عن عمل حتى إعادة نشرها.',
   },
+  notifications: {
     changesSaved: 'تم حفظ تعديلاتك.',
     resubmitted: 'عادت وظيفتك إلى قائمة انتظار الموافقة.',
-  notifications: {
     created: 'تم إنشاء الوظيفة.',
     updated: 'تم تحديث الوظيفة.',
     deleted: 'تم حذف {{name}}.',
@@ -184,9 +185,9 @@ export const jobs: TranslationShape<typeof english> = {
     rejectedMany: 'الوظائف المرفوضة: {{count}}.',
     cloned: 'أُنشئت مسودة منسوخة من {{name}}. تواريخ إعلانها فارغة.',
   },
+  publish: {
     issuesTitle: 'قبل نشر هذه الوظيفة، أكمل:',
     issue: '{{step}} — {{field}}: {{message}}',
-  publish: {
     submit: 'نشر',
     product: 'المنتج',
     productLabel: '{{name}} — الأرصدة: {{count}}، {{days}} يومًا',
@@ -231,8 +232,8 @@ export const jobs: TranslationShape<typeof english> = {
     next: 'الصفحة التالية',
     previous: 'الصفحة السابقة',
   },
-    edited: 'تغيّر: {{fields}}',
   history: {
+    edited: 'تغيّر: {{fields}}',
     title: 'السجل',
     empty: 'لا يوجد تغيير في الحالة بعد.',
     loadError: 'تعذر تحميل السجل.',

@@ -4,6 +4,7 @@ export const jobs = {
   pipeline: 'Pipeline',
   createTitle: 'Post a job',
   editTitle: 'Edit {{name}}',
+  fields: {
     description: 'Description',
     key_selling_points: 'Key selling points',
     links: 'Links',
@@ -16,7 +17,6 @@ export const jobs = {
     screening_questions: 'Screening questions',
     questions_position: 'Where the questions stand',
     product: 'Product',
-  fields: {
     title: 'Job title',
     reference: 'Reference number',
     employer: 'Employer',
@@ -62,17 +62,18 @@ export const jobs = {
     filters: 'Filter jobs',
     loadError: 'The jobs could not be loaded.',
   },
+  wizard: {
     closed: 'An expired job can no longer be changed. Clone it to post it again.',
     periodFixed: 'Fixed once the job was published.',
     editing: {
       on_hold: 'This job awaits approval: fix what you need, the site’s staff review it as saved.',
       live: 'This job is live: your changes show on the advert as soon as you save them. Its advert dates stay as paid.',
       unlisted: 'This job is unlisted: your changes show when it is relisted. Its advert dates stay as paid.',
-      rejected: 'This job was rejected: correct it, then resubmit it for approval. The credit it was posted with stays attached; nothing is paid again.',
+      rejected:
+        'This job was rejected: correct it, then resubmit it for approval. The credit it was posted with stays attached; nothing is paid again.',
     },
     saveChanges: 'Save changes',
     resubmit: 'Resubmit for approval',
-  wizard: {
     employerHint: 'The employer this job is posted for.',
     postingFor: 'Posted for',
     keyContactHint: 'Choose the employer first: its users can be the key contact.',
@@ -162,9 +163,9 @@ export const jobs = {
     unlistOne: '{{name}} will be hidden from job seekers until it is relisted.',
     unlistMany: 'The selected jobs ({{count}}) will be hidden from job seekers until they are relisted.',
   },
+  notifications: {
     changesSaved: 'Your changes are saved.',
     resubmitted: 'Your job is back in the queue for approval.',
-  notifications: {
     created: 'Job created.',
     updated: 'Job updated.',
     deleted: '{{name}} was deleted.',
@@ -181,9 +182,9 @@ export const jobs = {
     rejectedMany: 'Jobs rejected: {{count}}.',
     cloned: 'A draft copy of {{name}} was created. Its advert dates are empty.',
   },
+  publish: {
     issuesTitle: 'Before this job can go out, complete:',
     issue: '{{step}} — {{field}}: {{message}}',
-  publish: {
     submit: 'Publish',
     product: 'Product',
     productLabel: '{{name}} — credits: {{count}}, {{days}} days',
@@ -229,8 +230,8 @@ export const jobs = {
     next: 'Next page',
     previous: 'Previous page',
   },
-    edited: 'Changed: {{fields}}',
   history: {
+    edited: 'Changed: {{fields}}',
     title: 'History',
     empty: 'No status change yet.',
     loadError: 'The history could not be loaded.',

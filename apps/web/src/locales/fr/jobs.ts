@@ -7,6 +7,7 @@ export const jobs: TranslationShape<typeof english> = {
   pipeline: 'Pipeline',
   createTitle: 'Publier une offre',
   editTitle: 'Modifier {{name}}',
+  fields: {
     description: 'Description',
     key_selling_points: 'Points forts',
     links: 'Liens',
@@ -19,7 +20,6 @@ export const jobs: TranslationShape<typeof english> = {
     screening_questions: 'Questions de présélection',
     questions_position: 'Place des questions',
     product: 'Produit',
-  fields: {
     title: 'Intitulé du poste',
     reference: 'Numéro de référence',
     employer: 'Employeur',
@@ -65,17 +65,20 @@ export const jobs: TranslationShape<typeof english> = {
     filters: 'Filtrer les offres',
     loadError: 'Les offres n’ont pas pu être chargées.',
   },
+  wizard: {
     closed: 'Une offre expirée ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
     periodFixed: 'Fixée depuis la publication de l’offre.',
     editing: {
-      on_hold: 'Cette offre attend son approbation : corrigez ce qu’il faut, l’équipe du site la relit telle qu’enregistrée.',
+      on_hold:
+        'Cette offre attend son approbation : corrigez ce qu’il faut, l’équipe du site la relit telle qu’enregistrée.',
       live: 'Cette offre est en ligne : vos modifications apparaissent dès leur enregistrement. Ses dates restent celles payées.',
-      unlisted: 'Cette offre est masquée : vos modifications apparaîtront à sa republication. Ses dates restent celles payées.',
-      rejected: 'Cette offre a été refusée : corrigez-la, puis soumettez-la à nouveau. Le crédit utilisé reste attaché ; rien n’est payé deux fois.',
+      unlisted:
+        'Cette offre est masquée : vos modifications apparaîtront à sa republication. Ses dates restent celles payées.',
+      rejected:
+        'Cette offre a été refusée : corrigez-la, puis soumettez-la à nouveau. Le crédit utilisé reste attaché ; rien n’est payé deux fois.',
     },
     saveChanges: 'Enregistrer les modifications',
     resubmit: 'Soumettre à nouveau',
-  wizard: {
     employerHint: 'L’employeur pour qui l’offre est publiée.',
     postingFor: 'Publiée pour',
     keyContactHint: 'Choisissez d’abord l’employeur : ses utilisateurs peuvent être le contact principal.',
@@ -167,9 +170,9 @@ export const jobs: TranslationShape<typeof english> = {
     unlistOne: '{{name}} sera cachée aux candidats jusqu’à sa republication.',
     unlistMany: 'Les offres sélectionnées ({{count}}) seront cachées aux candidats jusqu’à leur republication.',
   },
+  notifications: {
     changesSaved: 'Vos modifications sont enregistrées.',
     resubmitted: 'Votre offre est de nouveau en attente d’approbation.',
-  notifications: {
     created: 'Offre créée.',
     updated: 'Offre modifiée.',
     deleted: '{{name}} a été supprimée.',
@@ -186,9 +189,9 @@ export const jobs: TranslationShape<typeof english> = {
     rejectedMany: 'Offres refusées : {{count}}.',
     cloned: 'Une copie brouillon de {{name}} a été créée. Ses dates de diffusion sont vides.',
   },
+  publish: {
     issuesTitle: 'Avant que cette offre puisse partir, complétez :',
     issue: '{{step}} — {{field}} : {{message}}',
-  publish: {
     submit: 'Publier',
     product: 'Produit',
     productLabel: '{{name}} — crédits : {{count}}, {{days}} jours',
@@ -234,8 +237,8 @@ export const jobs: TranslationShape<typeof english> = {
     next: 'Page suivante',
     previous: 'Page précédente',
   },
-    edited: 'Modifié : {{fields}}',
   history: {
+    edited: 'Modifié : {{fields}}',
     title: 'Historique',
     empty: 'Aucun changement de statut pour l’instant.',
     loadError: 'L’historique n’a pas pu être chargé.',

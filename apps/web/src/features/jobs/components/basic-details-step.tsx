@@ -83,7 +83,11 @@ export function BasicDetailsStep({ form, employer, employerId, keyContact, locke
           error={Boolean(error(name))}
           disabled={locked.includes(name)}
           helperText={
-            error(name) ? translate(error(name) ?? '') : locked.includes(name) ? t('jobs.wizard.periodFixed') : undefined
+            error(name)
+              ? translate(error(name) ?? '')
+              : locked.includes(name)
+                ? t('jobs.wizard.periodFixed')
+                : undefined
           }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'number' ? { min: 0, step: 1 } : undefined }}
         />

@@ -27,7 +27,9 @@ export function JobHistory({ uuid, label }: { uuid: string; label: string }) {
           <ListItemText
             primary={
               change.action === 'edit'
-                ? t('jobs.history.edited', { fields: change.fields.map((field) => t(`jobs.fields.${field}`)).join(', ') })
+                ? t('jobs.history.edited', {
+                    fields: change.fields.map((field) => t(`jobs.fields.${field}`)).join(', '),
+                  })
                 : t('jobs.history.move', { from: status(change.from_status), to: status(change.to_status) })
             }
             secondary={
