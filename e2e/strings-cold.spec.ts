@@ -74,11 +74,27 @@ async function keysShown(page: Page): Promise<string[]> {
     .filter((candidate) => NAMESPACES.has(candidate.split('.')[0] ?? ''));
 }
 
-/** The page has settled: its code, strings and data fetched (nothing left in flight), no spinner. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests in flight (the notifications' live stream left out: it never ends), so a
+ * test waits until code, strings and data have all arrived.
+ */
+function inFlight(page: Page): () => number {
+  const open = new Set<unknown>();
+  const track = (request: { url: () => string }) => {
+    if (!request.url().includes('/notifications/stream')) open.add(request);
+  };
+  page.on('request', track);
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/** The page has settled: a heading shown, nothing in flight, no spinner. */
+async function settled(page: Page, pending: () => number) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect.poll(pending).toBe(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(pending).toBe(0);
 }
 
 test.describe('every route, opened cold in every language, shows no raw string keys', () => {
@@ -118,8 +134,9 @@ test.describe('every route, opened cold in every language, shows no raw string k
     for (const route of SIGNED_IN_ROUTES) {
       test(`${route} (${language}, signed in)`, async ({ page }) => {
         await signInWith(page, token, { 'portal-settings': { language } });
+        const pending = inFlight(page);
         await page.goto(route.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name));
-        await settled(page);
+        await settled(page, pending);
         expect(await keysShown(page)).toEqual([]);
       });
     }
@@ -128,8 +145,9 @@ test.describe('every route, opened cold in every language, shows no raw string k
         await page.addInitScript((lang) => {
           localStorage.setItem('portal-settings', JSON.stringify({ language: lang }));
         }, language);
+        const pending = inFlight(page);
         await page.goto(route);
-        await settled(page);
+        await settled(page, pending);
         expect(await keysShown(page)).toEqual([]);
       });
     }
