@@ -65,10 +65,13 @@ function stringNamespaces(): Set<string> {
 }
 const NAMESPACES = stringNamespaces();
 
-/** What looks like a key in the visible text (addresses and URLs left out: a host is not a key). */
+/** What looks like a key in the visible text. */
 async function keysShown(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
-  const words = text.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
+  // Addresses, URLs and host names (a site's `jobs.acme.test`) are data, not keys.
+  const words = text
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\b[\w-]+(\.[\w-]+)*\.(test|example|invalid|localhost|local|com|org|net|io|dev)\b/g, ' ');
   return [...words.matchAll(/\b[a-z][a-zA-Z]+(\.[a-zA-Z_]+)+\b/g)]
     .map((match) => match[0])
     .filter((candidate) => NAMESPACES.has(candidate.split('.')[0] ?? ''));
