@@ -194,7 +194,12 @@ export const jobs: TranslationShape<typeof english> = {
   feedback: {
     title: 'آراء المرشحين',
     none: 'لم تُترك أي آراء.',
-    average: '{{average}} من 5 ({{count}} تقييمات)',
+    average_zero: '{{average}} من 5 (لا تقييمات)',
+    average_one: '{{average}} من 5 (تقييم واحد)',
+    average_two: '{{average}} من 5 (تقييمان)',
+    average_few: '{{average}} من 5 ({{ratings}} تقييمات)',
+    average_many: '{{average}} من 5 ({{ratings}} تقييمًا)',
+    average_other: '{{average}} من 5 ({{ratings}} تقييم)',
     recommend: '{{recommend}} من {{count}} يوصون بصاحب العمل',
     list: 'آراء المرشحين',
     rating: '{{rating}} من 5',

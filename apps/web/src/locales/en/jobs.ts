@@ -192,7 +192,8 @@ export const jobs = {
   feedback: {
     title: 'Candidate feedback',
     none: 'No feedback left.',
-    average: '{{average}} out of 5 ({{count}} ratings)',
+    average_one: '{{average}} out of 5 ({{ratings}} rating)',
+    average_other: '{{average}} out of 5 ({{ratings}} ratings)',
     recommend: '{{recommend}} of {{count}} would recommend the employer',
     list: 'Feedback from candidates',
     rating: '{{rating}} out of 5',

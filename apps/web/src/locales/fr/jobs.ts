@@ -197,7 +197,9 @@ export const jobs: TranslationShape<typeof english> = {
   feedback: {
     title: 'Avis des candidats',
     none: 'Aucun avis laissé.',
-    average: '{{average}} sur 5 ({{count}} notes)',
+    average_one: '{{average}} sur 5 ({{ratings}} note)',
+    average_many: '{{average}} sur 5 ({{ratings}} de notes)',
+    average_other: '{{average}} sur 5 ({{ratings}} notes)',
     recommend: '{{recommend}} sur {{count}} recommanderaient l’employeur',
     list: 'Avis des candidats',
     rating: '{{rating}} sur 5',

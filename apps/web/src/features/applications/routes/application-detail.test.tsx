@@ -47,9 +47,10 @@ describe('application detail', () => {
     );
   });
 
-  it('shows the not-found page for an unknown tab, without asking the API', async () => {
+  it('shows "Page not found" for an unknown tab of an existing application, without asking the API', async () => {
     const { calls } = renderDetail(`${UUID}/salary`);
-    expect(await screen.findByRole('heading', { name: 'Application not found' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/application does not exist/)).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/v1/applications/'))).toBe(false);
   });
 
