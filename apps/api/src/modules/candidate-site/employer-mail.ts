@@ -1,11 +1,12 @@
-import type { StoredAnswer } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { recordMail } from '../../mail/outbox.js';
 import { siteLinkBase } from '../branding/index.js';
 import { composeMail } from '../mail-templates/index.js';
-import { findJobMailing } from './apply-repository.js';
+import { findJobMailing, type ApplicationRow } from './apply-repository.js';
 import type { LiveJob } from './public-jobs-repository.js';
+
+type StoredAnswer = ApplicationRow['answers'][number];
 
 /** What a link in a mail is built from: configuration and the site's stored primary domain (decision 0012). */
 export type LinkConfig = Pick<Config, 'PUBLIC_URL' | 'PORT'>;
