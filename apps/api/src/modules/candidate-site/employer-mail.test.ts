@@ -154,4 +154,25 @@ describe('an application is mailed to the addresses its job names (decision 0064
     expect(mail?.text_body).not.toContain('localhost');
     expect(mail?.text_body).not.toContain('/careers/');
   });
+
+  it("is worded as the site saved the new kind in Settings → Emails, and the link is still the application's", async () => {
+    const admin = await t.login('admin@acme.test');
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/portal/v1/site/mail-templates/application_to_employer',
+      token: admin,
+      scope: { sid: careers() },
+      payload: { subject: 'Candidate for {{job_title}}', body: 'From {{candidate_name}}.\n\nOpen: {{link}}' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const job = await jobOf(t, careers(), 'Dental Receptionist');
+    await setAddresses(job.id, ['worded@bakery.example']);
+    const res = await apply(t, DOMAINS.careers, job.uuid, { first_name: 'Wren', email: 'wren@example.test' });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await mailsTo(['worded@bakery.example']);
+    expect(mail?.subject).toBe('Candidate for Dental Receptionist');
+    expect(mail?.text_body).toBe(
+      `From Wren Jones.\n\nOpen: https://localhost:8443/acme/careers/applications/${res.json().data.uuid}`,
+    );
+  });
 });
