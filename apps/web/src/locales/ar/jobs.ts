@@ -82,6 +82,7 @@ export const jobs: TranslationShape<typeof english> = {
     url: 'عنوان التقديم',
     urlHint: 'الصفحة التي يتقدم فيها الباحثون، تبدأ بـ https://',
     emails: 'تُرسل الطلبات إلى',
+    noEmails: 'لا أحد: تبقى الطلبات في البوابة فقط',
     email: 'البريد الإلكتروني {{number}}',
     removeEmail: 'إزالة البريد الإلكتروني {{number}}',
     addEmail: 'إضافة بريد إلكتروني',

@@ -79,6 +79,7 @@ export const jobs = {
     url: 'Application address',
     urlHint: 'The page where seekers apply, starting with https://',
     emails: 'Applications are mailed to',
+    noEmails: 'Nobody: applications are kept in the portal only',
     email: 'Email {{number}}',
     removeEmail: 'Remove email {{number}}',
     addEmail: 'Add an email',

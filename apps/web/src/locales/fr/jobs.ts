@@ -82,6 +82,7 @@ export const jobs: TranslationShape<typeof english> = {
     url: 'Adresse de candidature',
     urlHint: 'La page où les candidats postulent, commençant par https://',
     emails: 'Les candidatures sont envoyées à',
+    noEmails: 'Personne : les candidatures restent dans le portail',
     email: 'E-mail {{number}}',
     removeEmail: 'Retirer l’e-mail {{number}}',
     addEmail: 'Ajouter un e-mail',
