@@ -101,6 +101,7 @@ export const jobs = {
     url: 'Application address',
     urlHint: 'The page where seekers apply, starting with https://',
     emails: 'Applications are mailed to',
+    noEmails: 'Nobody: applications are kept in the portal only',
     email: 'Email {{number}}',
     removeEmail: 'Remove email {{number}}',
     addEmail: 'Add an email',
@@ -218,7 +219,8 @@ export const jobs = {
   feedback: {
     title: 'Candidate feedback',
     none: 'No feedback left.',
-    average: '{{average}} out of 5 ({{count}} ratings)',
+    average_one: '{{average}} out of 5 ({{ratings}} rating)',
+    average_other: '{{average}} out of 5 ({{ratings}} ratings)',
     recommend: '{{recommend}} of {{count}} would recommend the employer',
     list: 'Feedback from candidates',
     rating: '{{rating}} out of 5',

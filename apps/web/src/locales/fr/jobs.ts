@@ -106,6 +106,7 @@ export const jobs: TranslationShape<typeof english> = {
     url: 'Adresse de candidature',
     urlHint: 'La page où les candidats postulent, commençant par https://',
     emails: 'Les candidatures sont envoyées à',
+    noEmails: 'Personne : les candidatures restent dans le portail',
     email: 'E-mail {{number}}',
     removeEmail: 'Retirer l’e-mail {{number}}',
     addEmail: 'Ajouter un e-mail',
@@ -225,7 +226,9 @@ export const jobs: TranslationShape<typeof english> = {
   feedback: {
     title: 'Avis des candidats',
     none: 'Aucun avis laissé.',
-    average: '{{average}} sur 5 ({{count}} notes)',
+    average_one: '{{average}} sur 5 ({{ratings}} note)',
+    average_many: '{{average}} sur 5 ({{ratings}} de notes)',
+    average_other: '{{average}} sur 5 ({{ratings}} notes)',
     recommend: '{{recommend}} sur {{count}} recommanderaient l’employeur',
     list: 'Avis des candidats',
     rating: '{{rating}} sur 5',
