@@ -244,8 +244,14 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
                     />
                   </td>
                 ) : null}
-                {columns.map((column) => (
-                  <td key={column.id} data-align={column.align} data-wrap={column.wrap || undefined}>
+                {columns.map((column, position) => (
+                  <td
+                    key={column.id}
+                    data-align={column.align}
+                    data-wrap={column.wrap || undefined}
+                    data-label={column.header}
+                    data-main={position === 0 ? '' : undefined}
+                  >
                     {column.cell(row, { tabIndex: -1 })}
                   </td>
                 ))}

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../hooks/use-phone';
 import type { WizardStep } from './wizard-steps';
 
 interface WizardStepperProps {
@@ -12,12 +15,23 @@ interface WizardStepperProps {
   onGoTo: (index: number) => void;
 }
 
-/** The steps by name: earlier ones are buttons back to them, the current one is marked, later ones wait. */
+/**
+ * The steps by name: earlier ones are buttons back to them, the current one is marked, later ones
+ * wait. On a phone every step stays, as its numbered icon (its name kept for screen readers), under
+ * "Step 2 of 6: Additional details" (decision 0066).
+ */
 export function WizardStepper({ steps, index, onGoTo }: WizardStepperProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
+  const current = steps[index];
   return (
     <Box component="nav" aria-label={t('wizard.steps')} sx={{ overflowX: 'auto', pb: 1 }}>
-      <Stepper nonLinear activeStep={index}>
+      {phone && current ? (
+        <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
+          {t('wizard.where', { current: index + 1, total: steps.length, step: t(current.labelKey) })}
+        </Typography>
+      ) : null}
+      <Stepper nonLinear activeStep={index} sx={phone ? { '& .MuiStep-horizontal': { px: 0.5 } } : undefined}>
         {steps.map((step, position) => (
           <Step key={step.slug} completed={position < index}>
             <StepButton
@@ -27,7 +41,7 @@ export function WizardStepper({ steps, index, onGoTo }: WizardStepperProps) {
                 onGoTo(position);
               }}
             >
-              {t(step.labelKey)}
+              {phone ? <Box component="span" sx={visuallyHidden}>{t(step.labelKey)}</Box> : t(step.labelKey)}
             </StepButton>
           </Step>
         ))}
