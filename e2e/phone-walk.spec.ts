@@ -64,7 +64,9 @@ async function widthFaults(page: Page): Promise<string[]> {
       'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
     );
     for (const element of focusable) {
-      const box = element.getBoundingClientRect();
+      // A switch's or checkbox's input is transparent and wider than its control: the control is what shows.
+      const shown = getComputedStyle(element).opacity === '0' ? element.parentElement : element;
+      const box = (shown ?? element).getBoundingClientRect();
       // Not drawn, or drawn as a screen reader's text (visually hidden).
       if (box.width <= 1 || box.height <= 1 || element.closest('[aria-hidden="true"], [hidden]')) continue;
       // Inside a box that scrolls sideways on its own, the box is what must be on screen.
