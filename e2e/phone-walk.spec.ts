@@ -82,7 +82,9 @@ async function widthFaults(page: Page): Promise<string[]> {
       }
       if (bounds.left < -1 || bounds.right > width + 1) {
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-        faults.push(`${element.tagName.toLowerCase()} "${name}" spans ${String(Math.round(bounds.left))}–${String(Math.round(bounds.right))}`);
+        faults.push(
+          `${element.tagName.toLowerCase()} "${name}" spans ${String(Math.round(bounds.left))}–${String(Math.round(bounds.right))}`,
+        );
       }
     }
     return faults;
@@ -166,7 +168,10 @@ test.describe('the portal on a phone and a tablet (issue 35)', () => {
     await expect(search.getByRole('searchbox')).toBeVisible();
     await expect(search.getByRole('combobox')).toHaveCount(0);
     // Each row is a card: its title link and its fields under their names, no sideways table, on the first screen.
-    const row = page.getByRole('row').filter({ has: page.getByRole('link') }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link') })
+      .first();
     await expect(row).toBeInViewport();
     const filters = search.getByRole('button', { name: 'Filters in force: 1' });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
@@ -210,7 +215,11 @@ test.describe('the portal on a phone and a tablet (issue 35)', () => {
         const next = boxes[index + 1];
         const box = boxes[index];
         const overlapsNext =
-          next !== undefined && next.top < box.bottom && box.top < next.bottom && next.left < box.right && box.left < next.right;
+          next !== undefined &&
+          next.top < box.bottom &&
+          box.top < next.bottom &&
+          next.left < box.right &&
+          box.left < next.right;
         return link.scrollWidth > link.clientWidth + 1 || overlapsNext ? [link.textContent ?? ''] : [];
       });
     });

@@ -23,7 +23,11 @@ export function HorizontalNav({ items }: { items: VisibleNavItem[] }) {
           aria-current={active ? 'page' : undefined}
           color="inherit"
           startIcon={<Icon />}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap', '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+          sx={{
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          }}
         >
           {label}
         </Button>

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import type { AnchoredPopupProps } from '../../components/on-demand/popup-trigger';
 
 /** The popover of NavbarMore, loaded on first open. */
-export function NavbarMorePopover({ id, anchor, onClose, label, children }: AnchoredPopupProps & { label: string; children: ReactNode }) {
+export function NavbarMorePopover({
+  id,
+  anchor,
+  onClose,
+  label,
+  children,
+}: AnchoredPopupProps & { label: string; children: ReactNode }) {
   return (
     <Popover
       id={id}

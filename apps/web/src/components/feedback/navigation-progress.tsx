@@ -15,15 +15,13 @@ export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setShown(false);
-      return;
-    }
+    if (!busy) return;
     const timer = window.setTimeout(() => {
       setShown(true);
     }, NAVIGATION_PROGRESS_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
+      setShown(false);
     };
   }, [busy]);
   if (!busy || !shown) return null;

@@ -32,7 +32,15 @@ export function WizardStepper({ steps, index, onGoTo }: WizardStepperProps) {
           {t('wizard.where', { current: index + 1, total: steps.length, step: t(current.labelKey) })}
         </Typography>
       ) : null}
-      <Stepper nonLinear activeStep={index} sx={phone ? { '& .MuiStep-horizontal': { px: 0.5 }, '& .MuiStepLabel-labelContainer': { display: 'none' } } : undefined}>
+      <Stepper
+        nonLinear
+        activeStep={index}
+        sx={
+          phone
+            ? { '& .MuiStep-horizontal': { px: 0.5 }, '& .MuiStepLabel-labelContainer': { display: 'none' } }
+            : undefined
+        }
+      >
         {steps.map((step, position) => (
           <Step key={step.slug} completed={position < index}>
             <StepButton
