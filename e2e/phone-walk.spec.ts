@@ -202,6 +202,16 @@ test.describe('the portal on a phone and a tablet (issue 35)', () => {
     expect(box?.width).toBe(PHONE.width);
   });
 
+  test('in Arabic a phone shows the same lists, cards and wizard right-to-left, nothing sideways', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'admin@acme.test', { 'portal-settings': { language: 'ar' } });
+    for (const path of ['/', '/acme/careers/jobs', '/acme/careers/applications', '/acme/careers/jobs/create']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await check(page, path, '390 × 844, Arabic');
+    }
+  });
+
   test('at 1366 px the horizontal menu’s labels never run into the next item', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signIn(page, 'owner@acme.test', { 'portal-settings': { appContentLayoutNav: 'horizontal' } });
