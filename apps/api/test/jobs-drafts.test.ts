@@ -118,17 +118,18 @@ describe('POST, PATCH and DELETE /portal/v1/jobs', () => {
     expect(res.json()).toEqual(invalidOn('salary_max'));
   });
 
-  it('refuses to patch a job that is no longer a draft with 409', async () => {
+  it('refuses to patch an expired job with 409 (what other statuses may change: jobs-corrections.test.ts)', async () => {
     const { token, scope } = await admin();
-    const live = (await t.request({ method: 'GET', url: `${base}?filter[status]=live`, token, scope })).json().data[0];
+    const url = `${base}?filter[status]=expired`;
+    const expired = (await t.request({ method: 'GET', url, token, scope })).json().data[0];
     const res = await t.request({
       method: 'PATCH',
-      url: `${base}/${live.uuid}`,
+      url: `${base}/${expired.uuid}`,
       token,
       scope,
       payload: { title: 'New' },
     });
-    expect([res.statusCode, res.json()]).toEqual([409, { message: MESSAGES.statusConflict }]);
+    expect([res.statusCode, res.json()]).toEqual([409, { message: MESSAGES.jobClosed }]);
   });
 });
 

@@ -182,20 +182,24 @@ describe('every tenant route of the route table', () => {
     WALK_TIMEOUT,
   );
 
-  it('answers another tenant’s records as missing (404), in every route that names one, and writes nothing', async () => {
-    const token = await t.login('owner@acme.test');
-    const naming = tenantRoutes.filter((route) => route.url.includes('/:') || CALLS[nameOf(route)]?.body);
-    expect(naming.length).toBeGreaterThan(40);
-    for (const { label, ids } of foreign) {
-      for (const route of naming) {
-        const described = CALLS[nameOf(route)] ?? {};
-        const payload = described.body?.(ids) ?? (['GET', 'DELETE'].includes(route.method) ? undefined : {});
-        const url = foreignUrl(route, ids);
-        const res = await writingNothing(`${route.method} ${url}`, () =>
-          call(route.method, url, { token, scope: { sid: careers }, payload }),
-        );
-        expect(res.statusCode, `${nameOf(route)} with ${label}'s ids: ${res.body}`).toBe(described.expect ?? 404);
+  it(
+    'answers another tenant’s records as missing (404), in every route that names one, and writes nothing',
+    async () => {
+      const token = await t.login('owner@acme.test');
+      const naming = tenantRoutes.filter((route) => route.url.includes('/:') || CALLS[nameOf(route)]?.body);
+      expect(naming.length).toBeGreaterThan(40);
+      for (const { label, ids } of foreign) {
+        for (const route of naming) {
+          const described = CALLS[nameOf(route)] ?? {};
+          const payload = described.body?.(ids) ?? (['GET', 'DELETE'].includes(route.method) ? undefined : {});
+          const url = foreignUrl(route, ids);
+          const res = await writingNothing(`${route.method} ${url}`, () =>
+            call(route.method, url, { token, scope: { sid: careers }, payload }),
+          );
+          expect(res.statusCode, `${nameOf(route)} with ${label}'s ids: ${res.body}`).toBe(described.expect ?? 404);
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT,
+  );
 });

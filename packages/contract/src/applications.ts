@@ -182,6 +182,8 @@ export const ApplicationActivitySchema = z.object({
       from_stage: z.string().nullable(),
       to_stage: z.string().nullable(),
       notified: z.array(z.enum(APPLICATION_RECIPIENTS)),
+      /** The job's application addresses mailed when the application arrived (decision 0064). */
+      mailed_to: z.array(z.string()),
       changed_by: ActorSchema.nullable(),
       created_at: z.string(),
     }),

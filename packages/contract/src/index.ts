@@ -36,6 +36,7 @@ export * from './products.js';
 export * from './jobs.js';
 export * from './job-steps.js';
 export * from './job-transitions.js';
+export * from './job-edits.js';
 export * from './applications.js';
 export * from './application-purge.js';
 export * from './seekers.js';

@@ -82,6 +82,8 @@ export const JobHistoryEntrySchema = z.object({
   to_status: z.enum(JOB_STATUSES),
   action: z.string(),
   reason: z.string().nullable(),
+  /** An edit past draft (action `edit`, decision 0065): the fields it changed; empty for a move. */
+  fields: z.array(z.string()),
   changed_by: ActorSchema.nullable(),
   created_at: z.string(),
 });

@@ -119,6 +119,8 @@ export const JobDetailSchema = JobSchema.extend({
   salary_max: z.number().int().nullable(),
   currency: z.string().nullable(),
   key_contact: person,
+  /** The product the job was published or cloned as (decision 0065): a clone's wizard starts on it. */
+  product: z.object({ uuid: z.string(), name: z.string() }).nullable(),
   ...jobStepDetailFields,
   created_by: person,
   updated_by: person,

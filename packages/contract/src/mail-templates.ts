@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'application_not_taken',
   'application_status_changed',
   'seeker_password_reset',
+  'application_to_employer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -26,7 +27,7 @@ export const LINK_PLACEHOLDER = 'link';
 export const SECRET_LINK_KINDS: readonly MailKind[] = ['password_reset', 'invitation', 'seeker_password_reset'];
 
 /** Placeholders whose value may span lines (a reason staff wrote); every other value is one line in a mail. */
-export const MULTI_LINE_PLACEHOLDERS: readonly string[] = ['reason'];
+export const MULTI_LINE_PLACEHOLDERS: readonly string[] = ['reason', 'answers'];
 
 /** The `{{name}}` placeholders each mail fills; any other name is refused (422). */
 export const MAIL_PLACEHOLDERS = {
@@ -50,6 +51,16 @@ export const MAIL_PLACEHOLDERS = {
     'site_title',
   ],
   seeker_password_reset: ['name', 'email', 'site_title', 'link', 'expires_minutes'],
+  application_to_employer: [
+    'candidate_name',
+    'candidate_email',
+    'candidate_phone',
+    'job_title',
+    'business_name',
+    'answers',
+    'site_title',
+    'link',
+  ],
 } as const satisfies Record<MailKind, readonly string[]>;
 export type MailValues<K extends MailKind> = Record<(typeof MAIL_PLACEHOLDERS)[K][number], string>;
 
@@ -155,6 +166,16 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailKind, MailTemplateText> = {
       'If you did not ask for this, ignore this mail.',
     ].join('\n\n'),
   },
+  application_to_employer: {
+    subject: 'New application for "{{job_title}}": {{candidate_name}}',
+    body: [
+      'Hello,',
+      '{{candidate_name}} applied for "{{job_title}}" with {{business_name}} on {{site_title}}.',
+      'Email: {{candidate_email}}\nPhone: {{candidate_phone}}',
+      'Answers:\n{{answers}}',
+      'The application, with the resume and documents, opens once you sign in: {{link}}',
+    ].join('\n\n'),
+  },
 };
 
 /** What the preview fills the placeholders with. */
@@ -241,6 +262,16 @@ export const MAIL_SAMPLE_VALUES: { [K in MailKind]: MailValues<K> } = {
     site_title: 'Portal',
     link: 'https://careers.example.com/reset-password?token=sample',
     expires_minutes: '60',
+  },
+  application_to_employer: {
+    candidate_name: 'Sam Lee',
+    candidate_email: 'sam.lee@example.com',
+    candidate_phone: '+44 20 7946 0000',
+    job_title: 'Pastry Chef',
+    business_name: 'Acme Bakery',
+    answers: 'Do you hold a food hygiene certificate? yes\nWhich shifts can you work? Nights, Weekends',
+    site_title: 'Portal',
+    link: 'https://portal.example.com/acme/careers/applications/sample',
   },
 };
 

@@ -39,6 +39,8 @@ export const MESSAGES = {
   statusConflict: "This action is not allowed in the record's current status.",
   employerNotActive: "This employer is not active: its jobs can't go live.",
   advertEnded: "This job's advert end date has passed. Clone it to post it again.",
+  jobClosed: 'An expired job can no longer be changed. Clone it to post it again.',
+  jobPeriodFixed: 'The advert dates are fixed once the job has been published: expire the job to end it early.',
   alreadyMember: 'This user already belongs to this employer.',
   lastAdmin: 'There must always be at least one admin. Make another user an admin first.',
   exportNotReady: 'This export is not ready yet.',

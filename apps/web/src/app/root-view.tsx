@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { InitError } from '../components/feedback/init-error';
+import { NavigationProgress } from '../components/feedback/navigation-progress';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { ScrollToTop } from '../components/scroll-top/scroll-to-top';
 import { SnackbarHost } from '../components/snackbar/snackbar-host';
@@ -57,6 +58,7 @@ export function RootView() {
   return (
     <>
       <BrandingHead branding={branding.data} />
+      <NavigationProgress />
       {content}
       <SnackbarHost timeoutMs={branding.data?.settings.snackbar_timeout_ms} />
       <ScrollToTop />

@@ -2,14 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { FEATURE_MANIFESTS } from '../features/manifests';
 import type { FeatureRoutes } from '../lib/feature-manifest';
+import { withUsedStrings } from '../lib/feature-strings';
 import { loadersFirst } from '../lib/route-prefetch';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 
-/** One place's routes of every feature, in the order of the manifest list. */
+/** One place's routes of every feature, in the order of the manifest list, each with the strings it uses. */
 const mounted = (place: keyof FeatureRoutes): RouteObject[] =>
-  loadersFirst(FEATURE_MANIFESTS.flatMap((feature) => feature.routes[place] ?? []));
+  loadersFirst(FEATURE_MANIFESTS.flatMap((feature) => withUsedStrings(feature.routes[place] ?? [], feature.uses)));
 
 /**
  * Spec §2 routes, from the features' manifests (features/manifests.ts, docs/decisions/0033). Every

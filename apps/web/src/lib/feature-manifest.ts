@@ -42,4 +42,10 @@ export interface FeatureManifest {
   nav?: readonly NavEntry[];
   /** Strings only its pages use, fetched with them (lib/feature-strings.ts). */
   strings?: FeatureStrings;
+  /**
+   * Other features' strings its pages show (the seekers' tabs name application statuses with
+   * `applications.status.*`), fetched with each of its pages (decision 0067). A key of another
+   * feature's strings not declared here fails `features/strings-boundaries.test.ts`.
+   */
+  uses?: readonly FeatureStrings[];
 }

@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/contract/constants';
 import i18n from 'i18next';
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
 /**
  * Strings only a feature's pages use, one loader per language, merged under the feature's name
@@ -74,4 +75,24 @@ export function lazyPage(strings: FeatureStrings, page: () => Promise<ComponentT
     const [Component] = await Promise.all([page(), loadFeatureStrings(strings)]);
     return { Component };
   };
+}
+
+/**
+ * A feature's routes that also fetch the other features' strings it declares in `uses` (its
+ * manifest), with each page's code: a page never shows another feature's key because that feature's
+ * page was not opened first (decision 0067).
+ */
+export function withUsedStrings(routes: readonly RouteObject[], uses: readonly FeatureStrings[] = []): RouteObject[] {
+  if (uses.length === 0) return [...routes];
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const next = { ...route, ...(children ? { children: withUsedStrings(children, uses) } : {}) } as RouteObject;
+    if (typeof lazy === 'function') {
+      next.lazy = async () => {
+        const [loaded] = await Promise.all([lazy(), ...uses.map(loadFeatureStrings)]);
+        return loaded;
+      };
+    }
+    return next;
+  });
 }

@@ -41,6 +41,21 @@ export function createAppTheme({ mode, direction, primary, primaryDark, bordered
       MuiLink: { defaultProps: { underline: 'hover' } },
       // Tooltips appear at once: a half-faded tooltip is unreadable (and fails contrast checks).
       MuiTooltip: { defaultProps: { slotProps: { transition: { timeout: 0 } } } },
+      // On a phone every dialog is full-screen, as MUI's `fullScreen` draws it (decision 0066).
+      MuiDialog: {
+        styleOverrides: {
+          paper: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              height: '100%',
+              maxHeight: 'none',
+              borderRadius: 0,
+            },
+          }),
+        },
+      },
     },
   });
 }

@@ -118,6 +118,8 @@ export const applicationHistory = pgTable(
     from_stage: text('from_stage'),
     to_stage: text('to_stage'),
     notified: jsonb('notified').$type<ApplicationRecipient[]>().notNull().default([]),
+    /** The job's own addresses the application was mailed to when it arrived (decision 0064). */
+    mailed_to: jsonb('mailed_to').$type<string[]>().notNull().default([]),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
     impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),

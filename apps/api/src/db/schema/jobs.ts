@@ -105,6 +105,8 @@ export const jobStatusHistory = pgTable(
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The staff member behind `changed_by` when the change came through an impersonation (decision 0063). */
     impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An edit past draft (action `edit`, decision 0065): the names of the fields it changed. */
+    changed_fields: jsonb('changed_fields').$type<string[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_status_history_job_idx').on(t.job_id, t.created_at)],

@@ -12,6 +12,7 @@ export async function findActivity(db: Db, applicationId: number) {
     from_stage: applicationHistory.from_stage,
     to_stage: applicationHistory.to_stage,
     notified: applicationHistory.notified,
+    mailed_to: applicationHistory.mailed_to,
     created_at: applicationHistory.created_at,
   });
 }

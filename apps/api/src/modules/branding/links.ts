@@ -1,3 +1,5 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { domainBase, isHostName, publicBase } from '../../lib/public-url.js';
 import { findPrimaryDomain, findSiteByDomain } from './repository.js';
@@ -8,7 +10,10 @@ import { findPrimaryDomain, findSiteByDomain } from './repository.js';
  */
 
 /** For a mail about a site (invitation, approval, export): the site's primary domain. */
-export async function siteLinkBase(deps: Pick<AppDeps, 'db' | 'config'>, siteId: number): Promise<string> {
+export async function siteLinkBase(
+  deps: { db: Db; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
+  siteId: number,
+): Promise<string> {
   const domain = await findPrimaryDomain(deps.db, siteId);
   return domain ? domainBase(deps.config, domain) : publicBase(deps.config);
 }

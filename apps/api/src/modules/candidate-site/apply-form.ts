@@ -128,7 +128,11 @@ export async function applyFromForm(
     };
     const applied = await deps.db.transaction(async (tx) => {
       await checkCandidateBytes(deps, tx, { ...sent, locked: true });
-      return applyToJob(tx, record, fields, files, { mail: true, mayMail: mayMail(deps, budget) });
+      return applyToJob(tx, record, fields, files, {
+        mail: true,
+        links: deps.config,
+        mayMail: mayMail(deps, budget),
+      });
     });
     await queueMails(deps.queue, applied.mailIds, 'bulk');
     if (!applied.taken) await releaseFiles(deps, stored);

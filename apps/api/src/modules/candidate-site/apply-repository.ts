@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { applicationHistory, applications, jobs, seekerDocuments, seekers } from '../../db/schema/index.js';
+import {
+  accounts,
+  applicationHistory,
+  applications,
+  jobs,
+  seekerDocuments,
+  seekers,
+  sites,
+} from '../../db/schema/index.js';
 
 export type SeekerRow = typeof seekers.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -120,7 +128,7 @@ export async function insertApplication(
   db: Db,
   values: typeof applications.$inferInsert & { job_id: number; seeker_id: number },
   documentIds: readonly string[],
-  mailed: boolean,
+  mailed: { candidate: boolean; employer: readonly string[] },
 ): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(values).returning();
   if (!row) throw new Error('application insert failed');
@@ -128,7 +136,8 @@ export async function insertApplication(
     application_id: row.id,
     from_status: null,
     to_status: row.status,
-    notified: mailed ? ['candidate'] : [],
+    notified: mailed.candidate ? ['candidate'] : [],
+    mailed_to: [...mailed.employer],
   });
   if (documentIds.length) {
     await db
@@ -139,5 +148,20 @@ export async function insertApplication(
     .update(jobs)
     .set({ applications_count: sql`${jobs.applications_count} + 1` })
     .where(eq(jobs.id, values.job_id));
+  return row;
+}
+
+/**
+ * Where the job's applications are mailed (its own `application_emails`, read in the application's
+ * transaction, not from the public read, which never carries them) and the names of its account
+ * and site, which the portal's path of the application holds (decision 0064).
+ */
+export async function findJobMailing(db: Db, jobId: number, siteId: number) {
+  const [row] = await db
+    .select({ emails: jobs.application_emails, account: accounts.name, site: sites.name })
+    .from(jobs)
+    .innerJoin(sites, eq(sites.id, jobs.site_id))
+    .innerJoin(accounts, eq(accounts.id, sites.account_id))
+    .where(and(eq(jobs.id, jobId), eq(jobs.site_id, siteId)));
   return row;
 }

@@ -10,6 +10,7 @@ import { notifyUsers } from '../notifications/index.js';
 import { findFieldOptions } from '../field-options/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
+import { employerMailing, recordEmployerMails, type LinkConfig } from './employer-mail.js';
 import { liveJobRows, type LiveJob } from './public-jobs-repository.js';
 
 /** The files of an application, already stored as the site's private files (none in the demo seed). */
@@ -30,15 +31,20 @@ export interface Applied {
   taken: boolean;
 }
 
-export interface ApplyOptions {
-  /** False in the demo seed alone: its candidates' addresses are made up. */
-  mail: boolean;
-  /**
-   * Whether the address may get one more mail from applying (its per-recipient limit, decision
-   * 0061), counted in the transaction: applications of one address take turns on its lock.
-   */
-  mayMail?: (tx: Db, address: string) => Promise<boolean>;
-}
+export type ApplyOptions =
+  /** The demo seed alone: its candidates' and jobs' addresses are made up. */
+  | { mail: false }
+  | {
+      mail: true;
+      /** What the employer mail's link is built from (the site's primary domain, decision 0064). */
+      links: LinkConfig;
+      /**
+       * Whether the candidate's address may get one more mail from applying (its per-recipient
+       * limit, decision 0061), counted in the transaction: applications of one address take turns
+       * on its lock. The job's own addresses are not limited here (decision 0064).
+       */
+      mayMail?: (tx: Db, address: string) => Promise<boolean>;
+    };
 
 /** The part of the answers' check that needs no database: a 422 before any file is stored. */
 export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<typeof checkAnswers> {
@@ -54,9 +60,11 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
  * bytes); a disabled seeker or a second application to the same job records nothing and answers
  * alike (`notTaken`, decision 0061); checks every screening answer, starts the application as
  * `unsuccessful` when a knockout answer was given (else `applied`), records its documents, bumps
- * both counters and records the `application_received` mail to the candidate in the outbox with
- * the site's own wording. The caller queues `mailIds` after the commit. The demo seed alone passes
- * `mail: false`: its candidates' addresses are made up.
+ * both counters and records the `application_received` mail to the candidate and one
+ * `application_to_employer` mail to each of the job's application addresses (decision 0064) in the
+ * outbox with the site's own wording; the first history row names who was mailed. The caller
+ * queues `mailIds` after the commit. The demo seed alone passes `mail: false`: its addresses are
+ * made up.
  */
 /**
  * The optional visa type and desired work type of an application: each must be an active option
@@ -81,7 +89,7 @@ export async function applyToJob(
   record: LiveJob,
   fields: ApplyFields,
   files: ApplyFiles,
-  opts: ApplyOptions = { mail: true },
+  opts: ApplyOptions,
 ): Promise<Applied> {
   const { job } = record;
   const { answers, knockedOut } = assertAnswers(record, fields);
@@ -104,6 +112,7 @@ export async function applyToJob(
         : null;
   if (existing && refusal) return notTaken(tx, record, existing, refusal, status, opts);
   const mailed = opts.mail && (await (opts.mayMail?.(tx, fields.email) ?? true));
+  const employer = opts.mail ? await employerMailing(tx, opts.links, record) : null;
   let seeker: repo.SeekerRow;
   if (existing) {
     await repo.countSeekerApplication(tx, existing);
@@ -131,7 +140,7 @@ export async function applyToJob(
       consented_at: new Date(),
     },
     files.documentIds,
-    mailed,
+    { candidate: mailed, employer: employer?.to ?? [] },
   );
   await recordAudit(tx, {
     siteId: job.site_id,
@@ -148,7 +157,16 @@ export async function applyToJob(
     params: { job_title: job.title, candidate: `${fields.first_name} ${fields.last_name}` },
     link: `applications/${application.uuid}`,
   });
-  if (!mailed) return { uuid: application.uuid, status, mailIds: [], taken: true };
+  const mailIds = employer
+    ? await recordEmployerMails(tx, record, employer, {
+        uuid: application.uuid,
+        name: application.name ?? `${contact.first_name} ${contact.last_name}`,
+        email: contact.email,
+        phone: contact.phone ?? null,
+        answers,
+      })
+    : [];
+  if (!mailed) return { uuid: application.uuid, status, mailIds, taken: true };
   // A person's mail goes only through the site they applied on: its wording, its title.
   const mail = await composeMail(tx, {
     siteId: job.site_id,
@@ -156,8 +174,8 @@ export async function applyToJob(
     kind: 'application_received',
     values: { name: fields.first_name, job_title: job.title, business_name: record.employer.name },
   });
-  const mailId = await recordMail(tx, mail);
-  return { uuid: application.uuid, status, mailIds: [mailId], taken: true };
+  // The candidate's receipt first: the queue sends in order within a priority.
+  return { uuid: application.uuid, status, mailIds: [await recordMail(tx, mail), ...mailIds], taken: true };
 }
 
 /**

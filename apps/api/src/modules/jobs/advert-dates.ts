@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contract';
-import { invalid } from '../../lib/http-error.js';
+import { HttpError, invalid } from '../../lib/http-error.js';
 
 const DAY_MS = 86_400_000;
 
@@ -26,4 +26,22 @@ export function advertPeriod(
   const end = job.advert_end_date ?? last;
   if (end < start || end > last) throw invalid({ advert_end_date: [MESSAGES.invalid] });
   return { advert_start_date: start, advert_end_date: end };
+}
+
+/**
+ * `advertPeriod`, its refusal added to `errors` instead of thrown, so a publish or a resubmission
+ * reports every missing field at once (decision 0065); undefined when refused.
+ */
+export function advertPeriodInto(
+  job: { advert_start_date: string | null; advert_end_date: string | null },
+  durationDays: number,
+  errors: Record<string, string[]>,
+) {
+  try {
+    return advertPeriod(job, durationDays);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.errors) throw error;
+    Object.assign(errors, error.errors);
+    return undefined;
+  }
 }

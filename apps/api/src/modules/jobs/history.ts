@@ -8,8 +8,9 @@ import { jobRows } from './repository.js';
 export async function jobHistory({ deps, reach }: ResourceContext, uuid: string): Promise<JobHistoryEntry[]> {
   const { job } = await jobRows.found(deps.db, reach, uuid);
   const rows = await findJobHistory(deps.db, job.id);
-  return rows.map(({ impersonator, ...row }) => ({
+  return rows.map(({ impersonator, changed_fields, ...row }) => ({
     ...row,
+    fields: changed_fields ?? [],
     changed_by: toActor(row.changed_by, impersonator),
     created_at: row.created_at.toISOString(),
   }));

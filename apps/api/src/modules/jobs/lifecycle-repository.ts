@@ -66,6 +66,8 @@ export interface StatusChange {
   action: string;
   reason?: string | null;
   changed_by: number | null;
+  /** An edit past draft: the fields it changed. */
+  changed_fields?: string[] | null;
   /** Given when no request holds it (a payment's settlement); else the request's impersonator. */
   impersonator_id?: number | null;
 }
@@ -83,6 +85,7 @@ export async function findJobHistory(db: Db, jobId: number) {
     to_status: jobStatusHistory.to_status,
     action: jobStatusHistory.action,
     reason: jobStatusHistory.reason,
+    changed_fields: jobStatusHistory.changed_fields,
     created_at: jobStatusHistory.created_at,
   });
 }

@@ -18,6 +18,7 @@ import { hostLink } from '../branding/index.js';
 import { cloneJob } from './clone.js';
 import { jobHistory } from './history.js';
 import { publishJob } from './publish.js';
+import { resubmitJob } from './resubmit.js';
 import { jobRight } from './rights.js';
 import { listJobs } from './service.js';
 
@@ -39,6 +40,15 @@ export const jobLifecycleRoutes = moduleRoutes('jobs', async (app, { deps, doc }
         return (await hostLink(deps, request.enterpriseId, request.hostname)).base;
       }),
     }),
+  });
+
+  app.post('/v1/jobs/:uuid/resubmit', {
+    ...doc(
+      jobRight('update'),
+      'Send a corrected rejected job back to the hold queue; the credit or payment its publish spent stays attached',
+      { params: UuidParamsSchema, response: { 200: JobDataSchema, ...errorResponses, 409: MessageSchema } },
+    ),
+    handler: async (request) => ({ data: await resubmitJob(contextOf(deps, request), request.params.uuid) }),
   });
 
   app.post('/v1/jobs/:uuid/clone', {

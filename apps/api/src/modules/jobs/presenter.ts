@@ -22,7 +22,7 @@ export const toJob = ({ job, employer }: ListRowOf<typeof jobRows>): Job => ({
 export const toJobDetail = (
   record: JobRecord,
   authors: Pick<JobDetail, 'created_by' | 'updated_by'>,
-): Omit<JobDetail, keyof typeof jobStepDetailFields> => ({
+): Omit<JobDetail, keyof typeof jobStepDetailFields | 'product'> => ({
   ...toJob(record),
   pay_type: record.job.pay_type,
   pay_range: record.job.pay_range,

@@ -15,7 +15,7 @@ import { notifyUsers } from '../notifications/index.js';
 import { actorOf, recordWaivedPosting, spendCredits } from '../credits/index.js';
 import { findActiveProduct } from '../products/index.js';
 import { jobsGoOnHold } from '../settings/index.js';
-import { advertPeriod } from './advert-dates.js';
+import { advertPeriodInto } from './advert-dates.js';
 import { payForJob } from './direct-payment.js';
 import { refuseInactiveEmployer } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
@@ -47,12 +47,13 @@ export async function publishJob(
   if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
   refuseInactiveEmployer(record.employer);
   if (input.pay_with === 'none' && !moderates(ctx)) throw forbidden();
-  // What the steps require before a job goes live (decision 0037), each under its field.
-  const missing = jobStepIssues(job);
-  if (Object.keys(missing).length) throw invalid(missing);
+  // What the steps require before a job goes live (decision 0037), each under its field, and the
+  // product and its period: every refusal in one answer (decision 0065).
+  const errors = jobStepIssues(job);
   const product = await findActiveProduct(deps.db, reach, input.product);
-  if (!product) throw invalid({ product: [MESSAGES.invalid] });
-  const period = advertPeriod(job, product.duration_days);
+  if (!product) errors.product = [MESSAGES.invalid];
+  const period = product && advertPeriodInto(job, product.duration_days, errors);
+  if (!product || !period || Object.keys(errors).length) throw invalid(errors);
   const to: JobStatus = !moderates(ctx) && (await jobsGoOnHold(deps, reach.siteId)) ? 'on_hold' : 'live';
   if (input.pay_with === 'payment') return payForJob(ctx, job, product, to, await returnBase());
   const actor = await actorOf(deps.db, user);

@@ -5,8 +5,11 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { auditFor } from '../audit/index.js';
 import { findFieldOptions } from '../field-options/index.js';
+import { findProductById } from '../products/index.js';
 import { releaseFiles } from '../files/index.js';
 import { checkTagFilter } from '../tags/index.js';
+import { changedJobFields, refuseLockedEdits } from './edits.js';
+import { recordJobStatusChange } from './lifecycle-repository.js';
 import { toJob, toJobDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { stepDetailOf } from './step-detail.js';
@@ -62,7 +65,17 @@ export function listJobs(ctx: ResourceContext, q: JobListQuery) {
 /** One job with every field, its key contact and who created and last changed it. */
 export async function getJob(ctx: ResourceContext, uuid: string) {
   const record = await found(ctx, uuid);
-  return { ...toJobDetail(record, await authorsOf(ctx.deps.db, record.job)), ...(await stepDetailOf(ctx, record)) };
+  const { product_id: productId } = record.job;
+  const [authors, steps, product] = await Promise.all([
+    authorsOf(ctx.deps.db, record.job),
+    stepDetailOf(ctx, record),
+    productId === null ? undefined : findProductById(ctx.deps.db, ctx.reach, productId),
+  ]);
+  return {
+    ...toJobDetail(record, authors),
+    product: product ? { uuid: product.uuid, name: product.name } : null,
+    ...steps,
+  };
 }
 
 /**
@@ -97,17 +110,29 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...input }:
   return getJob(ctx, uuid);
 }
 
-/** Changes a draft's fields (absent ones keep their value); a job past draft is a 409 here. */
+/**
+ * Changes a job's fields (absent ones keep their value) as far as its status allows
+ * (`JOB_EDIT_RULES`, decision 0065): a draft or a rejected job every field, one on hold, live or
+ * unlisted all but its advert period (422), an expired job nothing (409). Past draft, the history
+ * names the fields the edit changed and who changed them.
+ */
 export async function updateJob(ctx: ResourceContext, uuid: string, input: UpdateJob) {
   const { job } = await found(ctx, uuid);
-  if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
+  refuseLockedEdits(job, input);
   const { basic, steps } = splitJobInput(input);
   const prepared = await prepareSteps(ctx, job.employer_id, steps, job);
   await checkFields(ctx, job.employer_id, { ...job, ...basic }, job, prepared.errors);
+  const changed = job.status === 'draft' ? [] : await changedJobFields(ctx, job, input, prepared.columns);
   await ctx.deps.db.transaction(async (tx) => {
     const row = await rows.update(tx, ctx.reach, uuid, { ...basic, ...prepared.columns, updated_by: ctx.user.id });
-    if (!row || row.status !== 'draft') throw conflict(MESSAGES.statusConflict);
+    // A move between the read and this write (published, expired): the rules read are stale.
+    if (!row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
     await prepared.link(tx, row);
+    if (changed.length) {
+      const status = job.status;
+      const edit = { job_id: job.id, from_status: status, to_status: status, action: 'edit', changed_fields: changed };
+      await recordJobStatusChange(tx, { ...edit, changed_by: ctx.user.id });
+    }
     await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) });
   });
   await releaseFiles(ctx.deps, prepared.released);

@@ -1,3 +1,3 @@
 // The products module's face (decision 0029).
 export { productRoutes } from './routes.js';
-export { findActiveProduct, type ProductRow } from './repository.js';
+export { findActiveProduct, findProductById, type ProductRow } from './repository.js';

@@ -40,6 +40,15 @@ export async function findActiveProduct(db: Db, reach: Reach, uuid: string) {
   return row;
 }
 
+/** A product of the site by its id, active or not: what a job was posted or cloned as (decision 0065). */
+export async function findProductById(db: Db, reach: Reach, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(productRows.where(reach), eq(products.id, id)));
+  return row;
+}
+
 /**
  * How many jobs name this product (`jobs.product_id`, decision 0038): a used product cannot be
  * deleted, only deactivated, so past jobs keep what they were bought as.

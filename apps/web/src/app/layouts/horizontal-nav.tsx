@@ -11,7 +11,8 @@ export function HorizontalNav({ items }: { items: VisibleNavItem[] }) {
     <Box
       component="nav"
       aria-label={t('nav.label')}
-      sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider', overflowX: 'auto' }}
+      // Items wrap onto a second row rather than shrink: a shrunk button's label ran into the next icon.
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
     >
       {items.map(({ path, label, icon: Icon, active }) => (
         <Button
@@ -22,7 +23,11 @@ export function HorizontalNav({ items }: { items: VisibleNavItem[] }) {
           aria-current={active ? 'page' : undefined}
           color="inherit"
           startIcon={<Icon />}
-          sx={{ '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+          sx={{
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          }}
         >
           {label}
         </Button>

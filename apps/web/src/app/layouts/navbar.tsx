@@ -10,6 +10,7 @@ import { onDemand, preloadOn } from '../../components/on-demand/on-demand';
 import { LanguageSwitcher } from '../../components/preferences/language-switcher';
 import { LayoutCustomizer } from '../../components/preferences/layout-customizer';
 import { ThemeSwitcher } from '../../components/preferences/theme-switcher';
+import { usePhone } from '../../hooks/use-phone';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { PostJobButton } from '../../features/jobs/components/post-job-button';
 import { ScopeSwitcher } from '../../features/scope/components/scope-switcher';
@@ -17,6 +18,7 @@ import { usePreferences } from '../../lib/preferences';
 import { useLocale } from '../../lib/locale-context';
 import { BrandTitle } from './brand-title';
 import { HorizontalNav } from './horizontal-nav';
+import { NavbarMore } from './navbar-more';
 import { NavDrawer } from './vertical-nav';
 import type { VisibleNavItem } from './use-nav-items';
 
@@ -44,6 +46,8 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
   const { navbarType, isNavbarBlurEnabled, appContentLayoutNav } = usePreferences();
   const { translationEnabled } = useLocale();
   const horizontal = appContentLayoutNav === 'horizontal' && !overlay;
+  // A phone's bar: menu, site, search, post, bell, more, account; the brand is in the menu (decision 0066).
+  const phone = usePhone();
   return (
     <AppBar
       position={navbarType === 'sticky' ? 'sticky' : 'static'}
@@ -56,28 +60,30 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         backdropFilter: isNavbarBlurEnabled ? 'blur(6px)' : undefined,
       })}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}>
         {overlay ? (
           <IconButton edge="start" aria-label={t('nav.open')} {...preloadOn(NavDrawer)} onClick={onOpenNav}>
             <MenuIcon />
           </IconButton>
         ) : null}
-        {horizontal || overlay ? <BrandTitle hideTitle={overlay} /> : null}
+        {(horizontal || overlay) && !phone ? <BrandTitle hideTitle={overlay} /> : null}
         <ScopeSwitcher />
         <Suspense fallback={null}>
           <NavbarSearch pages={items} />
         </Suspense>
         <Box sx={{ flexGrow: 1 }} />
-        <PostJobButton />
-        <Suspense fallback={null}>
-          <ShortcutsButton pages={items} />
-        </Suspense>
-        {translationEnabled ? <LanguageSwitcher /> : null}
+        <PostJobButton compact={phone} />
         <Suspense fallback={null}>
           <NotificationBell />
         </Suspense>
-        <ThemeSwitcher />
-        <LayoutCustomizer />
+        <NavbarMore phone={phone}>
+          <Suspense fallback={null}>
+            <ShortcutsButton pages={items} />
+          </Suspense>
+          {translationEnabled ? <LanguageSwitcher /> : null}
+          <ThemeSwitcher />
+          <LayoutCustomizer />
+        </NavbarMore>
         <UserMenu />
       </Toolbar>
       {horizontal ? <HorizontalNav items={items} /> : null}

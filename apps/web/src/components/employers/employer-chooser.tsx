@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { errorMessage } from '../../lib/api-client';
 import { useEmployerSearch, type EmployerOption } from '../../api/employers/search-employers';
+import { keepEnterInOpenList } from '../form/keep-enter-in-list';
 
 interface EmployerChooserProps {
   /** The employer chosen, once its name is known. */
@@ -45,6 +46,7 @@ export function EmployerChooser({ value, onChange, strings, error, required, onB
 
   return (
     <Autocomplete<EmployerOption, false, false, false>
+      onKeyDown={keepEnterInOpenList}
       open={open}
       onOpen={() => {
         setOpen(true);

@@ -66,7 +66,7 @@ export function FileUploadField({
   const input = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
   const upload = useFileUpload(kind, (file) => onChange({ id: file.id, url: file.url, name: file.name }));
-  const cropper = useImageCrop(crop && isImageKind(kind) ? previewAspect : undefined, upload.start);
+  const cropper = useImageCrop(crop && isImageKind(kind) ? previewAspect : undefined, upload.start, chooser);
   const uploading = upload.progress !== null;
   // The preview that the browser could not decode: "Image error." (spec), until another file is shown.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
@@ -124,8 +124,12 @@ export function FileUploadField({
               ref={chooser}
               variant="outlined"
               startIcon={<UploadFileOutlinedIcon />}
-              onClick={() => input.current?.click()}
-              disabled={disabled || uploading}
+              // While a file uploads the button is inert but keeps focus (a disabled one drops it to the body).
+              onClick={() => {
+                if (!uploading) input.current?.click();
+              }}
+              disabled={disabled}
+              aria-disabled={uploading || undefined}
               aria-describedby={message ? `${id}-error ${id}-hint` : `${id}-hint`}
             >
               {value ? t('files.replace') : t('files.choose')}

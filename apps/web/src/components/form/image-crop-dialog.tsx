@@ -37,6 +37,9 @@ export function ImageCropDialog({ image, aspect, onCrop, onKeep, onCancel }: Ima
     <Dialog
       open
       onClose={onCancel}
+      // The field gives focus back itself (use-image-crop.tsx): what had it when this opened is the
+      // hidden file input, which cannot hold it, so the default would leave focus on the page body.
+      disableRestoreFocus
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       maxWidth="sm"

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
+import { keepEnterInOpenList } from './keep-enter-in-list';
 
 export interface ChoiceOption<V extends string | number> {
   value: V;
@@ -40,6 +41,7 @@ export function OptionSelect<V extends string | number>(props: OptionSelectProps
         onChange(next?.value ?? null);
       }}
       onBlur={onBlur}
+      onKeyDown={keepEnterInOpenList}
       options={options}
       isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
       getOptionLabel={(option) => option.label}

@@ -10,6 +10,7 @@ import { errorMessage, isApiError } from '../../lib/api-client';
 import { useCan } from '../../lib/session-context';
 import { TagChip } from '../tags/tag-chip';
 import { useCreateTag, useTagSearch } from '../tags/tags-api';
+import { keepEnterInOpenList } from './keep-enter-in-list';
 
 /** The option that creates a tag from what was typed. */
 interface CreateOption {
@@ -82,6 +83,7 @@ export function TagInput({
   return (
     <Autocomplete<TagOption, true, false, false>
       multiple
+      onKeyDown={keepEnterInOpenList}
       open={open}
       onOpen={() => {
         setOpen(true);

@@ -92,4 +92,37 @@ describe('an upload field that crops to its ratio', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('gives focus back to the button that picked the file once "Crop and upload" sends it', async () => {
+    decodesAs({ width: 600, height: 400 });
+    // The upload is still under way when focus comes back: the button must stay reachable meanwhile.
+    uploadMock.mockReturnValue(new Promise(() => undefined));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <FileUploadField
+        kind="banner"
+        label="Banner"
+        value={null}
+        onChange={vi.fn()}
+        previewAspect={{ width: 4, height: 1 }}
+        crop
+      />,
+    );
+    const chooser = screen.getByRole('button', { name: 'Choose a file' });
+    chooser.focus();
+    const input = screen.getByRole('group', { name: 'Banner' }).querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, picked());
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the image' }, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Crop and upload' }));
+    await waitFor(() => {
+      expect(uploadMock).toHaveBeenCalled();
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(chooser);
+    });
+  });
 });

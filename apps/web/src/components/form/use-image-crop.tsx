@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cropImageFile, hasAspect, type Aspect } from '../../lib/image-crop';
 
 // The dialog (and its slider) loads when an image needs it, not with every page that has an upload field.
@@ -13,13 +13,23 @@ interface Pending {
 /**
  * Offers to crop a picked image to `aspect` before `upload` sends it. An image already at the
  * ratio, a file the browser cannot decode (the server then says why: "Image error.") and any file
- * when `aspect` is undefined go straight to `upload`.
+ * when `aspect` is undefined go straight to `upload`. When the dialog closes, focus goes back to
+ * `returnFocus` (the button that picked the file), not to the page body.
  */
 export function useImageCrop(
   aspect: Aspect | undefined,
   upload: (file: File) => void,
+  returnFocus?: RefObject<HTMLElement | null>,
 ): { pick: (file: File) => void; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (pending) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocus?.current?.focus();
+    }
+  }, [pending, returnFocus]);
   useEffect(
     () => () => {
       if (!pending) return;

@@ -2,11 +2,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * A column of the header row by its id, named `<fields>.<id>` unless it gives its `label`; `false`
@@ -47,7 +47,7 @@ export function PlainTable({ fields, columns, label, labelledBy, busy, sx, child
     column === false ? [] : [typeof column === 'string' ? { id: column } : column],
   );
   return (
-    <TableContainer>
+    <ScrollRegion label={label} labelledBy={labelledBy}>
       <Table size="small" aria-label={label} aria-labelledby={labelledBy} aria-busy={busy} sx={sx}>
         <TableHead>
           <TableRow>
@@ -61,6 +61,6 @@ export function PlainTable({ fields, columns, label, labelledBy, busy, sx, child
         <TableBody>{children}</TableBody>
       </Table>
       {footer}
-    </TableContainer>
+    </ScrollRegion>
   );
 }

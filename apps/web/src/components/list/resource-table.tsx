@@ -4,7 +4,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -14,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { nextSort, PAGE_SIZES, type SortValue } from '../../lib/list-state';
 import { ListPagination } from './list-pagination';
+import { ScrollRegion } from './scroll-region';
 import { CellCheckbox } from './cells';
 import { bodyStyles, ROW_HEIGHT } from './table-body-styles';
 
@@ -147,7 +147,7 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
           sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }}
         />
       ) : null}
-      <TableContainer>
+      <ScrollRegion label={label}>
         <Table aria-label={label} aria-busy={loading} sx={bodyStyles}>
           <TableHead>
             <TableRow sx={{ height: ROW_HEIGHT }}>
@@ -244,8 +244,14 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
                     />
                   </td>
                 ) : null}
-                {columns.map((column) => (
-                  <td key={column.id} data-align={column.align} data-wrap={column.wrap || undefined}>
+                {columns.map((column, position) => (
+                  <td
+                    key={column.id}
+                    data-align={column.align}
+                    data-wrap={column.wrap || undefined}
+                    data-label={column.header}
+                    data-main={position === 0 ? '' : undefined}
+                  >
                     {column.cell(row, { tabIndex: -1 })}
                   </td>
                 ))}
@@ -253,7 +259,7 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       <ListPagination
         total={total}
         totalCapped={totalCapped}

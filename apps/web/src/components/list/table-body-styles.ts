@@ -99,6 +99,7 @@ export const bodyStyles = (theme: Theme) => {
       '&:disabled': { cursor: 'default' },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     },
+    ...phoneCards(theme, border),
     // MUI's Skeleton (text, pulse) without a styled component per cell.
     '& [data-skeleton]': {
       display: 'block',
@@ -109,3 +110,56 @@ export const bodyStyles = (theme: Theme) => {
     },
   } as const;
 };
+
+/**
+ * On a phone each row is a compact card (react-admin's SimpleList as the model; decision 0066): the
+ * first column as its title, the others one per line under their column's name (`data-label`), the
+ * row's links and actions kept. The header keeps only what sorts (and select-all), as a wrapping row.
+ */
+function phoneCards(theme: Theme, border: string) {
+  const { palette } = theme;
+  return {
+    [theme.breakpoints.down('sm')]: {
+      display: 'block',
+      '& > thead, & > tbody': { display: 'block' },
+      '& > thead > tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', height: 'auto', columnGap: '4px' },
+      '& > thead > tr > th': { display: 'block', border: 0, padding: '4px 8px', minWidth: 0 },
+      '& > thead > tr > th:not(.MuiTableCell-paddingCheckbox):not(:has(.MuiTableSortLabel-root))': { display: 'none' },
+      '& > tbody > tr': {
+        display: 'block',
+        position: 'relative',
+        height: 'auto',
+        marginBottom: '8px',
+        paddingBlock: '8px',
+        border: `1px solid ${border}`,
+        borderRadius: `${theme.shape.borderRadius}px`,
+      },
+      // A cell is a line: its column's name at the start, its content (one or more parts) after it.
+      '& > tbody > tr > td': {
+        display: 'block',
+        position: 'relative',
+        minHeight: 28,
+        padding: '2px 12px',
+        paddingInlineStart: 'calc(38% + 12px)',
+        border: 0,
+        textAlign: 'start',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        '&[data-main], &[data-label=""], &[data-empty], &:not([data-label])': { paddingInlineStart: '12px' },
+        '&[data-main]': { ...theme.typography.subtitle1, fontWeight: 600, paddingInlineEnd: '48px' },
+        // The row's checkbox sits in the card's top corner, beside its title.
+        '&[data-checkbox]': { position: 'absolute', top: '4px', insetInlineEnd: '4px', width: 'auto', padding: 0 },
+        '&[data-empty]': { textAlign: 'center', padding: '16px' },
+        '&[data-label]:not([data-main]):not([data-label=""])::before': {
+          content: 'attr(data-label)',
+          position: 'absolute',
+          insetInlineStart: '12px',
+          width: 'calc(38% - 8px)',
+          color: palette.text.secondary,
+          ...theme.typography.caption,
+          lineHeight: '24px',
+        },
+      },
+    },
+  };
+}

@@ -8,18 +8,21 @@ export interface ResourceFeature extends Omit<ResourcePages, 'path' | 'subject'>
   icon: NavEntry['icon'];
   /** Menu entries after the list's own (jobs: the hold queue). */
   nav?: readonly NavEntry[];
+  /** Other features' strings its pages show (`FeatureManifest.uses`). */
+  uses?: FeatureManifest['uses'];
 }
 
 /**
  * The manifest of a feature that is one resource (decision 0033): its pages at `/:account/:site/<name>`
  * (`resourcePageRoutes`), a menu entry to the list for those who may read it, and its strings.
  */
-export function resourceFeature({ name, icon, nav = [], ...pages }: ResourceFeature): FeatureManifest {
+export function resourceFeature({ name, icon, nav = [], uses, ...pages }: ResourceFeature): FeatureManifest {
   const read = { action: 'read', subject: name } as const;
   return {
     name,
     subjects: [...new Set([name, ...nav.map((entry) => entry.subject)])],
     strings: pages.strings,
+    ...(uses ? { uses } : {}),
     nav: [{ to: `/:account/:site/${name}`, labelKey: `nav.${name}`, icon, ...read }, ...nav],
     routes: { site: [resourcePageRoutes({ path: name, subject: name, ...pages })] },
   };

@@ -36,8 +36,9 @@ export function ResourceFilters<S extends string, F extends FilterShape>(props: 
   const { list, strings, selects = [], fields, hint = true, dates } = props;
   const { t } = useTranslation();
   const { state, change } = list;
+  const inForce = Object.values(state.filter).filter((value) => value !== undefined && value !== '').length;
   return (
-    <FilterBar label={t(`${strings}.filters`)}>
+    <FilterBar label={t(`${strings}.filters`)} inForce={inForce}>
       <SearchField
         label={t(`${strings}.search`)}
         hint={hint ? t(`${strings}.searchHint`) : undefined}

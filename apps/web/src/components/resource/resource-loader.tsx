@@ -55,14 +55,17 @@ export function ResourceLoader<Detail, K extends RowKey>({
  * The not-found page of a resource (`<ns>.detail.notFoundTitle`, `notFound`, `actions.backToList`):
  * a record that is not there, or a path below a record that names nothing (an unknown tab).
  */
-export function ResourceNotFound({ strings, backTo }: { strings: string; backTo?: string }) {
+export function ResourceNotFound({ strings, backTo, page }: { strings: string; backTo?: string; page?: boolean }) {
   const { t } = useTranslation();
+  // `page`: the record may well exist, but not this page of it (an unknown tab): "Page not found".
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
-        {t(`${strings}.detail.notFoundTitle`)}
+        {page ? t('errors.notFound.title') : t(`${strings}.detail.notFoundTitle`)}
       </Typography>
-      <Typography color="text.secondary">{t(`${strings}.detail.notFound`)}</Typography>
+      <Typography color="text.secondary">
+        {page ? t('errors.notFound.description') : t(`${strings}.detail.notFound`)}
+      </Typography>
       {backTo ? (
         <Button component={RouterLink} to={backTo} variant="contained">
           {t(`${strings}.actions.backToList`)}

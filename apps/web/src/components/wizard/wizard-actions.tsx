@@ -10,7 +10,8 @@ interface WizardActionsProps {
   /** The final submit's label ("Publish job"); before the last step the button is Next. */
   submitLabel: string;
   onBack: () => void;
-  onSaveDraft: () => void;
+  /** Absent: no Save draft button. */
+  onSaveDraft?: () => void;
 }
 
 /** Back, Save draft, then the form's submit button: Next on every step but the last. */
@@ -31,9 +32,11 @@ export function WizardActions({
         {t('wizard.back')}
       </Button>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={onSaveDraft} disabled={busy} loading={pending === 'draft'}>
-          {t('wizard.saveDraft')}
-        </Button>
+        {onSaveDraft ? (
+          <Button variant="outlined" onClick={onSaveDraft} disabled={busy} loading={pending === 'draft'}>
+            {t('wizard.saveDraft')}
+          </Button>
+        ) : null}
         <Button type="submit" variant="contained" disabled={busy} loading={pending === 'next' || submitting}>
           {isLast ? submitLabel : t('wizard.next')}
         </Button>

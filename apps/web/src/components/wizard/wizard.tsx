@@ -18,6 +18,10 @@ interface WizardProps<S extends z.ZodObject, Slug extends string> {
   panels: Record<Slug, ReactNode>;
   /** The final submit's label ("Publish job"). */
   submitLabel: string;
+  /** Whether Save draft is offered (not where the record is past draft and saves only at the end). */
+  drafts?: boolean;
+  /** Shown under the stepper on every step (e.g. everything a submit refused, each with its step). */
+  notice?: ReactNode;
 }
 
 /** The shell of a `useContractWizard` form: stepper, the step's heading and fields, Back / Save draft / Next. */
@@ -25,6 +29,8 @@ export function Wizard<S extends z.ZodObject, Slug extends string>({
   wizard,
   panels,
   submitLabel,
+  drafts = true,
+  notice,
 }: WizardProps<S, Slug>) {
   const { t } = useTranslation();
   const id = useId();
@@ -44,6 +50,7 @@ export function Wizard<S extends z.ZodObject, Slug extends string>({
       <Stack spacing={3}>
         <WizardStepper steps={steps} index={index} onGoTo={goTo} />
         <FormAlert message={form.alert} />
+        {notice}
         <section aria-labelledby={`${id}-step`}>
           <Typography id={`${id}-step`} ref={headingRef} tabIndex={-1} component="h2" variant="h6">
             {t(step.labelKey)}
@@ -60,7 +67,7 @@ export function Wizard<S extends z.ZodObject, Slug extends string>({
           submitting={form.formState.isSubmitting}
           submitLabel={submitLabel}
           onBack={back}
-          onSaveDraft={() => void saveDraft()}
+          onSaveDraft={drafts ? () => void saveDraft() : undefined}
         />
       </Stack>
     </form>

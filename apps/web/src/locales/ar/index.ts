@@ -68,6 +68,8 @@ export const ar: TranslationShape<CoreTranslation> = {
     employers: 'أصحاب العمل',
     jobs: 'الوظائف',
     postJob: 'نشر وظيفة',
+    more: 'المزيد',
+    loading: 'جارٍ تحميل الصفحة',
     jobsHold: 'وظائف قيد المراجعة',
     applications: 'الطلبات',
     flaggedJobs: 'الوظائف المُبلَّغ عنها',
@@ -169,6 +171,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     selected: 'المحدد: {{count}}',
     perPage: 'صفوف في الصفحة:',
     displayed: '{{from}}–{{to}} من {{count}}',
+    filters: { button: 'عوامل التصفية', inForce: 'عوامل التصفية المطبقة: {{count}}' },
     displayedAbout: '{{from}}–{{to}} من نحو {{count}}',
     pager: {
       first: 'الصفحة الأولى',

@@ -128,6 +128,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       application_not_taken: 'لم يُسجَّل الطلب',
       application_status_changed: 'تغيّرت حالة الطلب',
       seeker_password_reset: 'إعادة تعيين كلمة مرور المرشح',
+      application_to_employer: 'إرسال الطلب إلى صاحب العمل',
       export_ready: 'التصدير جاهز',
     },
     customised: 'مخصص',

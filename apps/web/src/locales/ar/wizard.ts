@@ -4,6 +4,7 @@ import type { TranslationShape } from '../types';
 export const wizard: TranslationShape<Translation['wizard']> = {
   steps: 'الخطوات',
   progress: 'الخطوة {{current}} من {{total}}',
+  where: 'الخطوة {{current}} من {{total}}: {{step}}',
   back: 'السابق',
   next: 'التالي',
   saveDraft: 'حفظ المسودة',

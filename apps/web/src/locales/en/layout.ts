@@ -10,6 +10,8 @@ export const nav = {
   employers: 'Employers',
   jobs: 'Jobs',
   postJob: 'Post a job',
+  more: 'More',
+  loading: 'Loading the page',
   jobsHold: 'Jobs on hold',
   applications: 'Applications',
   flaggedJobs: 'Flagged jobs',

@@ -13,6 +13,7 @@ export const list = {
     next: 'Next page',
     previous: 'Previous page',
   },
+  filters: { button: 'Filters', inForce: 'Filters in force: {{count}}' },
   columns: { button: 'Columns', unnamed: 'Unnamed column' },
   export: 'Export CSV',
   exportStarted: 'Export started — we will email you a link when it is ready.',

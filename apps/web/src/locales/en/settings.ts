@@ -122,6 +122,7 @@ export const settings = {
       application_not_taken: 'Application not taken',
       application_status_changed: 'Application status changed',
       seeker_password_reset: 'Candidate password reset',
+      application_to_employer: 'Application to the employer',
       export_ready: 'Export ready',
     },
     customised: 'Customised',

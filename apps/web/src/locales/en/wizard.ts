@@ -2,6 +2,7 @@
 export const wizard = {
   steps: 'Steps',
   progress: 'Step {{current}} of {{total}}',
+  where: 'Step {{current}} of {{total}}: {{step}}',
   back: 'Back',
   next: 'Next',
   saveDraft: 'Save draft',

@@ -68,6 +68,8 @@ export const fr: TranslationShape<CoreTranslation> = {
     employers: 'Employeurs',
     jobs: 'Offres d’emploi',
     postJob: 'Publier une offre',
+    more: 'Plus',
+    loading: 'Chargement de la page',
     jobsHold: 'Offres en attente',
     applications: 'Candidatures',
     flaggedJobs: 'Offres signalées',
@@ -170,6 +172,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     selected: 'Sélectionnés : {{count}}',
     perPage: 'Lignes par page :',
     displayed: '{{from}}–{{to}} sur {{count}}',
+    filters: { button: 'Filtres', inForce: 'Filtres appliqués : {{count}}' },
     displayedAbout: '{{from}}–{{to}} sur environ {{count}}',
     pager: {
       first: 'Première page',

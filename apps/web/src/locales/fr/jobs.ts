@@ -8,6 +8,18 @@ export const jobs: TranslationShape<typeof english> = {
   createTitle: 'Publier une offre',
   editTitle: 'Modifier {{name}}',
   fields: {
+    description: 'Description',
+    key_selling_points: 'Points forts',
+    links: 'Liens',
+    banner_file_id: 'Bannière',
+    consultant_ids: 'Consultants affichés',
+    tag_ids: 'Étiquettes',
+    apply_on: 'Où postuler',
+    application_url: 'Adresse de candidature',
+    application_emails: 'Adresses de candidature',
+    screening_questions: 'Questions de présélection',
+    questions_position: 'Place des questions',
+    product: 'Produit',
     title: 'Intitulé du poste',
     reference: 'Numéro de référence',
     employer: 'Employeur',
@@ -55,11 +67,23 @@ export const jobs: TranslationShape<typeof english> = {
     loadError: 'Les offres n’ont pas pu être chargées.',
   },
   wizard: {
+    closed: 'Une offre expirée ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
+    periodFixed: 'Fixée depuis la publication de l’offre.',
+    editing: {
+      on_hold:
+        'Cette offre attend son approbation : corrigez ce qu’il faut, l’équipe du site la relit telle qu’enregistrée.',
+      live: 'Cette offre est en ligne : vos modifications apparaissent dès leur enregistrement. Ses dates restent celles payées.',
+      unlisted:
+        'Cette offre est masquée : vos modifications apparaîtront à sa republication. Ses dates restent celles payées.',
+      rejected:
+        'Cette offre a été refusée : corrigez-la, puis soumettez-la à nouveau. Le crédit utilisé reste attaché ; rien n’est payé deux fois.',
+    },
+    saveChanges: 'Enregistrer les modifications',
+    resubmit: 'Soumettre à nouveau',
     employerHint: 'L’employeur pour qui l’offre est publiée.',
     postingFor: 'Publiée pour',
     keyContactHint: 'Choisissez d’abord l’employeur : ses utilisateurs peuvent être le contact principal.',
     editStep: 'Modifier « {{step}} »',
-    notDraft: 'Seul un brouillon peut être modifié ici. Cette offre n’est plus un brouillon.',
   },
   additional: {
     description: 'Description',
@@ -83,6 +107,7 @@ export const jobs: TranslationShape<typeof english> = {
     url: 'Adresse de candidature',
     urlHint: 'La page où les candidats postulent, commençant par https://',
     emails: 'Les candidatures sont envoyées à',
+    noEmails: 'Personne : les candidatures restent dans le portail',
     email: 'E-mail {{number}}',
     removeEmail: 'Retirer l’e-mail {{number}}',
     addEmail: 'Ajouter un e-mail',
@@ -148,6 +173,8 @@ export const jobs: TranslationShape<typeof english> = {
     unlistMany: 'Les offres sélectionnées ({{count}}) seront cachées aux candidats jusqu’à leur republication.',
   },
   notifications: {
+    changesSaved: 'Vos modifications sont enregistrées.',
+    resubmitted: 'Votre offre est de nouveau en attente d’approbation.',
     created: 'Offre créée.',
     updated: 'Offre modifiée.',
     deleted: '{{name}} a été supprimée.',
@@ -165,6 +192,8 @@ export const jobs: TranslationShape<typeof english> = {
     cloned: 'Une copie brouillon de {{name}} a été créée. Ses dates de diffusion sont vides.',
   },
   publish: {
+    issuesTitle: 'Avant que cette offre puisse partir, complétez :',
+    issue: '{{step}} — {{field}} : {{message}}',
     submit: 'Publier',
     product: 'Produit',
     productLabel: '{{name}} — crédits : {{count}}, {{days}} jours',
@@ -199,7 +228,9 @@ export const jobs: TranslationShape<typeof english> = {
   feedback: {
     title: 'Avis des candidats',
     none: 'Aucun avis laissé.',
-    average: '{{average}} sur 5 ({{count}} notes)',
+    average_one: '{{average}} sur 5 ({{ratings}} note)',
+    average_many: '{{average}} sur 5 ({{ratings}} de notes)',
+    average_other: '{{average}} sur 5 ({{ratings}} notes)',
     recommend: '{{recommend}} sur {{count}} recommanderaient l’employeur',
     list: 'Avis des candidats',
     rating: '{{rating}} sur 5',
@@ -212,6 +243,7 @@ export const jobs: TranslationShape<typeof english> = {
     previous: 'Page précédente',
   },
   history: {
+    edited: 'Modifié : {{fields}}',
     title: 'Historique',
     empty: 'Aucun changement de statut pour l’instant.',
     loadError: 'L’historique n’a pas pu être chargé.',

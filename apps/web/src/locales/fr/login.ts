@@ -59,6 +59,9 @@ export const messages: Record<MessageKey, string> = {
   seekerResetLinkSent: 'Un lien de réinitialisation du mot de passe a été envoyé au candidat.',
   employerNotActive: "Cet employeur n'est pas actif : ses offres ne peuvent pas être mises en ligne.",
   advertEnded: 'La date de fin de cette annonce est passée. Dupliquez-la pour la publier à nouveau.',
+  jobClosed: 'Une offre expirée ne peut plus être modifiée. Dupliquez-la pour la publier à nouveau.',
+  jobPeriodFixed:
+    "Les dates de l'annonce sont fixées une fois l'offre publiée : faites expirer l'offre pour l'arrêter plus tôt.",
   alreadyMember: 'Cet utilisateur appartient déjà à cet employeur.',
   lastAdmin: 'Il doit toujours rester au moins un administrateur. Nommez d’abord un autre administrateur.',
   exportNotReady: "Cet export n'est pas encore prêt.",

@@ -129,6 +129,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       application_not_taken: 'Candidature non enregistrée',
       application_status_changed: 'Statut de candidature modifié',
       seeker_password_reset: 'Réinitialisation du mot de passe candidat',
+      application_to_employer: 'Candidature transmise à l’employeur',
       export_ready: 'Export prêt',
     },
     customised: 'Personnalisé',

@@ -4,6 +4,7 @@ import type { TranslationShape } from '../types';
 export const wizard: TranslationShape<Translation['wizard']> = {
   steps: 'Étapes',
   progress: 'Étape {{current}} sur {{total}}',
+  where: 'Étape {{current}} sur {{total}} : {{step}}',
   back: 'Retour',
   next: 'Suivant',
   saveDraft: 'Enregistrer le brouillon',

@@ -12,7 +12,8 @@ import { TabLoadError } from './tab-load-error';
 
 /**
  * The application's history (decision 0044): each status and stage move, who made it and when, and
- * who was mailed about it. The first entry (no from-status) is the application arriving.
+ * who was mailed about it. The first entry (no from-status) is the application arriving, with the
+ * job's application addresses it was mailed to.
  */
 export function ActivityTab({ uuid }: { uuid: string }) {
   const { t, i18n } = useTranslation();
@@ -42,12 +43,15 @@ export function ActivityTab({ uuid }: { uuid: string }) {
             ? null
             : t('applications.activity.stageMove', { from: stage(entry.from_stage), to: stage(entry.to_stage) }),
         ].filter((move) => move !== null);
+        // The groups chosen on a move, then the job's own addresses mailed on arrival (decision 0064).
+        const recipients = [
+          ...entry.notified.map((who) => t(`applications.change.recipients.${who}`)),
+          ...entry.mailed_to,
+        ];
         const mailed =
-          entry.notified.length === 0
+          recipients.length === 0
             ? t('applications.activity.nobodyMailed')
-            : t('applications.activity.mailed', {
-                recipients: list.format(entry.notified.map((who) => t(`applications.change.recipients.${who}`))),
-              });
+            : t('applications.activity.mailed', { recipients: list.format(recipients) });
         return (
           <ListItem key={`${entry.created_at}-${index}`} disableGutters>
             <ListItemText

@@ -47,9 +47,10 @@ describe('application detail', () => {
     );
   });
 
-  it('shows the not-found page for an unknown tab, without asking the API', async () => {
+  it('shows "Page not found" for an unknown tab of an existing application, without asking the API', async () => {
     const { calls } = renderDetail(`${UUID}/salary`);
-    expect(await screen.findByRole('heading', { name: 'Application not found' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/application does not exist/)).toBeNull();
     expect(calls.some((call) => call.path.startsWith('/v1/applications/'))).toBe(false);
   });
 
@@ -83,6 +84,7 @@ describe('application detail', () => {
         from_stage: null,
         to_stage: 'phone',
         notified: ['admins', 'candidate'],
+        mailed_to: [],
         changed_by: { id: 2, name: 'Sam Admin' },
         created_at: '2026-11-21T10:00:00.000Z',
       },
@@ -91,7 +93,8 @@ describe('application detail', () => {
         to_status: 'applied',
         from_stage: null,
         to_stage: null,
-        notified: [],
+        notified: ['candidate'],
+        mailed_to: ['kb@bakery.example', 'hr@bakery.example'],
         changed_by: null,
         created_at: '2026-11-20T10:00:00.000Z',
       },
@@ -108,7 +111,10 @@ describe('application detail', () => {
     expect(moved?.textContent).toContain('by Sam Admin');
     expect(moved?.textContent).toContain('Mailed: Admins following the job and The candidate');
     expect(received?.textContent).toContain('Status: Received → Applied');
-    expect(received?.textContent).toContain('by the system — Nobody mailed');
+    // The job's own addresses, mailed when the application arrived (decision 0064), by name.
+    expect(received?.textContent).toContain(
+      'by the system — Mailed: The candidate, kb@bakery.example, and hr@bakery.example',
+    );
   });
 
   it('says "No feedback left." and sends a rating with comments', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { applicationsApi, type ApplicationOverview } from '../../../api/applications/application-resource';
 import { useApplicationPaths } from '../../../api/applications/application-paths';
-import { ResourceDetailRoute } from '../../../components/resource/resource-loader';
+import { ResourceDetailRoute, ResourceNotFound } from '../../../components/resource/resource-loader';
 import { RouteTabs } from '../../../components/tabs/route-tabs';
 import { ApplicationHeader } from '../components/application-header';
 import { ActivityTab } from '../components/activity-tab';
@@ -17,16 +17,16 @@ const isTab = (value: string): value is ApplicationTab => (APPLICATION_TABS as r
 
 /**
  * /:account/:site/applications/:id/:tab — one application by its uuid (read applications), the
- * header above the tab the URL names; no tab is the overview. An unknown tab, an unknown id or
- * another site's application is the not-found page.
+ * header above the tab the URL names; no tab is the overview. An unknown tab is "Page not found"
+ * (the application may exist); an unknown id or another site's application is "Application not found".
  */
 export function ApplicationDetailRoute() {
   const paths = useApplicationPaths();
   const asked = useParams().tab ?? APPLICATION_TABS[0];
-  const tab = isTab(asked) ? asked : null;
+  if (!isTab(asked)) return <ResourceNotFound strings="applications" backTo={paths.list} page />;
   return (
-    <ResourceDetailRoute api={applicationsApi} backTo={paths.list} id={tab === null ? null : undefined}>
-      {(application) => <ApplicationPage application={application} tab={tab ?? 'overview'} />}
+    <ResourceDetailRoute api={applicationsApi} backTo={paths.list}>
+      {(application) => <ApplicationPage application={application} tab={asked} />}
     </ResourceDetailRoute>
   );
 }

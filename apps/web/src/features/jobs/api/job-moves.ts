@@ -19,3 +19,8 @@ export async function publishJob(uuid: string, body: PublishJob): Promise<Publis
 export async function cloneJob(uuid: string, body: CloneJob): Promise<JobDetail> {
   return (await apiRequest(at(uuid, 'clone'), JobDataSchema, { method: 'POST', body, idempotent: true })).data;
 }
+
+/** POST /v1/jobs/{uuid}/resubmit: a corrected rejected job back to the hold queue, paid already (decision 0065). */
+export async function resubmitJob(uuid: string): Promise<JobDetail> {
+  return (await apiRequest(at(uuid, 'resubmit'), JobDataSchema, { method: 'POST', body: {} })).data;
+}

@@ -26,10 +26,12 @@ interface BasicDetailsStepProps {
   employerId: number | null;
   /** The draft's key contact, offered even when not one of the employer's users (the site's staff may be). */
   keyContact: { id: number; name: string } | null;
+  /** Fields the job's status no longer lets change (decision 0065): shown, read-only. */
+  locked?: readonly string[];
 }
 
 /** *Basic details*: every field of `CreateJobSchema`, the selects from the site's option lists. */
-export function BasicDetailsStep({ form, employer, employerId, keyContact }: BasicDetailsStepProps) {
+export function BasicDetailsStep({ form, employer, employerId, keyContact, locked = [] }: BasicDetailsStepProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const lists = useFieldOptions();
@@ -79,7 +81,14 @@ export function BasicDetailsStep({ form, employer, employerId, keyContact }: Bas
             field.onChange(text === '' ? null : type === 'number' ? Number(text) : text);
           }}
           error={Boolean(error(name))}
-          helperText={error(name) ? translate(error(name) ?? '') : undefined}
+          disabled={locked.includes(name)}
+          helperText={
+            error(name)
+              ? translate(error(name) ?? '')
+              : locked.includes(name)
+                ? t('jobs.wizard.periodFixed')
+                : undefined
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'number' ? { min: 0, step: 1 } : undefined }}
         />
       )}

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useActiveConsultants, type ConsultantOption } from '../../../api/consultants/active-consultants';
+import { keepEnterInOpenList } from '../../../components/form/keep-enter-in-list';
 import { useTranslateMessage } from '../../../hooks/use-translate-message';
 
 interface ConsultantsFieldProps {
@@ -39,6 +40,7 @@ export function ConsultantsField({ value, onChange, onBlur, current, onChosen, e
         onChange(next.map((consultant) => consultant.id));
       }}
       onBlur={onBlur}
+      onKeyDown={keepEnterInOpenList}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,4 +1,4 @@
-import { shownJobStatus, type JobDetail } from '@portal/contract';
+import { JOB_EDIT_RULES, shownJobStatus, type JobDetail } from '@portal/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ResourceActions } from '../../../components/resource/resource-actions';
@@ -17,7 +17,7 @@ import { useJobMoves } from './job-moves';
 import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
- * One job: title and status, the actions the viewer may take in its status (edit while a draft,
+ * One job: title and status, the actions the viewer may take in its status (edit until it expires, decision 0065,
  * the lifecycle moves, clone, delete after typing the title), its *Basic details*, who created and
  * last changed it, its status history (decision 0043) and candidates' feedback (decision 0049).
  */
@@ -34,7 +34,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
       <ResourceActions
         api={jobsApi}
         record={job}
-        editPath={job.status === 'draft' ? paths.edit(job.uuid) : null}
+        editPath={JOB_EDIT_RULES[job.status].finish === null ? null : paths.edit(job.uuid)}
         moves={useJobMoves()}
       >
         <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />

@@ -39,7 +39,9 @@ export function JobFeedbackSection({ uuid }: { uuid: string }) {
             <Typography sx={{ fontWeight: 600 }}>
               {t('jobs.feedback.average', {
                 average: format.number(Math.round(summary.average * 10) / 10),
-                count: format.number(summary.count),
+                // A number picks the plural form; the text shows it in the reader's digits.
+                count: summary.count,
+                ratings: format.number(summary.count),
               })}
             </Typography>
             <Typography color="text.secondary">

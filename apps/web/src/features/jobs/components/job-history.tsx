@@ -9,7 +9,7 @@ import { useJobHistory } from '../api/job-history';
 
 /**
  * A job's status history as a short list (decision 0043): who, when, from → to, and a rejection's
- * reason. A move without a person (the scheduled expiry) is the system's.
+ * reason; an edit past draft names the fields it changed (decision 0065). A move without a person (the scheduled expiry) is the system's.
  */
 export function JobHistory({ uuid, label }: { uuid: string; label: string }) {
   const { t } = useTranslation();
@@ -25,7 +25,13 @@ export function JobHistory({ uuid, label }: { uuid: string; label: string }) {
       {history.data.map((change, index) => (
         <ListItem key={`${change.created_at}-${index}`} disableGutters>
           <ListItemText
-            primary={t('jobs.history.move', { from: status(change.from_status), to: status(change.to_status) })}
+            primary={
+              change.action === 'edit'
+                ? t('jobs.history.edited', {
+                    fields: change.fields.map((field) => t(`jobs.fields.${field}`)).join(', '),
+                  })
+                : t('jobs.history.move', { from: status(change.from_status), to: status(change.to_status) })
+            }
             secondary={
               <>
                 {t('jobs.history.atBy', {

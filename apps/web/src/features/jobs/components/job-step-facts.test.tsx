@@ -39,4 +39,23 @@ describe("the job detail's sections of the middle steps", () => {
     expect(application.textContent).toContain('https://acme.test/apply');
     expect(application.textContent).not.toContain('jobs@acme.test');
   });
+
+  it('says who applications are mailed to, and that nobody is when the job names no address', () => {
+    const { unmount } = renderWithProviders(
+      <WithPermissions entries={['jobs.all']}>
+        <JobStepSections job={{ ...filledDraft, apply_on: 'site', application_emails: ['kb@bakery.example'] }} />
+      </WithPermissions>,
+    );
+    let application = screen.getByRole('region', { name: 'Application preferences' });
+    expect(application.textContent).toContain('Applications are mailed to');
+    expect(application.textContent).toContain('kb@bakery.example');
+    unmount();
+    renderWithProviders(
+      <WithPermissions entries={['jobs.all']}>
+        <JobStepSections job={{ ...filledDraft, apply_on: 'site', application_emails: [] }} />
+      </WithPermissions>,
+    );
+    application = screen.getByRole('region', { name: 'Application preferences' });
+    expect(application.textContent).toContain('Nobody: applications are kept in the portal only');
+  });
 });

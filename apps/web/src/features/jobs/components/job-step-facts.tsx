@@ -110,15 +110,18 @@ export function useJobStepFacts() {
         job.application_url ? <LtrText>{job.application_url}</LtrText> : null,
       ]);
     } else {
+      // Each application is mailed to every address here (decision 0064); none: it stays in the portal.
       application.push([
         t('jobs.application.emails'),
-        list(
-          job.application_emails.map((email) => (
-            <li key={email}>
-              <LtrText>{email}</LtrText>
-            </li>
-          )),
-        ),
+        job.apply_on === 'site' && job.application_emails.length === 0
+          ? t('jobs.application.noEmails')
+          : list(
+              job.application_emails.map((email) => (
+                <li key={email}>
+                  <LtrText>{email}</LtrText>
+                </li>
+              )),
+            ),
       ]);
     }
     const questions: Facts = [

@@ -4,8 +4,11 @@ import {
   JOB_APPLICATION_PREFERENCES_FIELDS,
   JOB_BASIC_DETAILS_FIELDS,
   JOB_SCREENING_QUESTIONS_FIELDS,
+  jobEditSteps,
+  mayEditJobField,
   type CreateJobInput,
   type JobDetail,
+  type JobStatus,
 } from '@portal/contract';
 import { z } from 'zod';
 import type { WizardStep } from '../../../components/wizard/wizard-steps';
@@ -129,3 +132,17 @@ export const updateFields = (rights: StaffRights): readonly Field[] =>
     STEP_FIELDS.filter((field) => field !== 'employer_id'),
     rights,
   );
+
+/** The wizard's steps for a job in `status` (decision 0065): those it may still change, the overview, and payment for a draft. */
+export const jobStepsFor = (status: JobStatus) => {
+  const shown: readonly string[] = jobEditSteps(status);
+  return JOB_STEPS.filter((step) => shown.includes(step.slug));
+};
+
+/** A saved job's PATCH past draft: only the fields its status may still change (the API refuses the others). */
+export const editFields = (status: JobStatus, rights: StaffRights): readonly Field[] =>
+  updateFields(rights).filter((field) => mayEditJobField(status, field));
+
+/** The fields of the form a job in `status` shows read-only. */
+export const lockedFields = (status: JobStatus): readonly Field[] =>
+  STEP_FIELDS.filter((field) => field !== 'employer_id' && !mayEditJobField(status, field));

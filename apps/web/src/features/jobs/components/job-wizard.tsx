@@ -1,4 +1,4 @@
-import { CreateJobSchema, type JobDetail } from '@portal/contract';
+import { CreateJobSchema, JOB_EDIT_RULES, type JobDetail, type JobEditFinish } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Wizard } from '../../../components/wizard/wizard';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { jobsApi } from '../api/job-resource';
-import { publishJob } from '../api/job-moves';
+import { publishJob, resubmitJob } from '../api/job-moves';
 import { useKeyContacts } from '../api/key-contacts';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 import { JOB_PARAM } from '../hooks/use-job-paths';
@@ -20,11 +20,14 @@ import { OverviewStep } from './overview-step';
 import { ScreeningQuestionsStep } from './screening-questions-step';
 import { useStepRefs } from './step-refs';
 import { PaymentStep, type PaymentChoice } from './payment-step';
+import { StepIssues, stepIssuesOf, type StepIssue } from './step-issues';
 import {
   BLANK_JOB,
   createFields,
   draftBody,
-  JOB_STEPS,
+  editFields,
+  jobStepsFor,
+  lockedFields,
   staffJobSchema,
   updateFields,
   valuesOfJob,
@@ -39,14 +42,18 @@ interface JobWizardProps {
   editPathname: string;
   /** The new job's first save created its draft (uuid). */
   onCreated?: (uuid: string) => void;
-  /** After the last step: the draft was saved and published (its status now live or on hold). */
-  /** After publishing; `checkout_url` when a direct payment goes on at the provider's checkout. */
-  onFinished: (job: JobDetail & { checkout_url?: string | null }) => void;
+  /**
+   * After the last step: published (its status now live or on hold; `checkout_url` when a direct
+   * payment goes on at the provider's checkout), resubmitted, or a job past draft saved (`finish`).
+   */
+  onFinished: (job: JobDetail & { checkout_url?: string | null; finish: JobEditFinish }) => void;
 }
 
 /**
  * The job posting wizard (decisions 0032, 0039): the spec's six steps over `CreateJobSchema`, a
  * draft created by the first save (POST) and updated by every later one (PATCH), the step in the URL.
+ * A job past draft opens with the steps its status may still change (`JOB_EDIT_RULES`, decision
+ * 0065), the rest read-only; it is saved once, at the end, then resubmitted where it was rejected.
  */
 export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: JobWizardProps) {
   const { t } = useTranslation();
@@ -64,7 +71,12 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
   const schema = (staff && !job ? staffJobSchema : CreateJobSchema) as typeof CreateJobSchema;
   const defaultValues = useMemo(() => (job ? valuesOfJob(job) : BLANK_JOB), [job]);
   const mayWaive = useActsAsStaff('approve');
-  const [payment, setPayment] = useState<PaymentChoice>({ product: null, payWith: 'credit' });
+  const status = job?.status ?? 'draft';
+  const finish = JOB_EDIT_RULES[status].finish ?? 'save';
+  const steps = useMemo(() => jobStepsFor(status), [status]);
+  const [issues, setIssues] = useState<StepIssue[]>([]);
+  // A clone's draft comes with the product chosen when cloning (decision 0065).
+  const [payment, setPayment] = useState<PaymentChoice>({ product: job?.product?.uuid ?? null, payWith: 'credit' });
   const [refusal, setRefusal] = useState<{ credits: boolean; product: string | null }>({
     credits: false,
     product: null,
@@ -72,18 +84,30 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
 
   const save = async (values: typeof BLANK_JOB) => {
     const key = uuid.current ?? undefined;
-    const body = draftBody(values, key ? updateFields(rights) : createFields(staff && !job, rights));
+    const fields = !key
+      ? createFields(staff && !job, rights)
+      : status === 'draft'
+        ? updateFields(rights)
+        : editFields(status, rights);
+    const body = draftBody(values, fields);
     const saved = (await jobsApi.save({ key, body })) as JobDetail;
     queryClient.setQueryData(jobsApi.keys.detail(saved.uuid), saved);
     void queryClient.invalidateQueries({ queryKey: jobsApi.keys.lists });
     return saved;
   };
 
+  /** A refusal of the final submit: every refused field at once, each with its step. */
+  const refused = (error: unknown) => {
+    setIssues(isApiError(error) && error.status === 422 ? stepIssuesOf(error.errors) : []);
+  };
+
   const wizard = useContractWizard(schema, {
-    steps: JOB_STEPS,
+    steps,
     defaultValues,
     loadDraft: () => Promise.resolve(job ? { values: valuesOfJob(job), step: '' } : null),
     saveDraft: async (values) => {
+      // Past draft, nothing is saved between steps: the advert changes once, with the last step.
+      if (status !== 'draft') return undefined;
       const created = uuid.current === null;
       const saved = await save(values);
       uuid.current = saved.uuid;
@@ -95,6 +119,18 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
     },
     // The final submit saves the draft, then publishes it as the Payment step chose (decision 0043).
     submit: async (values) => {
+      if (finish !== 'publish') {
+        try {
+          const saved = await save(values);
+          const done = finish === 'resubmit' ? await resubmitJob(saved.uuid) : saved;
+          if (finish === 'resubmit') queryClient.setQueryData(jobsApi.keys.detail(done.uuid), done);
+          void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+          return { ...done, finish };
+        } catch (error) {
+          refused(error);
+          throw error;
+        }
+      }
       if (!payment.product) {
         setRefusal({ credits: false, product: t('jobs.publish.chooseProduct') });
         throw new ApiError(422, t('jobs.publish.chooseProduct'));
@@ -104,12 +140,14 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         const published = await publishJob(saved.uuid, { product: payment.product, pay_with: payment.payWith });
         void queryClient.invalidateQueries({ queryKey: ['jobs'] });
         void queryClient.invalidateQueries({ queryKey: ['credits'] });
-        return { ...saved, status: published.status, checkout_url: published.checkout_url };
+        setIssues([]);
+        return { ...saved, status: published.status, checkout_url: published.checkout_url, finish };
       } catch (error) {
-        // 409: not enough credits (the Payment step links to buy them); a 422 on a step's field
-        // takes the wizard back to that step, one on the product stays here under the choice.
-        const refused = isApiError(error) ? error : null;
-        setRefusal({ credits: refused?.status === 409, product: refused?.errors.product?.[0] ?? null });
+        // 409: not enough credits (the Payment step links to buy them); a 422 takes the wizard back to
+        // the first step at fault and lists every refused field with its step; the product's stays here too.
+        const refusal = isApiError(error) ? error : null;
+        setRefusal({ credits: refusal?.status === 409, product: refusal?.errors.product?.[0] ?? null });
+        refused(error);
         throw error;
       }
     },
@@ -130,6 +168,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         employerId={employerId}
         keyContact={job?.key_contact ?? null}
         employer={{ choose: staff && !exists, chosen: employer, onChosen: setEmployer }}
+        locked={lockedFields(status)}
       />
     ),
     'additional-details': <AdditionalDetailsStep form={wizard.form} rights={rights} refs={refs} onRefs={setRefs} />,
@@ -158,5 +197,18 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
       />
     ),
   };
-  return <Wizard wizard={wizard} panels={panels} submitLabel={t('jobs.publish.submit')} />;
+  const submitLabel = {
+    publish: t('jobs.publish.submit'),
+    resubmit: t('jobs.wizard.resubmit'),
+    save: t('jobs.wizard.saveChanges'),
+  }[finish];
+  return (
+    <Wizard
+      wizard={wizard}
+      panels={panels}
+      submitLabel={submitLabel}
+      drafts={status === 'draft'}
+      notice={<StepIssues issues={issues} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan, useSession } from '../../../lib/session-context';
@@ -6,8 +7,9 @@ import { useCan, useSession } from '../../../lib/session-context';
 /**
  * The navbar's post-job button (spec §2): opens the posting wizard of the selected site, for
  * whoever may create jobs there. The wizard's code loads when the page opens, not with the navbar.
+ * `compact` (a phone's bar): a plus named "Post a job".
  */
-export function PostJobButton() {
+export function PostJobButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const can = useCan();
   const { selection } = useSession();
@@ -20,9 +22,10 @@ export function PostJobButton() {
       to={`/${encodeURIComponent(account)}/${encodeURIComponent(site)}/jobs/create`}
       variant="contained"
       size="small"
-      sx={{ whiteSpace: 'nowrap' }}
+      aria-label={compact ? t('nav.postJob') : undefined}
+      sx={compact ? { minWidth: 0, px: 1, flexShrink: 0 } : { whiteSpace: 'nowrap', flexShrink: 0 }}
     >
-      {t('nav.postJob')}
+      {compact ? <AddIcon fontSize="small" /> : t('nav.postJob')}
     </Button>
   );
 }

@@ -112,11 +112,12 @@ describe('a job’s actions and history', () => {
     expect(writes()).toMatchObject([{ path: `/v1/jobs/${DRAFT_UUID}/clone`, body: { product: PRODUCT_UUID } }]);
   });
 
-  it('lists the status history: from → to, who (and who behind them) and when, and a rejection’s reason', async () => {
+  it('lists the status history: from → to, who (and who behind them) and when, a rejection’s reason, an edit’s fields', async () => {
     renderDetail(jobIn('rejected'));
     const history = await screen.findByRole('list', { name: 'History' }, WAIT);
     const items = await within(history).findAllByRole('listitem', undefined, WAIT);
     expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Changed: Job title, Screening questions.*by Eli Employer$/),
       expect.stringMatching(/^On hold → Rejected.*by Olivia Owner as Sam Admin — Salary missing$/),
       expect.stringMatching(/^Created → Draft.*by Sam Admin$/),
     ]);

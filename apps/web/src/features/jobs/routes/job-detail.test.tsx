@@ -92,14 +92,14 @@ describe('job detail page', () => {
     expect(screen.getByText('Pastry chef', { selector: 'h1 bdi' })).toBeTruthy();
   });
 
-  it('offers edit only while the job is a draft, at jobs/edit?job={uuid}', async () => {
+  it('offers edit at jobs/edit?job={uuid}', async () => {
     renderDetail(DRAFT_UUID, ['jobs.all']);
     const edit = await screen.findByRole('link', { name: 'Edit' }, WAIT);
     expect(edit.getAttribute('href')).toBe(`/acme/careers/jobs/edit?job=${DRAFT_UUID}`);
   });
 
-  it('offers no edit once the job is past draft', async () => {
-    renderDetail(DRAFT_UUID, ['jobs.all'], { ...draftJob, status: 'live' });
+  it('offers no edit once the job has expired (decision 0065)', async () => {
+    renderDetail(DRAFT_UUID, ['jobs.all'], { ...draftJob, status: 'expired' });
     await screen.findByRole('button', { name: 'Delete' }, WAIT);
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { JOB_EDIT_RULES, type JobEditFinish } from '@portal/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,10 +16,17 @@ import { JobWizard } from '../components/job-wizard';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
 import { JOB_PARAM, useJobPaths } from '../hooks/use-job-paths';
 
+/** What the page says once the wizard is done, by how it finished (a publish: by the job's new status). */
+const DONE: Record<Exclude<JobEditFinish, 'publish'>, string> = {
+  save: 'jobs.notifications.changesSaved',
+  resubmit: 'jobs.notifications.resubmitted',
+};
+
 /**
  * /:account/:site/jobs/create and /:account/:site/jobs/edit?job={uuid} (decision 0039): one page
  * mounted for both, so the draft a new job's first save creates keeps its wizard while the address
- * becomes the draft's edit address.
+ * becomes the draft's edit address. A job past draft opens on its own status (decision 0065): what
+ * it may still change, or, expired, a word on cloning it.
  */
 export function JobWizardPage() {
   const { t } = useTranslation();
@@ -32,13 +41,17 @@ export function JobWizardPage() {
   const [fresh, setFresh] = useState({ editing, count: 0 });
   if (fresh.editing !== editing) setFresh({ editing, count: editing ? fresh.count : fresh.count + 1 });
   const continuing = !editing || (named !== null && named === created);
-  const finished = (job: { uuid: string; status: string; checkout_url?: string | null }) => {
+  const finished = (job: { uuid: string; status: string; checkout_url?: string | null; finish: JobEditFinish }) => {
     // Paying directly: on to the provider's checkout, which returns to the job's page (decision 0057).
     if (job.checkout_url) {
       pageNavigation.assign(job.checkout_url);
       return;
     }
-    notify({ type: 'success', message: t(`jobs.publish.done.${job.status}`, t('jobs.notifications.draftKept')) });
+    const message =
+      job.finish === 'publish'
+        ? t(`jobs.publish.done.${job.status}`, t('jobs.notifications.draftKept'))
+        : t(DONE[job.finish]);
+    notify({ type: 'success', message });
     void navigate(paths.detail(job.uuid));
   };
   // What the wizard is given whether it starts a job or goes on with a draft.
@@ -57,11 +70,14 @@ export function JobWizardPage() {
       {(job) => (
         <Stack spacing={3}>
           <PageHeader title={t('jobs.editTitle', { name: job.title })} />
-          {job.status === 'draft' ? (
-            <JobWizard job={job} {...wizard} />
+          {JOB_EDIT_RULES[job.status].finish !== null ? (
+            <>
+              {job.status === 'draft' ? null : <Alert severity="info">{t(`jobs.wizard.editing.${job.status}`)}</Alert>}
+              <JobWizard key={job.status} job={job} {...wizard} />
+            </>
           ) : (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{t('jobs.wizard.notDraft')}</Typography>
+              <Typography>{t('jobs.wizard.closed')}</Typography>
               <Button component={RouterLink} to={paths.detail(job.uuid)} variant="contained">
                 {t('jobs.actions.backToJob')}
               </Button>

@@ -22,6 +22,7 @@ export const draftJob: JobDetail = {
   salary_max: 70000,
   currency: 'USD',
   key_contact: { id: 41, name: 'Bea Baker' },
+  product: null,
   advert_start_date: '2026-12-01',
   advert_end_date: '2026-12-31',
   applications_count: 3,

@@ -20,10 +20,21 @@ export const products = [
 
 export const history: JobHistoryEntry[] = [
   {
+    // An edit past draft names the fields it changed (decision 0065).
+    from_status: 'rejected',
+    to_status: 'rejected',
+    action: 'edit',
+    reason: null,
+    fields: ['title', 'screening_questions'],
+    changed_by: { id: 3, name: 'Eli Employer', impersonator: null },
+    created_at: '2026-11-23T10:00:00.000Z',
+  },
+  {
     from_status: 'on_hold',
     to_status: 'rejected',
     action: 'reject',
     reason: 'Salary missing',
+    fields: [],
     // Made through an impersonation (decision 0063): shown "Olivia Owner as Sam Admin".
     changed_by: { id: 2, name: 'Sam Admin', impersonator: { id: 1, name: 'Olivia Owner' } },
     created_at: '2026-11-22T10:00:00.000Z',
@@ -33,6 +44,7 @@ export const history: JobHistoryEntry[] = [
     to_status: 'draft',
     action: 'create',
     reason: null,
+    fields: [],
     changed_by: { id: 2, name: 'Sam Admin', impersonator: null },
     created_at: '2026-11-20T10:00:00.000Z',
   },
@@ -64,6 +76,7 @@ export function lifecycleAnswers({ job = draftJob, balance = 3, onHold = [] as J
       if (balance === 0) return jsonResponse(409, { message: MESSAGES.notEnoughCredits });
       return jsonResponse(200, { data: { status: 'live', checkout_url: null, balance: balance - 1 } });
     }
+    if (call.path === `${at}/resubmit`) return jsonResponse(200, { data: { ...job, status: 'on_hold' } });
     if (call.path === `${at}/clone`) return jsonResponse(201, { data: { ...job, uuid: CLONE_UUID, status: 'draft' } });
     if (
       call.method === 'POST' &&

@@ -5,6 +5,7 @@ import { CellLink } from '../../../components/list/cells';
 import { ListLoadError } from '../../../components/list/list-load-error';
 import { ResourceTable, type ResourceColumn } from '../../../components/list/resource-table';
 import { DetailSection } from '../../../components/resource/resource-facts';
+import { useApplicationStages } from '../../../api/application-stages/application-stages';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { PAGE_SIZES } from '../../../lib/list-state';
 import { useSeekerApplications } from '../api/seeker-tabs';
@@ -18,6 +19,7 @@ export function SeekerApplicationsTab({ uuid, href }: { uuid: string; href: (app
   const format = useFormatters();
   const [paging, setPaging] = useState({ page: 1, perPage: 25 });
   const applications = useSeekerApplications(uuid, paging.page, paging.perPage);
+  const { labelOf } = useApplicationStages();
   const columns = useMemo<ResourceColumn<Application>[]>(
     () => [
       {
@@ -38,11 +40,11 @@ export function SeekerApplicationsTab({ uuid, href }: { uuid: string; href: (app
       {
         id: 'stage',
         header: t('seekers.applications.stage'),
-        cell: (row) => (row.stage ? <bdi>{row.stage}</bdi> : null),
+        cell: (row) => (row.stage ? <bdi>{labelOf(row.stage)}</bdi> : null),
       },
       { id: 'applied_at', header: t('seekers.applications.appliedAt'), cell: (row) => format.date(row.applied_at) },
     ],
-    [t, format, href],
+    [t, format, href, labelOf],
   );
   const title = t('seekers.tabs.applications');
   return (

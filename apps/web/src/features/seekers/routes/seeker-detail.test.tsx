@@ -57,7 +57,7 @@ describe('a seeker by tab', () => {
 
   it('shows the not-found page for an unknown tab, without asking the API', async () => {
     const { calls } = renderDetail(`${BASE}/salary`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate not found' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, WAIT)).toBeTruthy();
     expect(calls.filter((call) => call.path.startsWith('/v1/seekers'))).toEqual([]);
   });
 

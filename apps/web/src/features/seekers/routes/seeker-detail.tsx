@@ -13,13 +13,13 @@ const isTab = (slug: string): slug is SeekerTab => (SEEKER_TABS as readonly stri
 
 /**
  * /:account/:site/seekers/:id/:tab — one seeker by uuid (read seekers): the header, then its tabs;
- * `seekers/{id}` opens the first (`profile`); an unknown tab, like an unknown seeker, is not found.
+ * `seekers/{id}` opens the first (`profile`); an unknown tab is "Page not found", an unknown seeker "Candidate not found".
  */
 export function SeekerDetailRoute() {
   const { t } = useTranslation();
   const paths = useSeekerPaths();
   const slug = useParams().tab ?? SEEKER_TABS[0];
-  if (!isTab(slug)) return <ResourceNotFound strings="seekers" backTo={paths.list} />;
+  if (!isTab(slug)) return <ResourceNotFound strings="seekers" backTo={paths.list} page />;
   return (
     <ResourceDetailRoute api={seekersApi} backTo={paths.list}>
       {(seeker) => (

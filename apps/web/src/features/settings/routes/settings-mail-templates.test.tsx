@@ -54,4 +54,13 @@ describe('settings: email templates keep a token link apart (decision 0020)', ()
     expect(within(preview).queryByText(/This link goes to/)).toBeNull();
     expect(screen.queryByText(/cannot be changed/)).toBeNull();
   });
+
+  it('offers the mail sent to a job’s application addresses (decision 0064), previewed with a sample application', async () => {
+    mockMailApi();
+    renderTab('application_to_employer');
+    const preview = await screen.findByRole('region', { name: 'Preview with sample data' }, { timeout: 5000 });
+    expect(screen.getByRole('combobox', { name: 'Email' }).textContent).toContain('Application to the employer');
+    expect(preview.textContent).toContain('Sam Lee applied for "Pastry Chef" with Acme Bakery');
+    expect(preview.textContent).toContain('https://portal.example.com/acme/careers/applications/sample');
+  });
 });

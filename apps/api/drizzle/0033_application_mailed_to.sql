@@ -1,0 +1,1 @@
+ALTER TABLE "application_history" ADD COLUMN "mailed_to" jsonb DEFAULT '[]'::jsonb NOT NULL;
