@@ -18,7 +18,7 @@ test.describe('impersonation, as a site admin', () => {
     await dialog.getByRole('button', { name: 'Impersonate' }).click();
 
     const banner = page.getByRole('region', { name: 'Impersonation' });
-    await expect(banner).toContainText('You are acting as Sam Staff for Ada Admin');
+    await expect(banner).toContainText('You (Ada Admin) are acting as Sam Staff (staff@acme.test)');
     await expect(banner).toContainText('staff@acme.test');
 
     // Acting as the employer user: their menu, their jobs.

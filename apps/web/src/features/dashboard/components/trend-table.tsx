@@ -8,33 +8,39 @@ interface TrendTableProps {
   rows: readonly { day: string; values: Partial<Record<string, number>> }[];
 }
 
-/** A trend chart's figures as a table, read by screen readers and hidden from view (the chart shows them). */
+/**
+ * A trend chart's figures as a table, read by screen readers and hidden from view (the chart shows
+ * them). The box around it is what is hidden: a table sizes itself to its cells whatever width it
+ * is given, so a hidden table alone still widened a phone's page (decision 0066).
+ */
 export function TrendTable({ caption, columns, rows }: TrendTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <table style={visuallyHidden as React.CSSProperties}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('dashboard.charts.day')}</th>
-          {columns.map((column) => (
-            <th key={column.key} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.day}>
-            <th scope="row">{format.day(row.day)}</th>
+    <div style={visuallyHidden as React.CSSProperties}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.charts.day')}</th>
             {columns.map((column) => (
-              <td key={column.key}>{format.number(row.values[column.key] ?? 0)}</td>
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.day}>
+              <th scope="row">{format.day(row.day)}</th>
+              {columns.map((column) => (
+                <td key={column.key}>{format.number(row.values[column.key] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

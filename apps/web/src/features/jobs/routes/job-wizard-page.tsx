@@ -41,7 +41,11 @@ export function JobWizardPage() {
   const [fresh, setFresh] = useState({ editing, count: 0 });
   if (fresh.editing !== editing) setFresh({ editing, count: editing ? fresh.count : fresh.count + 1 });
   const continuing = !editing || (named !== null && named === created);
+  // Once the wizard is done the page is on its way to the job: a refetched job whose status just
+  // changed must not mount a new wizard, whose URL sync would bring the page back here.
+  const [leaving, setLeaving] = useState(false);
   const finished = (job: { uuid: string; status: string; checkout_url?: string | null; finish: JobEditFinish }) => {
+    setLeaving(true);
     // Paying directly: on to the provider's checkout, which returns to the job's page (decision 0057).
     if (job.checkout_url) {
       pageNavigation.assign(job.checkout_url);
@@ -56,6 +60,7 @@ export function JobWizardPage() {
   };
   // What the wizard is given whether it starts a job or goes on with a draft.
   const wizard = { staff, editPathname: paths.editPathname, onFinished: finished };
+  if (leaving) return null;
 
   if (continuing) {
     return (
