@@ -41,6 +41,8 @@ const ReasonDialog = lazy(() => import('../confirm/reason-dialog').then((m) => (
 export function rejectLook(t: TFunction, strings: string, subject: LookSubject, typedLabel?: string): TransitionLook {
   const label = t(`${strings}.actions.reject`);
   const who = 'name' in subject ? subject.name : t(`${strings}.reject.selected`, { count: subject.count });
+  // The count picks the verb's form ("the selected jobs (2) are rejected"); a named subject is one.
+  const count = 'name' in subject ? 1 : subject.count;
   return {
     label,
     color: 'error',
@@ -49,7 +51,7 @@ export function rejectLook(t: TFunction, strings: string, subject: LookSubject, 
         <ReasonDialog
           {...props}
           title={t(`${strings}.reject.title`)}
-          description={t(`${strings}.reject.description`, { subject: who })}
+          description={t(`${strings}.reject.description`, { subject: who, count })}
           reasonLabel={t(`${strings}.reject.reason`)}
           confirmLabel={label}
           typedLabel={typedLabel}
