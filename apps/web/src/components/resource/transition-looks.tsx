@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TypedKind } from '../confirm/typed-label-field';
 import type { TransitionLook } from '../list/transition-actions';
 import type { TransitionDone, TransitionMoves } from './use-resource-transitions';
 
@@ -38,7 +39,13 @@ const ReasonDialog = lazy(() => import('../confirm/reason-dialog').then((m) => (
  * `.reject.description` (of `subject`: the name or `.reject.selected` with the count), `.reject.reason`.
  * `typedLabel`: what an irreversible reject asks to type.
  */
-export function rejectLook(t: TFunction, strings: string, subject: LookSubject, typedLabel?: string): TransitionLook {
+export function rejectLook(
+  t: TFunction,
+  strings: string,
+  subject: LookSubject,
+  typedLabel?: string,
+  typedKind?: TypedKind,
+): TransitionLook {
   const label = t(`${strings}.actions.reject`);
   const who = 'name' in subject ? subject.name : t(`${strings}.reject.selected`, { count: subject.count });
   // The count picks the verb's form ("the selected jobs (2) are rejected"); a named subject is one.
@@ -55,6 +62,7 @@ export function rejectLook(t: TFunction, strings: string, subject: LookSubject, 
           reasonLabel={t(`${strings}.reject.reason`)}
           confirmLabel={label}
           typedLabel={typedLabel}
+          typedKind={typedKind}
           onConfirm={(reason) => {
             props.onConfirm({ reason });
           }}

@@ -140,6 +140,7 @@ export const applications: TranslationShape<typeof english> = {
     answers: 'إجابات الفرز',
     noAnswers: 'لم تُطرح أسئلة فرز.',
     noAnswer: 'بلا إجابة',
+    yesNo: { yes: 'نعم', no: 'لا' },
     knockout: 'إجابة مستبعِدة',
     noCoverNote: 'لا توجد رسالة تقديم.',
   },

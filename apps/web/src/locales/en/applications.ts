@@ -115,6 +115,8 @@ export const applications = {
     answers: 'Screening answers',
     noAnswers: 'No screening questions were asked.',
     noAnswer: 'No answer',
+    /** A yes/no question's answer, stored as `yes` or `no`. */
+    yesNo: { yes: 'Yes', no: 'No' },
     knockout: 'Knockout answer',
     noCoverNote: 'No cover note.',
   },

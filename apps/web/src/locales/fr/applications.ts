@@ -123,6 +123,7 @@ export const applications: TranslationShape<typeof english> = {
     answers: 'Réponses de présélection',
     noAnswers: 'Aucune question de présélection n’a été posée.',
     noAnswer: 'Sans réponse',
+    yesNo: { yes: 'Oui', no: 'Non' },
     knockout: 'Réponse éliminatoire',
     noCoverNote: 'Pas de lettre de motivation.',
   },
