@@ -99,7 +99,7 @@ test.describe('employers, as a site admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Reject registration' });
     // Irreversible: the button waits for the typed label (issue 23), then the reason is required.
     await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    await dialog.getByLabel('Type the name to confirm').fill('Reject');
+    await dialog.getByLabel('Type the button’s label to confirm').fill('Reject');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByText('This field is required.')).toBeVisible();
     await dialog.getByLabel('Reason').fill('We could not verify the registration number.');

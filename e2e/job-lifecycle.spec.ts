@@ -54,7 +54,7 @@ test.describe('a job’s life, as a site admin', () => {
     const actions = page.getByRole('group', { name: 'Job actions' });
     await actions.getByRole('button', { name: 'Expire' }).click();
     const expire = page.getByRole('dialog', { name: 'Expire this job?' });
-    await expire.getByLabel('Type the name to confirm').fill(title);
+    await expire.getByLabel('Type the title to confirm').fill(title);
     await expire.getByRole('button', { name: 'Expire' }).click();
     await expect(page.getByText('Job expired.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'History' })).toContainText('Live → Expired');

@@ -80,7 +80,7 @@ test.describe('jobs, as a site admin', () => {
     const actions = page.getByRole('group', { name: 'Job actions' });
     await actions.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this job?' });
-    await dialog.getByLabel('Type the name to confirm').fill(title);
+    await dialog.getByLabel('Type the title to confirm').fill(title);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(page.getByText(`${title} was deleted.`)).toBeVisible();

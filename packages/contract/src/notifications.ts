@@ -21,8 +21,17 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Values a kind's wording reads (`{job_title}`…): short strings, never markup. */
 export type NotificationParams = Record<string, string>;
 
+/** A kind's English: `{name}` is a param; a count's wording has its singular beside it. */
+export interface NotificationWording {
+  subject: string;
+  content: string;
+  /** The param that counts (`quantity`): when it is "1", `one` words what it names instead. */
+  counted?: string;
+  one?: { subject?: string; content?: string };
+}
+
 /** The English wording of each kind; `{name}` is a param (escaped before it joins the HTML). */
-export const NOTIFICATION_ENGLISH: Record<NotificationKind, { subject: string; content: string }> = {
+export const NOTIFICATION_ENGLISH: Record<NotificationKind, NotificationWording> = {
   application_received: {
     subject: 'New application for {job_title}',
     content: '<p>{candidate} applied for <b>{job_title}</b>.</p>',
@@ -42,10 +51,14 @@ export const NOTIFICATION_ENGLISH: Record<NotificationKind, { subject: string; c
   export_ready: {
     subject: 'Your export is ready: {export_name}',
     content: '<p>{row_count} rows are ready to download.</p>',
+    counted: 'row_count',
+    one: { content: '<p>{row_count} row is ready to download.</p>' },
   },
   credits_bought: {
     subject: '{quantity} credits bought',
     content: '<p>{quantity} credits were added to the balance.</p>',
+    counted: 'quantity',
+    one: { subject: '{quantity} credit bought', content: '<p>{quantity} credit was added to the balance.</p>' },
   },
 };
 

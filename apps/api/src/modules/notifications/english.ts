@@ -12,7 +12,8 @@ const fill = (template: string, params: NotificationParams, escape: (text: strin
  * the kind themselves: params are text, escaped before they join the HTML, which is sanitised.
  */
 export function englishOf(kind: NotificationKind, params: NotificationParams): { subject: string; content: SafeHtml } {
-  const wording = NOTIFICATION_ENGLISH[kind];
+  const { counted, one, ...other } = NOTIFICATION_ENGLISH[kind];
+  const wording = counted !== undefined && params[counted] === '1' ? { ...other, ...one } : other;
   return {
     subject: fill(wording.subject, params, (text) => text),
     content: sanitizeRichText(fill(wording.content, params, escapeHtml)),

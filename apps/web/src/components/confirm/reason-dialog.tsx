@@ -9,7 +9,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { FormAlert } from '../form/form-alert';
 import { FormDialogActions } from '../form/form-dialog-actions';
 import { FormTextField } from '../form/form-text-field';
-import { TypedLabelField } from './typed-label-field';
+import { TypedLabelField, type TypedKind } from './typed-label-field';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -22,13 +22,26 @@ interface ReasonDialogProps {
   max?: number;
   /** An irreversible move also asks to type this label (spec §4), as the other destructive actions do. */
   typedLabel?: string;
+  /** What the typed text is (a name unless said). */
+  typedKind?: TypedKind;
   loading: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
 function ReasonForm(props: Omit<ReasonDialogProps, 'open'> & { titleId: string }) {
-  const { title, description, reasonLabel, confirmLabel, max = 1000, typedLabel, loading, onConfirm, onClose } = props;
+  const {
+    title,
+    description,
+    reasonLabel,
+    confirmLabel,
+    max = 1000,
+    typedLabel,
+    typedKind,
+    loading,
+    onConfirm,
+    onClose,
+  } = props;
   const { titleId } = props;
   const [typed, setTyped] = useState('');
   const typedOk = typedLabel === undefined || typed === typedLabel;
@@ -61,7 +74,7 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'open'> & { titleId: string }
           error={errors.reason?.message}
         />
         {typedLabel === undefined ? null : (
-          <TypedLabelField label={typedLabel} value={typed} onChange={setTyped} disabled={loading} />
+          <TypedLabelField label={typedLabel} kind={typedKind} value={typed} onChange={setTyped} disabled={loading} />
         )}
       </DialogContent>
       <FormDialogActions

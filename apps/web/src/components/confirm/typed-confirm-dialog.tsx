@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TypedLabelField } from './typed-label-field';
+import { TypedLabelField, type TypedKind } from './typed-label-field';
 
 export interface TypedConfirmDialogProps {
   open: boolean;
@@ -14,6 +14,8 @@ export interface TypedConfirmDialogProps {
   description: ReactNode;
   /** The text the user must type, letter for letter, before the action is enabled. */
   label: string;
+  /** What the typed text is (a name unless said): the field's label names it. */
+  typedKind?: TypedKind;
   confirmLabel: string;
   loading?: boolean;
   onConfirm: () => void;
@@ -33,6 +35,7 @@ function TypedConfirmBody({
   description,
   descriptionId,
   label,
+  typedKind,
   confirmLabel,
   loading,
   onConfirm,
@@ -54,6 +57,7 @@ function TypedConfirmBody({
         </DialogContentText>
         <TypedLabelField
           label={label}
+          kind={typedKind}
           value={typed}
           onChange={setTyped}
           disabled={loading}

@@ -2,9 +2,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { Trans, useTranslation } from 'react-i18next';
 
+/** What the text to type is: a record's name, a job's title, or the button's label. */
+export type TypedKind = 'name' | 'title' | 'label';
+
 interface TypedLabelFieldProps {
   /** The text to type, letter for letter. */
   label: string;
+  /** What that text is, named by the field's label ("Type the title to confirm"); a name unless said. */
+  kind?: TypedKind;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
@@ -14,7 +19,15 @@ interface TypedLabelFieldProps {
 }
 
 /** Spec §4's typed confirmation: the label shown, and the field to type it in. */
-export function TypedLabelField({ label, value, onChange, disabled, autoFocus, describedBy }: TypedLabelFieldProps) {
+export function TypedLabelField({
+  label,
+  kind = 'name',
+  value,
+  onChange,
+  disabled,
+  autoFocus,
+  describedBy,
+}: TypedLabelFieldProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -30,7 +43,7 @@ export function TypedLabelField({ label, value, onChange, disabled, autoFocus, d
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        label={t('confirm.typedInputLabel')}
+        label={t(`confirm.typedInput.${kind}`)}
         fullWidth
         margin="normal"
         autoFocus={autoFocus}

@@ -91,8 +91,8 @@ export function ListPagination({
       ) : null}
       <Typography variant="body2" sx={{ flexShrink: 0 }}>
         {totalCapped
-          ? t('list.displayedAbout', { from, to, count: roughly(total, i18n.language) })
-          : t('list.displayed', { from, to, count: total })}
+          ? t('list.displayedAbout', { from, to, total: roughly(total, i18n.language) })
+          : t('list.displayed', { from, to, total })}
       </Typography>
       <PageButtons
         pageIndex={index}

@@ -92,4 +92,35 @@ describe('transition actions from the contract table', () => {
     await user.click(confirm);
     expect(run).toHaveBeenCalledWith('expire', {});
   });
+
+  it.each([
+    [{ label: 'Expire', typedLabel: 'Pastry chef', typedKind: 'title' as const }, 'Type the title to confirm'],
+    [{ label: 'Expire' }, 'Type the button’s label to confirm'],
+  ])('names what is typed in the field’s label: %o', async (view, fieldLabel) => {
+    const user = userEvent.setup();
+    const table: Record<'expire', TransitionDef<'live' | 'expired'>> = {
+      expire: {
+        permission: { action: 'update', subject: 'jobs' },
+        from: ['live'],
+        to: 'expired',
+        body: z.object({}),
+        destructive: true,
+      },
+    };
+    renderWithProviders(
+      <WithPermissions entries={['jobs.update']}>
+        <TransitionActions
+          transitions={table}
+          names={['expire']}
+          status="live"
+          look={() => view}
+          pending={null}
+          run={vi.fn()}
+        />
+      </WithPermissions>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Expire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expire' });
+    expect(within(dialog).getByLabelText(fieldLabel)).toBeTruthy();
+  });
 });

@@ -26,6 +26,8 @@ export interface TransitionLook {
   confirm?: { title: string; description: string };
   /** What a destructive transition asks to type (the record's name); defaults to the button's label. */
   typedLabel?: string;
+  /** What `typedLabel` is: a name unless said (a job's title); without it the button's label is typed. */
+  typedKind?: 'name' | 'title';
   /** A dialog collecting the transition's body (e.g. reject's reason). */
   bodyDialog?: (props: BodyDialogProps) => ReactNode;
 }
@@ -124,6 +126,7 @@ export function TransitionActions<N extends string, St extends string>(props: Tr
             title={view.confirm?.title ?? view.label}
             description={view.confirm?.description ?? ''}
             label={view.typedLabel ?? view.label}
+            typedKind={view.typedLabel === undefined ? 'label' : (view.typedKind ?? 'name')}
             confirmLabel={view.label}
             loading={loading}
             onConfirm={() => void confirm(current)}

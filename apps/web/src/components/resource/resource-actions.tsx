@@ -122,6 +122,8 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
         title={t(`${ns}.confirm.deleteTitle`)}
         description={t(`${ns}.confirm.deleteDescription`, { name: title })}
         label={title}
+        // A job is typed by its title, the others by their name (decision 0067).
+        typedKind={definition.title === 'title' ? 'title' : 'name'}
         confirmLabel={t(`${ns}.actions.delete`)}
         loading={remove.isPending}
         onConfirm={() => void destroy()}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TypedKind } from '../confirm/typed-label-field';
 import type { TransitionLook } from '../list/transition-actions';
 import type { TransitionDone, TransitionMoves } from './use-resource-transitions';
 
@@ -38,9 +39,17 @@ const ReasonDialog = lazy(() => import('../confirm/reason-dialog').then((m) => (
  * `.reject.description` (of `subject`: the name or `.reject.selected` with the count), `.reject.reason`.
  * `typedLabel`: what an irreversible reject asks to type.
  */
-export function rejectLook(t: TFunction, strings: string, subject: LookSubject, typedLabel?: string): TransitionLook {
+export function rejectLook(
+  t: TFunction,
+  strings: string,
+  subject: LookSubject,
+  typedLabel?: string,
+  typedKind?: TypedKind,
+): TransitionLook {
   const label = t(`${strings}.actions.reject`);
   const who = 'name' in subject ? subject.name : t(`${strings}.reject.selected`, { count: subject.count });
+  // The count picks the verb's form ("the selected jobs (2) are rejected"); a named subject is one.
+  const count = 'name' in subject ? 1 : subject.count;
   return {
     label,
     color: 'error',
@@ -49,10 +58,11 @@ export function rejectLook(t: TFunction, strings: string, subject: LookSubject, 
         <ReasonDialog
           {...props}
           title={t(`${strings}.reject.title`)}
-          description={t(`${strings}.reject.description`, { subject: who })}
+          description={t(`${strings}.reject.description`, { subject: who, count })}
           reasonLabel={t(`${strings}.reject.reason`)}
           confirmLabel={label}
           typedLabel={typedLabel}
+          typedKind={typedKind}
           onConfirm={(reason) => {
             props.onConfirm({ reason });
           }}

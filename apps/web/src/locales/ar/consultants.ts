@@ -57,7 +57,18 @@ export const consultants: TranslationShape<Translation['consultants']> = {
     deleteDescription: 'سيتم حذف {{name}} نهائيًا. لا يمكن حذف مستشار يظهر في وظيفة منشورة. اكتب الاسم للتأكيد.',
     deactivateTitle: 'إلغاء التفعيل؟',
     deactivateOne: 'لن يُعرض {{name}} بعد الآن لإعلانات الوظائف الجديدة.',
-    deactivateMany: 'هل تريد إلغاء تفعيل المستشارين المحددين ({{count}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
+    deactivateMany_zero:
+      'هل تريد إلغاء تفعيل المستشارين المحددين ({{count, number}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
+    deactivateMany_one:
+      'هل تريد إلغاء تفعيل المستشارين المحددين ({{count, number}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
+    deactivateMany_two:
+      'هل تريد إلغاء تفعيل المستشارين المحددين ({{count, number}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
+    deactivateMany_few:
+      'هل تريد إلغاء تفعيل المستشارين المحددين ({{count, number}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
+    deactivateMany_many:
+      'هل تريد إلغاء تفعيل المستشارين المحددين ({{count, number}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
+    deactivateMany_other:
+      'هل تريد إلغاء تفعيل المستشارين المحددين ({{count, number}})؟ لن يُعرضوا لإعلانات الوظائف الجديدة.',
   },
   notifications: {
     created: 'تم إنشاء المستشار.',

@@ -55,7 +55,7 @@ export const ar: TranslationShape<CoreTranslation> = {
       logout: 'تسجيل الخروج',
       stopImpersonating: 'إيقاف انتحال الهوية',
       profile: 'الملف الشخصي',
-      impersonating: 'مسجل الدخول باسم {{name}} نيابة عن {{impersonator}}',
+      impersonating: 'أنت ({{impersonator}}) تتصرف بصفة {{name}}',
     },
   },
   nav: {
@@ -170,9 +170,9 @@ export const ar: TranslationShape<CoreTranslation> = {
     selectAll: 'تحديد كل الصفوف',
     selected: 'المحدد: {{count}}',
     perPage: 'صفوف في الصفحة:',
-    displayed: '{{from}}–{{to}} من {{count}}',
+    displayed: '{{from}}–{{to}} من {{total}}',
     filters: { button: 'عوامل التصفية', inForce: 'عوامل التصفية المطبقة: {{count}}' },
-    displayedAbout: '{{from}}–{{to}} من نحو {{count}}',
+    displayedAbout: '{{from}}–{{to}} من نحو {{total}}',
     pager: {
       first: 'الصفحة الأولى',
       last: 'الصفحة الأخيرة',

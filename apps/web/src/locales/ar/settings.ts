@@ -29,7 +29,12 @@ export const settings: TranslationShape<Translation['settings']> = {
     defaultLocaleHint: 'تُستخدم إلى أن يختار المستخدم لغته، وهي لغة نصوص هويتك.',
     snackbar: 'الإشعارات',
     snackbarTimeout: 'إخفاء الإشعارات بعد',
-    seconds: '{{count}} ثانية',
+    seconds_zero: '0 ثانية',
+    seconds_one: 'ثانية واحدة',
+    seconds_two: 'ثانيتان',
+    seconds_few: '{{count, number}} ثوانٍ',
+    seconds_many: '{{count, number}} ثانية',
+    seconds_other: '{{count, number}} ثانية',
   },
   branding: {
     identity: 'الهوية',
@@ -85,7 +90,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     loadError: 'تعذّر تحميل الخيارات.',
     retired: 'مسحوب',
     value: 'القيمة المخزنة',
-    position: 'الموضع {{position}} من {{count}}',
+    position: 'الموضع {{position}} من {{total}}',
     moveUp: 'نقل {{label}} إلى الأعلى',
     moveDown: 'نقل {{label}} إلى الأسفل',
     rename: 'إعادة تسمية {{label}}',
@@ -93,7 +98,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     restore: 'استعادة {{label}}',
     retireAction: 'سحب',
     restoreAction: 'استعادة',
-    moved: 'نُقل {{label}} إلى الموضع {{position}} من {{count}}.',
+    moved: 'نُقل {{label}} إلى الموضع {{position}} من {{total}}.',
     renameLabel: 'الاسم الجديد',
     saveRename: 'حفظ',
     cancelRename: 'إلغاء',
@@ -179,7 +184,12 @@ export const settings: TranslationShape<Translation['settings']> = {
     updated: 'حُفظ المنتج.',
     active: 'نشط',
     inactive: 'غير نشط',
-    days: '{{count}} يومًا',
+    days_zero: '0 يوم',
+    days_one: 'يوم واحد',
+    days_two: 'يومان',
+    days_few: '{{count, number}} أيام',
+    days_many: '{{count, number}} يومًا',
+    days_other: '{{count, number}} يوم',
     creditCostHint: 'كل منتج يكلف وحدة رصيد واحدة لكل نشر: تختلف المنتجات في المدة والظهور والسعر.',
     priceHint: 'السعر عند دفع ثمن الوظيفة مباشرة بدلًا من الرصيد.',
     sortOrderHint: 'تُعرض الأرقام الأصغر أولًا.',
@@ -197,8 +207,18 @@ export const settings: TranslationShape<Translation['settings']> = {
     confirm: {
       deactivateTitle: 'إلغاء التفعيل؟',
       deactivateOne: 'لن يُعرض {{name}} بعد الآن للوظائف الجديدة؛ وتحتفظ به الوظائف المنشورة سابقًا.',
-      deactivateMany:
-        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+      deactivateMany_zero:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count, number}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+      deactivateMany_one:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count, number}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+      deactivateMany_two:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count, number}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+      deactivateMany_few:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count, number}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+      deactivateMany_many:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count, number}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
+      deactivateMany_other:
+        'هل تريد إلغاء تفعيل المنتجات المحددة ({{count, number}})؟ لن تُعرض للوظائف الجديدة، وتحتفظ بها الوظائف المنشورة سابقًا.',
     },
     notifications: {
       activated: 'تم تفعيل المنتج.',

@@ -36,6 +36,6 @@ export const auth = {
     logout: 'Log out',
     profile: 'Profile',
     stopImpersonating: 'Stop impersonating',
-    impersonating: 'Signed in as {{name}} for {{impersonator}}',
+    impersonating: 'You ({{impersonator}}) are acting as {{name}}',
   },
 };

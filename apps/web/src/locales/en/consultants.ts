@@ -56,8 +56,9 @@ export const consultants = {
       '{{name}} will be deleted permanently. Consultants shown on a live job cannot be deleted. Type the name to confirm.',
     deactivateTitle: 'Deactivate?',
     deactivateOne: '{{name}} will no longer be offered for new job adverts.',
-    deactivateMany:
-      'Deactivate the selected consultants ({{count}})? They will no longer be offered for new job adverts.',
+    deactivateMany_one: 'Deactivate the selected consultant? They will no longer be offered for new job adverts.',
+    deactivateMany_other:
+      'Deactivate the selected consultants ({{count, number}})? They will no longer be offered for new job adverts.',
   },
   notifications: {
     created: 'Consultant created.',

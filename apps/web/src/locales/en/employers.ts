@@ -57,14 +57,16 @@ export const employers = {
   confirm: {
     disableTitle: 'Disable employers',
     disableOne: 'Disable {{name}}? You can enable it again later.',
-    disableMany: 'Disable the selected employers ({{count}})? You can enable them again later.',
+    disableMany_one: 'Disable the selected employer? You can enable it again later.',
+    disableMany_other: 'Disable the selected employers ({{count, number}})? You can enable them again later.',
     deleteTitle: 'Delete employer',
     deleteDescription: '{{name}} will be deleted permanently. This cannot be undone.',
   },
   reject: {
     title: 'Reject registration',
     description: 'Rejecting {{subject}}. The reason is emailed to the employer’s contact.',
-    selected: 'the selected registrations ({{count}})',
+    selected_one: 'the selected registration',
+    selected_other: 'the selected registrations ({{count, number}})',
     reason: 'Reason',
   },
   detail: {

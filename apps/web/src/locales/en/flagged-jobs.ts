@@ -25,7 +25,8 @@ export const flaggedJobs = {
     openReports: 'Reports: {{count}}',
   },
   detail: {
-    title: 'Open reports ({{count}}):',
+    title_one: 'Open report (1):',
+    title_other: 'Open reports ({{count, number}}):',
     reports: 'Open reports',
     noComments: 'No comments.',
     notFoundTitle: 'Flagged job not found',
@@ -35,7 +36,9 @@ export const flaggedJobs = {
   confirm: {
     dismissTitle: 'Dismiss the reports?',
     dismissOne: 'Every open report of {{name}} will be closed; the job stays as it is.',
-    dismissMany: 'Every open report of the selected jobs ({{count}}) will be closed; the jobs stay as they are.',
+    dismissMany_one: 'Every open report of the selected job will be closed; the job stays as it is.',
+    dismissMany_other:
+      'Every open report of the selected jobs ({{count, number}}) will be closed; the jobs stay as they are.',
     unlistTitle: 'Unlist this job?',
     unlist: '{{name}} will be hidden from candidates until it is relisted.',
     expireTitle: 'Expire this job?',
@@ -43,7 +46,8 @@ export const flaggedJobs = {
   },
   notifications: {
     dismissed: 'Reports dismissed.',
-    dismissedMany: 'Reports dismissed for {{count}} jobs.',
+    dismissedMany_one: 'Reports dismissed for {{count, number}} job.',
+    dismissedMany_other: 'Reports dismissed for {{count, number}} jobs.',
     unlisted: 'Job unlisted.',
     expired: 'Job expired.',
   },

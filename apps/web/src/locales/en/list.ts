@@ -5,8 +5,8 @@ export const list = {
   selectAll: 'Select all rows',
   selected: 'Selected: {{count}}',
   perPage: 'Rows per page:',
-  displayed: '{{from}}–{{to}} of {{count}}',
-  displayedAbout: '{{from}}–{{to}} of about {{count}}',
+  displayed: '{{from}}–{{to}} of {{total}}',
+  displayedAbout: '{{from}}–{{to}} of about {{total}}',
   pager: {
     first: 'First page',
     last: 'Last page',

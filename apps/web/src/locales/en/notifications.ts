@@ -37,11 +37,14 @@ export const notifications = {
     },
     export_ready: {
       subject: 'Your export is ready: {{export_name}}',
-      content: '{{row_count}} rows are ready to download.',
+      content_one: '{{count, number}} row is ready to download.',
+      content_other: '{{count, number}} rows are ready to download.',
     },
     credits_bought: {
-      subject: '{{quantity}} credits bought',
-      content: '{{quantity}} credits were added to the balance.',
+      subject_one: '{{count, number}} credit bought',
+      subject_other: '{{count, number}} credits bought',
+      content_one: '{{count, number}} credit was added to the balance.',
+      content_other: '{{count, number}} credits were added to the balance.',
     },
   },
   reasons: {

@@ -70,8 +70,10 @@ export const seekers = {
     disableTitle: 'Disable for good?',
     disableOne:
       '{{name}} will no longer be able to sign in or apply, and can never be enabled again. Type the name to confirm.',
-    disableMany:
-      'The selected candidates ({{count}}) will no longer be able to sign in or apply, and can never be enabled again. Type the button’s label to confirm.',
+    disableMany_one:
+      'The selected candidate will no longer be able to sign in or apply, and can never be enabled again. Type the button’s label to confirm.',
+    disableMany_other:
+      'The selected candidates ({{count, number}}) will no longer be able to sign in or apply, and can never be enabled again. Type the button’s label to confirm.',
     resetPasswordTitle: 'Reset the password?',
     resetPassword: '{{name}} will be mailed a link to choose a new password.',
   },

@@ -27,7 +27,8 @@ export const settings = {
     defaultLocaleHint: 'Used until a user chooses, and the language your branding texts are written in.',
     snackbar: 'Notifications',
     snackbarTimeout: 'Hide notifications after',
-    seconds: '{{count}} seconds',
+    seconds_one: '{{count, number}} second',
+    seconds_other: '{{count, number}} seconds',
   },
   branding: {
     identity: 'Identity',
@@ -79,7 +80,7 @@ export const settings = {
     loadError: 'The options could not be loaded.',
     retired: 'Retired',
     value: 'Stored value',
-    position: 'Position {{position}} of {{count}}',
+    position: 'Position {{position}} of {{total}}',
     moveUp: 'Move {{label}} up',
     moveDown: 'Move {{label}} down',
     rename: 'Rename {{label}}',
@@ -87,7 +88,7 @@ export const settings = {
     restore: 'Restore {{label}}',
     retireAction: 'Retire',
     restoreAction: 'Restore',
-    moved: '{{label}} moved to position {{position}} of {{count}}.',
+    moved: '{{label}} moved to position {{position}} of {{total}}.',
     renameLabel: 'New name',
     saveRename: 'Save',
     cancelRename: 'Cancel',
@@ -174,7 +175,8 @@ export const settings = {
     updated: 'Product saved.',
     active: 'Active',
     inactive: 'Inactive',
-    days: '{{count}} days',
+    days_one: '{{count, number}} day',
+    days_other: '{{count, number}} days',
     creditCostHint: 'Every product costs one credit a post: products differ in duration, visibility and price.',
     priceHint: 'The price when the job is paid directly instead of with credits.',
     sortOrderHint: 'Lower numbers are offered first.',
@@ -192,8 +194,10 @@ export const settings = {
     confirm: {
       deactivateTitle: 'Deactivate?',
       deactivateOne: '{{name}} will no longer be offered for new jobs; jobs already posted keep it.',
-      deactivateMany:
-        'Deactivate the selected products ({{count}})? They will no longer be offered for new jobs; jobs already posted keep them.',
+      deactivateMany_one:
+        'Deactivate the selected product? It will no longer be offered for new jobs; jobs already posted keep it.',
+      deactivateMany_other:
+        'Deactivate the selected products ({{count, number}})? They will no longer be offered for new jobs; jobs already posted keep them.',
     },
     notifications: {
       activated: 'Product activated.',

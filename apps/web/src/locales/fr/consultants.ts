@@ -58,8 +58,11 @@ export const consultants: TranslationShape<Translation['consultants']> = {
       '{{name}} sera supprimé définitivement. Un consultant affiché sur une offre en ligne ne peut pas être supprimé. Saisissez le nom pour confirmer.',
     deactivateTitle: 'Désactiver ?',
     deactivateOne: '{{name}} ne sera plus proposé pour les nouvelles offres.',
-    deactivateMany:
-      'Désactiver les consultants sélectionnés ({{count}}) ? Ils ne seront plus proposés pour les nouvelles offres.',
+    deactivateMany_one: 'Désactiver le consultant sélectionné ? Il ne sera plus proposé pour les nouvelles offres.',
+    deactivateMany_many:
+      'Désactiver les consultants sélectionnés ({{count, number}}) ? Ils ne seront plus proposés pour les nouvelles offres.',
+    deactivateMany_other:
+      'Désactiver les consultants sélectionnés ({{count, number}}) ? Ils ne seront plus proposés pour les nouvelles offres.',
   },
   notifications: {
     created: 'Consultant créé.',

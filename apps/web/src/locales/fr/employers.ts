@@ -60,14 +60,20 @@ export const employers: TranslationShape<Translation['employers']> = {
   confirm: {
     disableTitle: 'Désactiver des employeurs',
     disableOne: 'Désactiver {{name}} ? Vous pourrez le réactiver plus tard.',
-    disableMany: 'Désactiver les employeurs sélectionnés ({{count}}) ? Vous pourrez les réactiver plus tard.',
+    disableMany_one: 'Désactiver l’employeur sélectionné ? Vous pourrez le réactiver plus tard.',
+    disableMany_many:
+      'Désactiver les employeurs sélectionnés ({{count, number}}) ? Vous pourrez les réactiver plus tard.',
+    disableMany_other:
+      'Désactiver les employeurs sélectionnés ({{count, number}}) ? Vous pourrez les réactiver plus tard.',
     deleteTitle: 'Supprimer l’employeur',
     deleteDescription: '{{name}} sera supprimé définitivement. Cette action est irréversible.',
   },
   reject: {
     title: 'Refuser l’inscription',
     description: 'Refus de {{subject}}. Le motif est envoyé par e-mail au contact de l’employeur.',
-    selected: 'les inscriptions sélectionnées ({{count}})',
+    selected_one: 'l’inscription sélectionnée',
+    selected_many: 'les inscriptions sélectionnées ({{count, number}})',
+    selected_other: 'les inscriptions sélectionnées ({{count, number}})',
     reason: 'Motif',
   },
   detail: {

@@ -28,7 +28,9 @@ export const flaggedJobs: TranslationShape<Translation['flaggedJobs']> = {
     openReports: 'Signalements : {{count}}',
   },
   detail: {
-    title: 'Signalements ouverts ({{count}}) :',
+    title_one: 'Signalement ouvert (1) :',
+    title_many: 'Signalements ouverts ({{count, number}}) :',
+    title_other: 'Signalements ouverts ({{count, number}}) :',
     reports: 'Signalements ouverts',
     noComments: 'Aucun commentaire.',
     notFoundTitle: 'Offre signalée introuvable',
@@ -38,8 +40,11 @@ export const flaggedJobs: TranslationShape<Translation['flaggedJobs']> = {
   confirm: {
     dismissTitle: 'Classer les signalements ?',
     dismissOne: 'Tous les signalements ouverts de {{name}} seront clos ; l’offre reste telle quelle.',
-    dismissMany:
-      'Tous les signalements ouverts des offres sélectionnées ({{count}}) seront clos ; les offres restent telles quelles.',
+    dismissMany_one: 'Tous les signalements ouverts de l’offre sélectionnée seront clos ; l’offre reste telle quelle.',
+    dismissMany_many:
+      'Tous les signalements ouverts des offres sélectionnées ({{count, number}}) seront clos ; les offres restent telles quelles.',
+    dismissMany_other:
+      'Tous les signalements ouverts des offres sélectionnées ({{count, number}}) seront clos ; les offres restent telles quelles.',
     unlistTitle: 'Retirer cette offre ?',
     unlist: '{{name}} sera masquée aux candidats jusqu’à sa remise en ligne.',
     expireTitle: 'Expirer cette offre ?',
@@ -48,7 +53,9 @@ export const flaggedJobs: TranslationShape<Translation['flaggedJobs']> = {
   },
   notifications: {
     dismissed: 'Signalements classés.',
-    dismissedMany: 'Signalements classés pour {{count}} offres.',
+    dismissedMany_one: 'Signalements classés pour {{count, number}} offre.',
+    dismissedMany_many: 'Signalements classés pour {{count, number}} d’offres.',
+    dismissedMany_other: 'Signalements classés pour {{count, number}} offres.',
     unlisted: 'Offre retirée.',
     expired: 'Offre expirée.',
   },

@@ -55,7 +55,7 @@ export const fr: TranslationShape<CoreTranslation> = {
       logout: 'Se déconnecter',
       stopImpersonating: "Arrêter l'usurpation",
       profile: 'Profil',
-      impersonating: 'Connecté en tant que {{name}} pour {{impersonator}}',
+      impersonating: 'Vous ({{impersonator}}) agissez en tant que {{name}}',
     },
   },
   nav: {
@@ -171,9 +171,9 @@ export const fr: TranslationShape<CoreTranslation> = {
     selectAll: 'Sélectionner toutes les lignes',
     selected: 'Sélectionnés : {{count}}',
     perPage: 'Lignes par page :',
-    displayed: '{{from}}–{{to}} sur {{count}}',
+    displayed: '{{from}}–{{to}} sur {{total}}',
     filters: { button: 'Filtres', inForce: 'Filtres appliqués : {{count}}' },
-    displayedAbout: '{{from}}–{{to}} sur environ {{count}}',
+    displayedAbout: '{{from}}–{{to}} sur environ {{total}}',
     pager: {
       first: 'Première page',
       last: 'Dernière page',

@@ -96,7 +96,7 @@ export const jobs: TranslationShape<typeof english> = {
     addLink: 'Ajouter un lien',
     linksMax: 'Une offre affiche au plus {{max}} liens.',
     banner: 'Image de bannière',
-    bannerHint: 'Idéalement 1000 × 250 px (1:4) ; les autres tailles sont recadrées à ce format.',
+    bannerHint: 'Idéalement 1000 × 250 px ({{ratio}}) ; les autres tailles sont recadrées à ce format.',
     consultants: 'Consultants affichés',
     consultantsHint: 'Jusqu’à {{max}} consultants actifs du site, dans l’ordre choisi.',
     tags: 'Étiquettes',
@@ -166,11 +166,18 @@ export const jobs: TranslationShape<typeof english> = {
     expireTitle: 'Faire expirer cette offre ?',
     expireOne:
       '{{name}} sera retirée définitivement ; elle ne pourra revenir que par duplication. Saisissez le titre de l’offre pour confirmer.',
-    expireMany:
-      'Les offres sélectionnées ({{count}}) seront retirées définitivement. Saisissez « Expirer » pour confirmer.',
+    expireMany_one: 'L’offre sélectionnée sera retirée définitivement. Saisissez « Expirer » pour confirmer.',
+    expireMany_many:
+      'Les offres sélectionnées ({{count, number}}) seront retirées définitivement. Saisissez « Expirer » pour confirmer.',
+    expireMany_other:
+      'Les offres sélectionnées ({{count, number}}) seront retirées définitivement. Saisissez « Expirer » pour confirmer.',
     unlistTitle: 'Masquer cette offre ?',
     unlistOne: '{{name}} sera cachée aux candidats jusqu’à sa republication.',
-    unlistMany: 'Les offres sélectionnées ({{count}}) seront cachées aux candidats jusqu’à leur republication.',
+    unlistMany_one: 'L’offre sélectionnée sera cachée aux candidats jusqu’à sa republication.',
+    unlistMany_many:
+      'Les offres sélectionnées ({{count, number}}) seront cachées aux candidats jusqu’à leur republication.',
+    unlistMany_other:
+      'Les offres sélectionnées ({{count, number}}) seront cachées aux candidats jusqu’à leur republication.',
   },
   notifications: {
     changesSaved: 'Vos modifications sont enregistrées.',
@@ -221,9 +228,15 @@ export const jobs: TranslationShape<typeof english> = {
   },
   reject: {
     title: 'Refuser',
-    description: 'Indiquez pourquoi {{subject}} est refusée. Le motif est envoyé au contact de l’employeur.',
+    description_one: 'Indiquez pourquoi {{subject}} est refusée. Le motif est envoyé au contact de l’employeur.',
+    description_many:
+      'Indiquez pourquoi {{subject}} sont refusées. Le motif est envoyé au contact de chaque employeur.',
+    description_other:
+      'Indiquez pourquoi {{subject}} sont refusées. Le motif est envoyé au contact de chaque employeur.',
     reason: 'Motif',
-    selected: 'les offres sélectionnées ({{count}})',
+    selected_one: 'l’offre sélectionnée',
+    selected_many: 'les offres sélectionnées ({{count, number}})',
+    selected_other: 'les offres sélectionnées ({{count, number}})',
   },
   feedback: {
     title: 'Avis des candidats',
@@ -231,7 +244,9 @@ export const jobs: TranslationShape<typeof english> = {
     average_one: '{{average}} sur 5 ({{ratings}} note)',
     average_many: '{{average}} sur 5 ({{ratings}} de notes)',
     average_other: '{{average}} sur 5 ({{ratings}} notes)',
-    recommend: '{{recommend}} sur {{count}} recommanderaient l’employeur',
+    recommend_one: '{{count, number}} sur {{total}} recommanderait l’employeur',
+    recommend_many: '{{count, number}} sur {{total}} recommanderaient l’employeur',
+    recommend_other: '{{count, number}} sur {{total}} recommanderaient l’employeur',
     list: 'Avis des candidats',
     rating: '{{rating}} sur 5',
     recommends: 'Recommanderait l’employeur',

@@ -40,11 +40,17 @@ export const notifications: TranslationShape<Translation['notifications']> = {
     },
     export_ready: {
       subject: 'Votre export est prêt : {{export_name}}',
-      content: '{{row_count}} lignes sont prêtes à être téléchargées.',
+      content_one: '{{count, number}} ligne est prête à être téléchargée.',
+      content_many: '{{count, number}} de lignes sont prêtes à être téléchargées.',
+      content_other: '{{count, number}} lignes sont prêtes à être téléchargées.',
     },
     credits_bought: {
-      subject: '{{quantity}} crédits achetés',
-      content: '{{quantity}} crédits ont été ajoutés au solde.',
+      subject_one: '{{count, number}} crédit acheté',
+      subject_many: '{{count, number}} de crédits achetés',
+      subject_other: '{{count, number}} crédits achetés',
+      content_one: '{{count, number}} crédit a été ajouté au solde.',
+      content_many: '{{count, number}} de crédits ont été ajoutés au solde.',
+      content_other: '{{count, number}} crédits ont été ajoutés au solde.',
     },
   },
   reasons: {

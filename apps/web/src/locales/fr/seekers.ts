@@ -73,8 +73,12 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     disableTitle: 'Désactiver définitivement ?',
     disableOne:
       '{{name}} ne pourra plus se connecter ni postuler, et ne pourra jamais être réactivé. Saisissez le nom pour confirmer.',
-    disableMany:
-      'Les candidats sélectionnés ({{count}}) ne pourront plus se connecter ni postuler, et ne pourront jamais être réactivés. Saisissez le libellé du bouton pour confirmer.',
+    disableMany_one:
+      'Le candidat sélectionné ne pourra plus se connecter ni postuler, et ne pourra jamais être réactivé. Saisissez le libellé du bouton pour confirmer.',
+    disableMany_many:
+      'Les candidats sélectionnés ({{count, number}}) ne pourront plus se connecter ni postuler, et ne pourront jamais être réactivés. Saisissez le libellé du bouton pour confirmer.',
+    disableMany_other:
+      'Les candidats sélectionnés ({{count, number}}) ne pourront plus se connecter ni postuler, et ne pourront jamais être réactivés. Saisissez le libellé du bouton pour confirmer.',
     resetPasswordTitle: 'Réinitialiser le mot de passe ?',
     resetPassword: '{{name}} recevra un lien pour choisir un nouveau mot de passe.',
   },

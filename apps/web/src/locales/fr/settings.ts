@@ -30,7 +30,9 @@ export const settings: TranslationShape<Translation['settings']> = {
     defaultLocaleHint: 'Utilisée tant que l’utilisateur n’a pas choisi, et langue de vos textes de marque.',
     snackbar: 'Notifications',
     snackbarTimeout: 'Masquer les notifications après',
-    seconds: '{{count}} secondes',
+    seconds_one: '{{count, number}} seconde',
+    seconds_many: '{{count, number}} de secondes',
+    seconds_other: '{{count, number}} secondes',
   },
   branding: {
     identity: 'Identité',
@@ -86,7 +88,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     loadError: 'Les options n’ont pas pu être chargées.',
     retired: 'Retirée',
     value: 'Valeur enregistrée',
-    position: 'Position {{position}} sur {{count}}',
+    position: 'Position {{position}} sur {{total}}',
     moveUp: 'Monter {{label}}',
     moveDown: 'Descendre {{label}}',
     rename: 'Renommer {{label}}',
@@ -94,7 +96,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     restore: 'Rétablir {{label}}',
     retireAction: 'Retirer',
     restoreAction: 'Rétablir',
-    moved: '{{label}} déplacé en position {{position}} sur {{count}}.',
+    moved: '{{label}} déplacé en position {{position}} sur {{total}}.',
     renameLabel: 'Nouveau nom',
     saveRename: 'Enregistrer',
     cancelRename: 'Annuler',
@@ -182,7 +184,9 @@ export const settings: TranslationShape<Translation['settings']> = {
     updated: 'Produit enregistré.',
     active: 'Actif',
     inactive: 'Inactif',
-    days: '{{count}} jours',
+    days_one: '{{count, number}} jour',
+    days_many: '{{count, number}} de jours',
+    days_other: '{{count, number}} jours',
     creditCostHint:
       'Chaque produit coûte un crédit par publication : les produits diffèrent par la durée, la visibilité et le prix.',
     priceHint: "Le prix lorsque l'offre est payée directement plutôt qu'avec des crédits.",
@@ -203,8 +207,12 @@ export const settings: TranslationShape<Translation['settings']> = {
       deactivateTitle: 'Désactiver ?',
       deactivateOne:
         '{{name}} ne sera plus proposé pour les nouvelles offres ; les offres déjà publiées le conservent.',
-      deactivateMany:
-        'Désactiver les produits sélectionnés ({{count}}) ? Ils ne seront plus proposés pour les nouvelles offres ; les offres déjà publiées les conservent.',
+      deactivateMany_one:
+        'Désactiver le produit sélectionné ? Il ne sera plus proposé pour les nouvelles offres ; les offres déjà publiées le conservent.',
+      deactivateMany_many:
+        'Désactiver les produits sélectionnés ({{count, number}}) ? Ils ne seront plus proposés pour les nouvelles offres ; les offres déjà publiées les conservent.',
+      deactivateMany_other:
+        'Désactiver les produits sélectionnés ({{count, number}}) ? Ils ne seront plus proposés pour les nouvelles offres ; les offres déjà publiées les conservent.',
     },
     notifications: {
       activated: 'Produit activé.',

@@ -27,7 +27,7 @@ export function useChangeWords(kind: ChangeKind) {
     const values = rows.map((row) => (kind === 'status' ? row.status : row.stage));
     if (rows.length === 1) return label(values[0] ?? null);
     const parts = countValues(values).map(({ value, count }) =>
-      t('applications.change.counted', { count, label: label(value) }),
+      t('applications.change.counted', { total: count, label: label(value) }),
     );
     return new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(parts);
   };

@@ -15,8 +15,12 @@ export function OverviewTab({ application }: { application: ApplicationOverview 
   const { t } = useTranslation();
   const format = useFormatters();
   const { seeker } = application;
-  const answer = (value: string | string[] | null) =>
-    value === null || value.length === 0 ? t('applications.overview.noAnswer') : [value].flat().join(', ');
+  // A yes/no answer is stored as `yes`/`no` and read in the reader's language; a choice as written.
+  const answer = ({ kind, answer: value }: ApplicationOverview['answers'][number]) => {
+    if (value === null || value.length === 0) return t('applications.overview.noAnswer');
+    if (kind === 'yes_no' && (value === 'yes' || value === 'no')) return t(`applications.overview.yesNo.${value}`);
+    return [value].flat().join(', ');
+  };
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <DetailSection title={t('applications.overview.contact')}>
@@ -48,7 +52,7 @@ export function OverviewTab({ application }: { application: ApplicationOverview 
           <List dense disablePadding aria-label={t('applications.overview.answers')}>
             {application.answers.map((item, index) => (
               <ListItem key={`${index}-${item.question}`} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-                <ListItemText primary={<bdi>{item.question}</bdi>} secondary={<bdi>{answer(item.answer)}</bdi>} />
+                <ListItemText primary={<bdi>{item.question}</bdi>} secondary={<bdi>{answer(item)}</bdi>} />
                 {item.knocked_out ? (
                   <CellBadge tone="error" outlined>
                     {t('applications.overview.knockout')}

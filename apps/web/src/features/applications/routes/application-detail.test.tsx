@@ -40,6 +40,9 @@ describe('application detail', () => {
     const answers = within(panel).getByRole('list', { name: 'Screening answers' });
     const knocked = within(answers).getByText('Can you start at 4 am?').closest('li') as HTMLElement;
     expect(within(knocked).getByText('Knockout answer')).toBeTruthy();
+    // A yes/no answer reads as the reader's word, not as stored ("no").
+    expect(within(knocked).getByText('No')).toBeTruthy();
+    expect(within(knocked).queryByText('no')).toBeNull();
     const kept = within(answers).getByText('Which oven?').closest('li') as HTMLElement;
     expect(within(kept).queryByText('Knockout answer')).toBeNull();
     expect(screen.getByRole('link', { name: /Job: Pastry chef/ }).getAttribute('href')).toBe(

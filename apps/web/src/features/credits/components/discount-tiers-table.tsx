@@ -27,7 +27,7 @@ export function DiscountTiersTable({ pricing }: { pricing: CreditPricingData }) 
     >
       {tiers.map((tier) => (
         <TableRow key={tier.min_quantity}>
-          <TableCell>{t('credits.tiers.fromCredits', { count: format.number(tier.min_quantity) })}</TableCell>
+          <TableCell>{t('credits.tiers.fromCredits', { count: tier.min_quantity })}</TableCell>
           <TableCell align="right">
             {t('credits.tiers.percentValue', { percent: format.number(tier.percent_off) })}
           </TableCell>

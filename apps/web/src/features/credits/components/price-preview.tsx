@@ -84,7 +84,7 @@ export function PricePreview({ price, updating, tiers, invalid = false }: PriceP
           {next ? (
             <Typography variant="body2" color="text.secondary" role="note">
               {t('credits.buy.nextTier', {
-                count: format.number(next.min_quantity),
+                count: next.min_quantity,
                 percent: format.number(next.percent_off),
               })}
             </Typography>

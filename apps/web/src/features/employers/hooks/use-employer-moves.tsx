@@ -14,7 +14,13 @@ export function useEmployerMoves(): TransitionMoves<EmployerTransition> {
     return {
       approve: { label: t('employers.actions.approve'), color: 'success', variant: 'contained', typedLabel },
       // A rejected registration cannot be taken back: type the employer's name (or, for several, the action's).
-      reject: rejectLook(t, 'employers', subject, typedLabel ?? t('employers.actions.reject')),
+      reject: rejectLook(
+        t,
+        'employers',
+        subject,
+        typedLabel ?? t('employers.actions.reject'),
+        typedLabel ? 'name' : 'label',
+      ),
       enable: { label: t('employers.actions.enable'), typedLabel },
       disable: {
         label: t('employers.actions.disable'),

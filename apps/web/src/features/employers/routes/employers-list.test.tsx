@@ -139,9 +139,13 @@ describe('employers list page', () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Not a real business' } });
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });
     expect(confirm).toHaveProperty('disabled', true);
-    fireEvent.change(within(dialog).getByLabelText('Type the name to confirm'), { target: { value: 'reject' } });
+    fireEvent.change(within(dialog).getByLabelText('Type the button’s label to confirm'), {
+      target: { value: 'reject' },
+    });
     expect(confirm).toHaveProperty('disabled', true);
-    fireEvent.change(within(dialog).getByLabelText('Type the name to confirm'), { target: { value: 'Reject' } });
+    fireEvent.change(within(dialog).getByLabelText('Type the button’s label to confirm'), {
+      target: { value: 'Reject' },
+    });
     expect(confirm).toHaveProperty('disabled', false);
     fireEvent.click(confirm);
     await waitFor(() => {

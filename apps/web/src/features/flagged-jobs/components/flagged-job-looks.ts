@@ -33,6 +33,7 @@ export function useJobMoveLooks(title: string) {
           label: t('flaggedJobs.actions.expire'),
           color: 'error' as const,
           typedLabel: title,
+          typedKind: 'title' as const,
           confirm: {
             title: t('flaggedJobs.confirm.expireTitle'),
             description: t('flaggedJobs.confirm.expire', { name: title }),

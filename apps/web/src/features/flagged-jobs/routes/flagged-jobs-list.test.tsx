@@ -95,9 +95,9 @@ describe('flagged jobs', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Expire' }, WAIT));
     const question = await screen.findByRole('dialog', { name: 'Expire this job?' }, WAIT);
     const confirm = within(question).getByRole('button', { name: 'Expire' });
-    await user.type(within(question).getByLabelText('Type the name to confirm'), 'Pastry');
+    await user.type(within(question).getByLabelText('Type the title to confirm'), 'Pastry');
     expect(confirm.hasAttribute('disabled')).toBe(true);
-    await user.type(within(question).getByLabelText('Type the name to confirm'), ' chef');
+    await user.type(within(question).getByLabelText('Type the title to confirm'), ' chef');
     await user.click(confirm);
     await waitFor(() => {
       expect(writes()).toMatchObject([{ method: 'POST', path: `/v1/jobs/${FLAGGED_UUID}/expire` }]);

@@ -8,7 +8,8 @@ describe('the Additional details step', () => {
   it('refuses a link without an http(s) address before sending, then saves links, consultants and tags', async () => {
     const { user, writes, calls } = renderDraftWizard('additional-details', SITE_ADMIN);
     expect(await screen.findByText('Description', undefined, WAIT)).toBeTruthy();
-    expect(screen.getByText(/1000 × 250 px \(1:4\)/)).toBeTruthy();
+    // One form of the ratio, width:height as the crop dialog says it (the QA pass read “(1:4)” beside “4:1”).
+    expect(screen.getByText(/1000 × 250 px \(4:1\)/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a link' }));
     await user.type(screen.getByRole('textbox', { name: /^Link 1 label/ }), 'Our bakery');
     const url = screen.getByRole('textbox', { name: /^Link 1 address/ });

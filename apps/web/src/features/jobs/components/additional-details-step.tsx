@@ -19,8 +19,10 @@ interface AdditionalDetailsStepProps {
   onRefs: (refs: StepRefs) => void;
 }
 
-/** The banner's recommended shape (spec): 1000 × 250 px; another shape is offered a crop to 1:4 before upload. */
+/** The banner's recommended shape (spec): 1000 × 250 px; another shape is offered a crop to 4:1 before upload. */
 const BANNER_ASPECT = { width: 4, height: 1 };
+/** Written width:height, as the crop dialog writes it. */
+const BANNER_RATIO = `${String(BANNER_ASPECT.width)}:${String(BANNER_ASPECT.height)}`;
 
 /**
  * *Additional details*: the description and key selling points in the lazy rich-text editor, the
@@ -61,7 +63,7 @@ export function AdditionalDetailsStep({ form, rights, refs, onRefs }: Additional
           kind="banner"
           label={t('jobs.additional.banner')}
           value={refs.banner}
-          recommended={t('jobs.additional.bannerHint')}
+          recommended={t('jobs.additional.bannerHint', { ratio: BANNER_RATIO })}
           previewAspect={BANNER_ASPECT}
           crop
           onChange={(file) => {

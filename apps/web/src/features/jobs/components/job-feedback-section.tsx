@@ -46,8 +46,9 @@ export function JobFeedbackSection({ uuid }: { uuid: string }) {
             </Typography>
             <Typography color="text.secondary">
               {t('jobs.feedback.recommend', {
-                recommend: format.number(summary.recommend_count),
-                count: format.number(summary.count),
+                // Those who recommend pick the verb's form (French "recommanderait"); of all who rated.
+                count: summary.recommend_count,
+                total: format.number(summary.count),
               })}
             </Typography>
           </Stack>

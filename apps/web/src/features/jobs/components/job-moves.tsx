@@ -21,6 +21,7 @@ export function useJobMoves(): TransitionMoves<JobTransition> {
       label: t('jobs.actions.expire'),
       color: 'error',
       typedLabel: 'name' in subject ? subject.name : undefined,
+      typedKind: 'title',
       confirm: confirmOf(t, 'jobs', 'expire', subject),
     },
     unlist: { label: t('jobs.actions.unlist'), confirm: confirmOf(t, 'jobs', 'unlist', subject) },

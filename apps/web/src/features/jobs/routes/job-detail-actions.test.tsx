@@ -65,10 +65,10 @@ describe('a job’s actions and history', () => {
     await user.click(await screen.findByRole('button', { name: 'Expire' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Expire this job?' }, WAIT);
     const confirm = within(dialog).getByRole('button', { name: 'Expire' });
-    await user.type(within(dialog).getByLabelText('Type the name to confirm'), 'Pastry');
+    await user.type(within(dialog).getByLabelText('Type the title to confirm'), 'Pastry');
     expect(confirm.hasAttribute('disabled')).toBe(true);
     expect(writes()).toEqual([]);
-    await user.type(within(dialog).getByLabelText('Type the name to confirm'), ' chef');
+    await user.type(within(dialog).getByLabelText('Type the title to confirm'), ' chef');
     await user.click(confirm);
     await waitFor(() => {
       expect(writes()).toMatchObject([{ method: 'POST', path: `/v1/jobs/${DRAFT_UUID}/expire` }]);

@@ -109,7 +109,7 @@ describe('job detail page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }, WAIT));
     await screen.findByRole('dialog', { name: 'Delete this job?' });
-    await user.type(screen.getByLabelText('Type the name to confirm'), 'Pastry chef');
+    await user.type(screen.getByLabelText('Type the title to confirm'), 'Pastry chef');
     await user.keyboard('{Enter}');
     await waitFor(() => {
       expect(writes()).toMatchObject([{ method: 'DELETE', path: `/v1/jobs/${DRAFT_UUID}` }]);

@@ -50,4 +50,24 @@ describe('jobs on hold', () => {
       expect(noticeStore.get()).toMatchObject([{ type: 'success', message: 'Jobs approved: 2.' }]);
     }, WAIT);
   });
+
+  it('asks why the selected job is rejected, or why the selected jobs (2) are, in agreement with the count', async () => {
+    const { user } = renderHold();
+    await screen.findByRole('link', { name: 'Barista' }, WAIT);
+    const table = screen.getByRole('table', { name: 'Jobs on hold' });
+    const [one, two] = within(table).getAllByRole('checkbox', { name: 'Select row' });
+    if (!one || !two) throw new Error('two rows expected');
+    await user.click(one);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    let dialog = await screen.findByRole('dialog', undefined, WAIT);
+    expect(dialog.textContent).toContain('Say why the selected job is rejected.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }, WAIT);
+    await user.click(two);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    dialog = await screen.findByRole('dialog', undefined, WAIT);
+    expect(dialog.textContent).toContain('Say why the selected jobs (2) are rejected.');
+  });
 });

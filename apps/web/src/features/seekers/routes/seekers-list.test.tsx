@@ -101,10 +101,10 @@ describe('seekers list', () => {
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable for good?' }, WAIT);
     const confirm = within(dialog).getByRole('button', { name: 'Disable' });
-    await user.type(within(dialog).getByLabelText('Type the name to confirm'), 'Disab');
+    await user.type(within(dialog).getByLabelText('Type the button’s label to confirm'), 'Disab');
     expect(confirm.hasAttribute('disabled')).toBe(true);
     expect(writes()).toEqual([]);
-    await user.type(within(dialog).getByLabelText('Type the name to confirm'), 'le');
+    await user.type(within(dialog).getByLabelText('Type the button’s label to confirm'), 'le');
     await user.click(confirm);
     await waitFor(() => {
       expect(writes()).toMatchObject([

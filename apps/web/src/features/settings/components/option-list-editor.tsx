@@ -76,7 +76,7 @@ export function OptionListEditor(props: OptionListEditorProps) {
     pendingFocus.current = { id: option.id, direction };
     reorder.mutate(ids, {
       onSuccess: () => {
-        setAnnouncement(t('settings.options.moved', { label: option.label, position: to + 1, count: options.length }));
+        setAnnouncement(t('settings.options.moved', { label: option.label, position: to + 1, total: options.length }));
       },
       onError: failed,
     });

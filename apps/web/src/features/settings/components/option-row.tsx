@@ -66,7 +66,7 @@ export function OptionRow(props: OptionRowProps) {
   return (
     <ListItem divider sx={{ gap: 2, flexWrap: 'wrap', opacity: option.retired ? 0.85 : 1 }}>
       <Typography
-        aria-label={t('settings.options.position', { position: index + 1, count })}
+        aria-label={t('settings.options.position', { position: index + 1, total: count })}
         color="text.secondary"
         sx={{ minWidth: '2ch', textAlign: 'end' }}
       >

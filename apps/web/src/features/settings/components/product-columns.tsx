@@ -48,7 +48,7 @@ export function useProductColumns(open: ((row: Product) => void) | null): Column
       {
         id: 'duration_days',
         align: 'right',
-        cell: (row) => t('settings.products.days', { count: format.number(row.duration_days) }),
+        cell: (row) => t('settings.products.days', { count: row.duration_days }),
       },
       {
         id: 'active',
