@@ -123,7 +123,11 @@ describe('a worker killed in the middle of its jobs', () => {
       // Exactly once: one delivery of the mail, one export mail.
       expect(smtp.delivered.filter((mail) => mail.messageId === held.messageId)).toHaveLength(1);
       expect(smtp.delivered.filter((mail) => mail.raw.includes(`/exports/${exportRow.id}`))).toHaveLength(1);
-      const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+      // The worker records the outcome after the server's answer: wait for the record, not the clock.
+      const sent = await until('the mail to be recorded sent', async () => {
+        const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+        return row?.status === 'sent' ? row : undefined;
+      });
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
       await queue.stop();
     } finally {
