@@ -84,6 +84,7 @@ const CALLS: Record<string, Call> = {
   'POST /portal/v1/seekers/bulk/enable': bulkSeekers,
   'POST /portal/v1/seekers/bulk/disable': bulkSeekers,
   'PUT /portal/v1/seekers/:uuid/tags': { body: (f) => ({ tag_ids: [f.tag] }) },
+  'PATCH /portal/v1/seekers/:uuid': { body: () => ({ visa_type: 'work_visa' }) },
   'POST /portal/v1/site/flagged-jobs/bulk/dismiss': bulkJobs,
   'POST /portal/v1/applications/:uuid/status': toScreening,
   'POST /portal/v1/applications/bulk/status': { body: (f) => ({ ids: [f.application], status: 'screening' }) },

@@ -79,6 +79,26 @@ export const SeekerDetailSchema = SeekerSchema.extend({
 export type SeekerDetail = z.infer<typeof SeekerDetailSchema>;
 export const SeekerDataSchema = dataOf(SeekerDetailSchema);
 
+/** A value of one of the site's option lists; null or empty is none. Absent: left as it is. */
+const profileOption = z
+  .string()
+  .trim()
+  .max(64)
+  .nullable()
+  .transform((v) => v || null)
+  .optional();
+
+/**
+ * `PATCH /v1/seekers/{uuid}` (decision 0068): staff set what the candidate looks for, each an active
+ * option of the site's list of that name (422 on the field otherwise). A seeker's identity (name,
+ * email, phone, resume) is not here: it changes only from their own session (decision 0062), so
+ * any other field is refused (422).
+ */
+export const UpdateSeekerSchema = z.object({ visa_type: profileOption, desired_work_type: profileOption }).strict();
+export type UpdateSeeker = z.infer<typeof UpdateSeekerSchema>;
+/** What the edit answers: the seeker's row as the list shows it. */
+export const SavedSeekerSchema = dataOf(SeekerSchema);
+
 /** `GET /v1/seekers/{uuid}/activity`: what the seeker did and what was done to them, newest first. */
 export const SeekerActivitySchema = z.object({
   data: z.array(
@@ -87,7 +107,7 @@ export const SeekerActivitySchema = z.object({
       kind: z.string(),
       /** The same as data in one line, for a client that does not word `kind` itself. */
       summary: z.string(),
-      /** The job an application entry is about; a change's from and to (status values, or stage values). */
+      /** The job an application entry is about; a change's from and to (status, stage or option values). */
       job: z.string().nullable().optional(),
       from: z.string().nullable().optional(),
       to: z.string().nullable().optional(),
@@ -127,11 +147,13 @@ export type SeekerActivity = z.infer<typeof SeekerActivitySchema>['data'][number
 /** `POST /v1/seekers/{uuid}/reset-password`: mails the seeker a reset link (mail kind `seeker_password_reset`). */
 export const SeekerPasswordResetSchema = z.object({ message: z.string() });
 
-/** Seekers as a resource (decisions 0031, 0044): the list, one record, enable and disable. */
+/** Seekers as a resource (decisions 0031, 0044, 0068): the list, one record, the staff edit, enable and disable. */
 export const SEEKER_RESOURCE = {
   query: SeekerListQuerySchema,
   page: SeekerPageSchema,
   detail: SeekerDataSchema,
+  saved: SavedSeekerSchema,
+  update: UpdateSeekerSchema,
   export: ExportSeekersSchema,
   transitions: SEEKER_TRANSITIONS,
 } satisfies ResourceSchemas;

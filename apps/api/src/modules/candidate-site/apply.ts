@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { tenantRight } from '../access/index.js';
 import { notifyUsers } from '../notifications/index.js';
-import { findFieldOptions } from '../field-options/index.js';
+import { assertActiveOptions } from '../field-options/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
 import { employerMailing, recordEmployerMails, type LinkConfig } from './employer-mail.js';
@@ -54,6 +54,16 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
 }
 
 /**
+ * The optional visa type and desired work type of an application: each must be an active option
+ * of the site's list of that name (decision 0068), else a 422 on the field.
+ */
+async function assertProfileOptions(tx: Db, siteId: number, fields: ApplyFields) {
+  const profile = { visa_type: fields.visa_type ?? null, desired_work_type: fields.desired_work_type ?? null };
+  await assertActiveOptions(tx, { siteId }, profile);
+  return profile;
+}
+
+/**
  * Applies to a live job of the site (decision 0045), in the caller's transaction: finds the seeker
  * by email within the site or creates them with the details sent (an existing one keeps who they
  * are, decision 0062: the application keeps its own contact details, files, address group and
@@ -66,24 +76,6 @@ export function assertAnswers(record: LiveJob, fields: ApplyFields): ReturnType<
  * queues `mailIds` after the commit. The demo seed alone passes `mail: false`: its addresses are
  * made up.
  */
-/**
- * The optional visa type and desired work type of an application: each must be an active option
- * of the site's list of that name (decision 0068), else a 422 on the field.
- */
-async function assertProfileOptions(tx: Db, siteId: number, fields: ApplyFields) {
-  const asked = PROFILE_OPTION_LISTS.filter((list) => fields[list] !== undefined);
-  if (!asked.length) return {};
-  const rows = await findFieldOptions(tx, { siteId }, asked);
-  const errors: Record<string, string[]> = {};
-  for (const list of asked) {
-    const ok = rows.some((row) => row.field === list && row.value === fields[list] && row.retired_at === null);
-    if (!ok) errors[list] = [MESSAGES.invalid];
-  }
-  if (Object.keys(errors).length) throw invalid(errors);
-  return { visa_type: fields.visa_type ?? null, desired_work_type: fields.desired_work_type ?? null };
-}
-const PROFILE_OPTION_LISTS = ['visa_type', 'desired_work_type'] as const;
-
 export async function applyToJob(
   tx: Db,
   record: LiveJob,

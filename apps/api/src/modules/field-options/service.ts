@@ -1,4 +1,5 @@
 import { FIELD_OPTION_LISTS, MESSAGES, type CreateOption, type FieldOption, type FieldOptions } from '@portal/contract';
+import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
@@ -30,6 +31,23 @@ export async function fieldOptionsOf(deps: AppDeps, reach: Reach): Promise<Field
   const rows = await repo.listOptions(deps.db, reach, FIELD_OPTION_LISTS);
   for (const row of rows) data[row.field as keyof FieldOptions]?.push(toOption(row));
   return data;
+}
+
+/**
+ * Values chosen from the site's lists, by list name (null or absent: none chosen): each must be an
+ * active option of its list, else a 422 on that field. A retired option still names the records
+ * that hold it but is no new value (decision 0015): a caller keeping a record's value leaves it out.
+ */
+export async function assertActiveOptions(db: Db, reach: Reach, chosen: Partial<Record<string, string | null>>) {
+  const asked = Object.keys(chosen).filter((list) => chosen[list] != null);
+  if (!asked.length) return;
+  const rows = await repo.findFieldOptions(db, reach, asked);
+  const errors: Record<string, string[]> = {};
+  for (const list of asked) {
+    const ok = rows.some((row) => row.field === list && row.value === chosen[list] && row.retired_at === null);
+    if (!ok) errors[list] = [MESSAGES.invalid];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** One list in display order. */

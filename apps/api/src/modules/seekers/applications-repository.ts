@@ -80,6 +80,7 @@ export async function seekerActivity(db: Db, reach: Reach, seeker: { id: number;
       .select({
         at: auditEvents.created_at,
         action: auditEvents.action,
+        details: auditEvents.details,
         by: personOf(users),
         impersonator: personOf(impersonators),
       })

@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/responses.js';
 import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { deleteSeeker, sendSeekerResetLink } from './actions.js';
+import { updateSeekerProfile } from './profile.js';
 import { seekerResetRoutes } from './public-routes.js';
 import { seekerRight as right } from './rights.js';
 import * as service from './service.js';
@@ -29,6 +30,12 @@ export const seekerRoutes = moduleRoutes('seekers', async (app, { deps, doc, res
       handler: service.listSeekers,
     },
     get: { summary: 'One seeker with their resume, documents and tags', handler: service.getSeeker },
+    update: {
+      method: 'PATCH',
+      summary:
+        "Set the seeker's visa type and desired work type (each null or an active option of the site's list); name, email, phone and resume are the candidate's own",
+      handler: updateSeekerProfile,
+    },
     delete: {
       summary: 'Delete a seeker, their applications and files for good (the audit keeps an anonymised row)',
       handler: deleteSeeker,

@@ -45,10 +45,18 @@ export async function listSeekerApplications(ctx: ResourceContext, uuid: string,
 
 type Activity = z.infer<typeof SeekerActivitySchema>['data'][number];
 
+/** The from and to an audited change recorded (a status, an option value), when it recorded both. */
+function changeOf(details: Record<string, unknown>): { from: string | null; to: string | null } | undefined {
+  const value = (v: unknown) => (typeof v === 'string' || v === null ? v : undefined);
+  const from = value(details.from);
+  const to = value(details.to);
+  return from === undefined || to === undefined ? undefined : { from, to };
+}
+
 /**
  * What the seeker did and what was done to them, newest first, at most `SEEKER_ACTIVITY_LIMIT`:
  * each application made, each status or stage change of one, and each audited action on the
- * seeker (enabled, disabled, tagged, a reset link sent). `summary` is data, not a sentence: the
+ * seeker (enabled, disabled, tagged, a reset link sent, a visa or work type set by staff). `summary` is data, not a sentence: the
  * job's title, and for a change `from → to`; the web words it.
  */
 export async function getSeekerActivity(ctx: ResourceContext, uuid: string) {
@@ -69,7 +77,11 @@ export async function getSeekerActivity(ctx: ResourceContext, uuid: string) {
         by: toActor(c.by, c.impersonator),
       };
     }),
-    ...audited.map((e) => ({ kind: e.action, summary: e.action, at: e.at, by: toActor(e.by, e.impersonator) })),
+    ...audited.map((e) => {
+      const change = changeOf(e.details);
+      const summary = change ? `${e.action}: ${change.from ?? '—'} → ${change.to ?? '—'}` : e.action;
+      return { kind: e.action, summary, ...change, at: e.at, by: toActor(e.by, e.impersonator) };
+    }),
   ].map((entry) => ({ ...entry, time: entry.at.getTime(), at: entry.at.toISOString() }));
   entries.sort((a, b) => b.time - a.time);
   return { data: entries.slice(0, SEEKER_ACTIVITY_LIMIT).map(({ time: _time, ...entry }) => entry) };

@@ -6,15 +6,25 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../hooks/use-formatters';
 
-/** A titled card of a detail page, named by its heading. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of a detail page, named by its heading; `action` sits beside the heading (an Edit). */
+export function DetailSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = useId();
+  const heading = (
+    <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: action ? 0 : 2 }}>
+      {title}
+    </Typography>
+  );
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent>
-        <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
-          {title}
-        </Typography>
+        {action ? (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            {heading}
+            {action}
+          </Box>
+        ) : (
+          heading
+        )}
         {children}
       </CardContent>
     </Card>

@@ -50,6 +50,8 @@ export const seekers: TranslationShape<Translation['seekers']> = {
       disable: 'تم التعطيل',
       tagged: 'تم تغيير الوسوم',
       password_reset_sent: 'أُرسل رابط إعادة تعيين كلمة المرور',
+      visa_type_changed: 'نوع التأشيرة: {{from}} ← {{to}}',
+      desired_work_type_changed: 'نوع العمل المرغوب: {{from}} ← {{to}}',
     },
   },
   applications: { job: 'الوظيفة', status: 'الحالة', stage: 'المرحلة', appliedAt: 'تاريخ التقديم' },
@@ -86,6 +88,11 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     resetPasswordTitle: 'إعادة تعيين كلمة المرور؟',
     resetPassword: 'سيُرسل إلى {{name}} رابط لاختيار كلمة مرور جديدة.',
   },
+  profileEdit: {
+    title: 'التأشيرة ونوع العمل لـ {{name}}',
+    description: 'الاسم والبريد الإلكتروني والهاتف والسيرة الذاتية خاصة بالمرشح: يغيّرها من حسابه.',
+    save: 'حفظ',
+  },
   notifications: {
     deleted: 'تم حذف {{name}}.',
     enabled: 'تم تفعيل المرشح.',
@@ -93,5 +100,6 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     disabled: 'تم تعطيل المرشح.',
     disabledMany: 'المرشحون المعطّلون: {{count}}.',
     passwordReset: 'أُرسل رابط إعادة تعيين كلمة المرور إلى {{name}}.',
+    profileSaved: 'تم حفظ التأشيرة ونوع العمل.',
   },
 };

@@ -47,6 +47,8 @@ export const seekers = {
       disable: 'Disabled',
       tagged: 'Tags changed',
       password_reset_sent: 'Password reset link sent',
+      visa_type_changed: 'Visa type: {{from}} → {{to}}',
+      desired_work_type_changed: 'Desired work type: {{from}} → {{to}}',
     },
   },
   applications: { job: 'Job', status: 'Status', stage: 'Stage', appliedAt: 'Applied' },
@@ -77,6 +79,11 @@ export const seekers = {
     resetPasswordTitle: 'Reset the password?',
     resetPassword: '{{name}} will be mailed a link to choose a new password.',
   },
+  profileEdit: {
+    title: 'Visa and work type of {{name}}',
+    description: 'Name, email, phone and resume are the candidate’s own: they change them from their account.',
+    save: 'Save',
+  },
   notifications: {
     deleted: '{{name}} was deleted.',
     enabled: 'Candidate enabled.',
@@ -84,5 +91,6 @@ export const seekers = {
     disabled: 'Candidate disabled.',
     disabledMany: 'Candidates disabled: {{count}}.',
     passwordReset: 'A password reset link was mailed to {{name}}.',
+    profileSaved: 'Visa and work type saved.',
   },
 };

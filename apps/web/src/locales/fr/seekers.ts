@@ -50,6 +50,8 @@ export const seekers: TranslationShape<Translation['seekers']> = {
       disable: 'Désactivé',
       tagged: 'Étiquettes modifiées',
       password_reset_sent: 'Lien de réinitialisation du mot de passe envoyé',
+      visa_type_changed: 'Type de visa : {{from}} → {{to}}',
+      desired_work_type_changed: 'Type de poste souhaité : {{from}} → {{to}}',
     },
   },
   applications: { job: 'Offre', status: 'Statut', stage: 'Étape', appliedAt: 'Postulé le' },
@@ -82,6 +84,12 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     resetPasswordTitle: 'Réinitialiser le mot de passe ?',
     resetPassword: '{{name}} recevra un lien pour choisir un nouveau mot de passe.',
   },
+  profileEdit: {
+    title: 'Visa et type de poste de {{name}}',
+    description:
+      'Le nom, l’e-mail, le téléphone et le CV appartiennent au candidat : il les modifie depuis son compte.',
+    save: 'Enregistrer',
+  },
   notifications: {
     deleted: '{{name}} a été supprimé.',
     enabled: 'Candidat activé.',
@@ -89,5 +97,6 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     disabled: 'Candidat désactivé.',
     disabledMany: 'Candidats désactivés : {{count}}.',
     passwordReset: 'Un lien de réinitialisation a été envoyé à {{name}}.',
+    profileSaved: 'Visa et type de poste enregistrés.',
   },
 };

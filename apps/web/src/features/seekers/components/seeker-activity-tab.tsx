@@ -9,6 +9,7 @@ import { useApplicationStages } from '../../../api/application-stages/applicatio
 import { useActorName } from '../../../components/impersonation/use-actor-name';
 import { useFormatters } from '../../../hooks/use-formatters';
 import { useSeekerActivity } from '../api/seeker-tabs';
+import { useOptionLabel } from '../hooks/use-option-label';
 import { activityLine } from './activity-line';
 
 /** `activity`: what the seeker did and what was done to them, newest first, with who and when. */
@@ -18,6 +19,7 @@ export function SeekerActivityTab({ uuid }: { uuid: string }) {
   const actorName = useActorName();
   const activity = useSeekerActivity(uuid);
   const { labelOf } = useApplicationStages();
+  const optionLabel = useOptionLabel();
   const title = t('seekers.tabs.activity');
   return (
     <DetailSection title={title}>
@@ -30,7 +32,9 @@ export function SeekerActivityTab({ uuid }: { uuid: string }) {
           {activity.data.map((entry, index) => (
             <ListItem key={`${entry.at}-${index}`} disableGutters>
               <ListItemText
-                primary={<bdi>{activityLine(t, entry, labelOf)}</bdi>}
+                primary={
+                  <bdi>{activityLine(t, entry, labelOf, (list, value) => optionLabel(list, value) ?? value)}</bdi>
+                }
                 secondary={t('seekers.activity.atBy', {
                   date: format.dateTime(entry.at),
                   name: actorName(entry.by, t('seekers.activity.bySeeker')),

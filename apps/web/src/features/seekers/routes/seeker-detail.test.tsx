@@ -100,6 +100,8 @@ describe('a seeker by tab', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('bdi')?.textContent);
     expect(lines).toEqual([
+      // A staff edit, in the site's labels of the options.
+      'Visa type: Citizen → Work visa',
       'Enabled',
       'Pastry chef: status Applied → Shortlisted',
       'Pastry chef: stage No stage → Phone screen',

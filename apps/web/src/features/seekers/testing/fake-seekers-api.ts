@@ -74,9 +74,15 @@ export interface Call {
 
 /**
  * The API the seekers pages talk to, answered from fixtures: the list, a seeker (another site's is a
- * 404), its tabs, its moves (one and bulk), tags, reset password, the option lists and the tags.
+ * 404), its tabs, its moves (one and bulk), the edit of its visa and work type, tags, reset
+ * password, the option lists and the tags.
  */
-export function fakeSeekersApi({ seekers = [seeker, otherSeeker], applications = [application] } = {}) {
+export function fakeSeekersApi({
+  seekers = [seeker, otherSeeker],
+  applications = [application],
+  /** The 422 field errors an edit of the visa or work type answers (an option retired meanwhile). */
+  refuseEdit = undefined as Record<string, string[]> | undefined,
+} = {}) {
   const calls: Call[] = [];
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(requestUrl(input), 'http://portal.test');
@@ -87,12 +93,17 @@ export function fakeSeekersApi({ seekers = [seeker, otherSeeker], applications =
       body: requestJson(init),
     };
     calls.push(call);
-    return Promise.resolve(answer(call, seekers, applications));
+    return Promise.resolve(answer(call, seekers, applications, refuseEdit));
   });
   return { fetchMock, calls, writes: () => calls.filter((call) => call.method !== 'GET') };
 }
 
-function answer(call: Call, seekers: SeekerDetail[], applications: Application[]): Response {
+function answer(
+  call: Call,
+  seekers: SeekerDetail[],
+  applications: Application[],
+  refuseEdit?: Record<string, string[]>,
+): Response {
   const notFound = jsonResponse(404, { message: MESSAGES.notFound });
   if (call.path === '/v1/site/field-options') return jsonResponse(200, { data: FIELD_OPTIONS });
   if (call.path === '/v1/site/tags') return jsonResponse(200, page(TAGS));
@@ -112,10 +123,23 @@ function answer(call: Call, seekers: SeekerDetail[], applications: Application[]
   const [, , rest] = match;
   if (rest === undefined && call.method === 'GET') return jsonResponse(200, { data: found });
   if (rest === undefined && call.method === 'DELETE') return jsonResponse(204, null);
+  if (rest === undefined && call.method === 'PATCH') {
+    if (refuseEdit) return jsonResponse(422, { message: MESSAGES.givenDataInvalid, errors: refuseEdit });
+    const { tags: _tags, resume: _resume, documents: _documents, ...row } = found;
+    return jsonResponse(200, { data: { ...row, ...(call.body as object) } });
+  }
   if (rest === 'activity') {
     // As the API sends them (decision 0047): what happened as data, newest first.
     const by = { id: 7, name: 'Ana Admin' };
     const data = [
+      {
+        kind: 'visa_type_changed',
+        summary: 'visa_type_changed: citizen → work_visa',
+        from: 'citizen',
+        to: 'work_visa',
+        at: '2026-11-21T10:00:00.000Z',
+        by,
+      },
       { kind: 'enable', summary: 'enable', at: '2026-11-20T10:00:00.000Z', by },
       {
         kind: 'status_changed',
