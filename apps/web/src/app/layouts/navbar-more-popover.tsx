@@ -1,7 +1,7 @@
-import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { AnchoredPopupProps } from '../../components/on-demand/popup-trigger';
+import { NavbarPopover } from '../../components/page/navbar-popover';
 
 /** The popover of NavbarMore, loaded on first open. */
 export function NavbarMorePopover({
@@ -12,18 +12,10 @@ export function NavbarMorePopover({
   children,
 }: AnchoredPopupProps & { label: string; children: ReactNode }) {
   return (
-    <Popover
-      id={id}
-      open={anchor !== null}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
-    >
+    <NavbarPopover id={id} anchor={anchor} onClose={onClose} paper={{ role: 'dialog', 'aria-label': label }}>
       <Stack direction="row" spacing={0.5} sx={{ p: 1 }}>
         {children}
       </Stack>
-    </Popover>
+    </NavbarPopover>
   );
 }
