@@ -1,10 +1,24 @@
-import { MESSAGES, type EmployerStatus } from '@portal/contract';
-import { conflict } from '../../lib/http-error.js';
+import { MESSAGES, type EmployerStatus, type JobStatus } from '@portal/contract';
+import { conflict, notFound } from '../../lib/http-error.js';
+import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { today } from './advert-dates.js';
+import * as repo from './lifecycle-repository.js';
 
 /** A disabled, rejected or held employer's jobs stay off the site, whoever moves them (409). */
 export function refuseInactiveEmployer(employer: { status: EmployerStatus }): void {
   if (employer.status !== 'active') throw conflict(MESSAGES.employerNotActive);
+}
+
+/**
+ * The job a publish or a resubmission moves, with its employer: another tenant's is a 404, one no
+ * longer in `from` (another request moved it) or of an employer that is not active a 409.
+ */
+export async function jobToSubmit(ctx: ResourceContext, uuid: string, from: JobStatus) {
+  const [record] = await repo.findJobsWithEmployer(ctx.deps.db, ctx.reach, [uuid.toLowerCase()]);
+  if (!record) throw notFound();
+  if (record.job.status !== from) throw conflict(MESSAGES.statusConflict);
+  refuseInactiveEmployer(record.employer);
+  return record;
 }
 
 /**

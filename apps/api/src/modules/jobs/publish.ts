@@ -7,7 +7,7 @@ import {
   type PublishJob,
   type PublishResult,
 } from '@portal/contract';
-import { conflict, forbidden, invalid, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, invalid } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
@@ -17,7 +17,7 @@ import { findActiveProduct } from '../products/index.js';
 import { jobsGoOnHold } from '../settings/index.js';
 import { advertPeriodInto } from './advert-dates.js';
 import { payForJob } from './direct-payment.js';
-import { refuseInactiveEmployer } from './going-live.js';
+import { jobToSubmit } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
 
 const audit = auditFor('job');
@@ -41,11 +41,8 @@ export async function publishJob(
   returnBase: () => Promise<string>,
 ): Promise<PublishResult> {
   const { deps, reach, user } = ctx;
-  const [record] = await repo.findJobsWithEmployer(deps.db, reach, [uuid.toLowerCase()]);
-  if (!record) throw notFound();
+  const record = await jobToSubmit(ctx, uuid, 'draft');
   const { job } = record;
-  if (job.status !== 'draft') throw conflict(MESSAGES.statusConflict);
-  refuseInactiveEmployer(record.employer);
   if (input.pay_with === 'none' && !moderates(ctx)) throw forbidden();
   // What the steps require before a job goes live (decision 0037), each under its field, and the
   // product and its period: every refusal in one answer (decision 0065).

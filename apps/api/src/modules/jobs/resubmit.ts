@@ -1,12 +1,12 @@
 import { jobStepIssues, MESSAGES } from '@portal/contract';
-import { conflict, invalid, notFound } from '../../lib/http-error.js';
+import { conflict, invalid } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
 import { notifyUsers } from '../notifications/index.js';
 import { findProductById } from '../products/index.js';
 import { advertPeriodInto } from './advert-dates.js';
-import { refuseInactiveEmployer } from './going-live.js';
+import { jobToSubmit } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
 import { getJob } from './service.js';
 
@@ -22,11 +22,8 @@ const UNRECORDED_PRODUCT_DAYS = 30;
  */
 export async function resubmitJob(ctx: ResourceContext, uuid: string) {
   const { deps, reach, user } = ctx;
-  const [record] = await repo.findJobsWithEmployer(deps.db, reach, [uuid.toLowerCase()]);
-  if (!record) throw notFound();
+  const record = await jobToSubmit(ctx, uuid, 'rejected');
   const { job } = record;
-  if (job.status !== 'rejected') throw conflict(MESSAGES.statusConflict);
-  refuseInactiveEmployer(record.employer);
   const errors = jobStepIssues(job);
   const product = job.product_id === null ? undefined : await findProductById(deps.db, reach, job.product_id);
   const period = advertPeriodInto(job, product?.duration_days ?? UNRECORDED_PRODUCT_DAYS, errors);
