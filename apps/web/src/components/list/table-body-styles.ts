@@ -150,6 +150,8 @@ function phoneCards(theme: Theme, border: string) {
         // The row's checkbox sits in the card's top corner, beside its title.
         '&[data-checkbox]': { position: 'absolute', top: '4px', insetInlineEnd: '4px', width: 'auto', padding: 0 },
         '&[data-empty]': { textAlign: 'center', padding: '16px' },
+        // A figure's column aligns it to the end; on a card it follows its label like any other value.
+        '&[data-align="right"]': { textAlign: 'start' },
         '&[data-label]:not([data-main]):not([data-label=""])::before': {
           content: 'attr(data-label)',
           position: 'absolute',
