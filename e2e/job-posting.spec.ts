@@ -43,7 +43,7 @@ test.describe('posting a job, as an employer admin', () => {
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Shapes and bakes sourdough before dawn.');
     const banner = page.getByRole('group', { name: 'Banner image' });
-    await expect(banner).toContainText('1000 × 250 px (1:4)');
+    await expect(banner).toContainText('1000 × 250 px (4:1)');
     const picker = banner.locator('input[type="file"]');
     // A file that says PNG but whose pixels do not decode: refused with the spec's words.
     await picker.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: await brokenPngBytes() });
