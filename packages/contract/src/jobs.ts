@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './credits.js';
-import { jobStepDetailFields, jobStepFields, jobStepIssues } from './job-steps.js';
+import { basicDetailsFields, jobStepDetailFields, jobStepFields } from './job-steps.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { OptionSchema } from './options.js';
-import { intBetween as int, optionalRef, singleLineText } from './validation.js';
+import { optionalRef } from './validation.js';
 
 /**
  * Jobs (decision 0036): addressed by uuid, each belonging to one employer of one site. This is the
@@ -43,63 +42,31 @@ export const JOB_STATUSES_RESPONSE = {
 };
 export const JobStatusesSchema = z.object({ data: z.array(OptionSchema) });
 
-/** The bounds of *Basic details* (decision 0036). Salaries are whole units of the job's currency. */
-export const JOB_LIMITS = { title: 150, reference: 64, payRange: 120, salaryMax: 100_000_000 } as const;
-
-const optionValue = optionalRef(z.string().trim().min(1).max(64));
-const optionalDate = optionalRef(IsoDateSchema);
-const salary = optionalRef(int(0, JOB_LIMITS.salaryMax));
-
-/** The *Basic details* step: all but the title may stay empty while the job is a draft. */
-const basicDetails = {
-  title: singleLineText(JOB_LIMITS.title),
-  reference: singleLineText(JOB_LIMITS.reference, { optional: true }),
-  work_type: optionValue,
-  pay_type: optionValue,
-  /** What seekers read as the pay ("$30–35 an hour + super"), beside the numeric range filters use. */
-  pay_range: singleLineText(JOB_LIMITS.payRange, { optional: true }),
-  salary_min: salary,
-  salary_max: salary,
-  currency: optionValue,
-  classification: optionValue,
-  /** A user of the site's staff or of the job's employer whom applicants and staff may contact. */
-  key_contact_id: optionalRef(z.number().int().positive()),
-  advert_start_date: optionalDate,
-  advert_end_date: optionalDate,
-};
-
 /** `POST /v1/jobs`: a draft. Staff name its employer; an employer's own user posts for that employer. */
 export const CreateJobSchema = z.object({
-  ...basicDetails,
-  ...jobStepFields,
   employer_id: optionalRef(z.number().int().positive()),
+  ...basicDetailsFields,
+  ...jobStepFields,
 });
 export type CreateJob = z.infer<typeof CreateJobSchema>;
 export type CreateJobInput = z.input<typeof CreateJobSchema>;
 
-/**
- * The wizard's one schema (decision 0032): the create body, and at the last step what publishing
- * needs of the other steps (`jobStepIssues`, decision 0037).
- */
-export const JobFormSchema = CreateJobSchema.superRefine((values, ctx) => {
-  for (const [field, messages] of Object.entries(jobStepIssues(values))) {
-    for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message, input: undefined });
-  }
-});
-
 /** `PATCH /v1/jobs/{uuid}`: a draft's fields; an absent field keeps its value. The employer stays. */
-export const UpdateJobSchema = z.object({ ...basicDetails, ...jobStepFields }).partial();
+export const UpdateJobSchema = z.object({ ...basicDetailsFields, ...jobStepFields }).partial();
 export type UpdateJob = z.infer<typeof UpdateJobSchema>;
 
 const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
-/** A row of the jobs list. */
+/**
+ * A row of the jobs list. Its keys drive the API's list columns, its presenter and the CSV (decision
+ * 0074): a plain field added here is read, answered and exported by name, in this order.
+ */
 export const JobSchema = z.object({
   uuid: z.string(),
   title: z.string(),
   reference: z.string().nullable(),
-  status: z.enum(JOB_STATUSES),
   employer: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.enum(JOB_STATUSES),
   work_type: z.string().nullable(),
   classification: z.string().nullable(),
   advert_start_date: z.string().nullable(),

@@ -1,30 +1,17 @@
 import { aliasedTable, and, eq } from 'drizzle-orm';
-import type { JobListQuery } from '@portal/contract';
+import { JobSchema, type JobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs, memberships, users } from '../../db/schema/index.js';
-import { columnsOf } from '../../lib/resource/scoped-list-repository.js';
+import { columnsOfSchema } from '../../lib/resource/present.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import { placedOnSite, type Reach } from '../access/index.js';
 import { carryingTag, showingConsultant } from './links-repository.js';
 
 const keyContact = aliasedTable(users, 'key_contact');
 
-/** The columns of a list row (`JobSchema`): none of the steps' rich text and lists the detail reads. */
-const LIST_COLUMNS = [
-  'uuid',
-  'title',
-  'reference',
-  'status',
-  'work_type',
-  'classification',
-  'advert_start_date',
-  'advert_end_date',
-  'applications_count',
-  'created_at',
-  'updated_at',
-] as const;
-const listed = columnsOf(jobs, LIST_COLUMNS);
+/** The columns of a list row: `JobSchema`'s keys (decision 0074), none of the steps' rich text and lists the detail reads. */
+const listed = columnsOfSchema(jobs, JobSchema);
 const employerName = { id: employers.id, name: employers.business_name };
 
 /** `job` (these columns of a job) with its employer and its key contact, both by name. */

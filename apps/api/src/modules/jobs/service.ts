@@ -4,7 +4,6 @@ import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { auditFor } from '../audit/index.js';
-import { findFieldOptions } from '../field-options/index.js';
 import { findProductById } from '../products/index.js';
 import { releaseFiles } from '../files/index.js';
 import { checkTagFilter } from '../tags/index.js';
@@ -12,48 +11,11 @@ import { changedJobFields, refuseLockedEdits } from './edits.js';
 import { recordJobStatusChange } from './lifecycle-repository.js';
 import { toJob, toJobDetail } from './presenter.js';
 import * as repo from './repository.js';
-import { stepDetailOf } from './step-detail.js';
-import { prepareSteps, splitJobInput, type BasicInput } from './steps.js';
+import { stepLinksOf } from './step-detail.js';
+import { prepareJob } from './steps.js';
 
 const rows = repo.jobRows;
 const audit = auditFor('job');
-
-/** The *Basic details* that name one of the site's option lists (decision 0015). */
-const OPTION_FIELDS = ['work_type', 'pay_type', 'currency', 'classification'] as const;
-type Fields = BasicInput<Omit<CreateJob, 'employer_id'>>;
-type Errors = Record<string, string[]>;
-
-/**
- * Every reference must be the site's: options of its lists (a retired one only where the job holds
- * it already), a key contact who is a member of the site, its account or the job's employer. Ranges
- * must not run backwards. Each failure is a 422 on its field, so another tenant's ids reveal nothing.
- */
-async function checkFields(
-  ctx: ResourceContext,
-  employerId: number,
-  input: Fields,
-  current?: Fields,
-  errors: Errors = {},
-) {
-  const { deps, reach } = ctx;
-  const wanted = OPTION_FIELDS.filter((field) => input[field] != null && input[field] !== current?.[field]);
-  const options = wanted.length ? await findFieldOptions(deps.db, reach, wanted) : [];
-  for (const field of wanted) {
-    const option = options.find((o) => o.field === field && o.value === input[field]);
-    if (!option || option.retired_at !== null) errors[field] = [MESSAGES.invalid];
-  }
-  if (input.key_contact_id != null && input.key_contact_id !== current?.key_contact_id) {
-    if (!(await repo.findKeyContact(deps.db, reach, employerId, input.key_contact_id))) {
-      errors.key_contact_id = [MESSAGES.invalid];
-    }
-  }
-  if (input.salary_min != null && input.salary_max != null && input.salary_max < input.salary_min) {
-    errors.salary_max = [MESSAGES.invalid];
-  }
-  const { advert_start_date: start, advert_end_date: end } = input;
-  if (start != null && end != null && end < start) errors.advert_end_date = [MESSAGES.invalid];
-  if (Object.keys(errors).length) throw invalid(errors);
-}
 
 const found = ({ deps, reach }: ResourceContext, uuid: string, db: Db = deps.db) => rows.found(db, reach, uuid);
 
@@ -66,16 +28,12 @@ export function listJobs(ctx: ResourceContext, q: JobListQuery) {
 export async function getJob(ctx: ResourceContext, uuid: string) {
   const record = await found(ctx, uuid);
   const { product_id: productId } = record.job;
-  const [authors, steps, product] = await Promise.all([
+  const [authors, links, product] = await Promise.all([
     authorsOf(ctx.deps.db, record.job),
-    stepDetailOf(ctx, record),
+    stepLinksOf(ctx, record.job),
     productId === null ? undefined : findProductById(ctx.deps.db, ctx.reach, productId),
   ]);
-  return {
-    ...toJobDetail(record, authors),
-    product: product ? { uuid: product.uuid, name: product.name } : null,
-    ...steps,
-  };
+  return toJobDetail({ record, authors, links, product: product ? { uuid: product.uuid, name: product.name } : null });
 }
 
 /**
@@ -91,12 +49,9 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...input }:
   ) {
     throw invalid({ employer_id: [MESSAGES.invalid] });
   }
-  const { basic: fields, steps } = splitJobInput(input);
-  const prepared = await prepareSteps(ctx, employerId, steps);
-  await checkFields(ctx, employerId, fields, undefined, prepared.errors);
+  const prepared = await prepareJob(ctx, employerId, input);
   const uuid = await ctx.deps.db.transaction(async (tx) => {
     const row = await rows.insert(tx, ctx.reach, {
-      ...fields,
       ...prepared.columns,
       employer_id: employerId,
       status: 'draft',
@@ -119,12 +74,10 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...input }:
 export async function updateJob(ctx: ResourceContext, uuid: string, input: UpdateJob) {
   const { job } = await found(ctx, uuid);
   refuseLockedEdits(job, input);
-  const { basic, steps } = splitJobInput(input);
-  const prepared = await prepareSteps(ctx, job.employer_id, steps, job);
-  await checkFields(ctx, job.employer_id, { ...job, ...basic }, job, prepared.errors);
+  const prepared = await prepareJob(ctx, job.employer_id, input, job);
   const changed = job.status === 'draft' ? [] : await changedJobFields(ctx, job, input, prepared.columns);
   await ctx.deps.db.transaction(async (tx) => {
-    const row = await rows.update(tx, ctx.reach, uuid, { ...basic, ...prepared.columns, updated_by: ctx.user.id });
+    const row = await rows.update(tx, ctx.reach, uuid, { ...prepared.columns, updated_by: ctx.user.id });
     // A move between the read and this write (published, expired): the rules read are stale.
     if (!row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
     await prepared.link(tx, row);

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { storedRichText } from '../../lib/rich-text.js';
 import { checkSiteFileRef } from '../files/index.js';
-import { forbidden, HttpError } from '../../lib/http-error.js';
+import { forbidden, HttpError, invalid } from '../../lib/http-error.js';
 import { tagsForSite } from '../tags/index.js';
+import { checkBasicDetails, type BasicDetails } from './basic-details.js';
 import * as links from './links-repository.js';
 
 /** The body keys of *Additional details*, *Application preferences* and *Screening questions*. */
@@ -123,11 +124,11 @@ export interface PreparedSteps {
 }
 
 /**
- * Checks every reference of the steps against the site (and, for an employer's user, its
- * employer): each failure is a 422 on its field, collected with the others. Rich text is sanitised
+ * Checks every reference of the steps after *Basic details* against the site (and, for an
+ * employer's user, its employer): each failure joins `errors` on its field. Rich text is sanitised
  * here (decision 0014). A draft may leave every step empty; what publishing needs is `jobStepIssues`.
  */
-export async function prepareSteps(
+async function prepareSteps(
   ctx: ResourceContext,
   employerId: number,
   input: StepInput,
@@ -156,4 +157,22 @@ export async function prepareSteps(
       if (tagIds !== undefined) await links.replaceJobTags(tx, job.uuid, tagIds);
     },
   };
+}
+
+/**
+ * A body checked by the steps that own its fields (*Basic details* in basic-details.ts, the others
+ * here) and made ready to write: every refusal in one 422, each on its field. `current` is the
+ * stored job an update changes (its values are not checked again).
+ */
+export async function prepareJob<T extends StepInput & Partial<BasicDetails>>(
+  ctx: ResourceContext,
+  employerId: number,
+  input: T,
+  current?: CurrentJob & BasicDetails,
+): Promise<Omit<PreparedSteps, 'errors' | 'columns'> & { columns: BasicInput<T> & PreparedSteps['columns'] }> {
+  const { basic, steps } = splitJobInput(input);
+  const { errors, columns, ...prepared } = await prepareSteps(ctx, employerId, steps, current);
+  await checkBasicDetails(ctx, employerId, { ...current, ...basic } as BasicDetails, current, errors);
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { ...prepared, columns: { ...basic, ...columns } };
 }

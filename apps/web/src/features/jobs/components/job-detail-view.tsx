@@ -8,7 +8,6 @@ import type { useJobPaths } from '../hooks/use-job-paths';
 import { CloneJobButton } from './clone-job-button';
 import { JobApplicationsLink } from './job-applications-link';
 import { JobFeedbackSection } from './job-feedback-section';
-import { useBasicDetailFacts } from './job-facts';
 import { JobHistory } from './job-history';
 import { JobStatusChip } from './job-status';
 import { PaymentReturn } from './payment-return';
@@ -20,11 +19,11 @@ import { RecordTitle } from '../../../components/resource/record-title';
  * One job: title and status, the actions the viewer may take in its status (edit until it expires, decision 0065,
  * the lifecycle moves, clone, delete after typing the title), its *Basic details*, who created and
  * last changed it, its status history (decision 0043) and candidates' feedback (decision 0049).
+ * Its facts by step are the wizard overview's (`useJobFacts`).
  */
 export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnType<typeof useJobPaths> }) {
   const { t } = useTranslation();
   const authors = useAuthorFacts('jobs');
-  const basicDetails = useBasicDetailFacts();
   return (
     <Stack spacing={3}>
       <RecordTitle title={job.title}>
@@ -39,12 +38,7 @@ export function JobDetailView({ job, paths }: { job: JobDetail; paths: ReturnTyp
       >
         <CloneJobButton uuid={job.uuid} title={job.title} edit={paths.edit} />
       </ResourceActions>
-      <DetailSection title={t('jobs.steps.basicDetails')}>
-        <FactList
-          facts={[[t('jobs.fields.employer'), <bdi key="employer">{job.employer.name}</bdi>], ...basicDetails(job)]}
-        />
-      </DetailSection>
-      <JobStepSections job={job} />
+      <JobStepSections job={job} from={0} />
       <DetailSection title={t('jobs.detail.record')}>
         <FactList
           facts={[

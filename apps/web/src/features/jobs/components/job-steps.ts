@@ -1,16 +1,16 @@
 import {
   CreateJobSchema,
-  JOB_ADDITIONAL_DETAILS_FIELDS,
-  JOB_APPLICATION_PREFERENCES_FIELDS,
   JOB_BASIC_DETAILS_FIELDS,
-  JOB_SCREENING_QUESTIONS_FIELDS,
+  JOB_FORM_STEPS,
   jobEditSteps,
   mayEditJobField,
   type CreateJobInput,
   type JobDetail,
+  type JobFormStep,
   type JobStatus,
 } from '@portal/contract';
 import { z } from 'zod';
+import { defaultValuesOf } from '../../../hooks/use-contract-form';
 import type { WizardStep } from '../../../components/wizard/wizard-steps';
 
 /**
@@ -22,80 +22,30 @@ export type JobWizardSchema = typeof CreateJobSchema | typeof staffJobSchema;
 export type JobWizardValues = CreateJobInput;
 type Field = keyof JobWizardValues & string;
 
-/** Each step's fields, as the contract names them (decision 0037). */
+/** A field of the job form, as a step of the contract names it. */
+export type JobStepField = (typeof JOB_FORM_STEPS)[number]['fields'][number];
+export type JobStepSlug = JobFormStep;
+type JobStep = WizardStep<Field, JobStepSlug> & { fields: readonly JobStepField[] };
+
+/** The contract's six steps (decision 0037), slugs in the URL (decision 0039), each labelled `jobs.steps.<slug in camelCase>`. */
+export const JOB_STEPS: readonly JobStep[] = JOB_FORM_STEPS.map((step) => ({
+  ...step,
+  labelKey: `jobs.steps.${step.slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
+}));
 export const BASIC_DETAILS = JOB_BASIC_DETAILS_FIELDS satisfies readonly Field[];
-export const ADDITIONAL_DETAILS = JOB_ADDITIONAL_DETAILS_FIELDS satisfies readonly Field[];
-export const APPLICATION_PREFERENCES = JOB_APPLICATION_PREFERENCES_FIELDS satisfies readonly Field[];
-export const SCREENING_QUESTIONS = JOB_SCREENING_QUESTIONS_FIELDS satisfies readonly Field[];
 
-/** The spec's six steps by name, slugs in the URL (decision 0039), each with the fields decision 0037 gives it. */
-export const JOB_STEPS = [
-  { slug: 'basic-details', labelKey: 'jobs.steps.basicDetails', fields: BASIC_DETAILS },
-  { slug: 'additional-details', labelKey: 'jobs.steps.additionalDetails', fields: ADDITIONAL_DETAILS },
-  { slug: 'application-preferences', labelKey: 'jobs.steps.applicationPreferences', fields: APPLICATION_PREFERENCES },
-  { slug: 'screening-questions', labelKey: 'jobs.steps.screeningQuestions', fields: SCREENING_QUESTIONS },
-  { slug: 'overview', labelKey: 'jobs.steps.overview', fields: [] },
-  { slug: 'payment', labelKey: 'jobs.steps.payment', fields: [] },
-] as const satisfies readonly WizardStep<Field>[];
-export type JobStepSlug = (typeof JOB_STEPS)[number]['slug'];
+/** A new job's blank form, from the schema (decision 0031): text as '', lists as [], choices, numbers and dates as null. */
+export const BLANK_JOB = defaultValuesOf(CreateJobSchema, undefined, { questions_position: 'below' }) as JobWizardValues;
 
-/** A new job's blank form: text as '', every choice, number and date as null (an empty choice is not a value). */
-export const BLANK_JOB: JobWizardValues = {
-  employer_id: null,
-  title: '',
-  reference: '',
-  work_type: null,
-  pay_type: null,
-  pay_range: '',
-  salary_min: null,
-  salary_max: null,
-  currency: null,
-  classification: null,
-  key_contact_id: null,
-  advert_start_date: null,
-  advert_end_date: null,
-  description: '',
-  key_selling_points: '',
-  links: [],
-  banner_file_id: null,
-  consultant_ids: [],
-  tag_ids: [],
-  apply_on: null,
-  application_url: null,
-  application_emails: [],
-  screening_questions: [],
-  questions_position: 'below',
-};
-
-/** A saved draft as the form holds it. */
+/** A saved job as the form holds it: each field by its name, and what the detail names by id as that id. */
 export function valuesOfJob(job: JobDetail): JobWizardValues {
-  return {
-    ...BLANK_JOB,
+  return defaultValuesOf(CreateJobSchema, job, {
     employer_id: job.employer.id,
-    title: job.title,
-    reference: job.reference ?? '',
-    work_type: job.work_type,
-    pay_type: job.pay_type,
-    pay_range: job.pay_range ?? '',
-    salary_min: job.salary_min,
-    salary_max: job.salary_max,
-    currency: job.currency,
-    classification: job.classification,
     key_contact_id: job.key_contact?.id ?? null,
-    advert_start_date: job.advert_start_date,
-    advert_end_date: job.advert_end_date,
-    description: job.description ?? '',
-    key_selling_points: job.key_selling_points ?? '',
-    links: job.links,
     banner_file_id: job.banner?.id ?? null,
     consultant_ids: job.consultants.map((consultant) => consultant.id),
     tag_ids: job.tags.map((tag) => tag.id),
-    apply_on: job.apply_on,
-    application_url: job.application_url,
-    application_emails: job.application_emails,
-    screening_questions: job.screening_questions,
-    questions_position: job.questions_position,
-  };
+  }) as JobWizardValues;
 }
 
 /**
@@ -122,7 +72,7 @@ export interface StaffRights {
  * The fields a draft's create (POST) and update (PATCH) send: the employer is named once, by staff,
  * on create; the consultants and tags only by who may set them (the API answers 403 otherwise).
  */
-const STEP_FIELDS = [...BASIC_DETAILS, ...ADDITIONAL_DETAILS, ...APPLICATION_PREFERENCES, ...SCREENING_QUESTIONS];
+const STEP_FIELDS: readonly Field[] = JOB_STEPS.flatMap((step) => step.fields);
 const withRights = (fields: readonly Field[], rights: StaffRights) =>
   fields.filter((field) => (field !== 'consultant_ids' || rights.consultants) && (field !== 'tag_ids' || rights.tags));
 export const createFields = (staff: boolean, rights: StaffRights): readonly Field[] =>

@@ -32,6 +32,7 @@ import {
   updateFields,
   valuesOfJob,
   type JobStepSlug,
+  type JobWizardValues,
 } from './job-steps';
 
 interface JobWizardProps {
@@ -82,7 +83,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
     product: null,
   });
 
-  const save = async (values: typeof BLANK_JOB) => {
+  const save = async (values: JobWizardValues) => {
     const key = uuid.current ?? undefined;
     const fields = !key
       ? createFields(staff && !job, rights)
