@@ -13,7 +13,7 @@ type Errors = Record<string, string[]>;
  * *Basic details*' own checks (decision 0036). Every reference must be the site's: options of its
  * lists (a retired one only where the job holds it already), a key contact who is a member of the
  * site, its account or the job's employer. Ranges must not run backwards. Each failure joins
- * `errors` on its field, so another tenant's ids reveal nothing.
+ * `errors` on its field, so another tenant's ids reveal nothing. Answers the key contact it checked, by name.
  */
 export async function checkBasicDetails(
   ctx: ResourceContext,
@@ -29,14 +29,15 @@ export async function checkBasicDetails(
     const option = options.find((o) => o.field === field && o.value === input[field]);
     if (!option || option.retired_at !== null) errors[field] = [MESSAGES.invalid];
   }
+  let keyContact: { id: number; name: string } | undefined;
   if (input.key_contact_id != null && input.key_contact_id !== current?.key_contact_id) {
-    if (!(await repo.findKeyContact(deps.db, reach, employerId, input.key_contact_id))) {
-      errors.key_contact_id = [MESSAGES.invalid];
-    }
+    keyContact = await repo.findKeyContact(deps.db, reach, employerId, input.key_contact_id);
+    if (!keyContact) errors.key_contact_id = [MESSAGES.invalid];
   }
   if (input.salary_min != null && input.salary_max != null && input.salary_max < input.salary_min) {
     errors.salary_max = [MESSAGES.invalid];
   }
   const { advert_start_date: start, advert_end_date: end } = input;
   if (start != null && end != null && end < start) errors.advert_end_date = [MESSAGES.invalid];
+  return { keyContact };
 }

@@ -69,11 +69,11 @@ export const jobRows = scopedRepository({
 
 export type JobRecord = NonNullable<Awaited<ReturnType<typeof jobRows.find>>>;
 
-/** The employer of the site a job may belong to (for an employer's user, only its own). */
+/** The employer of the site a job may belong to (for an employer's user, only its own), by name. */
 export async function findEmployerOfSite(db: Db, reach: Reach, employerId: number) {
   if (reach.employerId !== undefined && reach.employerId !== employerId) return undefined;
   const [row] = await db
-    .select({ id: employers.id })
+    .select(employerName)
     .from(employers)
     .where(and(eq(employers.id, employerId), eq(employers.site_id, reach.siteId)));
   return row;
@@ -85,8 +85,9 @@ export async function findEmployerOfSite(db: Db, reach: Reach, employerId: numbe
  */
 export async function findKeyContact(db: Db, reach: Reach, employerId: number, userId: number) {
   const [row] = await db
-    .select({ id: memberships.user_id })
+    .select({ id: users.id, name: users.name })
     .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
     .where(and(eq(memberships.user_id, userId), placedOnSite(db, reach.siteId, employerId)))
     .limit(1);
   return row;

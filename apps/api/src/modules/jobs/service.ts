@@ -11,6 +11,7 @@ import { changedJobFields, refuseLockedEdits } from './edits.js';
 import { recordJobStatusChange } from './lifecycle-repository.js';
 import { toJob, toJobDetail } from './presenter.js';
 import * as repo from './repository.js';
+import type { JobRecord } from './repository.js';
 import { stepLinksOf } from './step-detail.js';
 import { prepareJob } from './steps.js';
 
@@ -24,16 +25,47 @@ export function listJobs(ctx: ResourceContext, q: JobListQuery) {
   return rows.pageOf(ctx.deps.db, ctx.reach, q, toJob);
 }
 
+/** The product a job was published or cloned as, by name. */
+async function productOf(ctx: ResourceContext, productId: number | null) {
+  const product = productId === null ? undefined : await findProductById(ctx.deps.db, ctx.reach, productId);
+  return product ? { uuid: product.uuid, name: product.name } : null;
+}
+
 /** One job with every field, its key contact and who created and last changed it. */
 export async function getJob(ctx: ResourceContext, uuid: string) {
   const record = await found(ctx, uuid);
-  const { product_id: productId } = record.job;
   const [authors, links, product] = await Promise.all([
     authorsOf(ctx.deps.db, record.job),
     stepLinksOf(ctx, record.job),
-    productId === null ? undefined : findProductById(ctx.deps.db, ctx.reach, productId),
+    productOf(ctx, record.job.product_id),
   ]);
-  return toJobDetail({ record, authors, links, product: product ? { uuid: product.uuid, name: product.name } : null });
+  return toJobDetail({ record, authors, links, product });
+}
+
+type Person = { id: number; name: string } | null;
+/** What a save holds of the job besides the row it wrote: its employer, key contact and creator by name. */
+interface Held {
+  employer: JobRecord['employer'];
+  keyContact: Person;
+  createdBy: Person;
+  /** The body's empty lists: nothing to read for them. */
+  input: Pick<UpdateJob, 'consultant_ids' | 'tag_ids'>;
+}
+
+/**
+ * The detail a save answers, from what it wrote (decision 0074): the row as the write returned it,
+ * the employer and key contact the save read or checked, and the saver as its last author. Only the
+ * steps' links it does not hold and the product are read — never the job again.
+ */
+async function savedJob(ctx: ResourceContext, row: JobRecord['job'], held: Held) {
+  const empty = (ids: readonly number[] | undefined) => (ids?.length === 0 ? [] : undefined);
+  const [links, product] = await Promise.all([
+    stepLinksOf(ctx, row, { consultants: empty(held.input.consultant_ids), tags: empty(held.input.tag_ids) }),
+    productOf(ctx, row.product_id),
+  ]);
+  const record = { job: row, employer: held.employer, key_contact: held.keyContact };
+  const authors = { created_by: held.createdBy, updated_by: { id: ctx.user.id, name: ctx.user.name } };
+  return toJobDetail({ record, authors, links, product });
 }
 
 /**
@@ -43,14 +75,13 @@ export async function getJob(ctx: ResourceContext, uuid: string) {
 export async function createJob(ctx: ResourceContext, { employer_id, ...input }: CreateJob) {
   const employerId = ctx.reach.employerId ?? employer_id;
   if (employerId == null) throw invalid({ employer_id: [MESSAGES.required] });
-  if (
-    (employer_id != null && employer_id !== employerId) ||
-    !(await repo.findEmployerOfSite(ctx.deps.db, ctx.reach, employerId))
-  ) {
-    throw invalid({ employer_id: [MESSAGES.invalid] });
-  }
+  const employer =
+    employer_id != null && employer_id !== employerId
+      ? undefined
+      : await repo.findEmployerOfSite(ctx.deps.db, ctx.reach, employerId);
+  if (!employer) throw invalid({ employer_id: [MESSAGES.invalid] });
   const prepared = await prepareJob(ctx, employerId, input);
-  const uuid = await ctx.deps.db.transaction(async (tx) => {
+  const written = await ctx.deps.db.transaction(async (tx) => {
     const row = await rows.insert(tx, ctx.reach, {
       ...prepared.columns,
       employer_id: employerId,
@@ -60,9 +91,11 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...input }:
     });
     await prepared.link(tx, row);
     await audit(tx, ctx, row.uuid, 'created');
-    return row.uuid;
+    return row;
   });
-  return getJob(ctx, uuid);
+  const me = { id: ctx.user.id, name: ctx.user.name };
+  const held = { employer, keyContact: prepared.keyContact ?? null, createdBy: me };
+  return savedJob(ctx, written, { ...held, input: { consultant_ids: input.consultant_ids ?? [], tag_ids: input.tag_ids ?? [] } });
 }
 
 /**
@@ -72,11 +105,12 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...input }:
  * names the fields the edit changed and who changed them.
  */
 export async function updateJob(ctx: ResourceContext, uuid: string, input: UpdateJob) {
-  const { job } = await found(ctx, uuid);
+  const before = await found(ctx, uuid);
+  const { job } = before;
   refuseLockedEdits(job, input);
   const prepared = await prepareJob(ctx, job.employer_id, input, job);
   const changed = job.status === 'draft' ? [] : await changedJobFields(ctx, job, input, prepared.columns);
-  await ctx.deps.db.transaction(async (tx) => {
+  const written = await ctx.deps.db.transaction(async (tx) => {
     const row = await rows.update(tx, ctx.reach, uuid, { ...prepared.columns, updated_by: ctx.user.id });
     // A move between the read and this write (published, expired): the rules read are stale.
     if (!row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
@@ -87,9 +121,17 @@ export async function updateJob(ctx: ResourceContext, uuid: string, input: Updat
       await recordJobStatusChange(tx, { ...edit, changed_by: ctx.user.id });
     }
     await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) });
+    return row;
   });
   await releaseFiles(ctx.deps, prepared.released);
-  return getJob(ctx, uuid);
+  const unchanged = written.key_contact_id === job.key_contact_id;
+  const contact = before.key_contact?.id == null || before.key_contact.name == null ? null : before.key_contact;
+  const createdBy =
+    job.created_by === ctx.user.id
+      ? { id: ctx.user.id, name: ctx.user.name }
+      : (await authorsOf(ctx.deps.db, { created_by: job.created_by, updated_by: null })).created_by;
+  const keyContact = unchanged ? contact : (prepared.keyContact ?? null);
+  return savedJob(ctx, written, { employer: before.employer, keyContact, createdBy, input });
 }
 
 /** Deletes for good; the audit trail keeps who deleted which job, by title and reference. */

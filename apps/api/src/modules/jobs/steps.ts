@@ -169,10 +169,16 @@ export async function prepareJob<T extends StepInput & Partial<BasicDetails>>(
   employerId: number,
   input: T,
   current?: CurrentJob & BasicDetails,
-): Promise<Omit<PreparedSteps, 'errors' | 'columns'> & { columns: BasicInput<T> & PreparedSteps['columns'] }> {
+): Promise<
+  Omit<PreparedSteps, 'errors' | 'columns'> & {
+    columns: BasicInput<T> & PreparedSteps['columns'];
+    /** The key contact the body named anew, by name (undefined: unchanged or none). */
+    keyContact?: { id: number; name: string };
+  }
+> {
   const { basic, steps } = splitJobInput(input);
   const { errors, columns, ...prepared } = await prepareSteps(ctx, employerId, steps, current);
-  await checkBasicDetails(ctx, employerId, { ...current, ...basic } as BasicDetails, current, errors);
+  const checked = await checkBasicDetails(ctx, employerId, { ...current, ...basic } as BasicDetails, current, errors);
   if (Object.keys(errors).length) throw invalid(errors);
-  return { ...prepared, columns: { ...basic, ...columns } };
+  return { ...prepared, columns: { ...basic, ...columns }, keyContact: checked.keyContact };
 }

@@ -57,7 +57,7 @@ describe('a job field declared in the contract', () => {
     for (const field of PLAIN) expect(values[field]).toBe(`Text of ${field}`);
     expect(values).toMatchObject({
       employer_id: job.employer.id,
-      key_contact_id: null,
+      key_contact_id: job.key_contact?.id,
       banner_file_id: filledDraft.banner?.id,
       consultant_ids: [51],
       tag_ids: [61],

@@ -34,12 +34,27 @@ export const JOB_STEPS: readonly JobStep[] = JOB_FORM_STEPS.map((step) => ({
 }));
 export const BASIC_DETAILS = JOB_BASIC_DETAILS_FIELDS satisfies readonly Field[];
 
+/**
+ * The fields the form holds as a choice, a date or an address: null when blank, where the kit's
+ * `defaultValuesOf` gives a text its '' (a select or a date picker never holds ''). Ids are named below.
+ */
+const NULL_WHEN_BLANK = [
+  ...['work_type', 'pay_type', 'currency', 'classification', 'advert_start_date', 'advert_end_date'],
+  'application_url',
+] as const satisfies readonly (keyof JobDetail & Field)[];
+const heldAsNull = (job?: JobDetail) => Object.fromEntries(NULL_WHEN_BLANK.map((field) => [field, job?.[field] ?? null]));
+
 /** A new job's blank form, from the schema (decision 0031): text as '', lists as [], choices, numbers and dates as null. */
-export const BLANK_JOB = defaultValuesOf(CreateJobSchema, undefined, { questions_position: 'below' }) as JobWizardValues;
+export const BLANK_JOB = defaultValuesOf(CreateJobSchema, undefined, {
+  ...heldAsNull(),
+  banner_file_id: null,
+  questions_position: 'below',
+}) as JobWizardValues;
 
 /** A saved job as the form holds it: each field by its name, and what the detail names by id as that id. */
 export function valuesOfJob(job: JobDetail): JobWizardValues {
   return defaultValuesOf(CreateJobSchema, job, {
+    ...heldAsNull(job),
     employer_id: job.employer.id,
     key_contact_id: job.key_contact?.id ?? null,
     banner_file_id: job.banner?.id ?? null,
