@@ -13,10 +13,18 @@ const MIGRATIONS = join(root, 'apps/api/drizzle');
 
 /** The recipe's hand edits: each line goes in after the line that declares `reference` there. */
 const EDITS = [
-  ['packages/contract/src/job-steps.ts', 'reference: singleLineText(', 'department: singleLineText(80, { optional: true }),'],
+  [
+    'packages/contract/src/job-steps.ts',
+    'reference: singleLineText(',
+    'department: singleLineText(80, { optional: true }),',
+  ],
   ['packages/contract/src/jobs.ts', 'reference: z.string().nullable(),', 'department: z.string().nullable(),'],
   ['apps/api/src/db/schema/jobs.ts', "reference: text('reference'),", "department: text('department'),"],
-  ['apps/web/src/features/jobs/components/basic-details-step.tsx', "{cell(text('reference'))}", "{cell(text('department'))}"],
+  [
+    'apps/web/src/features/jobs/components/basic-details-step.tsx',
+    "{cell(text('reference'))}",
+    "{cell(text('department'))}",
+  ],
   ['apps/web/src/locales/en/jobs.ts', "reference: 'Reference number',", "department: 'Department',"],
   ['apps/web/src/locales/fr/jobs.ts', "reference: 'Numéro de référence',", "department: 'Service',"],
   ['apps/web/src/locales/ar/jobs.ts', "reference: 'الرقم المرجعي',", "department: 'القسم',"],
@@ -52,7 +60,8 @@ try {
   const places = EDITS.length + generated.length;
   const touched = files.length + generated.length;
   console.log(`The field took ${places} places in ${touched} files (${files.join(', ')}, ${generated.join(', ')}).`);
-  if (generated.length !== 1 || places > 8 || touched > 7) throw new Error('The recipe takes more than 8 places in 7 files.');
+  if (generated.length !== 1 || places > 8 || touched > 7)
+    throw new Error('The recipe takes more than 8 places in 7 files.');
   for (const project of ['packages/contract', 'apps/api', 'apps/web']) run('npx', ['tsc', '-p', project, '--noEmit']);
   run('npx', ['vitest', 'run', ...TESTS]);
   console.log('Decision 0074 holds: the row, detail, CSV, form values, overview and facts follow the field.');

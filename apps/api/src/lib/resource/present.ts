@@ -1,7 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { columnsOf } from './scoped-list-repository.js';
 
 type Shape<S extends z.ZodObject> = z.infer<S>;
 type Computed<Out, Row> = { [K in keyof Out]?: (row: Row) => Out[K] };
@@ -23,16 +20,6 @@ export function presenterOf<S extends z.ZodObject, Row, C extends Computed<Shape
     const plain = source(row) as Record<string, unknown>;
     return Object.fromEntries(keys.map((key) => [key, named[key] ? named[key](row) : plain[key]])) as Shape<S>;
   };
-}
-
-/**
- * The columns a list row reads: the keys of its response schema that are columns of `table`
- * (joined and computed keys are the presenter's), so a field added to the row schema is selected.
- */
-export function columnsOfSchema<T extends PgTable, S extends z.ZodObject>(table: T, schema: S) {
-  type K = Extract<keyof Shape<S>, keyof T['_']['columns']> & string;
-  const columns = getTableColumns(table);
-  return columnsOf(table, Object.keys(schema.shape).filter((key) => key in columns) as K[]);
 }
 
 /**

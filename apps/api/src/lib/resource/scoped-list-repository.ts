@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
 import { matchedKeys, selectingTotal } from '../../db/matched-page.js';
 import { LIST_LIMITS } from '@portal/contract';
+import type { z } from 'zod';
 
 /** From this offset a page reads its keys first (decision 0040): skipping rows then costs index entries only. */
 const DEFERRED_FROM = 500;
@@ -53,6 +54,16 @@ export function columnsOf<T extends PgTable, K extends keyof T['_']['columns'] &
 ): Pick<T['_']['columns'], K> {
   const columns = getTableColumns(table);
   return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], K>;
+}
+
+/**
+ * The columns a list row reads: the keys of its response schema that are columns of `table`
+ * (joined and computed keys are the presenter's), so a field added to the row schema is selected.
+ */
+export function columnsOfSchema<T extends PgTable, S extends z.ZodObject>(table: T, schema: S) {
+  type K = Extract<keyof z.infer<S>, keyof T['_']['columns']> & string;
+  const columns = getTableColumns(table);
+  return columnsOf(table, Object.keys(schema.shape).filter((key) => key in columns) as K[]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { JobDetailSchema, JobSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.js';
-import { columnsOfSchema } from '../../lib/resource/present.js';
+import { columnsOfSchema } from '../../lib/resource/scoped-list-repository.js';
 import { jobsExport } from './export.js';
 import { toJob, toJobDetail, type JobDetailParts } from './presenter.js';
 
@@ -25,7 +25,9 @@ const plainKeys = (keys: readonly string[], named: readonly string[]) => keys.fi
 
 describe('a job field declared in the contract', () => {
   it('is a column the list reads when the row schema names it', () => {
-    expect(Object.keys(columnsOfSchema(jobs, JobSchema)).sort()).toEqual(plainKeys(Object.keys(JobSchema.shape), ['employer']).sort());
+    expect(Object.keys(columnsOfSchema(jobs, JobSchema)).sort()).toEqual(
+      plainKeys(Object.keys(JobSchema.shape), ['employer']).sort(),
+    );
   });
 
   it('is answered by the list row and the detail under its own name', () => {
@@ -46,7 +48,11 @@ describe('a job field declared in the contract', () => {
     const detail = toJobDetail(parts);
     expect(Object.keys(detail).sort()).toEqual(Object.keys(JobDetailSchema.shape).sort());
     for (const key of detailKeys) expect(detail[key as keyof typeof detail]).toBe(`value of ${key}`);
-    expect(detail).toMatchObject({ key_contact: null, created_by: { id: 1, name: 'Ada' }, updated_at: '2026-11-02T10:00:00.000Z' });
+    expect(detail).toMatchObject({
+      key_contact: null,
+      created_by: { id: 1, name: 'Ada' },
+      updated_at: '2026-11-02T10:00:00.000Z',
+    });
   });
 
   it('is a column of the CSV, headed by its key, in the row’s order', () => {

@@ -3,7 +3,7 @@ import { JobSchema, type JobListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { employers, jobs, memberships, users } from '../../db/schema/index.js';
-import { columnsOfSchema } from '../../lib/resource/present.js';
+import { columnsOfSchema } from '../../lib/resource/scoped-list-repository.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
 import { placedOnSite, type Reach } from '../access/index.js';
 import { carryingTag, showingConsultant } from './links-repository.js';

@@ -95,7 +95,10 @@ export async function createJob(ctx: ResourceContext, { employer_id, ...input }:
   });
   const me = { id: ctx.user.id, name: ctx.user.name };
   const held = { employer, keyContact: prepared.keyContact ?? null, createdBy: me };
-  return savedJob(ctx, written, { ...held, input: { consultant_ids: input.consultant_ids ?? [], tag_ids: input.tag_ids ?? [] } });
+  return savedJob(ctx, written, {
+    ...held,
+    input: { consultant_ids: input.consultant_ids ?? [], tag_ids: input.tag_ids ?? [] },
+  });
 }
 
 /**

@@ -42,7 +42,8 @@ const NULL_WHEN_BLANK = [
   ...['work_type', 'pay_type', 'currency', 'classification', 'advert_start_date', 'advert_end_date'],
   'application_url',
 ] as const satisfies readonly (keyof JobDetail & Field)[];
-const heldAsNull = (job?: JobDetail) => Object.fromEntries(NULL_WHEN_BLANK.map((field) => [field, job?.[field] ?? null]));
+const heldAsNull = (job?: JobDetail) =>
+  Object.fromEntries(NULL_WHEN_BLANK.map((field) => [field, job?.[field] ?? null]));
 
 /** A new job's blank form, from the schema (decision 0031): text as '', lists as [], choices, numbers and dates as null. */
 export const BLANK_JOB = defaultValuesOf(CreateJobSchema, undefined, {

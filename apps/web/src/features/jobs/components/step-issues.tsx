@@ -19,7 +19,12 @@ export function stepIssuesOf(errors: Readonly<Record<string, readonly string[]>>
     .map(([field, messages]) => {
       const slug = stepOfJobField(field) ?? 'payment';
       const step = JOB_STEPS.find((candidate) => candidate.slug === slug);
-      return { slug, stepLabelKey: step?.labelKey ?? '', field: field.split('.')[0] ?? field, message: messages[0] ?? '' };
+      return {
+        slug,
+        stepLabelKey: step?.labelKey ?? '',
+        field: field.split('.')[0] ?? field,
+        message: messages[0] ?? '',
+      };
     })
     .sort((a, b) => order(a.slug) - order(b.slug))
     .map(({ slug: _slug, ...issue }) => issue);
