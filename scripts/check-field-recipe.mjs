@@ -14,7 +14,7 @@ const MIGRATIONS = join(root, 'apps/api/drizzle');
 /** The recipe's hand edits: each line goes in after the line that declares `reference` there. */
 const EDITS = [
   [
-    'packages/contract/src/job-steps.ts',
+    'packages/contract/src/jobs.ts',
     'reference: singleLineText(',
     'department: singleLineText(80, { optional: true }),',
   ],

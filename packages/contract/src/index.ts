@@ -35,6 +35,7 @@ export * from './idempotency.js';
 export * from './products.js';
 export * from './jobs.js';
 export * from './job-steps.js';
+export * from './job-form-steps.js';
 export * from './job-transitions.js';
 export * from './job-edits.js';
 export * from './applications.js';

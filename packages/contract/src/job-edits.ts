@@ -1,4 +1,4 @@
-import { JOB_FORM_STEPS, type JobFormStep } from './job-steps.js';
+import { JOB_FORM_STEPS, type JobFormStep } from './job-form-steps.js';
 import type { JobStatus, UpdateJob } from './jobs.js';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_FORM_STEPS, jobStepIssues } from './job-steps.js';
+import { JOB_FORM_STEPS } from './job-form-steps.js';
+import { jobStepIssues } from './job-steps.js';
 import { CreateJobSchema } from './jobs.js';
 import { MESSAGES } from './messages.js';
 

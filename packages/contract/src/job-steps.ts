@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './credits.js';
 import { FileRefSchema } from './files.js';
 import { keySchema } from './keys.js';
 import { MESSAGES } from './messages.js';
 import { richTextHasText, richTextSchema } from './rich-text.js';
 import { TagIdsSchema, TagRefSchema } from './tags.js';
-import { emailField, intBetween as int, optionalRef, singleLineText } from './validation.js';
+import { emailField, optionalRef, singleLineText } from './validation.js';
 
 /**
- * The posting wizard's steps (decisions 0036, 0037): each step is a named slice of the one job form
- * (`CreateJobSchema`), declared here once; a draft may leave any of them empty (all but the title),
- * and what publishing needs of them is `jobStepIssues`, the API's check before a job goes live.
+ * The posting wizard's steps after *Basic details* (decision 0037): *Additional details*,
+ * *Application preferences* and *Screening questions*, each a named slice of the one job form
+ * (`CreateJobSchema`; the list of steps: `JOB_FORM_STEPS`). A draft may leave any of them empty;
+ * what publishing needs of them is `jobStepIssues`, the API's check before a job goes live.
  */
 export const JOB_STEP_LIMITS = {
   description: 20_000,
@@ -25,31 +25,6 @@ export const JOB_STEP_LIMITS = {
   choices: 10,
   choice: 150,
 } as const;
-
-/** The bounds of *Basic details* (decision 0036). Salaries are whole units of the job's currency. */
-export const JOB_LIMITS = { title: 150, reference: 64, payRange: 120, salaryMax: 100_000_000 } as const;
-
-const optionValue = optionalRef(z.string().trim().min(1).max(64));
-const optionalDate = optionalRef(IsoDateSchema);
-const salary = optionalRef(int(0, JOB_LIMITS.salaryMax));
-
-/** The *Basic details* step: all but the title may stay empty while the job is a draft. */
-export const basicDetailsFields = {
-  title: singleLineText(JOB_LIMITS.title),
-  reference: singleLineText(JOB_LIMITS.reference, { optional: true }),
-  work_type: optionValue,
-  pay_type: optionValue,
-  /** What seekers read as the pay ("$30–35 an hour + super"), beside the numeric range filters use. */
-  pay_range: singleLineText(JOB_LIMITS.payRange, { optional: true }),
-  salary_min: salary,
-  salary_max: salary,
-  currency: optionValue,
-  classification: optionValue,
-  /** A user of the site's staff or of the job's employer whom applicants and staff may contact. */
-  key_contact_id: optionalRef(z.number().int().positive()),
-  advert_start_date: optionalDate,
-  advert_end_date: optionalDate,
-};
 
 /** An absolute http(s) address without user:password@, as a browser parses it; else null. */
 export function httpUrl(value: string): string | null {
@@ -211,30 +186,6 @@ export const jobStepDetailFields = {
   screening_questions: z.array(ScreeningQuestionSchema),
   questions_position: z.enum(QUESTION_POSITIONS),
 };
-
-/** A step's field names, typed, in the order its schema declares them. */
-const keysOf = <T extends object>(fields: T) => Object.keys(fields) as (keyof T & string)[];
-
-/** The fields of *Basic details* (decision 0036): staff name the employer first. */
-export const JOB_BASIC_DETAILS_FIELDS = ['employer_id' as const, ...keysOf(basicDetailsFields)];
-export const JOB_ADDITIONAL_DETAILS_FIELDS = keysOf(additionalDetailsFields);
-export const JOB_APPLICATION_PREFERENCES_FIELDS = keysOf(applicationPreferencesFields);
-export const JOB_SCREENING_QUESTIONS_FIELDS = keysOf(screeningQuestionsFields);
-
-/**
- * The wizard's six steps by slug, each with the fields of the job form it owns (every field in
- * exactly one step; decision 0032): the web's steps, the API's edit rules and the step a publish's
- * 422 names all read this list. The last two show and pay: their fields belong to publishing.
- */
-export const JOB_FORM_STEPS = [
-  { slug: 'basic-details', fields: JOB_BASIC_DETAILS_FIELDS },
-  { slug: 'additional-details', fields: JOB_ADDITIONAL_DETAILS_FIELDS },
-  { slug: 'application-preferences', fields: JOB_APPLICATION_PREFERENCES_FIELDS },
-  { slug: 'screening-questions', fields: JOB_SCREENING_QUESTIONS_FIELDS },
-  { slug: 'overview', fields: [] },
-  { slug: 'payment', fields: [] },
-] as const satisfies readonly { slug: string; fields: readonly string[] }[];
-export type JobFormStep = (typeof JOB_FORM_STEPS)[number]['slug'];
 
 /** The step values publishing reads: a draft's stored values, or the form's. */
 export interface JobStepValues {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { basicDetailsFields, jobStepDetailFields, jobStepFields } from './job-steps.js';
+import { IsoDateSchema } from './credits.js';
+import { jobStepDetailFields, jobStepFields } from './job-steps.js';
 import { dataOf, listQuerySchema, pageOf } from './list.js';
 import { OptionSchema } from './options.js';
-import { optionalRef } from './validation.js';
+import { intBetween as int, optionalRef, singleLineText } from './validation.js';
 
 /**
  * Jobs (decision 0036): addressed by uuid, each belonging to one employer of one site. This is the
@@ -41,6 +42,31 @@ export const JOB_STATUSES_RESPONSE = {
   data: JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] })),
 };
 export const JobStatusesSchema = z.object({ data: z.array(OptionSchema) });
+
+/** The bounds of *Basic details* (decision 0036). Salaries are whole units of the job's currency. */
+export const JOB_LIMITS = { title: 150, reference: 64, payRange: 120, salaryMax: 100_000_000 } as const;
+
+const optionValue = optionalRef(z.string().trim().min(1).max(64));
+const optionalDate = optionalRef(IsoDateSchema);
+const salary = optionalRef(int(0, JOB_LIMITS.salaryMax));
+
+/** The *Basic details* step: all but the title may stay empty while the job is a draft. */
+export const basicDetailsFields = {
+  title: singleLineText(JOB_LIMITS.title),
+  reference: singleLineText(JOB_LIMITS.reference, { optional: true }),
+  work_type: optionValue,
+  pay_type: optionValue,
+  /** What seekers read as the pay ("$30–35 an hour + super"), beside the numeric range filters use. */
+  pay_range: singleLineText(JOB_LIMITS.payRange, { optional: true }),
+  salary_min: salary,
+  salary_max: salary,
+  currency: optionValue,
+  classification: optionValue,
+  /** A user of the site's staff or of the job's employer whom applicants and staff may contact. */
+  key_contact_id: optionalRef(z.number().int().positive()),
+  advert_start_date: optionalDate,
+  advert_end_date: optionalDate,
+};
 
 /** `POST /v1/jobs`: a draft. Staff name its employer; an employer's own user posts for that employer. */
 export const CreateJobSchema = z.object({
