@@ -1,4 +1,4 @@
-import { JOB_STATUSES_RESPONSE, MESSAGES, type JobDetail } from '@portal/contract';
+import { JOB_STATUSES_RESPONSE, JobDetailSchema, MESSAGES, type JobDetail } from '@portal/contract';
 import { vi } from 'vitest';
 import { jsonResponse, requestJson, requestUrl } from '../../../testing/render';
 import { page } from '../../../testing/fake-page';
@@ -7,8 +7,14 @@ export { page };
 
 export const DRAFT_UUID = '0b6f3b3e-2f1a-4c55-9d7e-1a2b3c4d5e6f';
 
+/** Every field of the detail as none: a fixture names what it holds, a field added later reads null (decision 0074). */
+const noneOf = Object.fromEntries(Object.keys(JobDetailSchema.shape).map((field) => [field, null])) as {
+  [Field in keyof JobDetail]: null;
+};
+
 /** A draft of Acme Bakery (employer 7) with every *Basic details* field filled. */
 export const draftJob: JobDetail = {
+  ...noneOf,
   uuid: DRAFT_UUID,
   title: 'Pastry chef',
   reference: 'PC-12',
