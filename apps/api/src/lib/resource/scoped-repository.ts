@@ -4,6 +4,7 @@ import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel } f
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.js';
 import { cappedCount, countBeyondEstimate, countFrom, estimateRows } from '../../db/list-query.js';
+import { keepTotal, keptTotal, totalKey } from '../../db/estimated-totals.js';
 import { splitTotal } from '../../db/matched-page.js';
 import { notFound } from '../http-error.js';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
@@ -67,12 +68,13 @@ export function scopedRepository<
     where,
     /**
      * One page, searched, filtered and sorted in SQL, and beside it the planner's estimate of the
-     * list's size (no row read, asked afresh each time: a list that shrank is never shown its old size). A page
-     * shorter than asked ends the list: its total is then exact with nothing counted. Otherwise the
-     * estimate is the total when it says thousands, and the count that stops at the threshold runs
-     * only below that (`countBeyondEstimate`). Unsearched, the page and the count run under names
-     * (prepared once per connection, `runNamed`). A search asks the estimate first: when few matches
-     * are expected its page carries their count (`matchedQuery`), so the search runs once.
+     * list's size (no row read). A page shorter than asked ends the list: its total is then exact with
+     * nothing counted. Otherwise the estimate is the total when it says thousands, and the count that
+     * stops at the threshold runs only below that (`countBeyondEstimate`). An unsearched list's
+     * estimated total is kept for a few seconds per statement (`estimated-totals.ts`, decision 0071):
+     * its next pages, sorts and refreshes read the page alone. Unsearched, the page and the count run
+     * under names (prepared once per connection, `runNamed`). A search asks the estimate first: when
+     * few matches are expected its page carries their count (`matchedQuery`), so the search runs once.
      */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
@@ -88,17 +90,28 @@ export function scopedRepository<
               rows,
               counted: undefined,
             }));
+      const endedAt = (rows: Listed): ListCount | undefined =>
+        rows.length < q.per_page && (rows.length > 0 || offset === 0)
+          ? { total: offset + rows.length, capped: false }
+          : undefined;
+      // Searches choose their statement by the estimate (decision 0040, session 8): asked each time.
+      const key = q.search ? undefined : totalKey(counted(db, scope, q));
+      const known = key === undefined ? undefined : keptTotal(db, key);
+      if (known) {
+        const { rows } = await pageOf(Infinity);
+        return { rows, count: endedAt(rows) ?? known };
+      }
       const estimating = estimateRows(db, counted(db, scope, q));
       const [{ rows, counted: matched }, estimate] = q.search
         ? await estimating.then(async (estimate) => [await pageOf(estimate), estimate] as const)
         : await Promise.all([pageOf(Infinity), estimating]);
-      const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
-      const count: ListCount = ended
-        ? { total: offset + rows.length, capped: false }
-        : matched !== undefined
+      const ended = endedAt(rows);
+      if (ended) return { rows, count: ended };
+      const count: ListCount =
+        matched !== undefined
           ? countFrom(matched, estimate)
           : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
-      return { rows, count };
+      return { rows, count: key === undefined ? count : keepTotal(db, key, count) };
     },
     /**
      * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page and
