@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { cappedCount, countBeyondEstimate, countFrom, estimateRows } from '../../db/list-query.js';
 import { splitTotal } from '../../db/matched-page.js';
 import { notFound } from '../http-error.js';
+import { LIST_LIMITS } from '@portal/contract';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
 import { runNamed } from '../../db/named-statements.js';
 import {
@@ -71,33 +72,32 @@ export function scopedRepository<
      * shorter than asked ends the list: its total is then exact with nothing counted. Otherwise the
      * estimate is the total when it says thousands, and the count that stops at the threshold runs
      * only below that (`countBeyondEstimate`). Unsearched, the page and the count run under names
-     * (prepared once per connection, `runNamed`). A search asks the estimate first: when few matches
-     * are expected its page carries their count (`matchedQuery`), so the search runs once.
+     * (prepared once per connection, `runNamed`). A search's page carries the real count of its
+     * matches up to the threshold (`matchedQuery`, decision 0072): the estimate is asked only past it.
      */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
       const offset = offsetOf(q);
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
-      type Page = { rows: Listed; counted: number | undefined };
-      const pageOf = (estimate: number): Promise<Page> =>
-        sharesMatches(q, estimate)
-          ? (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>).then((rows) =>
-              splitTotal<RowOf<Sel, T>>(rows),
-            )
-          : run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect).then((rows) => ({
-              rows,
-              counted: undefined,
-            }));
-      const estimating = estimateRows(db, counted(db, scope, q));
-      const [{ rows, counted: matched }, estimate] = q.search
-        ? await estimating.then(async (estimate) => [await pageOf(estimate), estimate] as const)
-        : await Promise.all([pageOf(Infinity), estimating]);
-      const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
-      const count: ListCount = ended
+      const estimating = () => estimateRows(db, counted(db, scope, q));
+      const ends = (rows: Listed) => rows.length < q.per_page && (rows.length > 0 || offset === 0);
+      if (sharesMatches(q)) {
+        const matched = await (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>);
+        const { rows, counted: n } = splitTotal<RowOf<Sel, T>>(matched);
+        const count: ListCount = ends(rows)
+          ? { total: offset + rows.length, capped: false }
+          : n !== undefined
+            ? countFrom(n, n > LIST_LIMITS.exactCountUpTo ? await estimating() : n)
+            : await countBeyondEstimate(db, counted(db, scope, q), await estimating(), run);
+        return { rows, count };
+      }
+      const [rows, estimate] = await Promise.all([
+        run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect),
+        estimating(),
+      ]);
+      const count: ListCount = ends(rows)
         ? { total: offset + rows.length, capped: false }
-        : matched !== undefined
-          ? countFrom(matched, estimate)
-          : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
+        : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
       return { rows, count };
     },
     /**
@@ -107,7 +107,7 @@ export function scopedRepository<
      */
     async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
       const offset = offsetOf(q);
-      const statements = sharesMatches(q, await estimateRows(db, counted(db, scope, q)))
+      const statements = sharesMatches(q)
         ? [matchedQuery(db, scope, q, q.per_page, offset)]
         : [rowsQuery(db, scope, q, q.per_page, offset), cappedCount(db, counted(db, scope, q))];
       return Promise.all(
