@@ -38,7 +38,7 @@ describe('a searched page, chosen by how many matches there really are', () => {
       const order = orderBy(sorts, sort, employers.id);
       const m = matchedKeys(
         db,
-        { table: employers, id: employers.id, sort: column, descending, order, listed, search },
+        { table: employers, id: employers.id, sort: column, descending, order, listed, search, walked: search },
         25,
         offset,
         cap,

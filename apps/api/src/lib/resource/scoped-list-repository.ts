@@ -98,6 +98,12 @@ export interface ScopedTableDefinition<
      * tables, the condition itself (a semi-join on their own indexes, read in the scope).
      */
     search: readonly Column[] | ((term: string, scope: S) => SQL | undefined);
+    /**
+     * The search as a filter on rows read in the list's order, where the condition written for an
+     * index (`= any(array(…))`, read once into a bitmap) would cost a scan of an array per row
+     * (`in (select …)`, hashed). Default: `search`.
+     */
+    walkedSearch?: (term: string, scope: S) => SQL | undefined;
     /** One condition per filter (`equalsWhenGiven`), undefined when absent. */
     filters: (filter: F) => (SQL | undefined)[];
     sorts: Record<SortKey<Sort>, Column | SQL>;
@@ -192,7 +198,14 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
     const { order, column, descending } = sortOf(q);
     const listed = where(scope, ...list.filters(q.filter));
     const search = searched(scope, q.search);
-    const m = matchedKeys(db, { table, id, sort: column, descending, order, listed, search }, limit, offset, cap);
+    const walked = list.walkedSearch && q.search ? list.walkedSearch(q.search, scope) : search;
+    const m = matchedKeys(
+      db,
+      { table, id, sort: column, descending, order, listed, search, walked },
+      limit,
+      offset,
+      cap,
+    );
     return page(selectingTotal(db, m))
       .where(where(scope, inArray(id, m.keys)))
       .orderBy(...order);
