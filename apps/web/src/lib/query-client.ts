@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { dropEarlyRequests } from './early-requests';
 
 /** Queries that survive a sign-out; everything else belongs to the signed-in user. */
 const PUBLIC_QUERY_ROOTS = new Set<unknown>(['branding']);
@@ -25,6 +26,7 @@ export const queryClient = createQueryClient();
 
 /** Forgets every user-scoped query (sign-out, session expiry, impersonation switch). */
 export function clearUserQueries(client: QueryClient = queryClient): void {
+  dropEarlyRequests();
   client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
 }
 

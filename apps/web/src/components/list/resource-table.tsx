@@ -67,7 +67,8 @@ const INTERACTIVE = 'a, button, input, select, textarea, label';
 
 /**
  * A server-paged, server-sorted table on MUI's table components. Rows are one tab stop (arrow keys
- * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
+ * move between them, Enter opens, Space selects); once there are rows the footer stays while a page loads,
+ * so nothing shifts.
  */
 export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(props: ResourceTableProps<Row, S, K>) {
   const {
@@ -148,7 +149,15 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
         />
       ) : null}
       <ScrollRegion label={label}>
-        <Table aria-label={label} aria-busy={loading} sx={bodyStyles}>
+        {/* The skeleton is a table of its own, replaced (not resized) when the rows come: nothing on the
+            page moves, whatever the rows' count and the columns' widths (docs/decisions/0073). */}
+        <Table
+          key={rows === undefined ? 'skeleton' : 'rows'}
+          aria-label={label}
+          aria-busy={loading}
+          sx={bodyStyles}
+          data-skeleton-table={rows === undefined ? '' : undefined}
+        >
           <TableHead>
             <TableRow sx={{ height: ROW_HEIGHT }}>
               {selection ? (
@@ -260,14 +269,17 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
           </TableBody>
         </Table>
       </ScrollRegion>
-      <ListPagination
-        total={total}
-        totalCapped={totalCapped}
-        page={page}
-        perPage={perPage}
-        pageSizes={pageSizes}
-        onChange={onChange}
-      />
+      {/* Shown with the first rows: under a skeleton taller than the rows it would move up when they come. */}
+      {rows === undefined ? null : (
+        <ListPagination
+          total={total}
+          totalCapped={totalCapped}
+          page={page}
+          perPage={perPage}
+          pageSizes={pageSizes}
+          onChange={onChange}
+        />
+      )}
     </Box>
   );
 }
