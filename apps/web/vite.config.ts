@@ -171,8 +171,8 @@ const KITS: Record<string, readonly string[]> = {
   // What a list's route loader needs to build its request (a resource's definition, keys and query):
   // before the list kit, so that its first request does not wait for the list kit's shared inputs.
   'resource-queries': [
-    'src/components/resource/create-resource-api.ts',
-    'src/components/resource/define-resource.ts',
+    'src/lib/resource/create-resource-api.ts',
+    'src/lib/resource/define-resource.ts',
     'src/lib/list-state.ts',
     'src/hooks/use-refreshing-mutation.ts',
   ],
@@ -190,7 +190,7 @@ const KITS: Record<string, readonly string[]> = {
     'src/components/resource/resource-list.tsx',
     'src/components/resource/resource-filters.tsx',
     'src/components/resource/use-resource-transitions.ts',
-    'src/components/resource/use-resource-paths.ts',
+    'src/lib/resource/use-resource-paths.ts',
     'src/components/resource/transition-looks.tsx',
     'src/components/resource/record-link-column.tsx',
     'src/components/resource/status-chip.tsx',

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/contract';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './lib/resource/deps.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { parseQueryString } from './lib/query-string.js';
 import { registerBodyLimits } from './plugins/body-limits.js';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { dropEarlyRequests } from './early-requests';
 
@@ -37,4 +37,9 @@ export function clearUserQueries(client: QueryClient = queryClient): void {
  */
 export function resetScopedQueries(client: QueryClient = queryClient): void {
   void client.resetQueries({ predicate: (query) => !SCOPE_INDEPENDENT_ROOTS.has(query.queryKey[0]) });
+}
+
+/** Marks each key stale (what a change touched) and resolves once those shown on the page are refetched. */
+export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { nextSort, PAGE_SIZES, type SortValue } from '../../lib/list-state';
+import type { RowKey } from '../../lib/resource/define-resource';
 import { ListPagination } from './list-pagination';
 import { ScrollRegion } from './scroll-region';
 import { CellCheckbox } from './cells';
@@ -31,9 +32,6 @@ export interface ResourceColumn<Row, S extends string = string> {
 }
 
 export type TableChange<S extends string> = { page: number } | { perPage: number } | { sort: SortValue<S> | null };
-
-/** What names a row: a numeric id or a uuid, as the resource's definition says (decision 0031). */
-export type RowKey = number | string;
 
 export interface ResourceTableProps<Row, S extends string, K extends RowKey = RowKey> {
   /** A row's key (its selection id and React key); default its `id`. Products and ledger entries give their `uuid`. */
