@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type R
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import { MESSAGES } from '@portal/contract';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './lib/resource/deps.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { responseSerializerCompiler } from './lib/page-serializer.js';
 import { parseQueryString } from './lib/query-string.js';
@@ -14,7 +14,7 @@ import { registerRequestContext } from './plugins/request-context.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
-import { registerWeb } from './plugins/web.js';
+import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -121,7 +121,8 @@ export async function buildApp(
   const https = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
   registerRequestLog(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https });
+  // index.html's inline first requests run by their hash, no other inline script (decision 0073).
+  await registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
   await registerCompression(app);
   registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
   // After sign-in, so a stranger still gets 401 first; before any body is read.

@@ -8,7 +8,7 @@ import { useTestApp } from './helper.js';
 
 // Decision 0040 (amended 2026-11-26): a list the planner expects to hold thousands is not counted:
 // a request of it reads its caller, its page and the planner's estimate, nothing else. A search
-// below thousands reads its matches once: its page carries their count (session 8).
+// reads its matches once, up to the cap: its page carries their count (session 8, decision 0072).
 const capture = createCapture();
 const t = useTestApp({}, { logQuery: capture.logQuery });
 
@@ -77,9 +77,9 @@ describe('GET /portal/v1/employers, searched', () => {
     const statements = capture.stop().filter(isRead);
     expect(second.data.map((row) => row.id)).toEqual(expected.slice(25, 50).map((row) => row.id));
     expect(second.meta).toEqual({ current_page: 2, per_page: 25, total: 60, last_page: 3 });
-    // The caller, the estimate, and the page carrying its count: no count of its own.
-    expect(statements).toHaveLength(3);
-    expect(statements.filter(isEstimate)).toHaveLength(1);
+    // The caller and the page carrying its count: no estimate (decision 0072), no count of its own.
+    expect(statements).toHaveLength(2);
+    expect(statements.filter(isEstimate)).toHaveLength(0);
     expect(statements.some((s) => /^\s*select count\(/i.test(s.sql))).toBe(false);
     const third = EmployerPageSchema.parse((await page(3)).json());
     expect(third.data.map((row) => row.id)).toEqual(expected.slice(50).map((row) => row.id));
