@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type LogQuery } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { startRuntime } from '../src/runtime.js';
-import type { AppDeps } from '../src/deps.js';
+import type { AppDeps } from '../src/lib/resource/deps.js';
 import {
   createDatabase,
   databaseUrl,
