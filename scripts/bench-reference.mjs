@@ -18,6 +18,8 @@ import { median, signInToken, startServer } from './bench/server.mjs';
 import { PAINT_OBSERVER, paintedAt } from './bench/timings.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
+// Two ports side by side (ours, the references'): BENCH_PORT lets two checkouts bench on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const TARGETS = {
   ours: {
     label: 'portal employers list (real API, real sign-in)',
@@ -101,8 +103,8 @@ async function firstRow(browser, origin, target, token) {
 run('npx', ['vite', 'build', '--logLevel', 'warn'], 'apps/web');
 const referenceDist = buildReference();
 const { chromium: pw } = await import('playwright-core');
-const ours = await startServer(3191);
-const reference = await serveStatic(referenceDist, 3192);
+const ours = await startServer(PORT);
+const reference = await serveStatic(referenceDist, PORT + 1);
 try {
   const token = await signInToken(ours.origin, 'admin@acme.test', 'portal-demo');
   const browser = await pw.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { DOCUMENT_LISTS } from './src/config/document-lists';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brotli = promisify(zlib.brotliCompress);
@@ -99,6 +101,67 @@ function prefetchSpaFromLogin(): Plugin {
 }
 
 /**
+ * index.html's first script, inline: src/document-start.ts bundled alone (no imports left) and minified,
+ * so the branding, `/auth/me` and a list's first page leave while the document is parsed, not after the
+ * entry's code has downloaded and run, and a list page's code is preloaded beside the entry's
+ * (lib/document-requests.ts, decision 0073). The API's Content-Security-Policy admits it by its hash
+ * (apps/api/src/plugins/web.ts, `documentScriptHashes`).
+ */
+function documentStart(): Plugin {
+  let enterpriseKey = '';
+  return {
+    name: 'portal:document-start',
+    configResolved(config) {
+      enterpriseKey = config.env.VITE_ENTERPRISE_KEY ?? '';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx): Promise<HtmlTagDescriptor[] | undefined> {
+        if (!ctx.filename.endsWith('index.html')) return undefined;
+        const preloads = ctx.bundle ? listPreloads(ctx.bundle as unknown as Bundle) : {};
+        const { output } = await bundle({
+          input: path.join(root, 'src/document-start.ts'),
+          write: false,
+          logLevel: 'warn',
+          transform: {
+            define: {
+              'import.meta.env.VITE_ENTERPRISE_KEY': JSON.stringify(enterpriseKey),
+              __DOCUMENT_PRELOADS__: JSON.stringify(preloads),
+            },
+          },
+          output: { format: 'iife', minify: true },
+        });
+        const code = output[0].code.trim();
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+type Bundle = Record<
+  string,
+  { type: string; imports?: string[]; isEntry?: boolean; facadeModuleId?: string | null; name?: string }
+>;
+
+/** Each document list's page chunks and the signed-in layout's, beyond what index.html already preloads. */
+function listPreloads(bundle: Bundle): Record<string, string[]> {
+  const files = Object.keys(bundle);
+  const entry = files.find((f) => bundle[f]?.isEntry && bundle[f]?.facadeModuleId?.endsWith('/index.html'));
+  const layout = files.find((f) => bundle[f]?.type === 'chunk' && bundle[f]?.name === 'default-layout');
+  if (!entry || !layout) throw new Error('document-start: the SPA entry or the default layout chunk is missing.');
+  const loaded = staticClosure(bundle, entry);
+  return Object.fromEntries(
+    Object.entries(DOCUMENT_LISTS).map(([page, list]) => {
+      const module = path.join(root, 'src', list.page);
+      const chunk = files.find((f) => bundle[f]?.facadeModuleId === module);
+      if (!chunk) throw new Error(`document-start: no chunk for ${list.page} (config/document-lists.ts).`);
+      const wanted = [...staticClosure(bundle, chunk, staticClosure(bundle, layout))].filter((f) => !loaded.has(f));
+      return [page, wanted.map((f) => `/${f}`)];
+    }),
+  );
+}
+
+/**
  * Code several pages share, one chunk each: the signed-in shell and the kits, by their entry files
  * (a folder means every module in it). Listed here when a new kit or shell appears.
  */
@@ -108,8 +171,8 @@ const KITS: Record<string, readonly string[]> = {
   // What a list's route loader needs to build its request (a resource's definition, keys and query):
   // before the list kit, so that its first request does not wait for the list kit's shared inputs.
   'resource-queries': [
-    'src/components/resource/create-resource-api.ts',
-    'src/components/resource/define-resource.ts',
+    'src/lib/resource/create-resource-api.ts',
+    'src/lib/resource/define-resource.ts',
     'src/lib/list-state.ts',
     'src/hooks/use-refreshing-mutation.ts',
   ],
@@ -127,7 +190,7 @@ const KITS: Record<string, readonly string[]> = {
     'src/components/resource/resource-list.tsx',
     'src/components/resource/resource-filters.tsx',
     'src/components/resource/use-resource-transitions.ts',
-    'src/components/resource/use-resource-paths.ts',
+    'src/lib/resource/use-resource-paths.ts',
     'src/components/resource/transition-looks.tsx',
     'src/components/resource/record-link-column.tsx',
     'src/components/resource/status-chip.tsx',
@@ -260,7 +323,7 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
 /** The SPA is served by the API in production; in development `/portal` and `/files` are proxied to it. */
 export default defineConfig({
   root,
-  plugins: [react(), precompress(), prefetchSpaFromLogin()],
+  plugins: [react(), documentStart(), precompress(), prefetchSpaFromLogin()],
   server: {
     port: 5173,
     proxy: {

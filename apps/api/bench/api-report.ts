@@ -1,65 +1,69 @@
 import type { BenchRoute } from './api-routes.js';
+import { BUDGET, median, summariseRounds, verdictLine, verdicts, type Rounds } from './bare-budget.js';
 import type { LoadResult } from './load.js';
 
+/** One route at one concurrency: the product's runs and, for a list or a search, the bare server's. */
 export interface Row {
   route: BenchRoute;
   connections: number;
-  api: LoadResult;
-  /** The same SQL replayed; none for a write. */
-  sql?: LoadResult;
+  product: LoadResult[];
+  bare: LoadResult[];
+  /** The route's SQL replayed without HTTP (BENCH_REPLAY=1); none for a write. */
+  sql: LoadResult[];
   matched: string;
   statements: number;
 }
 
-const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const f = (n: number) => (Number.isNaN(n) ? '—' : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const mark = (ok: boolean) => (ok ? 'met' : 'missed');
+const judged = (row: Row): row is Row & { route: { kind: 'list' | 'search' } } =>
+  (row.route.kind === 'list' || row.route.kind === 'search') && row.bare.length > 0;
+const roundsOf = (row: Row & { route: { kind: 'list' | 'search' } }): Rounds => ({
+  name: row.route.name,
+  kind: row.route.kind,
+  connections: row.connections,
+  product: row.product,
+  bare: row.bare,
+});
 
-/** One markdown row per route and concurrency: the server, its SQL alone, and the ratios. */
+/** What this row's figures say of the budgets that read it. */
+function rowVerdict(row: Row): string {
+  if (!judged(row)) return '';
+  const s = summariseRounds(row);
+  const parts: string[] = [];
+  if (row.route.kind === 'list' && (BUDGET.ratioAt as readonly number[]).includes(row.connections)) {
+    parts.push(`≥ ${BUDGET.ratio}× ${mark(s.ratio >= BUDGET.ratio)}`);
+  }
+  if (row.connections === BUDGET.p95At) {
+    const limit = row.route.kind === 'list' ? BUDGET.listP95 : BUDGET.searchP95;
+    parts.push(`p95 ≤ ${limit} ${mark(s.productP95 <= limit)}`);
+  }
+  return parts.join(', ');
+}
+
+/**
+ * One markdown row per route and concurrency, medians of the rounds: the product, the bare server
+ * running its page statement, the ratio (the median of each round's ratio) and the verdicts.
+ */
 export function printTable(rows: Row[]) {
-  const ceiling = new Map(rows.filter((r) => r.route.kind === 'ceiling').map((r) => [r.connections, r.api.rps]));
+  const replayed = rows.some((row) => row.sql.length > 0);
   console.log(
-    '| route | conns | req/s | p50 ms | p95 ms | p99 ms | ÷ ceiling req/s | SQL req/s (statements) | SQL p95 ms | SQL ÷ API req/s | rows matched |',
+    `| route | conns | product req/s | bare req/s | ÷ bare | product p95 ms | bare p95 ms | budget |${replayed ? ' SQL req/s (statements) |' : ''} rows matched |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const { route, connections: c, api, sql, matched, statements } of rows) {
-    const errors = api.errors ? ` (${api.errors} errors)` : '';
-    const replayed = sql
-      ? `${f(sql.rps)} (${statements}) | ${f(sql.p95)} | ${(sql.rps / api.rps).toFixed(2)}`
-      : '— | — | —';
+  console.log(`|---|---|---|---|---|---|---|---|${replayed ? '---|' : ''}---|`);
+  for (const row of rows) {
+    const { route, connections: c, product, bare, sql, matched, statements } = row;
+    const errors = product.reduce((n, r) => n + r.errors, 0) + bare.reduce((n, r) => n + r.errors, 0);
+    const s = summariseRounds({ product, bare });
+    const sqlColumn = replayed ? ` ${sql.length ? `${f(median(sql.map((r) => r.rps)))} (${statements})` : '—'} |` : '';
     console.log(
-      `| ${route.name} | ${c} | ${f(api.rps)}${errors} | ${f(api.p50)} | ${f(api.p95)} | ${f(api.p99)} | ${(api.rps / (ceiling.get(c) ?? NaN)).toFixed(2)} | ${replayed} | ${matched} |`,
+      `| ${route.name}${errors ? ` (${errors} errors)` : ''} | ${c} | ${f(s.productRps)} | ${f(s.bareRps)} | ${bare.length ? s.ratio.toFixed(2) : '—'} | ${f(s.productP95)} | ${f(s.bareP95)} | ${rowVerdict(row)} |${sqlColumn} ${matched} |`,
     );
   }
 }
 
-/**
- * The budget (decision 0040), as ratios any machine can check: every list and detail at 50
- * connections ≥ 0.8× the ceiling's req/s and ≤ 1.5× its own SQL's cost (SQL req/s ÷ API req/s);
- * at 10 connections a list's p95 ≤ 25 ms and a search's ≤ 50 ms.
- */
+/** A line per budget (decision 0069), met or missed, naming every miss. */
 export function judge(rows: Row[]) {
-  const ceiling = new Map(rows.filter((r) => r.route.kind === 'ceiling').map((r) => [r.connections, r.api.rps]));
-  const misses: string[] = [];
-  for (const { route, connections, api, sql } of rows) {
-    if (route.kind === 'ceiling' || route.kind === 'write' || !sql) continue;
-    const top = ceiling.get(connections);
-    if (connections === 50 && top && api.rps < 0.8 * top) {
-      misses.push(`${route.name}: ${(api.rps / top).toFixed(2)}× the ceiling at 50 connections (budget 0.8×)`);
-    }
-    if (connections === 50 && sql.rps / api.rps > 1.5) {
-      misses.push(
-        `${route.name}: its SQL alone is ${(sql.rps / api.rps).toFixed(2)}× faster at 50 connections (budget 1.5×)`,
-      );
-    }
-    const p95Budget = route.kind === 'search' ? 50 : 25;
-    if (connections === 10 && api.p95 > p95Budget) {
-      misses.push(`${route.name}: p95 ${f(api.p95)} ms at 10 connections (budget ${p95Budget} ms)`);
-    }
-  }
-  if (![10, 50].every((c) => rows.some((row) => row.connections === c))) {
-    console.log('\nBudget not judged: it reads the runs at 10 and 50 connections.');
-  } else {
-    console.log(
-      misses.length ? `\nOver budget:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery route within budget.',
-    );
-  }
+  console.log('');
+  for (const verdict of verdicts(rows.filter(judged).map(roundsOf))) console.log(verdictLine(verdict));
 }

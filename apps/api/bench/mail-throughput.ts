@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { registerWorkers } from '../src/jobs/workers.js';
+import { registerWorkers } from '../src/workers/workers.js';
 import { queueMails, recordMail } from '../src/mail/outbox.js';
 import { startRuntime } from '../src/runtime.js';
 import { startSmtpCatcher } from '../test/smtp-catcher.js';

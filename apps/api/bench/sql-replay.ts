@@ -4,6 +4,8 @@ import type { Database, LogQuery } from '../src/db/client.js';
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** The name node-postgres prepared it under, where the app named it (route-capture.ts). */
+  name?: string;
 }
 
 /** Records the statements sent between start() and stop(); hand `logQuery` to openDatabase. */
@@ -51,6 +53,13 @@ export const isRead = (statement: Statement) => /^\s*(select|with|explain)\b/i.t
 
 /** A list's estimate of its total (EXPLAIN): replayed, but not itself explained. */
 export const isEstimate = (statement: Statement) => /^\s*explain\b/i.test(statement.sql);
+
+/** A capped count (`select count(*) from (… limit $n)`). */
+export const isCount = (statement: Statement) => /^\s*select count\(\*\) from \(/i.test(statement.sql);
+
+/** A list's page: its first read of `table` that is neither its estimate nor its count. */
+export const isPage = (table: string | undefined) => (statement: Statement) =>
+  table !== undefined && listQueryOf(table)(statement) && !isEstimate(statement) && !isCount(statement);
 
 /** The statements of a list itself (its page and its count) from `table`, not the sign-in and scope checks. */
 export const listQueryOf = (table: string) => (statement: Statement) =>

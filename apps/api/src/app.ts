@@ -1,17 +1,20 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
 import { MESSAGES } from '@portal/contract';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from './lib/resource/deps.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { responseSerializerCompiler } from './lib/page-serializer.js';
 import { parseQueryString } from './lib/query-string.js';
 import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
-import { registerWeb } from './plugins/web.js';
+import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -91,8 +94,11 @@ export async function buildApp(
         : {
             level: deps.config.LOG_LEVEL,
             serializers: logSerializers,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Buffered while a write is under way, flushed on exit (pino): a request never waits on stdout.
+            stream: opts.logStream ?? pino.destination({ dest: 1, sync: false }),
           },
+    // One line per answered request instead of two (plugins/request-log.ts, decision 0071).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQueryString },
     // A JSON body with __proto__ or constructor.prototype is refused (422), never merged.
     onProtoPoisoning: 'error',
@@ -109,11 +115,14 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A list page is written from its compiled JSON schema, every other answer encoded by zod (decision 0071).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const https = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  registerRequestLog(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https });
+  // index.html's inline first requests run by their hash, no other inline script (decision 0073).
+  await registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
   await registerCompression(app);
   registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
   // After sign-in, so a stranger still gets 401 first; before any body is read.

@@ -5,9 +5,9 @@ import { isConnectionLost, reasonOf } from './db/errors.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
 import { ensureSiteDefaults } from './db/seed/site-defaults.js';
-import type { AppDeps } from './deps.js';
-import { registerWorkers } from './jobs/workers.js';
-import { startQueue, type JobQueue } from './jobs/queue.js';
+import type { AppDeps } from './lib/resource/deps.js';
+import { registerWorkers } from './workers/workers.js';
+import { startQueue, type JobQueue } from './lib/queue/queue.js';
 import { createStorage } from './lib/storage/index.js';
 import { createMailer } from './mail/mailer.js';
 

@@ -17,7 +17,7 @@ import {
   seekers,
   users,
 } from '../src/db/schema/index.js';
-import type { AppDeps } from '../src/deps.js';
+import type { AppDeps } from '../src/lib/resource/deps.js';
 
 type Deps = Pick<AppDeps, 'db' | 'storage'>;
 type DbDeps = Pick<AppDeps, 'db'>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { creditPurchases } from '../src/db/schema/index.js';
-import { sweep } from '../src/jobs/sweep.js';
+import { sweep } from '../src/workers/sweep.js';
 import { balanceAndLedgerSum, freePort, pathOf, purchaseRow } from './credit-helper.js';
 import { useTestApp } from './helper.js';
 import { sandboxPurchases } from './sandbox-purchase-helper.js';

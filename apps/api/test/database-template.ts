@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/index.js';
 import { ensureSiteDefaults } from '../src/db/seed/site-defaults.js';
-import { startQueue } from '../src/jobs/queue.js';
+import { startQueue } from '../src/lib/queue/queue.js';
 import { keepTemplateCopy, pgliteClientOf } from './database-reset.js';
 
 /** The enterprise the seeded template holds: the demo's default key. */

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type LogQuery } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { startRuntime } from '../src/runtime.js';
-import type { AppDeps } from '../src/deps.js';
+import type { AppDeps } from '../src/lib/resource/deps.js';
 import {
   createDatabase,
   databaseUrl,
@@ -110,6 +110,32 @@ function templateFor(config: Config): TemplateKind {
   return config.SEED === 'demo' && config.ENTERPRISE_KEY === TEMPLATE_ENTERPRISE_KEY ? 'seeded' : 'migrated';
 }
 
+/** Injects into `app` with the enterprise header, and a bearer token / scope headers when given. */
+const requestOn =
+  (app: FastifyInstance): TestApp['request'] =>
+  ({ token, scope, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        [HEADERS.enterprise]: ENTERPRISE_KEY,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(scope?.aid ? { [HEADERS.account]: String(scope.aid) } : {}),
+        ...(scope?.sid ? { [HEADERS.site]: String(scope.sid) } : {}),
+        ...(scope?.empid ? { [HEADERS.employer]: String(scope.empid) } : {}),
+        ...headers,
+      },
+    });
+
+/**
+ * A second app on the same runtime and database: another replica, as far as what a process keeps
+ * in memory goes (its kept callers, decision 0070). The first app still owns the database.
+ */
+export async function replicaOf(t: Pick<TestApp, 'deps'>): Promise<Pick<TestApp, 'app' | 'request' | 'close'>> {
+  const app = await buildApp(t.deps);
+  await app.ready();
+  return { app, request: requestOn(app), close: () => app.close() };
+}
+
 /** `logStream` receives the app's log lines (level info unless env says otherwise) and the mailer's. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -151,18 +177,7 @@ export async function buildTestApp(
     })),
   );
 
-  const request: TestApp['request'] = ({ token, scope, headers, ...rest }) =>
-    app.inject({
-      ...rest,
-      headers: {
-        [HEADERS.enterprise]: ENTERPRISE_KEY,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(scope?.aid ? { [HEADERS.account]: String(scope.aid) } : {}),
-        ...(scope?.sid ? { [HEADERS.site]: String(scope.sid) } : {}),
-        ...(scope?.empid ? { [HEADERS.employer]: String(scope.empid) } : {}),
-        ...headers,
-      },
-    });
+  const request = requestOn(app);
 
   return {
     app,

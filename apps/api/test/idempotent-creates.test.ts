@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { sweep } from '../src/jobs/sweep.js';
+import { sweep } from '../src/workers/sweep.js';
 import { validConsultant } from './consultant-routes.js';
 import { balanceAndLedgerSum } from './credit-helper.js';
 import { useTestApp } from './helper.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client.js';
-import { startQueue, type JobQueue } from '../src/jobs/queue.js';
+import { startQueue, type JobQueue } from '../src/lib/queue/queue.js';
 import { freshDatabase } from './helper.js';
 
 let database: Database;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { exports, mailOutbox, users } from '../src/db/schema/index.js';
-import { QUEUES } from '../src/jobs/queue.js';
-import '../src/jobs/workers.js';
+import { QUEUES } from '../src/lib/queue/queue.js';
+import '../src/workers/workers.js';
 import { requestExport, runExport } from '../src/modules/exports/service.js';
 import { useTestApp } from './helper.js';
 

@@ -8,7 +8,7 @@ import { useTestApp } from './helper.js';
 
 // Decision 0040 (amended 2026-11-26): a list the planner expects to hold thousands is not counted:
 // a request of it reads its caller, its page and the planner's estimate, nothing else. A search
-// below thousands reads its matches once: its page carries their count (session 8).
+// reads its matches once, up to the cap: its page carries their count (session 8, decision 0072).
 const capture = createCapture();
 const t = useTestApp({}, { logQuery: capture.logQuery });
 
@@ -26,20 +26,34 @@ async function employersNamed(name: string, count: number) {
 describe('GET /portal/v1/employers, a list of thousands', () => {
   it('answers a page with the caller, the page and the estimate, flagged, and counts nothing', async () => {
     const { token, sid } = await employersNamed('Round trip', 6000);
-    const page = (n: number) =>
-      t.request({ method: 'GET', url: `/portal/v1/employers?per_page=25&page=${n}`, token, scope: { sid } });
-    await page(1);
     capture.start();
-    const res = await page(2);
+    const res = await t.request({ method: 'GET', url: '/portal/v1/employers?per_page=25', token, scope: { sid } });
     const statements = capture.stop();
     expect(res.statusCode).toBe(200);
     const { meta, data } = EmployerPageSchema.parse(res.json());
     expect(data).toHaveLength(25);
-    expect(meta).toMatchObject({ current_page: 2, total_capped: true });
+    expect(meta).toMatchObject({ current_page: 1, total_capped: true });
     expect(meta.total).toBeGreaterThan(5000);
     expect(statements.filter(isRead)).toHaveLength(3);
     expect(statements.filter(isEstimate)).toHaveLength(1);
     expect(statements.some((s) => /count\(/i.test(s.sql))).toBe(false);
+  });
+
+  it('reads its next page, another sort and a refresh without asking the estimate again (decision 0071)', async () => {
+    const { token, sid } = await employersNamed('Next page', 6000);
+    const page = (query: string) =>
+      t.request({ method: 'GET', url: `/portal/v1/employers?per_page=25&${query}`, token, scope: { sid } });
+    const first = EmployerPageSchema.parse((await page('page=1')).json()).meta;
+    for (const query of ['page=2', 'page=1&sort=-business_name', 'page=1']) {
+      capture.start();
+      const res = await page(query);
+      const statements = capture.stop();
+      const { meta, data } = EmployerPageSchema.parse(res.json());
+      expect(data).toHaveLength(25);
+      expect(meta).toMatchObject({ total: first.total, total_capped: true });
+      expect(statements.filter(isRead)).toHaveLength(2);
+      expect(statements.filter(isEstimate)).toHaveLength(0);
+    }
   });
 });
 
@@ -63,9 +77,9 @@ describe('GET /portal/v1/employers, searched', () => {
     const statements = capture.stop().filter(isRead);
     expect(second.data.map((row) => row.id)).toEqual(expected.slice(25, 50).map((row) => row.id));
     expect(second.meta).toEqual({ current_page: 2, per_page: 25, total: 60, last_page: 3 });
-    // The caller, the estimate, and the page carrying its count: no count of its own.
-    expect(statements).toHaveLength(3);
-    expect(statements.filter(isEstimate)).toHaveLength(1);
+    // The caller and the page carrying its count: no estimate (decision 0072), no count of its own.
+    expect(statements).toHaveLength(2);
+    expect(statements.filter(isEstimate)).toHaveLength(0);
     expect(statements.some((s) => /^\s*select count\(/i.test(s.sql))).toBe(false);
     const third = EmployerPageSchema.parse((await page(3)).json());
     expect(third.data.map((row) => row.id)).toEqual(expected.slice(50).map((row) => row.id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerWorkers } from '../src/jobs/workers.js';
+import { registerWorkers } from '../src/workers/workers.js';
 import { queueMails, recordMail } from '../src/mail/outbox.js';
 import { buildTestApp } from './helper.js';
 import { startSmtpCatcher } from './smtp-catcher.js';

@@ -48,7 +48,7 @@ describe('API modules meet through their faces (npm run lint)', () => {
     const { status, output } = check(
       tree({
         'apps/api/src/modules/a/service.ts': "import { rowOf } from './repository.js';\nexport const one = rowOf(1);\n",
-        'apps/api/src/jobs/sweep.ts': "import { settle } from '../modules/b/index.js';\nsettle();\n",
+        'apps/api/src/workers/sweep.ts': "import { settle } from '../modules/b/index.js';\nsettle();\n",
         'apps/api/test/a.test.ts': "import { rowOf } from '../src/modules/a/repository.js';\nrowOf(2);\n",
         'apps/api/src/modules/a/repository.test.ts': "import { settle } from '../b/service.js';\nsettle();\n",
       }),
@@ -67,15 +67,15 @@ describe('API modules meet through their faces (npm run lint)', () => {
     );
   });
 
-  it("refuses code outside the modules (jobs, plugins, app) reaching into a module's internals, type-only too", () => {
+  it("refuses code outside the modules (workers, plugins, app) reaching into a module's internals, type-only too", () => {
     const { status, output } = check(
       tree({
-        'apps/api/src/jobs/sweep.ts':
+        'apps/api/src/workers/sweep.ts':
           "import type { settle } from '../modules/b/service.js';\nexport type S = typeof settle;\n",
       }),
     );
     expect(status).toBe(1);
-    expect(output).toContain('apps/api/src/jobs/sweep.ts imports apps/api/src/modules/b/service.ts');
+    expect(output).toContain('apps/api/src/workers/sweep.ts imports apps/api/src/modules/b/service.ts');
   });
 
   it('refuses a circle between two modules, even through their faces and a type-only import', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { startQueue } from '../src/jobs/queue.js';
+import { startQueue } from '../src/lib/queue/queue.js';
 import { freshDatabase } from './helper.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

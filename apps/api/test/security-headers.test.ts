@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +14,11 @@ afterEach(async () => {
 });
 
 /** The app over a tiny built web app: the SPA's index.html and the sign-in page. */
-async function build(env: Record<string, string> = {}) {
+async function build(env: Record<string, string> = {}, head = '') {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-headers-web-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<title>spa</title><script type="module" src="/assets/a.js"></script>',
+    `<title>spa</title>${head}<script type="module" src="/assets/a.js"></script>`,
   );
   fs.writeFileSync(path.join(dist, 'login.html'), '<title>login</title>');
   return buildTestApp({ WEB_DIST: dist, ...env });
@@ -43,6 +44,17 @@ describe('security headers', () => {
       const res = await t.request({ method: 'GET', url });
       expectStrictHeaders(res.headers);
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it("runs the SPA document's own inline script by its hash, and no other inline script", async () => {
+    const inline = 'window.__first = fetch("/portal/auth/me");';
+    t = await build({}, `<script>${inline}</script>`);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    for (const url of ['/acme/careers/employers', '/login', '/portal/auth/me']) {
+      const csp = String((await t.request({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
   });
 

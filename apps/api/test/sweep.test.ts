@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { sweep } from '../src/jobs/sweep.js';
+import { sweep } from '../src/workers/sweep.js';
 import { DEMO_PASSWORD } from '../src/db/seed/index.js';
 import { buildTestApp, useTestApp, type TestApp } from './helper.js';
 

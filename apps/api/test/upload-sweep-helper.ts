@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FileKind } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
 import { files } from '../src/db/schema/index.js';
-import { sweep } from '../src/jobs/sweep.js';
+import { sweep } from '../src/workers/sweep.js';
 import { validConsultant } from './consultant-routes.js';
 import * as sample from './fixtures/sample-files.js';
 import type { TestAppHandle } from './helper.js';

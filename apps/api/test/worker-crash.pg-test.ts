@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { exports, mailOutbox, users } from '../src/db/schema/index.js';
-import { startQueue } from '../src/jobs/queue.js';
+import { startQueue } from '../src/lib/queue/queue.js';
 import { queueMails, recordMail } from '../src/mail/outbox.js';
 import { insertExport } from '../src/modules/exports/repository.js';
 import { freshDatabase } from './helper.js';

@@ -5,6 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_LIMITS } from '@portal/contract';
 import { countOf, type ListCount } from '../lib/list-page.js';
 import { queryRows, type Db } from './client.js';
+import { keepTotal, keptTotal, totalKey } from './estimated-totals.js';
 
 /** The key of a sort value: `-created_at` → `created_at`. */
 export type SortKey<V extends string> = V extends `-${infer K}` ? K : V;
@@ -44,14 +45,17 @@ export function orderBy<V extends string>(
  * Counts the rows of `rows` (a select of any one column, with its joins and WHERE) but stops at
  * `LIST_LIMITS.exactCountUpTo + 1`: a big list costs no more to count than a small one. Past the
  * threshold the total is the planner's estimate of the same select (EXPLAIN, no rows read; never
- * below what was counted), flagged `capped` (decision 0040).
+ * below what was counted), flagged `capped` (decision 0040), and kept a few seconds (decision 0071).
  */
 export async function countCapped(db: Db, rows: PgSelect): Promise<ListCount> {
+  const key = totalKey(rows);
+  const known = keptTotal(db, key);
+  if (known) return known;
   const limit = LIST_LIMITS.exactCountUpTo;
   const [row] = await cappedCount(db, rows);
   const counted = row?.n ?? 0;
   if (counted <= limit) return countOf(counted);
-  return countOf(Math.max(counted, await estimateRows(db, rows)));
+  return keepTotal(db, key, countOf(Math.max(counted, await estimateRows(db, rows))));
 }
 
 /** From this estimate up a list is not counted at all: "thousands of matches" (decision 0040, amended). */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { isConnectionLost } from '../db/errors.js';
 import { reasonOf } from '../db/errors.js';
-import { EXPIRE_IN_SECONDS, type JobQueue } from '../jobs/queue.js';
+import { EXPIRE_IN_SECONDS, type JobQueue } from '../lib/queue/queue.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 import {
   claimMail,

@@ -6,9 +6,6 @@ import { jsonDepthWithin } from '../lib/json-depth.js';
 /** Deeper than any payload of the product (the NUL guard walks as deep); a deeper JSON body is a 422. */
 export const MAX_JSON_DEPTH = 32;
 
-/** The body limit of an anonymous route taking a short form (sign-in, a flag, a feedback): a few fields. */
-export const SHORT_FORM_BODY_LIMIT = 16 * 1024;
-
 /** A refusal that ends the connection: the rest of the body is never read (decision 0061). */
 export const bodyTooLarge = (message: string = MESSAGES.tooLong) =>
   new HttpError(413, message, undefined, { connection: 'close' });

@@ -6,7 +6,7 @@ import {
   accountReachOf,
   type AccountReach,
   type Access,
-  findCaller,
+  CallerCache,
   findEnterpriseIdByKey,
   type Reach,
   reachOf,
@@ -89,6 +89,8 @@ const idOrNull = (id: number | null | 'invalid') => (id === 'invalid' ? null : i
 /** Enterprise key, sign-in, scope and the route's right for every /portal route, before its handler. */
 export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseKey: string): void {
   let enterpriseId: number | undefined;
+  // Per app instance, as a replica's: each proves a kept caller fresh against the database (decision 0070).
+  const callers = new CallerCache();
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -108,7 +110,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
       request.candidate = await signInCandidate(db, request.enterpriseId, bearerOf(request));
       return;
     }
-    await signIn(db, request);
+    await signIn(db, callers, request);
     // The route's declared right, by the level that grants it (reach.ts); app.ts refuses to start
     // with a private route that declares none, and this refuses one should it ever get through.
     if (right === undefined) throw forbidden();
@@ -132,20 +134,23 @@ function bearerOf(request: FastifyRequest): string {
 }
 
 /**
- * The token, its user, their grants and the selected site and employer in one statement, read
- * afresh on every request so a revocation counts on the very next one (decision 0041); the token's
- * last use is written at most once a minute, apart. A bad token is 401 before a bad header is 422.
+ * The token, its user, their grants and the selected site and employer: kept by the process and
+ * proved fresh by one statement per request — the token live, its grants version unchanged — so a
+ * revocation or a role change counts on the very next request of every replica (decisions 0041,
+ * 0070); the token's last use is written at most once a minute, apart. A bad token is 401 before a
+ * bad header is 422.
  */
-async function signIn(db: Db, request: FastifyRequest): Promise<void> {
+async function signIn(db: Db, callers: CallerCache, request: FastifyRequest): Promise<void> {
   const token = bearerOf(request);
   const requested = requestedScope(request);
-  const caller = await findCaller(db, {
+  const signedIn = await callers.signIn(db, {
     tokenHash: hashToken(token),
     enterpriseId: request.enterpriseId,
     siteId: idOrNull(requested.siteId),
     employerId: idOrNull(requested.employerId),
   });
-  if (!caller) throw unauthenticated();
+  if (!signedIn) throw unauthenticated();
+  const { caller } = signedIn;
   if (!caller.last_used_at || Date.now() - caller.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchToken(db, caller.token_id);
   }
@@ -162,9 +167,12 @@ async function signIn(db: Db, request: FastifyRequest): Promise<void> {
   const names = Object.keys(SCOPE_HEADERS) as (keyof Requested)[];
   const invalidName = names.find((name) => requested[name] === 'invalid');
   if (invalidName) throw invalid({ [SCOPE_HEADERS[invalidName]]: [MESSAGES.invalid] });
-  request.access = resolveAccess(caller, {
-    accountId: idOrNull(requested.accountId),
-    siteId: idOrNull(requested.siteId),
-    employerId: idOrNull(requested.employerId),
-  });
+  const accountId = idOrNull(requested.accountId);
+  request.access = signedIn.accessFor(accountId, () =>
+    resolveAccess(caller, {
+      accountId,
+      siteId: idOrNull(requested.siteId),
+      employerId: idOrNull(requested.employerId),
+    }),
+  );
 }

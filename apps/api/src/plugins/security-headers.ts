@@ -3,19 +3,23 @@ import helmet from '@fastify/helmet';
 
 /**
  * Security headers on every response (decision 0012): a Content-Security-Policy that runs only
- * same-origin script files (no inline script anywhere, `index.html` and `login.html` load modules),
+ * same-origin script files and the built documents' own inline scripts, admitted by their hash
+ * (`scriptHashes`: index.html's first requests, decision 0073; no other inline script runs),
  * allows inline styles only because MUI/emotion injects `<style>` tags at run time, and forbids
  * framing; no Referer leaves the portal (reset links carry their token in the URL); nosniff; HSTS
  * only when the portal is served over HTTPS. The Swagger UI sets its own policy (plugins/docs.ts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { https: boolean; scriptHashes?: readonly string[] },
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.scriptHashes ?? []).map((hash) => `'${hash}'`)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: shows an image the user has just picked, before and while it uploads (decision 0013).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,23 @@ function decodedPath(url: string): string | undefined {
     return undefined;
   }
   return pathname.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+/**
+ * The CSP hashes (`sha256-…`) of the inline scripts in the built documents (index.html's first
+ * requests, apps/web/vite.config.ts `documentStart`): the policy admits exactly these and no other.
+ */
+export function documentScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const name of ['index.html', 'login.html']) {
+    const file = path.join(webDist, name);
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (body?.trim()) hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    }
+  }
+  return [...hashes];
 }
 
 /**

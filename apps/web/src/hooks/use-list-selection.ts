@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RowKey } from '../components/list/resource-table';
+import type { RowKey } from '../lib/resource/define-resource';
 
 export interface ListSelection<K extends RowKey = number> {
   ids: K[];

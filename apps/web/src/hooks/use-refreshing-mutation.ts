@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** How a mutation brings the cache up to date, given the query client. */
 interface Refresh<I, O> {
@@ -20,9 +20,4 @@ export function useRefreshingMutation<I, O>(mutationFn: (input: I) => Promise<O>
     onSuccess: onSuccess && ((answer: O, input: I) => onSuccess(queryClient, answer, input)),
     onSettled: onSettled && ((_answer: O | undefined, _error: unknown, input: I) => onSettled(queryClient, input)),
   });
-}
-
-/** Marks each key stale (what a change touched) and resolves once those shown on the page are refetched. */
-export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]) {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RowKey } from '../components/list/resource-table';
+import type { RowKey } from '../lib/resource/define-resource';
 import { errorMessage } from '../lib/api-client';
 import { notify } from '../lib/notifications';
 

@@ -1,80 +1,84 @@
-import { HEADERS } from '@portal/contract/constants';
-import { env } from '../config/env';
-import { readJson } from './storage';
-import { AUTH_STORAGE_KEY, BRANDING_STORAGE_KEY, ME_HANDOFF_STORAGE_KEY } from './storage-keys';
+import { startDocumentRequests, type DocumentRequest } from './document-requests';
 
 /**
- * The GETs every signed-in first page makes (branding, `/auth/me`), started by src/early-start.ts
- * as the entry chunk begins to run, before React, the router and the contract's schemas have been
- * evaluated. The API client takes an answer from here once, when the same URL is asked with the
- * same headers; anything else goes to the network as usual. This module stays zod-free and small.
+ * The GETs a page makes before its code could: the branding, `/auth/me` and a list's first page, sent
+ * by the document itself (lib/document-requests.ts, inline in index.html), and a list's first page
+ * started by its route loader before the page's query module has loaded (lib/route-prefetch.ts). The
+ * API client takes an answer from here once, when the same URL is asked with the same headers;
+ * anything else goes to the network as usual. This module stays zod-free and small.
  */
-const pending = new Map<string, Promise<Response>>();
+interface Early {
+  response: Promise<Response>;
+  /** The document's guess at the first page's data: kept for the first navigation only. */
+  firstPage: boolean;
+}
+
+const pending = new Map<string, Early>();
+/** Set once the first navigation's list loader has finished, or the session or site changed. */
+let firstPageOver = false;
 
 const signature = (url: string, headers: Headers) =>
   `${url}\n${[...headers].map(([name, value]) => `${name}:${value}`).join('\n')}`;
 
-function stored(key: string): Record<string, unknown> | null {
-  const value = readJson(key);
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+function adopt({ url, headers, response, page }: DocumentRequest): void {
+  if (page && firstPageOver) return;
+  pending.set(signature(url, new Headers(headers)), { response, firstPage: page });
 }
 
-function handoffWaiting(): boolean {
-  try {
-    return window.sessionStorage.getItem(ME_HANDOFF_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+/**
+ * Takes over what the document has sent, and what it sends later (a list's page waiting for
+ * `/auth/me`); answers whether the document had started its requests at all.
+ */
+function adoptDocumentRequests(): boolean {
+  const queue = window.__portalEarly;
+  const started = Array.isArray(queue);
+  if (started) for (const request of queue as DocumentRequest[]) adopt(request);
+  window.__portalEarly = { push: adopt };
+  return started;
 }
 
-/** The headers the API client sends without a scope (see `buildHeaders`). */
-function unscopedHeaders(authorization: string | null, extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ Accept: 'application/json', [HEADERS.enterprise]: env.enterpriseKey });
-  if (authorization) headers.set('Authorization', authorization);
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-  return headers;
-}
-
-function start(url: string, headers: Headers): () => void {
-  const response = fetch(url, { headers });
-  // Handled here so an answer nobody takes never reports an unhandled rejection; a taker still sees it.
-  response.catch(() => undefined);
-  const key = signature(url, headers);
-  pending.set(key, response);
-  return () => {
-    if (pending.get(key) === response) pending.delete(key);
-  };
+/**
+ * Adopts the document's requests (src/early-start.ts, as the entry chunk begins to run); where the
+ * document sent none (the dev server's first load before the plugin, a test), sends them now.
+ */
+export function startEarlyRequests(domain: string = window.location.hostname): void {
+  if (adoptDocumentRequests()) return;
+  const { pathname, search } = window.location;
+  startDocumentRequests({ hostname: domain, pathname, search });
 }
 
 /**
  * A GET started before the code that reads it has loaded (a list's first page, from its route loader:
- * lib/route-prefetch.ts); the API client takes the answer when it asks the same URL with the same
- * headers. Answers the way to drop it untaken, so that it is never served later as a stale answer.
+ * lib/route-prefetch.ts), or the document's own when it sent the same one; the API client takes the
+ * answer when it asks the same URL with the same headers. Answers the way to drop it untaken, so that
+ * it is never served later as a stale answer.
  */
-export const startEarlyGet = (url: string, headers: Headers): (() => void) => start(url, headers);
+export function startEarlyGet(url: string, headers: Headers): () => void {
+  const key = signature(url, headers);
+  const response = pending.get(key)?.response ?? fetch(url, { headers });
+  response.catch(() => undefined);
+  pending.set(key, { response, firstPage: false });
+  return () => {
+    if (pending.get(key)?.response === response) pending.delete(key);
+  };
+}
 
-export function startEarlyRequests(domain: string = window.location.hostname): void {
-  const auth = stored(AUTH_STORAGE_KEY);
-  const token = typeof auth?.access_token === 'string' ? auth.access_token : null;
-  const type = typeof auth?.token_type === 'string' ? auth.token_type : 'Bearer';
-  const authorization = token ? `${type} ${token}` : null;
-  start(
-    `${env.apiBase}/accounts/branding?${new URLSearchParams({ domain }).toString()}`,
-    unscopedHeaders(authorization),
-  );
+/** The first navigation's list loader is done: the document's guesses it did not take are dropped. */
+export function endFirstPage(): void {
+  firstPageOver = true;
+  for (const [key, early] of pending) if (early.firstPage) pending.delete(key);
+}
 
-  if (!authorization || handoffWaiting()) return;
-  const cached = stored(BRANDING_STORAGE_KEY);
-  const branding = cached?.domain === domain ? (cached.branding as Record<string, unknown> | null) : null;
-  const brandingId = typeof branding?.id === 'number' ? branding.id : null;
-  const extra: Record<string, string> = brandingId === null ? {} : { [HEADERS.brandingToken]: String(brandingId) };
-  start(`${env.apiBase}/auth/me`, unscopedHeaders(authorization, extra));
+/** Sign-out, an expired session, another user or another site: nothing sent before is served after. */
+export function dropEarlyRequests(): void {
+  firstPageOver = true;
+  pending.clear();
 }
 
 /** The early answer to exactly this GET, once; undefined when there is none. */
 export function takeEarlyResponse(url: string, headers: Headers): Promise<Response> | undefined {
   const key = signature(url, headers);
-  const response = pending.get(key);
+  const early = pending.get(key);
   pending.delete(key);
-  return response;
+  return early?.response;
 }

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { dropEarlyRequests } from './early-requests';
 
 /** Queries that survive a sign-out; everything else belongs to the signed-in user. */
 const PUBLIC_QUERY_ROOTS = new Set<unknown>(['branding']);
@@ -25,6 +26,7 @@ export const queryClient = createQueryClient();
 
 /** Forgets every user-scoped query (sign-out, session expiry, impersonation switch). */
 export function clearUserQueries(client: QueryClient = queryClient): void {
+  dropEarlyRequests();
   client.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(query.queryKey[0]) });
 }
 
@@ -35,4 +37,9 @@ export function clearUserQueries(client: QueryClient = queryClient): void {
  */
 export function resetScopedQueries(client: QueryClient = queryClient): void {
   void client.resetQueries({ predicate: (query) => !SCOPE_INDEPENDENT_ROOTS.has(query.queryKey[0]) });
+}
+
+/** Marks each key stale (what a change touched) and resolves once those shown on the page are refetched. */
+export function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -2,7 +2,7 @@ import { buildAbility, can, type Action, type Subject } from '@portal/contract';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 import { buildHeaders, buildUrl } from './api-client';
-import { startEarlyGet } from './early-requests';
+import { endFirstPage, startEarlyGet } from './early-requests';
 import { parseListState, toApiQuery, type FilterShape, type ListDefinition } from './list-state';
 import { loadMe } from './me';
 import { queryClient } from './query-client';
@@ -94,10 +94,17 @@ export function prefetchLoader(
   /** A list page's API path (`/v1/employers`): its first page leaves without waiting for `queries`' module. */
   list?: ListPath,
 ) {
-  return ({ request, params }: LoaderFunctionArgs) => {
-    void prefetch({ url: new URL(request.url), params }, right, queries, list).catch(() => undefined);
+  const loader = ({ request, params }: LoaderFunctionArgs) => {
+    const started = prefetch({ url: new URL(request.url), params }, right, queries, list);
+    // A list's loader is where the document's guess at its first page is taken or not (lib/document-requests.ts).
+    void started
+      .catch(() => undefined)
+      .finally(() => {
+        if (list !== undefined) endFirstPage();
+      });
     return null;
   };
+  return Object.assign(loader, { listPath: list });
 }
 
 /**

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { createStore, useStore } from './create-store';
+import { dropEarlyRequests } from './early-requests';
 import { resetScopedQueries } from './query-client';
 import { readJson, writeJson } from './storage';
+import { SCOPE_STORAGE_KEY } from './storage-keys';
 
-export const SCOPE_STORAGE_KEY = 'portal-scope';
+export { SCOPE_STORAGE_KEY };
 
 export interface Selection {
   accountId: number | null;
@@ -36,7 +38,10 @@ export function sameSelection(a: Selection, b: Selection): boolean {
 
 /** Selects another scope: its headers go with every request from now on, and the old scope's data is dropped. */
 export function setSelection(next: Selection): void {
-  if (sameSelection(scopeStore.get(), next)) return;
+  const previous = scopeStore.get();
+  if (sameSelection(previous, next)) return;
+  // A switch from a site: an answer sent for it before is never served after (a first choice changes no answer).
+  if (previous.siteId !== null) dropEarlyRequests();
   scopeStore.set(next);
   resetScopedQueries();
 }

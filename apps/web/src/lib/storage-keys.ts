@@ -10,3 +10,5 @@ export const FLASH_STORAGE_KEY = 'portal-flash';
 export const ME_HANDOFF_STORAGE_KEY = 'portal-me-handoff';
 /** localStorage: the last branding record per host, shown at once while the page fetches a fresh one. */
 export const BRANDING_STORAGE_KEY = 'portal-branding';
+/** localStorage: the selected account, site and employer ids (lib/scope-store.ts). */
+export const SCOPE_STORAGE_KEY = 'portal-scope';

@@ -56,7 +56,7 @@ export const loginFailures = pgTable(
   (t) => [
     index('login_failures_email_idx').on(t.email, t.created_at),
     index('login_failures_ip_idx').on(t.ip, t.created_at),
-    // The worker's sweep deletes by age (jobs/sweep.ts).
+    // The worker's sweep deletes by age (workers/sweep.ts).
     index('login_failures_created_idx').on(t.created_at),
   ],
 );

@@ -26,7 +26,7 @@ export const idempotentRequests = pgTable(
   },
   (t) => [
     uniqueIndex('idempotent_requests_key_unique').on(t.caller, t.scope, t.route, t.key),
-    // The worker's sweep deletes by age (jobs/sweep.ts).
+    // The worker's sweep deletes by age (workers/sweep.ts).
     index('idempotent_requests_created_idx').on(t.created_at),
   ],
 );

@@ -14,7 +14,7 @@ export const rateLimitHits = pgTable(
   },
   (t) => [
     index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.created_at),
-    // The worker's sweep deletes by age (jobs/sweep.ts).
+    // The worker's sweep deletes by age (workers/sweep.ts).
     index('rate_limit_hits_created_idx').on(t.created_at),
   ],
 );

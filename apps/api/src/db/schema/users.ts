@@ -15,6 +15,11 @@ export const users = pgTable(
     password_hash: text('password_hash'),
     avatar: text('avatar'),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Moves whenever anything a signed-in caller of this user is built from changes: the row itself,
+     * its memberships (triggers, decision 0070). A process keeps a caller only while it matches.
+     */
+    grants_version: integer('grants_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -35,6 +40,15 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   scope_type: text('scope_type').$type<ScopeType>().notNull(),
   permissions: jsonb('permissions').$type<string[]>().notNull(),
+});
+
+/**
+ * One row: moves when a change reaches every caller at once — a role's permissions, or a site,
+ * employer or account moved or removed (triggers, decision 0070).
+ */
+export const grantsEpoch = pgTable('grants_epoch', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
 });
 
 /** A user holds a role in one scope: an account, a site or an employer. */

@@ -13,7 +13,7 @@ import {
   type ResourceSchemas,
   type TransitionDef,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from './deps.js';
 import { errorResponses } from '../responses.js';
 import { IDEMPOTENT_CREATE, sendCreated } from './idempotent.js';
 

@@ -8,8 +8,8 @@ import {
   IdempotentCreateHeadersSchema,
   MESSAGES,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { AppDeps } from './deps.js';
+import type { JobQueue } from '../queue/queue.js';
 import { conflict, invalid } from '../http-error.js';
 import * as keys from './idempotency-repository.js';
 

@@ -4,7 +4,7 @@ import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KeyKind, ResourceSchemas } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from './deps.js';
 import { errorResponses, publicErrorResponses } from '../responses.js';
 import { resourceRoutes, type ResourceDefinition, type ResourcePlace, type RouteRight } from './define-resource.js';
 

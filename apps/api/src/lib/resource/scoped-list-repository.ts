@@ -109,6 +109,12 @@ export interface ScopedTableDefinition<
      * tables, the condition itself (a semi-join on their own indexes, read in the scope).
      */
     search: readonly Column[] | ((term: string, scope: S) => SQL | undefined);
+    /**
+     * The search as a filter on rows read in the list's order, where the condition written for an
+     * index (`= any(array(…))`, read once into a bitmap) would cost a scan of an array per row
+     * (`in (select …)`, hashed). Default: `search`.
+     */
+    walkedSearch?: (term: string, scope: S) => SQL | undefined;
     /** One condition per filter (`equalsWhenGiven`), undefined when absent. */
     filters: (filter: F) => (SQL | undefined)[];
     sorts: Record<SortKey<Sort>, Column | SQL>;
@@ -189,24 +195,38 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
   };
   /**
    * A searched page and its capped count in one statement (`db/matched-page.ts`): the matches are
-   * read once, the page's keys sorted and limited among them, and every row carries the count.
+   * read once up to the cap, and their real number chooses how the page's keys are found (decision
+   * 0072). `cap` is the tests' handle on that choice.
    */
-  const matchedQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
+  const matchedQuery = (
+    db: Db,
+    scope: S,
+    q: ListFilters<F, Sort>,
+    limit: number,
+    offset: number,
+    cap = LIST_LIMITS.exactCountUpTo,
+  ) => {
     const { order, column, descending } = sortOf(q);
-    const m = matchedKeys(db, { table, id, sort: column, descending, where: listWhere(scope, q) }, limit, offset);
+    const listed = where(scope, ...list.filters(q.filter));
+    const search = searched(scope, q.search);
+    const walked = list.walkedSearch && q.search ? list.walkedSearch(q.search, scope) : search;
+    const m = matchedKeys(
+      db,
+      { table, id, sort: column, descending, order, listed, search, walked },
+      limit,
+      offset,
+      cap,
+    );
     return page(selectingTotal(db, m))
       .where(where(scope, inArray(id, m.keys)))
       .orderBy(...order);
   };
   /**
-   * A search sorted by the table's own column whose matches the planner expects within the exact
-   * count (`LIST_LIMITS.exactCountUpTo`) shares one read of them: the planner reads them all for such
-   * a page anyway. Past it, the page alone may stop early on an index walk while the count reads up
-   * to its cap, which costs less than reading every match ("ltd" in the employers: 525 buffers
-   * against 2,246).
+   * Whether a list query is a search sorted by the table's own column: its page carries its
+   * count (`matchedQuery`), whatever the planner expects of the term. A sort on a joined column
+   * keeps the page-then-count path.
    */
-  const sharesMatches = (q: ListFilters<F, Sort>, estimate: number) =>
-    Boolean(q.search) && estimate <= LIST_LIMITS.exactCountUpTo && ownsSort(table, sortOf(q).column);
+  const sharesMatches = (q: ListFilters<F, Sort>) => Boolean(q.search) && ownsSort(table, sortOf(q).column);
   /** `limit` rows of an export's batch from `offset`, read as a deep page is. */
   const exportedAt = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) =>
     rowsQuery(db, scope, q, limit, offset, exported);

@@ -4,8 +4,10 @@ import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel } f
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.js';
 import { cappedCount, countBeyondEstimate, countFrom, estimateRows } from '../../db/list-query.js';
+import { keepTotal, keptTotal, totalKey } from '../../db/estimated-totals.js';
 import { splitTotal } from '../../db/matched-page.js';
 import { notFound } from '../http-error.js';
+import { LIST_LIMITS } from '@portal/contract';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
 import { runNamed } from '../../db/named-statements.js';
 import {
@@ -67,38 +69,46 @@ export function scopedRepository<
     where,
     /**
      * One page, searched, filtered and sorted in SQL, and beside it the planner's estimate of the
-     * list's size (no row read, asked afresh each time: a list that shrank is never shown its old size). A page
-     * shorter than asked ends the list: its total is then exact with nothing counted. Otherwise the
-     * estimate is the total when it says thousands, and the count that stops at the threshold runs
-     * only below that (`countBeyondEstimate`). Unsearched, the page and the count run under names
-     * (prepared once per connection, `runNamed`). A search asks the estimate first: when few matches
-     * are expected its page carries their count (`matchedQuery`), so the search runs once.
+     * list's size (no row read). A page shorter than asked ends the list: its total is then exact with
+     * nothing counted. Otherwise the estimate is the total when it says thousands, and the count that
+     * stops at the threshold runs only below that (`countBeyondEstimate`). An unsearched list's
+     * estimated total is kept for a few seconds per statement (`estimated-totals.ts`, decision 0071):
+     * its next pages, sorts and refreshes read the page alone. Unsearched, the page and the count run
+     * under names (prepared once per connection, `runNamed`). A search's page carries the real count of
+     * its matches up to the threshold (`matchedQuery`, decision 0072): the estimate is asked only past it.
      */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
       const offset = offsetOf(q);
       const run = <R>(select: PgSelect) => (q.search ? (select as unknown as Promise<R>) : runNamed<R>(select));
-      type Page = { rows: Listed; counted: number | undefined };
-      const pageOf = (estimate: number): Promise<Page> =>
-        sharesMatches(q, estimate)
-          ? (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>).then((rows) =>
-              splitTotal<RowOf<Sel, T>>(rows),
-            )
-          : run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect).then((rows) => ({
-              rows,
-              counted: undefined,
-            }));
-      const estimating = estimateRows(db, counted(db, scope, q));
-      const [{ rows, counted: matched }, estimate] = q.search
-        ? await estimating.then(async (estimate) => [await pageOf(estimate), estimate] as const)
-        : await Promise.all([pageOf(Infinity), estimating]);
-      const ended = rows.length < q.per_page && (rows.length > 0 || offset === 0);
-      const count: ListCount = ended
-        ? { total: offset + rows.length, capped: false }
-        : matched !== undefined
-          ? countFrom(matched, estimate)
-          : await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
-      return { rows, count };
+      const estimating = () => estimateRows(db, counted(db, scope, q));
+      const endedAt = (rows: Listed): ListCount | undefined =>
+        rows.length < q.per_page && (rows.length > 0 || offset === 0)
+          ? { total: offset + rows.length, capped: false }
+          : undefined;
+      if (sharesMatches(q)) {
+        const matched = await (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>);
+        const { rows, counted: n } = splitTotal<RowOf<Sel, T>>(matched);
+        const count: ListCount =
+          endedAt(rows) ??
+          (n !== undefined
+            ? countFrom(n, n > LIST_LIMITS.exactCountUpTo ? await estimating() : n)
+            : await countBeyondEstimate(db, counted(db, scope, q), await estimating(), run));
+        return { rows, count };
+      }
+      const pageRows = () => run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect);
+      // An unsearched list's estimated total is kept a few seconds per statement (decision 0071).
+      const key = q.search ? undefined : totalKey(counted(db, scope, q));
+      const known = key === undefined ? undefined : keptTotal(db, key);
+      if (known) {
+        const rows = await pageRows();
+        return { rows, count: endedAt(rows) ?? known };
+      }
+      const [rows, estimate] = await Promise.all([pageRows(), estimating()]);
+      const ended = endedAt(rows);
+      if (ended) return { rows, count: ended };
+      const count = await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
+      return { rows, count: key === undefined ? count : keepTotal(db, key, count) };
     },
     /**
      * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page and
@@ -107,7 +117,7 @@ export function scopedRepository<
      */
     async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
       const offset = offsetOf(q);
-      const statements = sharesMatches(q, await estimateRows(db, counted(db, scope, q)))
+      const statements = sharesMatches(q)
         ? [matchedQuery(db, scope, q, q.per_page, offset)]
         : [rowsQuery(db, scope, q, q.per_page, offset), cappedCount(db, counted(db, scope, q))];
       return Promise.all(

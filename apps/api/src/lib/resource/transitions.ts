@@ -1,5 +1,5 @@
 import { MESSAGES, type TransitionMachine } from '@portal/contract';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueue } from '../queue/queue.js';
 import { queueMails } from '../../mail/outbox.js';
 import { conflict, notFound } from '../http-error.js';
 

@@ -30,6 +30,8 @@ export interface Caller {
   employer: Placement | null;
   /** The requested site (the requested employer's site when an employer is requested), if it is in the enterprise. */
   site: Placement | null;
+  /** What the caller was built from, as `GRANTS_VERSION` read it in the same statement (decision 0070). */
+  grants_version: string;
 }
 
 type Json = Record<string, number | string>;
@@ -58,6 +60,14 @@ const TOKEN_WITH_AUTHOR = sql`access_tokens t
 const LIVE_TOKEN = sql`t.revoked_at is null and t.expires_at > now() and u.disabled_at is null
       and (t.parent_token_id is null
         or (p.revoked_at is null and p.expires_at > now() and pu.disabled_at is null))`;
+
+/**
+ * Moves whenever anything a caller is built from changes (triggers, decision 0070): the user's row
+ * and memberships, the author's for an impersonation token, and the epoch every caller shares (a
+ * role's permissions, a site, employer or account moved or removed).
+ */
+const GRANTS_VERSION = sql`concat_ws(':', u.grants_version, coalesce(pu.grants_version, -1),
+           (select ge.version from grants_epoch ge where ge.id = 1))`;
 
 /** The author's grants, for an impersonation token only. */
 const authorGrants = sql`case when t.parent_token_id is null then null else ${grantsOf(sql`pu.id`, sql`u.enterprise_id`)} end`;
@@ -104,7 +114,8 @@ export async function findCaller(
            ${grantsOf(sql`u.id`, enterpriseId)} as grants,
            ${authorGrants} as author_grants,
            (select row_to_json(employer) from employer) as employer,
-           (select row_to_json(site) from site) as site
+           (select row_to_json(site) from site) as site,
+           ${GRANTS_VERSION} as grants_version
     from ${TOKEN_WITH_AUTHOR}
     where t.token_hash = ${by.tokenHash} and u.enterprise_id = ${enterpriseId} and ${LIVE_TOKEN}`,
   );
@@ -122,6 +133,41 @@ export async function findCaller(
     employer: placement(row.employer),
     site: placement(row.site),
   };
+}
+
+/** What a kept caller is checked against on every request: its token is live, and its version. */
+export interface CallerCheck {
+  token_id: number;
+  last_used_at: Date | null;
+  grants_version: string;
+}
+
+/**
+ * Whether the token with that hash still signs its user in (`LIVE_TOKEN`, in this enterprise), and
+ * the version of what its caller is built from: one indexed statement, the whole cost of a request
+ * whose caller the process keeps (decision 0070). No row: the token signs no one in.
+ */
+export async function checkCaller(
+  db: Db,
+  by: { tokenHash: string; enterpriseId: number },
+): Promise<CallerCheck | undefined> {
+  const [row] = await namedRows<{
+    token_id: number | string;
+    last_used_at: Date | string | null;
+    grants_version: string;
+  }>(
+    db,
+    sql`select t.id as token_id, t.last_used_at, ${GRANTS_VERSION} as grants_version
+    from ${TOKEN_WITH_AUTHOR}
+    where t.token_hash = ${by.tokenHash} and u.enterprise_id = ${by.enterpriseId}::int and ${LIVE_TOKEN}`,
+  );
+  return (
+    row && {
+      token_id: Number(row.token_id),
+      last_used_at: row.last_used_at == null ? null : new Date(row.last_used_at),
+      grants_version: row.grants_version,
+    }
+  );
 }
 
 /**

@@ -16,7 +16,8 @@ export {
 export type { AccountReach, AccountRight, Reach, RouteRight, TenantRight } from './reach.js';
 export { holdsEveryRightOf } from './author-rights.js';
 export type { PlacedGrant } from './author-rights.js';
-export { authorHoldsSeekerView, findCaller, liveTokenIds } from './caller-repository.js';
+export { CallerCache } from './caller-cache.js';
+export { authorHoldsSeekerView, checkCaller, findCaller, liveTokenIds } from './caller-repository.js';
 export type { Caller } from './caller-repository.js';
 export { findEnterpriseIdByKey, findSite, grantsOf, isSiteMember, listGrants, loadTree } from './repository.js';
 export type { GrantRow } from './repository.js';

@@ -7,7 +7,7 @@ import {
   type RoleKey,
   type SetScopeRole,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import { ADMIN_ROLES, keepAnAdmin } from '../access/index.js';

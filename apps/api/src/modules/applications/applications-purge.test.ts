@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import { queryRows } from '../../db/client.js';
-import { sweep } from '../../jobs/sweep.js';
+import { sweep } from '../../workers/sweep.js';
 import { apply, DOMAINS, jobOf } from '../../../test/candidate-site-helper.js';
 import * as sample from '../../../test/fixtures/sample-files.js';
 import { useTestApp } from '../../../test/helper.js';

@@ -5,7 +5,7 @@ import {
   type PurgeApplications,
   type PurgedApplications,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { addressGroup } from '../../lib/address-group.js';
 import { conflict } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';

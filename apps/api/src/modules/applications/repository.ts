@@ -59,6 +59,18 @@ function matching(term: string, reach: Reach): SQL {
   return sql`(${applications.seeker_id} = any(array(${bySeeker})) or ${applications.job_id} = any(array(${byJob})))`;
 }
 
+/**
+ * The same search as a filter on applications walked newest first (a search matching more than the
+ * cap, decision 0072): the matching seekers and jobs as hashed sets, one probe per application,
+ * where `= any(array)` compares each application with every match.
+ */
+function matchingWalked(term: string, reach: Reach): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and (${seekers.name} ilike ${pattern} or ${seekers.email} ilike ${pattern})`;
+  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${jobs.title} ilike ${pattern}`;
+  return sql`(${applications.seeker_id} in (${bySeeker}) or ${applications.job_id} in (${byJob}))`;
+}
+
 /** `filter[job]` and `filter[seeker]` name a uuid; the row's own scope keeps another site's out. */
 const jobIs = (uuid: string | undefined) =>
   uuid === undefined
@@ -99,6 +111,7 @@ export const applicationRows = scopedRepository({
   list: {
     rows: (db: Db) => applicationsWith(db, listed, candidate),
     search: matching,
+    walkedSearch: matchingWalked,
     filters: (f: Filter) => [
       jobIs(f.job),
       equalsWhenGiven(applications.employer_id, f.employer),

@@ -11,7 +11,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import { clientKey } from '../../lib/rate-limit.js';
-import { SHORT_FORM_BODY_LIMIT } from '../../plugins/body-limits.js';
+import { SHORT_FORM_BODY_LIMIT } from '../../lib/short-form-limit.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { SIGNED_IN } from '../access/index.js';
 import { hostLink } from '../branding/index.js';

@@ -1,5 +1,5 @@
 import { MESSAGES, type Login, type LoginResult, type Me, type ResetPassword, type Token } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { invalid, tooManyAttempts } from '../../lib/http-error.js';
 import { RequestBudget } from '../../lib/rate-limit.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { domainBase, isHostName, publicBase } from '../../lib/public-url.js';
 import { findPrimaryDomain, findSiteByDomain } from './repository.js';
 

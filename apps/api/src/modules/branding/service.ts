@@ -1,5 +1,5 @@
 import type { Branding } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { toBranding } from '../settings/index.js';
 import { findSiteByDomain } from './repository.js';

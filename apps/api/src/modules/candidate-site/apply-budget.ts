@@ -1,6 +1,6 @@
 import { BYTES_PER_MB, MESSAGES } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { HttpError } from '../../lib/http-error.js';
 import { candidateBytesToday, lockCandidateBudget } from './apply-repository.js';
 

@@ -1,6 +1,6 @@
 import { APPLY_LIMITS, ApplyFieldsSchema, MESSAGES, type ApplyFields } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { addressGroup } from '../../lib/address-group.js';
 import { HttpError, invalid } from '../../lib/http-error.js';
 import { jsonDepthWithin } from '../../lib/json-depth.js';

@@ -14,7 +14,7 @@ import {
   ValidationErrorSchema,
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
-import { SHORT_FORM_BODY_LIMIT } from '../../plugins/body-limits.js';
+import { SHORT_FORM_BODY_LIMIT } from '../../lib/short-form-limit.js';
 import { formFilesBodyLimit } from '../files/index.js';
 import { applyFromForm, FORM_FILES } from './apply-form.js';
 import * as service from './service.js';

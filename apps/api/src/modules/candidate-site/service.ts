@@ -1,5 +1,5 @@
 import type { FlagJob, JobFeedbackInput, PublicJobListQuery } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { clientKey, RequestBudget, type Limit } from '../../lib/rate-limit.js';
 import { findSiteByDomain } from '../branding/index.js';

@@ -1,5 +1,5 @@
 import { ConsultantListQuerySchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import type { ExportKind } from '../exports/index.js';
 import { consultantRows } from './repository.js';
 

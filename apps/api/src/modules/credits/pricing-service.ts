@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import type { Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import * as repo from './pricing-repository.js';

@@ -1,6 +1,6 @@
 import { MESSAGES, priceOfPost } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { HttpError, invalid, notFound } from '../../lib/http-error.js';
 import { tenantRight, type Reach } from '../access/index.js';
 import { notifyUsers } from '../notifications/index.js';

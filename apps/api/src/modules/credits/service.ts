@@ -1,6 +1,6 @@
 import { MESSAGES, type CreditLedgerListQuery, type GrantCredits } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';

@@ -1,5 +1,5 @@
 import { can } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Access, findSite } from '../access/index.js';
 import { creditSalesOf } from '../credits/index.js';

@@ -1,5 +1,5 @@
 import type { AddEmployerUser, EmployerUser } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import * as invitations from '../invitations/index.js';
 import { findEmployer } from '../employers/index.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ExportDataSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import type { ResourcePlace, ResourceRoute } from '../../lib/resource/define-resource.js';
 import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { errorResponses } from '../../lib/responses.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import type { CsvCell } from './csv.js';
 import type { ExportKind } from './service.js';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { findSite, listGrants } from '../access/index.js';

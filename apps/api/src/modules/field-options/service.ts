@@ -1,6 +1,6 @@
 import { FIELD_OPTION_LISTS, MESSAGES, type CreateOption, type FieldOption, type FieldOptions } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';

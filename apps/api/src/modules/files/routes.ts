@@ -10,7 +10,7 @@ import {
   MessageSchema,
   UploadFileQuerySchema,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { routeDocs } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { SITE_MEMBER } from '../access/index.js';

@@ -12,7 +12,7 @@ import {
   type StoredFile,
   type Subject,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';
 import type { Access, Reach } from '../access/index.js';

@@ -6,7 +6,7 @@ import {
   type CandidateToken,
   type ImpersonationResult,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../lib/http-error.js';
 import { holdsEveryRightOf, listGrants, type Access, type Reach } from '../access/index.js';

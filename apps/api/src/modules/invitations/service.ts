@@ -1,5 +1,5 @@
 import { MESSAGES, type AcceptInvitation, type EmployerInvitation, type InvitationPreview } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { queueMails } from '../../mail/outbox.js';
 import { recordAudit } from '../audit/index.js';
 import { addDays, today } from './advert-dates.js';

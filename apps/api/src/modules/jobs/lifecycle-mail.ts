@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { recordMail } from '../../mail/outbox.js';
 import { siteLinkBase } from '../branding/index.js';
 import { composeMail } from '../mail-templates/index.js';

@@ -1,7 +1,7 @@
 import { MESSAGES, NOTIFICATION_STREAM_EVENTS } from '@portal/contract';
 import { listenToChannel, type ChannelListener } from '../../db/channel-listener.js';
 import { reasonOf } from '../../db/errors.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { HttpError } from '../../lib/http-error.js';
 import { liveTokenIds } from '../access/index.js';
 import { NOTIFICATION_CHANNEL } from './delivery-repository.js';

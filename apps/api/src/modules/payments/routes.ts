@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageSchema } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { CHECKOUT_CSP } from './sandbox-page.js';
 import { showCheckout, submitCheckout, type CheckoutAnswer } from './sandbox-checkout.js';
 import { SANDBOX_WEBHOOK_PATH } from './sandbox-delivery.js';

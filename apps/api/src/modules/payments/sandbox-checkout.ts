@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { paymentProvider } from './provider.js';
 import { SANDBOX_CARDS, sandboxCheckoutPath } from './sandbox.js';
 import { queueSandboxEvent } from './sandbox-delivery.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { publicBase } from '../../lib/public-url.js';
 import type { SandboxEvent } from './sandbox.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox-signature.js';

@@ -7,7 +7,7 @@ import {
   type UpdateProduct,
 } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { pageMeta } from '../../lib/list-page.js';

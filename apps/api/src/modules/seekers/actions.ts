@@ -1,5 +1,5 @@
 import { MESSAGES, type SeekerResetPassword } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hitRateLimits } from '../../lib/rate-limit.js';

@@ -5,7 +5,7 @@ import {
   type BrandingFileField,
   type UpdateBrandingSettings,
 } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { invalid } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
 import { checkSiteFileRef, publicFileIdOf, siteFileRefs } from '../files/index.js';

@@ -1,5 +1,5 @@
 import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingSettings } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';

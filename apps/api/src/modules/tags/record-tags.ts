@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import { contextOf, type ResourceContext, type RouteRight } from '../../lib/resource/define-resource.js';
 import { routeDocs } from '../../lib/resource/route-doc.js';

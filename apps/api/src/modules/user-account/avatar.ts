@@ -1,6 +1,6 @@
 import { MESSAGES, type UserAccount } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
 import {

@@ -1,5 +1,5 @@
 import { MESSAGES, type ChangePassword } from '@portal/contract';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '../../lib/resource/deps.js';
 import { forbidden, invalid, tooManyAttempts } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { countHits, insertHits } from '../../lib/rate-limit-repository.js';

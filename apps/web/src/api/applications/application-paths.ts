@@ -1,6 +1,6 @@
 import type { ApplicationTab } from '@portal/contract';
 import { useMemo } from 'react';
-import { useResourcePaths } from '../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../lib/resource/use-resource-paths';
 import { filterParam } from '../../lib/list-state';
 
 /**

@@ -5,8 +5,8 @@ import {
   type ApplicationListQuery,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { createResourceApi } from '../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../components/resource/define-resource';
+import { createResourceApi } from '../../lib/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../lib/resource/define-resource';
 
 export type { Application, ApplicationListQuery };
 export type ApplicationOverview = z.infer<typeof ApplicationOverviewSchema>;

@@ -85,6 +85,8 @@ function StaffShell() {
               position: preferences.footerType === 'sticky' ? 'sticky' : 'static',
               bottom: 0,
               bgcolor: 'background.default',
+              // Below a list's skeleton it would move up when fewer rows come: shown with the rows.
+              'body:has([data-skeleton-table]) &': preferences.footerType === 'sticky' ? {} : { display: 'none' },
             }}
           >
             <Typography variant="body2" color="text.secondary">

@@ -34,6 +34,9 @@ const NotificationBell = onDemand(() =>
   import('../../features/notifications/components/notification-bell').then((m) => m.NotificationBell),
 );
 
+/** The place of an icon button still downloading (the bell, the shortcuts): the bar does not move when it comes. */
+const iconSlot = <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
+
 interface NavbarProps {
   items: VisibleNavItem[];
   /** Below the overlay breakpoint the menu opens from a button. */
@@ -73,11 +76,11 @@ export function Navbar({ items, overlay, onOpenNav }: NavbarProps) {
         </Suspense>
         <Box sx={{ flexGrow: 1 }} />
         <PostJobButton compact={phone} />
-        <Suspense fallback={null}>
+        <Suspense fallback={iconSlot}>
           <NotificationBell />
         </Suspense>
         <NavbarMore phone={phone}>
-          <Suspense fallback={null}>
+          <Suspense fallback={iconSlot}>
             <ShortcutsButton pages={items} />
           </Suspense>
           {translationEnabled ? <LanguageSwitcher /> : null}

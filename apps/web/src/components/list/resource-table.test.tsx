@@ -142,6 +142,31 @@ describe('ResourceTable', () => {
     const skeleton = screen.getAllByTestId('skeleton-row');
     expect(skeleton).toHaveLength(10);
     expect(within(skeleton[0] as HTMLElement).getAllByRole('cell')).toHaveLength(3);
+  });
+
+  it('replaces the skeleton by a new table, and shows the paging with the rows: nothing under it moves', async () => {
+    function Loading() {
+      const [rows, setRows] = useState<Job[] | undefined>(undefined);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setRows(jobs);
+            }}
+          >
+            Answer
+          </button>
+          <Harness rows={rows} selectable />
+        </>
+      );
+    }
+    render(<Loading />);
+    const skeleton = screen.getByRole('table', { name: 'Jobs' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Answer' }));
+    const table = screen.getByRole('table', { name: 'Jobs' });
+    expect(table).not.toBe(skeleton);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
   });
 

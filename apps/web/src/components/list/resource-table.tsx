@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { nextSort, PAGE_SIZES, type SortValue } from '../../lib/list-state';
+import type { RowKey } from '../../lib/resource/define-resource';
 import { ListPagination } from './list-pagination';
 import { ScrollRegion } from './scroll-region';
 import { CellCheckbox } from './cells';
@@ -31,9 +32,6 @@ export interface ResourceColumn<Row, S extends string = string> {
 }
 
 export type TableChange<S extends string> = { page: number } | { perPage: number } | { sort: SortValue<S> | null };
-
-/** What names a row: a numeric id or a uuid, as the resource's definition says (decision 0031). */
-export type RowKey = number | string;
 
 export interface ResourceTableProps<Row, S extends string, K extends RowKey = RowKey> {
   /** A row's key (its selection id and React key); default its `id`. Products and ledger entries give their `uuid`. */
@@ -67,7 +65,8 @@ const INTERACTIVE = 'a, button, input, select, textarea, label';
 
 /**
  * A server-paged, server-sorted table on MUI's table components. Rows are one tab stop (arrow keys
- * move between them, Enter opens, Space selects); the footer is always rendered so nothing shifts.
+ * move between them, Enter opens, Space selects); once there are rows the footer stays while a page loads,
+ * so nothing shifts.
  */
 export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(props: ResourceTableProps<Row, S, K>) {
   const {
@@ -148,7 +147,15 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
         />
       ) : null}
       <ScrollRegion label={label}>
-        <Table aria-label={label} aria-busy={loading} sx={bodyStyles}>
+        {/* The skeleton is a table of its own, replaced (not resized) when the rows come: nothing on the
+            page moves, whatever the rows' count and the columns' widths (docs/decisions/0073). */}
+        <Table
+          key={rows === undefined ? 'skeleton' : 'rows'}
+          aria-label={label}
+          aria-busy={loading}
+          sx={bodyStyles}
+          data-skeleton-table={rows === undefined ? '' : undefined}
+        >
           <TableHead>
             <TableRow sx={{ height: ROW_HEIGHT }}>
               {selection ? (
@@ -260,14 +267,17 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
           </TableBody>
         </Table>
       </ScrollRegion>
-      <ListPagination
-        total={total}
-        totalCapped={totalCapped}
-        page={page}
-        perPage={perPage}
-        pageSizes={pageSizes}
-        onChange={onChange}
-      />
+      {/* Shown with the first rows: under a skeleton taller than the rows it would move up when they come. */}
+      {rows === undefined ? null : (
+        <ListPagination
+          total={total}
+          totalCapped={totalCapped}
+          page={page}
+          perPage={perPage}
+          pageSizes={pageSizes}
+          onChange={onChange}
+        />
+      )}
     </Box>
   );
 }

@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { FilterShape } from '../../lib/list-state';
 import { transitionsFrom } from '../list/transition-actions';
-import type { RowKey } from '../list/resource-table';
+import type { RowKey } from '../../lib/resource/define-resource';
 import { PageHeader } from '../page/page-header';
-import { ON_HOLD_VIEW } from './create-resource-api';
+import { ON_HOLD_VIEW } from '../../lib/resource/create-resource-api';
 import { ResourceList, type ResourceListProps } from './resource-list';
 import type { TransitionMoves } from './use-resource-transitions';
-import { useResourcePaths } from './use-resource-paths';
+import { useResourcePaths } from '../../lib/resource/use-resource-paths';
 
 interface HoldQueueProps<
   Row,

@@ -6,8 +6,8 @@ import { useListParams } from '../../hooks/use-list-params';
 import { toExportBody, type FilterShape } from '../../lib/list-state';
 import { useCan } from '../../lib/session-context';
 import { ExportButton } from '../list/export-button';
-import type { RowKey } from '../list/resource-table';
-import type { ResourceApi } from './create-resource-api';
+import type { RowKey } from '../../lib/resource/define-resource';
+import type { ResourceApi } from '../../lib/resource/create-resource-api';
 
 interface ListPageActionsProps<
   Row,

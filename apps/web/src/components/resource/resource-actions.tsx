@@ -10,11 +10,11 @@ import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notifications';
 import { useCan } from '../../lib/session-context';
 import { TypedConfirmDialog } from '../confirm/typed-confirm-dialog';
-import type { RowKey } from '../list/resource-table';
+import type { RowKey } from '../../lib/resource/define-resource';
 import { TransitionActions } from '../list/transition-actions';
-import type { TransitionRun } from './create-resource-api';
-import type { KeyType, ResourceTransitions } from './define-resource';
-import { useResourcePaths } from './use-resource-paths';
+import type { TransitionRun } from '../../lib/resource/create-resource-api';
+import type { KeyType, ResourceTransitions } from '../../lib/resource/define-resource';
+import { useResourcePaths } from '../../lib/resource/use-resource-paths';
 import { useResourceTransition, type TransitionDone, type TransitionMoves } from './use-resource-transitions';
 
 interface Api<Row, K extends RowKey, T extends string, St extends string> {

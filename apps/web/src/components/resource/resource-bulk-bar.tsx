@@ -1,7 +1,7 @@
 import { BulkActionBar } from '../list/bulk-action-bar';
-import type { RowKey } from '../list/resource-table';
+import type { RowKey } from '../../lib/resource/define-resource';
 import { TransitionActions, useAllowedTransitions } from '../list/transition-actions';
-import type { ResourceTransitions } from './define-resource';
+import type { ResourceTransitions } from '../../lib/resource/define-resource';
 
 interface ResourceBulkBarProps<T extends string, St extends string, K extends RowKey> {
   transitions: ResourceTransitions<never, T, St>;

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notifications';
 import { PageHeader } from '../page/page-header';
-import type { RowKey } from '../list/resource-table';
-import type { KeyType } from './define-resource';
+import type { RowKey } from '../../lib/resource/define-resource';
+import type { KeyType } from '../../lib/resource/define-resource';
 import { ResourceLoader, type LoaderApi } from './resource-loader';
-import type { ResourcePaths } from './use-resource-paths';
+import type { ResourcePaths } from '../../lib/resource/use-resource-paths';
 
 /** What a resource's form is given by its create and edit pages. */
 export interface ResourceFormProps<Row, Detail> {

@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterShape } from '../../lib/list-state';
-import type { RowKey } from '../list/resource-table';
+import type { RowKey } from '../../lib/resource/define-resource';
 import { PageHeader } from '../page/page-header';
 import { ListPageActions } from './list-page-actions';
 import { ResourceList, type ResourceListProps } from './resource-list';
-import { useResourcePaths } from './use-resource-paths';
+import { useResourcePaths } from '../../lib/resource/use-resource-paths';
 
 export interface ResourceListPageProps<
   Row,

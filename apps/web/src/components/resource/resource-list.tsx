@@ -8,8 +8,9 @@ import type { FilterShape } from '../../lib/list-state';
 import { BulkActionBar } from '../list/bulk-action-bar';
 import { ListLoadError } from '../list/list-load-error';
 import { ListToolbar } from '../list/list-toolbar';
-import { ResourceTable, type ResourceColumn, type RowKey } from '../list/resource-table';
-import type { ListView, ResourceApi } from './create-resource-api';
+import { ResourceTable, type ResourceColumn } from '../list/resource-table';
+import type { RowKey } from '../../lib/resource/define-resource';
+import type { ListView, ResourceApi } from '../../lib/resource/create-resource-api';
 import { ResourceBulkBar, useHasBulkActions } from './resource-bulk-bar';
 import { useResourceTransition, type TransitionDone, type TransitionMoves } from './use-resource-transitions';
 

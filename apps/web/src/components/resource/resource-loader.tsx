@@ -10,8 +10,8 @@ import { isApiError } from '../../lib/api-client';
 import { useLocale } from '../../lib/locale-context';
 import { ListLoadError } from '../list/list-load-error';
 import { PageSpinner } from '../feedback/page-spinner';
-import type { RowKey } from '../list/resource-table';
-import type { KeyType } from './define-resource';
+import type { RowKey } from '../../lib/resource/define-resource';
+import type { KeyType } from '../../lib/resource/define-resource';
 
 export interface LoaderApi<Detail, K extends RowKey> {
   definition: { name: string; key: KeyType<never, K> };

@@ -3,8 +3,8 @@ import { useMemo, type DependencyList } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '../../hooks/use-formatters';
 import type { FilterShape, ListDefinition } from '../../lib/list-state';
-import type { RowKey } from '../list/resource-table';
-import type { KeyType } from './define-resource';
+import type { RowKey } from '../../lib/resource/define-resource';
+import type { KeyType } from '../../lib/resource/define-resource';
 import type { ListColumn } from './resource-list';
 
 /** A resource's list columns: of its rows, sorted by its list's sort fields (`ColumnsOf<typeof jobResource>`). */

@@ -1,7 +1,7 @@
 import { useRunTransition } from '../../hooks/use-run-transition';
-import type { RowKey } from '../list/resource-table';
+import type { RowKey } from '../../lib/resource/define-resource';
 import type { TransitionLook } from '../list/transition-actions';
-import type { TransitionRun } from './create-resource-api';
+import type { TransitionRun } from '../../lib/resource/create-resource-api';
 
 /** What a resource's transition says when done: `activate: 'activated'` reads `<ns>.notifications.activated` (and `…Many`). */
 export type TransitionDone<T extends string> = Record<T, string>;

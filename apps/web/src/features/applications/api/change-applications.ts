@@ -6,7 +6,7 @@ import type {
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationsApi } from '../../../api/applications/application-resource';
-import { invalidateAll } from '../../../hooks/use-refreshing-mutation';
+import { invalidateAll } from '../../../lib/query-client';
 import { apiRequest } from '../../../lib/api-client';
 
 export type ChangeKind = 'status' | 'stage';

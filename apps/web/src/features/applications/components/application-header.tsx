@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationOverview } from '../../../api/applications/application-resource';
 import { CellBadge } from '../../../components/list/cells';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useCan } from '../../../lib/session-context';
 import { useApplicationStages } from '../../../api/application-stages/application-stages';

@@ -1,7 +1,7 @@
 import { CONSULTANT_RESOURCE, ConsultantUserOptionsSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, integerKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, integerKey } from '../../../lib/resource/define-resource';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Consultants on the kit (decision 0031): the contract's schemas, sorts, filters and transitions. */

@@ -1,5 +1,5 @@
 import { ResourceCreatePage } from '../../../components/resource/resource-form-pages';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 import { consultantsApi } from '../api/consultant-resource';
 import { ConsultantForm } from '../components/consultant-form';
 

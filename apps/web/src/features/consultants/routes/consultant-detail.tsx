@@ -1,5 +1,5 @@
 import { ResourceDetailRoute } from '../../../components/resource/resource-loader';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 import { consultantsApi } from '../api/consultant-resource';
 import { ConsultantDetailView } from '../components/consultant-detail-view';
 

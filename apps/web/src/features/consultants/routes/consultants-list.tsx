@@ -3,7 +3,7 @@ import { useActivationMoves } from '../../../components/resource/activation-look
 import { useActivationOptions } from '../../../components/resource/activation-status';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 import { consultantsApi } from '../api/consultant-resource';
 import { useConsultantColumns } from '../components/consultant-columns';
 

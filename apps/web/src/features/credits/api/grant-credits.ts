@@ -1,5 +1,6 @@
 import { CreditGrantResultSchema, type GrantCredits } from '@portal/contract';
-import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { invalidateAll } from '../../../lib/query-client';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { creditKeys } from './keys';

@@ -1,6 +1,6 @@
 import { CREDIT_LEDGER_RESOURCE } from '@portal/contract';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../lib/resource/define-resource';
 
 /**
  * The credit ledger on the kit (decision 0035): a list only, rows keyed by `uuid`, read for the

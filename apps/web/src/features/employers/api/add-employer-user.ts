@@ -1,5 +1,6 @@
 import { dataOf, EmployerInvitationSchema, type AddEmployerUser, type EmployerInvitation } from '@portal/contract';
-import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { invalidateAll } from '../../../lib/query-client';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
 

@@ -1,6 +1,6 @@
 import { EMPLOYER_RESOURCE } from '@portal/contract';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, integerKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, integerKey } from '../../../lib/resource/define-resource';
 
 /**
  * Employers on the kit (decision 0031): one record's page, loader and not-found come from here; the

@@ -1,5 +1,5 @@
 import { employersApi } from './employer-resource';
-import { ON_HOLD_VIEW } from '../../../components/resource/create-resource-api';
+import { ON_HOLD_VIEW } from '../../../lib/resource/create-resource-api';
 
 // What the list pages read first, for their route loaders (the feature's manifest.ts), which import
 // this module on demand beside the page's code: the employer schemas stay out of the entry chunk.

@@ -1,4 +1,5 @@
-import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { invalidateAll } from '../../../lib/query-client';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from '../../../api/employers/keys';
 

@@ -1,5 +1,5 @@
 import { ResourceCreatePage } from '../../../components/resource/resource-form-pages';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 import { employersApi } from '../api/employer-resource';
 import { EmployerForm } from '../components/employer-form';
 

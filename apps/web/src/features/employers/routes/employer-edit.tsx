@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { integerKey } from '../../../components/resource/define-resource';
+import { integerKey } from '../../../lib/resource/define-resource';
 import { EmployerEditPage } from '../components/employer-edit-page';
 import { useEmployerPaths } from '../hooks/use-employer-paths';
 

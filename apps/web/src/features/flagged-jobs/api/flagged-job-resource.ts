@@ -1,6 +1,6 @@
 import { FLAGGED_JOB_RESOURCE } from '@portal/contract';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../lib/resource/define-resource';
 
 /**
  * Flagged jobs on the kit (decisions 0044, 0049): one row per job with open reports, keyed by the

@@ -1,5 +1,6 @@
 import { BulkResultSchema, JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '@portal/contract';
-import { invalidateAll, useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
+import { invalidateAll } from '../../../lib/query-client';
 import { apiRequest } from '../../../lib/api-client';
 import { flaggedJobsApi } from './flagged-job-resource';
 

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
-import { ON_HOLD_VIEW } from '../../../components/resource/create-resource-api';
-import { uuidKey } from '../../../components/resource/define-resource';
+import { ON_HOLD_VIEW } from '../../../lib/resource/create-resource-api';
+import { uuidKey } from '../../../lib/resource/define-resource';
 import { fieldOptionsQueryOptions } from '../../../lib/field-options';
 import { jobsApi } from './job-resource';
 import { jobStatusesQueryOptions } from './job-statuses';

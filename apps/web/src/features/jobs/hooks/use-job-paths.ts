@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 
 /** The query parameter naming the job on the edit page: `jobs/edit?job=<uuid>` (decision 0039). */
 export const JOB_PARAM = 'job';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header';
-import { uuidKey } from '../../../components/resource/define-resource';
+import { uuidKey } from '../../../lib/resource/define-resource';
 import { ResourceLoader } from '../../../components/resource/resource-loader';
 import { notify } from '../../../lib/notifications';
 import { pageNavigation } from '../../../lib/page-navigation';

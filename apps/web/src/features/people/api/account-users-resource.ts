@@ -1,7 +1,7 @@
 import { ACCOUNT_USER_RESOURCE, AccountUserDataSchema, type AccountUser } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, integerKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, integerKey } from '../../../lib/resource/define-resource';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The selected account's users on the kit (decision 0051): `/v1/accounts/users`, right `users`. */

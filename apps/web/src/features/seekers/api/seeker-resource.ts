@@ -1,6 +1,6 @@
 import { SEEKER_RESOURCE } from '@portal/contract';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../lib/resource/define-resource';
 
 /**
  * Seekers on the kit (decisions 0031, 0044): keyed by uuid, read at `/v1/seekers/{uuid}`, enabled

@@ -1,7 +1,7 @@
 import type { SeekerTab } from '@portal/contract';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useResourcePaths } from '../../../components/resource/use-resource-paths';
+import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 
 /** The seekers pages under the current /:account/:site: the list, a seeker's tab, and an application's page. */
 export function useSeekerPaths() {

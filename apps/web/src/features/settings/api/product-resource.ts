@@ -1,6 +1,6 @@
 import { PRODUCT_RESOURCE } from '@portal/contract';
-import { createResourceApi } from '../../../components/resource/create-resource-api';
-import { defineResource, uuidKey } from '../../../components/resource/define-resource';
+import { createResourceApi } from '../../../lib/resource/create-resource-api';
+import { defineResource, uuidKey } from '../../../lib/resource/define-resource';
 
 /**
  * Products on the kit (decision 0031): keyed by `uuid`, so rows have a stable key and can be

@@ -7,8 +7,10 @@ import {
   type ListDefinition,
   type QueryFilters,
   type QuerySorts,
-} from '../../lib/list-state';
-import type { RowKey } from '../list/resource-table';
+} from '../list-state';
+
+/** What names a row: a numeric id or a uuid, as the resource's definition says (decision 0031). */
+export type RowKey = number | string;
 
 /** How a resource's rows are named: the key of a row, and the key a URL's `:id` holds (null: none). */
 export interface KeyType<Row, K extends RowKey> {

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { reasonOf } from '../db/errors.js';
+import { reasonOf } from '../../db/errors.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 

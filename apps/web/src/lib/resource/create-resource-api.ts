@@ -8,10 +8,10 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { invalidateAll } from '../../hooks/use-refreshing-mutation';
-import { apiRequest } from '../../lib/api-client';
-import { parseListState, toApiQuery, type ApiListQuery, type FilterShape } from '../../lib/list-state';
-import type { RowKey } from '../list/resource-table';
+import { invalidateAll } from '../query-client';
+import { apiRequest } from '../api-client';
+import { parseListState, toApiQuery, type ApiListQuery, type FilterShape } from '../list-state';
+import type { RowKey } from './define-resource';
 import type { ResourceDefinition } from './define-resource';
 
 export interface TransitionRun<T extends string, K extends RowKey> {

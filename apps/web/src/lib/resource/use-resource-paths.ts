@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import type { RowKey } from '../list/resource-table';
+import type { RowKey } from './define-resource';
 
 export interface ResourcePaths<K extends RowKey> {
   list: string;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.js';
-import { reasonOf } from '../db/errors.js';
+import type { Database } from '../../db/client.js';
+import { reasonOf } from '../../db/errors.js';
 import { startJobLoop, type JobHandler, type JobLoop } from './job-loop.js';
 
 export type { JobHandler } from './job-loop.js';

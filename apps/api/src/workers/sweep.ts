@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@portal/contract';
 import type { Config } from '../config.js';
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../lib/resource/deps.js';
 import { RATE_LIMIT_RETENTION_SECONDS } from '../lib/rate-limit.js';
 import { deleteKeysOlderThan } from '../lib/resource/idempotency-repository.js';
 import { requeueStaleMails } from '../mail/outbox.js';

@@ -1,8 +1,8 @@
-import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
-import type { JobQueue } from './jobs/queue.js';
-import type { Storage } from './lib/storage/index.js';
-import type { Mailer } from './mail/mailer.js';
+import type { Config } from '../../config.js';
+import type { Database, Db } from '../../db/client.js';
+import type { JobQueue } from '../queue/queue.js';
+import type { Storage } from '../storage/index.js';
+import type { Mailer } from '../../mail/mailer.js';
 
 /** What services need, passed in explicitly so they can be tested without HTTP. */
 export interface AppDeps {

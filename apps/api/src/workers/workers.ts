@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps.js';
+import type { AppDeps } from '../lib/resource/deps.js';
 import { deliverMail, renewMailClaims } from '../mail/outbox.js';
 import { applicationsExport } from '../modules/applications/index.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/index.js';

@@ -1,0 +1,57 @@
+// A list's estimated total, reused for a few seconds (decision 0071): a big list's total is the
+// planner's estimate (decision 0040), and asking it again for the next page, a re-sort or a
+// refresh cost a statement each time while the statistics it reads change only at ANALYZE.
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { ListCount } from '../lib/list-page.js';
+import type { Db } from './client.js';
+
+/** How long an estimated total is reused: what a replica may show that another does not. */
+export const ESTIMATE_REUSED_FOR_MS = 5_000;
+/** Past this many lists per database, the oldest entries are dropped first. */
+const MAX_LISTS = 5_000;
+
+interface Kept {
+  count: ListCount;
+  until: number;
+}
+
+/** Per database (a test's PGlite reset to its template drops its own), per statement. */
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+/**
+ * What names a list's total: the text and bound values of the select it counts. The scope (site,
+ * employer, caller), every filter and the search are conditions of that select, so two lists that
+ * may differ in size never share a key — whoever asks and however the scope was reached.
+ */
+export function totalKey(rows: PgSelect): string {
+  const { sql, params } = rows.toSQL();
+  return `${sql}\u0000${JSON.stringify(params)}`;
+}
+
+/** The estimated total of this list, if one was kept in the last few seconds. */
+export function keptTotal(db: Db, key: string, now = Date.now()): ListCount | undefined {
+  const entry = kept.get(db)?.get(key);
+  if (!entry) return undefined;
+  if (entry.until > now) return entry.count;
+  kept.get(db)?.delete(key);
+  return undefined;
+}
+
+/**
+ * Keeps a list's total when it is an estimate (`capped`). An exact total is never kept: it is the
+ * one a user who just added or removed a row would see wrong.
+ */
+export function keepTotal(db: Db, key: string, count: ListCount, now = Date.now()): ListCount {
+  if (!count.capped) return count;
+  let lists = kept.get(db);
+  if (!lists) kept.set(db, (lists = new Map()));
+  lists.delete(key);
+  if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
+  lists.set(key, { count, until: now + ESTIMATE_REUSED_FOR_MS });
+  return count;
+}
+
+/** Forgets every kept total of a database (a test database reset to its template). */
+export function forgetTotals(db: Db): void {
+  kept.delete(db);
+}

@@ -1,0 +1,129 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { EmployerPageSchema } from '@portal/contract';
+import { queryRows } from '../src/db/client.js';
+import { orderBy, searchColumns } from '../src/db/list-query.js';
+import { matchedKeys, selectingTotal, splitTotal } from '../src/db/matched-page.js';
+import { employers } from '../src/db/schema/index.js';
+import { createCapture, isEstimate, isRead } from '../bench/sql-replay.js';
+import { useTestApp } from './helper.js';
+
+// Decision 0072: a search's page carries the real count of its matches up to the cap, and that
+// count — not the planner's estimate of the term — chooses how the page's keys are found: sorted
+// among the few matches, or a walk of the sort index past the cap. Both give the list's rows.
+const capture = createCapture();
+const t = useTestApp({}, { logQuery: capture.logQuery });
+
+/** `count` employers of Acme Careers named `name 1…count`, created a minute apart (every tenth at the same time). */
+async function employersNamed(name: string, count: number) {
+  const sid = t.ids.site('acme/careers');
+  await t.deps.db.execute(sql`
+    insert into employers (site_id, type, business_name, contact_name, status, created_at)
+    select ${sid}, 'business', ${name + ' '} || i, 'Contact ' || (i % 7), 'active',
+           now() - make_interval(mins => i - i % 10)
+    from generate_series(1, ${count}) as i`);
+  return sid;
+}
+
+describe('a searched page, chosen by how many matches there really are', () => {
+  it('gives the same page and capped count sorted among the matches as walking the sort index past the cap', async () => {
+    const sid = await employersNamed('Walked or sorted', 70);
+    const db = t.deps.db;
+    const search = searchColumns('walked or sorted', [employers.business_name, employers.contact_name]);
+    const listed = eq(employers.site_id, sid);
+    const sorts = { created_at: employers.created_at, business_name: employers.business_name } as const;
+    const pageAt = async (sort: '-created_at' | 'business_name', offset: number, cap: number) => {
+      const column = sort === '-created_at' ? employers.created_at : employers.business_name;
+      const descending = sort.startsWith('-');
+      const order = orderBy(sorts, sort, employers.id);
+      const m = matchedKeys(
+        db,
+        { table: employers, id: employers.id, sort: column, descending, order, listed, search, walked: search },
+        25,
+        offset,
+        cap,
+      );
+      const rows = await selectingTotal(db, m)
+        .select({ id: employers.id })
+        .from(employers)
+        .where(inArray(employers.id, m.keys))
+        .orderBy(...order);
+      const { rows: page, counted } = splitTotal(rows);
+      return { ids: page.map((row) => row.id), counted };
+    };
+    for (const sort of ['-created_at', 'business_name'] as const) {
+      const expected = (
+        await db
+          .select({ id: employers.id })
+          .from(employers)
+          .where(sql`${listed} and ${search}`)
+          .orderBy(
+            ...(sort === '-created_at'
+              ? [desc(employers.created_at), desc(employers.id)]
+              : [asc(employers.business_name), asc(employers.id)]),
+          )
+      ).map((row) => row.id);
+      expect(expected).toHaveLength(70);
+      for (const offset of [0, 25, 50]) {
+        const sorted = await pageAt(sort, offset, 1000);
+        const walked = await pageAt(sort, offset, 10);
+        expect(sorted.ids).toEqual(expected.slice(offset, offset + 25));
+        expect(walked.ids).toEqual(sorted.ids);
+        // The count stops one past the cap: exact below it, "more than the cap" above.
+        expect(sorted.counted).toBe(70);
+        expect(walked.counted).toBe(11);
+      }
+    }
+  });
+
+  it('counts a search exactly when the statistics expect thousands of matches, without asking the planner', async () => {
+    // Statistics taken while 6,000 employers matched; then all but 40 of them go, as after a bulk delete.
+    const sid = await employersNamed('Stale estimate', 6000);
+    await t.deps.db.execute(sql`analyze employers`);
+    await t.deps.db.execute(
+      sql`delete from employers where site_id = ${sid} and business_name like 'Stale estimate %'
+          and substring(business_name from 16)::int > 40`,
+    );
+    const token = await t.login('admin@acme.test');
+    const expected = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select id from employers where site_id = ${sid} and business_name ilike '%stale estimate%'
+          order by created_at desc, id desc`,
+    );
+    expect(expected).toHaveLength(40);
+    capture.start();
+    const res = await t.request({
+      method: 'GET',
+      url: '/portal/v1/employers?per_page=25&search=stale+estimate',
+      token,
+      scope: { sid },
+    });
+    const statements = capture.stop().filter(isRead);
+    const page = EmployerPageSchema.parse(res.json());
+    expect(page.data.map((row) => row.id)).toEqual(expected.slice(0, 25).map((row) => row.id));
+    expect(page.meta).toEqual({ current_page: 1, per_page: 25, total: 40, last_page: 2 });
+    // The caller and the page carrying its count.
+    expect(statements).toHaveLength(2);
+    expect(statements.filter(isEstimate)).toHaveLength(0);
+  });
+
+  it('walks to the page of a search past the cap and gives the estimate, never below what it counted', async () => {
+    const sid = await employersNamed('Past the cap', 1200);
+    const token = await t.login('admin@acme.test');
+    const expected = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select id from employers where site_id = ${sid} and business_name ilike '%past the cap%'
+          order by business_name desc, id desc`,
+    );
+    const res = await t.request({
+      method: 'GET',
+      url: '/portal/v1/employers?per_page=25&page=3&sort=-business_name&search=past+the+cap',
+      token,
+      scope: { sid },
+    });
+    const page = EmployerPageSchema.parse(res.json());
+    expect(page.data.map((row) => row.id)).toEqual(expected.slice(50, 75).map((row) => row.id));
+    expect(page.meta.total_capped).toBe(true);
+    expect(page.meta.total).toBeGreaterThanOrEqual(1001);
+  });
+});

@@ -1,0 +1,39 @@
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+
+// Decision 0073: index.html's inline script (admitted by its CSP hash) sends a list's first page, and
+// the page takes that answer rather than asking again.
+const FIRST_PAGE = /\/portal\/v1\/employers\?page=1&per_page=25$/;
+
+interface RequestWillBeSent {
+  request: { url: string };
+  initiator: { stack?: { callFrames: { url: string }[]; parent?: { callFrames: { url: string }[] } } };
+}
+
+test.describe('the cold list: the document asks for the first page', () => {
+  test('a signed-in cold load of the employers list asks for its first page once, from the document itself', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // Who sent each request of the first page: the script's address (the document, or a code file).
+    const senders: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event: RequestWillBeSent) => {
+      if (!FIRST_PAGE.test(event.request.url)) return;
+      const stack = event.initiator.stack;
+      senders.push(stack?.callFrames[0]?.url ?? stack?.parent?.callFrames[0]?.url ?? '');
+    });
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/acme/careers/employers');
+    await expect(page.getByRole('table', { name: 'Employers' }).getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(senders).toHaveLength(1);
+    expect(new URL(senders[0] ?? '', page.url()).pathname).toBe('/acme/careers/employers');
+    // The inline script ran: a script the policy refused would be reported in the console.
+    expect(refused).toEqual([]);
+  });
+});
