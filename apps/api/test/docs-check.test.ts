@@ -1,42 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runScript, scriptTrees } from './script-trees.js';
 
 // The docs check `npm run lint` runs (issue 37): the README is a map, a decision record fits on a screen,
 // relative links resolve. Run on the repository and on small trees written for each case.
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const script = path.join(repoRoot, 'scripts/check-docs.mjs');
-const trees: string[] = [];
-
-function check(cwd: string) {
-  const run = spawnSync(process.execPath, [script], { cwd, encoding: 'utf8' });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
+const check = (cwd: string) => runScript('check-docs.mjs', cwd);
+const write = scriptTrees('docs-check-');
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
 /** A tree that passes: a short README, one record, one guide; `files` adds or replaces files. */
 function tree(files: Record<string, string> = {}) {
-  const root = mkdtempSync(path.join(tmpdir(), 'docs-check-'));
-  trees.push(root);
-  const all: Record<string, string> = {
+  return write({
     'README.md': '# Portal\n\nSee [the guide](docs/guide/jobs.md#posting).\n',
     'docs/decisions/0001-record-decisions.md': '# 0001\n\nShort.\n',
     'docs/guide/jobs.md': '# Jobs\n\n## Posting\n\nBack to [the record](../decisions/0001-record-decisions.md).\n',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
+  });
 }
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 describe('scripts/check-docs.mjs', () => {
   it('passes on the repository', () => {

@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runScript, scriptTrees } from './script-trees.js';
 
 // The layer check `npm run lint` runs (decision 0075), on small trees written for each case.
-const script = path.resolve(import.meta.dirname, '../../../scripts/check-import-cycles.mjs');
-const trees: string[] = [];
+const write = scriptTrees('import-layers-');
 
 /** A tree with one file in each of a few layers of both apps, importing downwards, plus the given files. */
 function check(files: Record<string, string>) {
-  const root = mkdtempSync(path.join(tmpdir(), 'import-layers-'));
-  trees.push(root);
-  const all: Record<string, string> = {
+  const root = write({
     'apps/web/src/lib/list-state.ts': 'export const PAGE = 1;\n',
     'apps/web/src/components/list/table.tsx':
       "import { PAGE } from '../../lib/list-state';\nexport const page = PAGE;\n",
@@ -24,18 +18,9 @@ function check(files: Record<string, string>) {
       "import { QUEUES } from '../../lib/queue/queue.js';\nexport const one = QUEUES;\n",
     'apps/api/src/workers/workers.ts': "import { one } from '../modules/a/index.js';\nexport const w = one;\n",
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  });
+  return runScript('check-import-cycles.mjs', root);
 }
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 describe('imports point down the layers (npm run lint)', () => {
   it('passes imports downwards and within a layer, and lets tests and test support import anything', () => {

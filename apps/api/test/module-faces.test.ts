@@ -1,41 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runScript, scriptTrees } from './script-trees.js';
 
 // The check `npm run lint` runs (decision 0029), on the repository and on small trees written for each case.
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const script = path.join(repoRoot, 'scripts/check-import-cycles.mjs');
-const trees: string[] = [];
-
-function check(cwd: string) {
-  const run = spawnSync(process.execPath, [script], { cwd, encoding: 'utf8' });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
-}
+const check = (cwd: string) => runScript('check-import-cycles.mjs', cwd);
+const write = scriptTrees('module-faces-');
 
 /** A tree with modules `a` and `b` (faces exporting one thing each), plus the given files. */
 function tree(files: Record<string, string>) {
-  const root = mkdtempSync(path.join(tmpdir(), 'module-faces-'));
-  trees.push(root);
-  const all: Record<string, string> = {
+  return write({
     'apps/api/src/modules/a/index.ts': "export { rowOf } from './repository.js';\n",
     'apps/api/src/modules/a/repository.ts': 'export const rowOf = (id: number) => ({ id });\n',
     'apps/api/src/modules/b/index.ts': "export { settle } from './service.js';\n",
     'apps/api/src/modules/b/service.ts':
       "import { rowOf } from '../a/index.js';\nexport const settle = () => rowOf(1);\n",
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
+  });
 }
-
-afterEach(() => {
-  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
-});
 
 describe('API modules meet through their faces (npm run lint)', () => {
   it('passes on this repository: every import of another module goes through its face, and no circle', () => {
