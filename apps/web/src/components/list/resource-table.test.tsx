@@ -144,7 +144,7 @@ describe('ResourceTable', () => {
     expect(within(skeleton[0] as HTMLElement).getAllByRole('cell')).toHaveLength(3);
   });
 
-  it('replaces the skeleton by a new table, and shows the paging with the rows: nothing under it moves', async () => {
+  it('replaces the skeleton’s head and body in the same table, and shows the paging with the rows: nothing under it moves', async () => {
     function Loading() {
       const [rows, setRows] = useState<Job[] | undefined>(undefined);
       return (
@@ -162,11 +162,15 @@ describe('ResourceTable', () => {
       );
     }
     render(<Loading />);
-    const skeleton = screen.getByRole('table', { name: 'Jobs' });
+    const table = screen.getByRole('table', { name: 'Jobs' });
+    const [skeletonHead, skeletonBody] = table.querySelectorAll('thead, tbody');
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Answer' }));
-    const table = screen.getByRole('table', { name: 'Jobs' });
-    expect(table).not.toBe(skeleton);
+    // The table stays (whoever holds it keeps it); its head and body are new, so nothing in them moves.
+    expect(screen.getByRole('table', { name: 'Jobs' })).toBe(table);
+    expect(table.querySelector('thead')).not.toBe(skeletonHead);
+    expect(table.querySelector('tbody')).not.toBe(skeletonBody);
+    expect(within(table).getByText('Baker')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
   });
 

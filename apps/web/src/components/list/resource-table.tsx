@@ -138,6 +138,7 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
     open(row);
   };
 
+  const phase = rows === undefined ? 'skeleton' : 'rows';
   return (
     <Box sx={{ position: 'relative', width: '100%' }}>
       {loading && rows ? (
@@ -147,16 +148,16 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
         />
       ) : null}
       <ScrollRegion label={label}>
-        {/* The skeleton is a table of its own, replaced (not resized) when the rows come: nothing on the
-            page moves, whatever the rows' count and the columns' widths (docs/decisions/0073). */}
+        {/* The skeleton's head and body are replaced (not resized) when the rows come: nothing on the page
+            moves, whatever the rows' count and the columns' widths (docs/decisions/0073). The table itself
+            stays, so whoever holds it (a screen reader's place, a test) keeps it. */}
         <Table
-          key={rows === undefined ? 'skeleton' : 'rows'}
           aria-label={label}
           aria-busy={loading}
           sx={bodyStyles}
           data-skeleton-table={rows === undefined ? '' : undefined}
         >
-          <TableHead>
+          <TableHead key={`head-${phase}`}>
             <TableRow sx={{ height: ROW_HEIGHT }}>
               {selection ? (
                 <TableCell padding="checkbox">
@@ -201,7 +202,7 @@ export function ResourceTable<Row, S extends string, K extends RowKey = RowKey>(
               })}
             </TableRow>
           </TableHead>
-          <TableBody ref={body}>
+          <TableBody key={`body-${phase}`} ref={body}>
             {rows === undefined
               ? Array.from({ length: perPage }, (_, index) => (
                   <tr key={index} data-testid="skeleton-row">

@@ -8,6 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 export interface DraftAddress {
   pathname: string;
   params: Record<string, string>;
+  /** Router state the draft's entries carry, so the page it is mounted on knows the move was this wizard's. */
+  state?: unknown;
 }
 
 export interface StepMove {
@@ -29,8 +31,9 @@ export function useStepParam(): [string | null, (slug: string, options?: StepMov
           return { pathname: address.pathname, search: `?${search.toString()}` };
         };
         // The page's own entry becomes the draft's address at the step it was on, then the step is pushed.
-        void Promise.resolve(navigate(at(params.get('step')), { replace: true })).then(() => {
-          if (params.get('step') !== slug) void navigate(at(slug), { replace });
+        const { state } = address;
+        void Promise.resolve(navigate(at(params.get('step')), { replace: true, state })).then(() => {
+          if (params.get('step') !== slug) void navigate(at(slug), { replace, state });
         });
         return;
       }

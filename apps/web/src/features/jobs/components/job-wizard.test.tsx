@@ -78,7 +78,7 @@ describe('the job posting wizard', () => {
   });
 
   it('creates the draft on the first Next, moves to its edit address at the next step, and updates it after', async () => {
-    const { user, writes } = renderWizard('/acme/careers/jobs/create', { entries: ['jobs.all'] });
+    const { user, writes, calls } = renderWizard('/acme/careers/jobs/create', { entries: ['jobs.all'] });
     await user.type(await screen.findByRole('combobox', { name: /^Employer/ }, WAIT), 'Bak');
     await user.click(await screen.findByRole('option', { name: 'Acme Bakery' }, WAIT));
     await user.type(screen.getByRole('textbox', { name: /^Job title/ }), 'Pastry chef');
@@ -110,6 +110,9 @@ describe('the job posting wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Application preferences' }, WAIT);
+    // The wizard that created the draft goes on: the page never reads the draft anew.
+    screen.getByRole('heading', { level: 1, name: 'Post a job' });
+    expect(calls.filter((call) => call.path === `/v1/jobs/${DRAFT_UUID}/detail`)).toEqual([]);
     const [, update] = writes();
     expect(update).toMatchObject({ method: 'PATCH', path: `/v1/jobs/${DRAFT_UUID}` });
     expect(update?.body).not.toHaveProperty('employer_id');

@@ -2,16 +2,19 @@ import { CreateJobSchema, JOB_EDIT_RULES, type JobDetail, type JobEditFinish } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { EmployerOption } from '../../../api/employers/search-employers';
 import { useContractWizard } from '../../../components/wizard/use-contract-wizard';
 import { Wizard } from '../../../components/wizard/wizard';
 import { ApiError, isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notifications';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { useSession } from '../../../lib/session-context';
 import { jobsApi } from '../api/job-resource';
 import { publishJob, resubmitJob } from '../api/job-moves';
 import { useKeyContacts } from '../api/key-contacts';
 import { useActsAsStaff } from '../hooks/use-acts-as-staff';
-import { JOB_PARAM } from '../hooks/use-job-paths';
+import { JOB_PARAM, useJobPaths } from '../hooks/use-job-paths';
 import { useStaffFields } from '../hooks/use-staff-fields';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { ApplicationPreferencesStep } from './application-preferences-step';
@@ -35,19 +38,28 @@ import {
   type JobWizardValues,
 } from './job-steps';
 
+/** What the wizard says once done, by how it finished (a publish: by the job's new status). */
+const DONE: Record<Exclude<JobEditFinish, 'publish'>, string> = {
+  save: 'jobs.notifications.changesSaved',
+  resubmit: 'jobs.notifications.resubmitted',
+};
+
+/** How the final submit ended: the job, its status now, and a provider's checkout when paying directly. */
+interface JobDone {
+  uuid: string;
+  status: JobDetail['status'];
+  checkout_url?: string | null;
+  finish: JobEditFinish;
+}
+
+/** The router state of the entries a new job's first save moves to: the draft this wizard created. */
+export interface JobCreated {
+  created: string;
+}
+
 interface JobWizardProps {
-  /** The draft being continued; null for a new job (its first save creates the draft). */
+  /** The job being continued or corrected; null for a new job (its first save creates the draft). */
   job: JobDetail | null;
-  staff: boolean;
-  /** Where the draft lives once created (the edit page's path, decision 0039). */
-  editPathname: string;
-  /** The new job's first save created its draft (uuid). */
-  onCreated?: (uuid: string) => void;
-  /**
-   * After the last step: published (its status now live or on hold; `checkout_url` when a direct
-   * payment goes on at the provider's checkout), resubmitted, or a job past draft saved (`finish`).
-   */
-  onFinished: (job: JobDetail & { checkout_url?: string | null; finish: JobEditFinish }) => void;
 }
 
 /**
@@ -55,9 +67,21 @@ interface JobWizardProps {
  * draft created by the first save (POST) and updated by every later one (PATCH), the step in the URL.
  * A job past draft opens with the steps its status may still change (`JOB_EDIT_RULES`, decision
  * 0065), the rest read-only; it is saved once, at the end, then resubmitted where it was rejected.
+ * The wizard owns what follows its last step: the message and the job's page, or the provider's checkout.
  */
-export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: JobWizardProps) {
+export function JobWizard({ job }: JobWizardProps) {
+  // Once done the wizard is on its way to the job: a refetched job whose status just changed must
+  // not mount a new form, whose URL sync would bring the page back here.
+  const [leaving, setLeaving] = useState(false);
+  if (leaving) return null;
+  return <JobWizardForm key={job?.status ?? 'draft'} job={job} onLeaving={() => setLeaving(true)} />;
+}
+
+function JobWizardForm({ job, onLeaving }: JobWizardProps & { onLeaving: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = useJobPaths();
+  const staff = useActsAsStaff('create');
   const queryClient = useQueryClient();
   const { selection } = useSession();
   const uuid = useRef<string | null>(job?.uuid ?? null);
@@ -112,21 +136,21 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
       const created = uuid.current === null;
       const saved = await save(values);
       uuid.current = saved.uuid;
-      if (created) {
-        setExists(true);
-        onCreated?.(saved.uuid);
-      }
-      return created ? { address: { pathname: editPathname, params: { [JOB_PARAM]: saved.uuid } } } : undefined;
+      if (created) setExists(true);
+      if (!created) return undefined;
+      // The draft's address, marked as this wizard's move so the page keeps it rather than loading the draft.
+      const state: JobCreated = { created: saved.uuid };
+      return { address: { pathname: paths.editPathname, params: { [JOB_PARAM]: saved.uuid }, state } };
     },
     // The final submit saves the draft, then publishes it as the Payment step chose (decision 0043).
-    submit: async (values) => {
+    submit: async (values): Promise<JobDone> => {
       if (finish !== 'publish') {
         try {
           const saved = await save(values);
           const done = finish === 'resubmit' ? await resubmitJob(saved.uuid) : saved;
           if (finish === 'resubmit') queryClient.setQueryData(jobsApi.keys.detail(done.uuid), done);
           void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-          return { ...done, finish };
+          return { uuid: done.uuid, status: done.status, finish };
         } catch (error) {
           refused(error);
           throw error;
@@ -142,7 +166,7 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         void queryClient.invalidateQueries({ queryKey: ['jobs'] });
         void queryClient.invalidateQueries({ queryKey: ['credits'] });
         setIssues([]);
-        return { ...saved, status: published.status, checkout_url: published.checkout_url, finish };
+        return { uuid: saved.uuid, status: published.status, checkout_url: published.checkout_url, finish };
       } catch (error) {
         // 409: not enough credits (the Payment step links to buy them); a 422 takes the wizard back to
         // the first step at fault and lists every refused field with its step; the product's stays here too.
@@ -152,7 +176,20 @@ export function JobWizard({ job, staff, editPathname, onCreated, onFinished }: J
         throw error;
       }
     },
-    onSubmitted: onFinished,
+    onSubmitted: (done) => {
+      onLeaving();
+      // Paying directly: on to the provider's checkout, which returns to the job's page (decision 0057).
+      if (done.checkout_url) {
+        pageNavigation.assign(done.checkout_url);
+        return;
+      }
+      const message =
+        done.finish === 'publish'
+          ? t(`jobs.publish.done.${done.status}`, t('jobs.notifications.draftKept'))
+          : t(DONE[done.finish]);
+      notify({ type: 'success', message });
+      void navigate(paths.detail(done.uuid));
+    },
   });
 
   const employerId = wizard.form.watch('employer_id') ?? employer?.id ?? null;
