@@ -3,12 +3,11 @@ import { CREDITS_PER_POST, type JobStatus, type PublishResult } from '@portal/co
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { siteRight } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { actorOf, createPurchase, spendCredits, type PaidPurchase } from '../credits/index.js';
-import { notifyUsers } from '../notifications/index.js';
 import type { ProductRow } from '../products/index.js';
 import { advertPeriod } from './advert-dates.js';
+import { notifyJobOnHold } from './going-live.js';
 import { moveJob, recordJobStatusChange, type JobRow } from './lifecycle-repository.js';
 import { findPaidJob, jobStatusNow, linkJobPayment } from './payment-repository.js';
 
@@ -90,11 +89,7 @@ export async function publishPaidJob(tx: Db, purchase: PaidPurchase): Promise<vo
       });
       const details = { pay_with: 'payment', purchase: purchase.uuid, credits: payment.credits, status: to };
       await recordAudit(sp, { ...event, action: 'published', details });
-      if (to === 'on_hold') {
-        const params = { job_title: job.title, employer: employer.name };
-        const held = { kind: 'job_on_hold', params, link: 'jobs/hold' } as const;
-        await notifyUsers(sp, { scope: { siteId: job.site_id }, right: siteRight('approve', 'jobs'), ...held });
-      }
+      if (to === 'on_hold') await notifyJobOnHold(sp, job.site_id, job, employer);
     });
   } catch (error) {
     if (error instanceof HttpError) return keep(error.message);

@@ -1,6 +1,9 @@
 import { MESSAGES, type EmployerStatus, type JobStatus } from '@portal/contract';
 import { conflict, notFound } from '../../lib/http-error.js';
+import type { Db } from '../../db/client.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
+import { siteRight } from '../access/index.js';
+import { notifyUsers } from '../notifications/index.js';
 import { today } from './advert-dates.js';
 import * as repo from './lifecycle-repository.js';
 
@@ -33,4 +36,15 @@ export function refuseGoingLive(
   refuseInactiveEmployer(record.employer);
   const end = record.job.advert_end_date;
   if (end !== null && end < today(now)) throw conflict(MESSAGES.advertEnded);
+}
+
+/** Tells the site's moderators (who may approve jobs) that a job waits on the hold queue. */
+export function notifyJobOnHold(db: Db, siteId: number, job: { title: string }, employer: { name: string }) {
+  return notifyUsers(db, {
+    scope: { siteId },
+    right: siteRight('approve', 'jobs'),
+    kind: 'job_on_hold',
+    params: { job_title: job.title, employer: employer.name },
+    link: 'jobs/hold',
+  });
 }

@@ -9,15 +9,13 @@ import {
 } from '@portal/contract';
 import { conflict, forbidden, invalid } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
-import { notifyUsers } from '../notifications/index.js';
 import { actorOf, recordWaivedPosting, spendCredits } from '../credits/index.js';
 import { findActiveProduct } from '../products/index.js';
 import { jobsGoOnHold } from '../settings/index.js';
 import { advertPeriodInto } from './advert-dates.js';
 import { payForJob } from './direct-payment.js';
-import { jobToSubmit } from './going-live.js';
+import { jobToSubmit, notifyJobOnHold } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
 
 const audit = auditFor('job');
@@ -72,15 +70,7 @@ export async function publishJob(
       credits: input.pay_with === 'credit' ? CREDITS_PER_POST : 0,
       status: to,
     });
-    if (to === 'on_hold') {
-      await notifyUsers(tx, {
-        scope: { siteId: reach.siteId },
-        right: siteRight('approve', 'jobs'),
-        kind: 'job_on_hold',
-        params: { job_title: job.title, employer: record.employer.name },
-        link: 'jobs/hold',
-      });
-    }
+    if (to === 'on_hold') await notifyJobOnHold(tx, reach.siteId, job, record.employer);
     return paid;
   });
   return { status: to, checkout_url: null, balance };

@@ -1,12 +1,10 @@
 import { jobStepIssues, MESSAGES } from '@portal/contract';
 import { conflict, invalid } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
-import { siteRight } from '../access/index.js';
 import { auditFor } from '../audit/index.js';
-import { notifyUsers } from '../notifications/index.js';
 import { findProductById } from '../products/index.js';
 import { advertPeriodInto } from './advert-dates.js';
-import { jobToSubmit } from './going-live.js';
+import { jobToSubmit, notifyJobOnHold } from './going-live.js';
 import * as repo from './lifecycle-repository.js';
 import { getJob } from './service.js';
 
@@ -35,13 +33,7 @@ export async function resubmitJob(ctx: ResourceContext, uuid: string) {
     const change = { job_id: job.id, from_status: 'rejected' as const, to_status: 'on_hold' as const };
     await repo.recordJobStatusChange(tx, { ...change, action: 'resubmit', changed_by: user.id });
     await audit(tx, ctx, job.uuid, 'resubmitted', { credits: 0 });
-    await notifyUsers(tx, {
-      scope: { siteId: reach.siteId },
-      right: siteRight('approve', 'jobs'),
-      kind: 'job_on_hold',
-      params: { job_title: job.title, employer: record.employer.name },
-      link: 'jobs/hold',
-    });
+    await notifyJobOnHold(tx, reach.siteId, job, record.employer);
   });
   return getJob(ctx, job.uuid);
 }
