@@ -57,7 +57,10 @@ export const CALLS: Record<string, Call> = {
   'POST /portal/v1/employers/bulk/reject': { body: (f) => ({ ids: [f.employer], reason: 'Sneaky' }) },
   'POST /portal/v1/employers/bulk/enable': bulk,
   'POST /portal/v1/employers/bulk/disable': bulk,
-  'POST /portal/v1/employers/:employer/users': { body: () => ({ email: 'spy@x.test', role: 'employer-admin' }) },
+  // The address names the records' marker: the invitation mail of an own call shows it.
+  'POST /portal/v1/employers/:employer/users': {
+    body: (f) => ({ email: `spy-${f.marker}@x.test`, role: 'employer-admin' }),
+  },
   'PATCH /portal/v1/employers/:employer/users/:user': { body: () => ({ role: 'employer-user' }) },
   'PUT /portal/v1/consultants/:id': { body: () => ({ name: 'Sneaky', email: 'sneaky@x.test' }) },
   'POST /portal/v1/consultants/bulk/activate': bulkConsultants,
