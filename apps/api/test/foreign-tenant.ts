@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applicationTags, jobs, memberships, roles, users } from '../src/db/schema/index.js';
 import { insertApplication, insertFeedback, insertFlag, insertSeeker, jobByUuid, person } from './candidate-fixture.js';
 import { pngBytes } from './fixtures/sample-files.js';
-import type { TestAppHandle } from './helper.js';
+import type { AppRoute, TestAppHandle } from './helper.js';
 import { upload } from './upload-helper.js';
 
 /** One of each record a tenant route can name, created in another tenant's site for the walk. */
@@ -27,6 +27,42 @@ export interface ForeignIds {
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
 export const FOREIGN_MAIL_KIND = 'employer_rejected';
+
+/**
+ * How a path names one of a tenant's records: `{segment before it}/:{param}` (the tenancy walk names
+ * another tenant's, the hostile-input walk the own site's).
+ */
+export const RECORD_PARAM: Record<string, (f: ForeignIds) => string | number> = {
+  'employers/:id': (f) => f.employer,
+  'employers/:employer': (f) => f.employer,
+  'users/:user': (f) => f.member,
+  // Impersonation names a user by id (decision 0052): another tenant's employer member.
+  'users/:id': (f) => f.member,
+  'invitations/:invitation': (f) => f.invitation,
+  'consultants/:id': (f) => f.consultant,
+  'tags/:id': (f) => f.tag,
+  'field-options/:id': (f) => f.fieldOption,
+  'application-stages/:id': (f) => f.stage,
+  'products/:uuid': (f) => f.product,
+  'purchases/:uuid': (f) => f.purchase,
+  'files/:id': (f) => f.file,
+  'jobs/:uuid': (f) => f.job,
+  'flagged-jobs/:uuid': (f) => f.job,
+  'job-feedbacks/:uuid': (f) => f.job,
+  'seekers/:uuid': (f) => f.seeker,
+  'applications/:uuid': (f) => f.application,
+  // Not an id: the own site's template of the kind the other site customised (which must survive).
+  'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
+};
+
+/** The route's path with the records of `f` in it; throws for a parameter `RECORD_PARAM` does not describe. */
+export function urlNaming(route: Pick<AppRoute, 'method' | 'url'>, f: ForeignIds): string {
+  return route.url.replace(/([\w-]+)\/(:\w+)/g, (_all, segment: string, param: string) => {
+    const id = RECORD_PARAM[`${segment}/${param}`];
+    if (!id) throw new Error(`${route.method} ${route.url}: describe how to name a tenant's ${param} in RECORD_PARAM`);
+    return `${segment}/${id(f)}`;
+  });
+}
 
 /** Creates the records through the API as the site's own owner (and one membership directly). */
 export async function createForeignTenant(t: TestAppHandle, owner: string, sitePath: string): Promise<ForeignIds> {

@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
 import type { TenantRight } from '../src/modules/access/reach.js';
-import { createForeignTenant, FOREIGN_MAIL_KIND, type ForeignIds } from './foreign-tenant.js';
+import { createForeignTenant, urlNaming, type ForeignIds } from './foreign-tenant.js';
 import { useTestApp, type AppRoute } from './helper.js';
 import { otherTenantsDigest } from './tenant-checksum.js';
 
@@ -10,30 +10,6 @@ import { otherTenantsDigest } from './tenant-checksum.js';
 // called with another tenant's selection and with another tenant's ids; the other tenants' rows are
 // compared before and after each call. A route the walk cannot call fails until it is described.
 const t = useTestApp();
-
-/** How to name another tenant's record in a path: `{segment before it}/:{param}`. */
-const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
-  'employers/:id': (f) => f.employer,
-  'employers/:employer': (f) => f.employer,
-  'users/:user': (f) => f.member,
-  // Impersonation names a user by id (decision 0052): another tenant's employer member.
-  'users/:id': (f) => f.member,
-  'invitations/:invitation': (f) => f.invitation,
-  'consultants/:id': (f) => f.consultant,
-  'tags/:id': (f) => f.tag,
-  'field-options/:id': (f) => f.fieldOption,
-  'application-stages/:id': (f) => f.stage,
-  'products/:uuid': (f) => f.product,
-  'purchases/:uuid': (f) => f.purchase,
-  'files/:id': (f) => f.file,
-  'jobs/:uuid': (f) => f.job,
-  'flagged-jobs/:uuid': (f) => f.job,
-  'job-feedbacks/:uuid': (f) => f.job,
-  'seekers/:uuid': (f) => f.seeker,
-  'applications/:uuid': (f) => f.application,
-  // Not an id: the own site's template of the kind the other site customised (which must survive).
-  'mail-templates/:kind': () => FOREIGN_MAIL_KIND,
-};
 
 /** A valid body (foreign ids where a body names records), and the answer when it is not 404. */
 interface Call {
@@ -113,15 +89,6 @@ const rightOf = (route: AppRoute) => {
   // Account routes (decision 0051) are walked by account-users.test.ts: they reach no site's rows.
   return right && 'site' in right ? (right as TenantRight) : undefined;
 };
-/** The path with another tenant's records in it; throws for a parameter the walk cannot fill. */
-function foreignUrl(route: AppRoute, f: ForeignIds) {
-  return route.url.replace(/([\w-]+)\/(:\w+)/g, (_all, segment: string, param: string) => {
-    const id = FOREIGN_PARAM[`${segment}/${param}`];
-    if (!id) throw new Error(`${nameOf(route)}: describe how to name another tenant's ${param} in FOREIGN_PARAM`);
-    return `${segment}/${id(f)}`;
-  });
-}
-
 let tenantRoutes: AppRoute[];
 let careers: number;
 const foreign: { label: string; ids: ForeignIds }[] = [];
@@ -162,7 +129,7 @@ describe('every tenant route of the route table', () => {
       const [other] = foreign;
       if (!other) throw new Error('no foreign tenant');
       for (const route of tenantRoutes) {
-        const url = foreignUrl(route, other.ids);
+        const url = urlNaming(route, other.ids);
         // Another account's site; another account's employer, or one that does not exist (answered
         // alike); for an employer's member, a sibling employer of the same site. The four refused
         // calls of a route are compared with the other tenants' rows together (a refused call
@@ -193,7 +160,7 @@ describe('every tenant route of the route table', () => {
         for (const route of naming) {
           const described = CALLS[nameOf(route)] ?? {};
           const payload = described.body?.(ids) ?? (['GET', 'DELETE'].includes(route.method) ? undefined : {});
-          const url = foreignUrl(route, ids);
+          const url = urlNaming(route, ids);
           const res = await writingNothing(`${route.method} ${url}`, () =>
             call(route.method, url, { token, scope: { sid: careers }, payload }),
           );
