@@ -51,7 +51,9 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
     case 'uuid':
       return fc.uuid({ version: 4 });
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'date':
       return fc
         .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
@@ -66,15 +68,27 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
       // A pattern fast-check cannot read: any string of the length, refused or not.
     }
   }
-  return fc.string({ minLength, maxLength });
+  // The longest value the schema takes, in characters that are several bytes each now and then.
+  const longest =
+    schema.maxLength === undefined
+      ? []
+      : [fc.constantFrom('x', 'é', '€', '𝄞').map((c) => c.repeat(schema.maxLength ?? 0))];
+  return fc.oneof({ arbitrary: fc.string({ minLength, maxLength }), weight: 4 }, ...longest);
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
   const max = Math.max(min, Math.min(schema.maximum ?? (schema.exclusiveMaximum ?? 1_000_001) - 1, min + 1_000_000));
-  return integer
+  // The bounds the schema states too: an id up to 2^53 where a column holds 2^31.
+  const bounds = [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum]
+    .filter((bound): bound is number => bound !== undefined)
+    .map((bound) =>
+      bound === schema.exclusiveMinimum ? bound + 1 : bound === schema.exclusiveMaximum ? bound - 1 : bound,
+    );
+  const within = integer
     ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return bounds.length ? fc.oneof({ arbitrary: within, weight: 3 }, fc.constantFrom(...bounds)) : within;
 }
 
 /**
@@ -179,14 +193,15 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Nested `depth` levels deep, objects and arrays alternating. */
-const nested = (depth: number): unknown => (depth === 0 ? 1 : depth % 2 ? [nested(depth - 1)] : { a: nested(depth - 1) });
+const nested = (depth: number): unknown =>
+  depth === 0 ? 1 : depth % 2 ? [nested(depth - 1)] : { a: nested(depth - 1) };
 
 /** A value where another was expected: a wrong type, a huge or deep value, hostile text. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 4 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 64 }), weight: 2 },
   fc.integer(),
-  fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 0.5),
+  fc.constantFrom(-1, 0, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 2, 1e308, -1e308, 0.5),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -234,7 +249,10 @@ export function mutatedValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<Mutated
       fc.oneof(
         { arbitrary: fc.constant({ kind: 'valid' as const }), weight: 2 },
         fc.record({ kind: fc.constant('drop' as const), pick: fc.nat() }),
-        { arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), by: hostileValue }), weight: 4 },
+        {
+          arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), by: hostileValue }),
+          weight: 4,
+        },
         fc.record({
           kind: fc.constant('extra' as const),
           key: fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 12 })),
@@ -250,7 +268,8 @@ export function mutatedValue(valid: fc.Arbitrary<unknown>): fc.Arbitrary<Mutated
         return { value: { ...into, [change.key]: change.by }, mutation: `extra ${JSON.stringify(change.key)}` };
       }
       const inner = paths.slice(1);
-      const path = change.kind === 'drop' ? inner[change.pick % Math.max(1, inner.length)] : paths[change.pick % paths.length];
+      const path =
+        change.kind === 'drop' ? inner[change.pick % Math.max(1, inner.length)] : paths[change.pick % paths.length];
       if (!path) return { value, mutation: 'valid (nothing to drop)' };
       return change.kind === 'drop'
         ? { value: replaced(value, path, undefined), mutation: `without ${path.join('.')}` }

@@ -183,12 +183,14 @@ export async function hostileWalk(t: TestAppHandle, world: OwnWorld, perRoute: n
 
   for (const [i, route] of routes.entries()) {
     const routeSeed = (seed + i) % 2 ** 31;
-    const details = await fc.check(
-      fc.asyncProperty(hostileRequest([route], world), check),
-      { numRuns: perRoute, seed: routeSeed, ...(path ? { path } : {}) },
-    );
+    const details = await fc.check(fc.asyncProperty(hostileRequest([route], world), check), {
+      numRuns: perRoute,
+      seed: routeSeed,
+      ...(path ? { path } : {}),
+    });
     if (details.failed) {
-      const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      const error =
+        details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
       throw new Error(
         `${nameOf(route)}: ${error}\n  run it again: HOSTILE_ROUTE='${nameOf(route)}' HOSTILE_SEED=${routeSeed} ` +
           `HOSTILE_PATH=${details.counterexamplePath}`,

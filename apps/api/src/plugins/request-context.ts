@@ -66,12 +66,15 @@ const own = <K extends 'api' | 'public' | 'right'>(config: RouteConfig, key: K) 
 const isPortalApi = (config: RouteConfig) => own(config, 'api') === true;
 const isPublic = (config: RouteConfig) => own(config, 'public') === true;
 
+/** The largest id a `serial` column holds: a larger one names nothing (and PostgreSQL refuses to compare it). */
+const MAX_ID = 2_147_483_647;
+
 /** A scope header's id, null when absent, or `invalid`: refused (422) only once the token is known good. */
 function headerId(request: FastifyRequest, name: string): number | null | 'invalid' {
   const raw = request.headers[name.toLowerCase()];
   if (raw === undefined || raw === '') return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return 'invalid';
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) return 'invalid';
   return Number(value);
 }
 
