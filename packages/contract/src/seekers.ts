@@ -57,7 +57,7 @@ export const SeekerListQuerySchema = listQuerySchema(SEEKER_SORTS, {
   status: z.enum(SEEKER_STATUSES).optional(),
   visa_type: z.string().max(64).optional(),
   desired_work_type: z.string().max(64).optional(),
-  tag: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().min(1).max(2147483647).optional(),
   /** Active on or after this day. */
   active_from: IsoDateSchema.optional(),
   active_to: IsoDateSchema.optional(),
