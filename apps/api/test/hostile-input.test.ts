@@ -15,6 +15,6 @@ describe('every /portal route, sent one generated malformed request', () => {
   it('never answers 5xx or anything internal, refuses in Laravel’s shape and writes nothing when it refuses', async () => {
     const figures = await hostileWalk(t, world, Number(process.env.HOSTILE_RUNS_PER_ROUTE ?? 1));
     expect(figures.routes).toBeGreaterThan(170);
-    console.log(JSON.stringify(figures));
+    console.log(`hostile input: ${JSON.stringify(figures)}`);
   }, 300_000);
 });

@@ -230,7 +230,7 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
   if (value === null || typeof value !== 'object') return value;
   const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...value }) as Record<string | number, unknown>;
   const next = replaced(copy[head], rest, by);
-  if (next === undefined && !Array.isArray(copy)) delete copy[head];
+  if (next === undefined && !Array.isArray(copy)) Reflect.deleteProperty(copy, head);
   else copy[head] = next;
   return copy;
 }
