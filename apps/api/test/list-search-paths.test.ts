@@ -126,4 +126,28 @@ describe('a searched page, chosen by how many matches there really are', () => {
     expect(page.meta.total_capped).toBe(true);
     expect(page.meta.total).toBeGreaterThanOrEqual(1001);
   });
+
+  it("asks a search's estimate past the cap once in a few seconds, for that search only (decision 0101)", async () => {
+    const sid = await employersNamed('Kept estimate', 1100);
+    await employersNamed('Other estimate', 1100);
+    const token = await t.login('admin@acme.test');
+    const searched = async (term: string) => {
+      capture.start();
+      const res = await t.request({
+        method: 'GET',
+        url: `/portal/v1/employers?per_page=25&search=${encodeURIComponent(term)}`,
+        token,
+        scope: { sid },
+      });
+      const estimates = capture.stop().filter(isEstimate).length;
+      return { meta: EmployerPageSchema.parse(res.json()).meta, estimates };
+    };
+    const first = await searched('kept estimate');
+    expect(first.meta.total_capped).toBe(true);
+    expect(first.estimates).toBe(1);
+    // The next page view of the same search counts its matches again but reuses the estimate.
+    expect(await searched('kept estimate')).toEqual({ meta: first.meta, estimates: 0 });
+    // Another term is another list: its own estimate.
+    expect((await searched('other estimate')).estimates).toBe(1);
+  });
 });

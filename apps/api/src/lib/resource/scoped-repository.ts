@@ -86,13 +86,26 @@ export function scopedRepository<
         rows.length < q.per_page && (rows.length > 0 || offset === 0)
           ? { total: offset + rows.length, capped: false }
           : undefined;
+      /**
+       * A search's total once its page counted more than the cap: the estimate, kept a few seconds
+       * per statement as an unsearched list's is (decision 0071; 0101). Only a count past the cap
+       * reads it, so a search that fell back under the cap is exact on its next page at once.
+       */
+      const estimatedPastTheCap = async (n: number): Promise<ListCount> => {
+        const key = totalKey(counted(db, scope, q));
+        const known = keptTotal(db, key);
+        if (known) return { total: Math.max(known.total, n), capped: true };
+        return keepTotal(db, key, countFrom(n, await estimating()));
+      };
       if (sharesMatches(q)) {
         const matched = await (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>);
         const { rows, counted: n } = splitTotal<RowOf<Sel, T>>(matched);
         const count: ListCount =
           endedAt(rows) ??
           (n !== undefined
-            ? countFrom(n, n > LIST_LIMITS.exactCountUpTo ? await estimating() : n)
+            ? n > LIST_LIMITS.exactCountUpTo
+              ? await estimatedPastTheCap(n)
+              : countFrom(n, n)
             : await countBeyondEstimate(db, counted(db, scope, q), await estimating(), run));
         return { rows, count };
       }
