@@ -31,7 +31,7 @@ export async function registerWorkers(deps: AppDeps): Promise<() => void> {
         running.map((data) => data.id),
       ),
   });
-  await deps.queue.work<{ id: string }>('exports.run', (data) => runExport(deps, data.id));
+  await deps.queue.work<{ id: string }>('exports.run', (data, run) => runExport(deps, data.id, run));
   await deps.queue.work<ResetLinkJob>('auth.reset-link', (data) => sendResetLink(deps, data));
   await deps.queue.work<SandboxDelivery>(SANDBOX_WEBHOOK_QUEUE, (data) => deliverSandboxEvent(deps, data));
   const run = () => sweep(deps).catch((error: unknown) => console.error('[sweep]', error));

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { reasonOf } from '../../db/errors.js';
 import { startJobLoop, type JobHandler, type JobLoop } from './job-loop.js';
 
-export type { JobHandler } from './job-loop.js';
+export type { JobHandler, JobRun } from './job-loop.js';
 
 /** How a queue's jobs run in this process. */
 export interface WorkOptions<T> {

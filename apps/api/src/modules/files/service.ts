@@ -78,7 +78,13 @@ export async function storeUpload(
   const mime = FILE_TYPES[type].mime;
   const userId = uploader === 'candidate' ? null : uploader;
   if (userId !== null) await checkQuotas(deps, deps.db, reach.siteId, userId, upload.size);
-  await deps.storage.put(key, fs.createReadStream(upload.path), { contentType: mime, size: upload.size });
+  // A put refused by storage (S3 down, the disk full: 503) has written nothing and recorded nothing.
+  const bytes = fs.createReadStream(upload.path);
+  try {
+    await deps.storage.put(key, bytes, { contentType: mime, size: upload.size });
+  } finally {
+    bytes.destroy();
+  }
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (userId !== null) {
