@@ -54,7 +54,8 @@ describe('mail while the SMTP server is down or refusing (decision 0096)', () =>
       return row?.status === 'failed' ? row : undefined;
     });
     expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
-    expect(await jobStatesOf(mail.id)).toEqual(['retry']);
+    // The job is failed after the row is: it then waits for its retry.
+    await until('the job waits for its retry', async () => (await jobStatesOf(mail.id)).includes('retry'));
 
     await smtp.start();
     await smtp.next('delivered', (m) => m.messageId === mail.messageId);
@@ -63,6 +64,7 @@ describe('mail while the SMTP server is down or refusing (decision 0096)', () =>
       return row?.status === 'sent' ? row : undefined;
     });
     expect(sent.attempts).toBe(2);
+    await until('the job completed', async () => (await jobStatesOf(mail.id)).includes('completed'));
     expect(await jobStatesOf(mail.id)).toEqual(['completed']);
     expect(deliveredWith(mail.messageId)).toHaveLength(1);
   });
