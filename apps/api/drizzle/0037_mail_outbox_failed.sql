@@ -1,1 +1,0 @@
-CREATE INDEX "mail_outbox_failed_idx" ON "mail_outbox" USING btree ("claimed_at") WHERE "mail_outbox"."status" = 'failed';
