@@ -12,7 +12,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerRequestLog } from './plugins/request-log.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { BARE_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
@@ -58,7 +58,8 @@ function assertDeclaresRight(route: RouteOptions) {
 }
 
 /** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
-const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound });
+const answerUnreadablePath = (reply: FastifyReply) =>
+  reply.headers(BARE_SECURITY_HEADERS).status(404).send({ message: MESSAGES.notFound });
 
 /**
  * The server's clocks: `requestTimeout` for the whole request (Node checks it every

@@ -42,3 +42,14 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: 'deny' },
   });
 }
+
+/**
+ * The headers of an answer Fastify gives before any hook runs (an unreadable URL, `frameworkErrors`
+ * in app.ts): nothing in it may load or run, and nothing may frame it (decision 0099).
+ */
+export const BARE_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+} as const;
