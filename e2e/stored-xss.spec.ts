@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CreateConsultantSchema } from '../packages/contract/src/consultants';
 import { CreateEmployerSchema } from '../packages/contract/src/employers';
+import { InviteAccountUserSchema } from '../packages/contract/src/account-users';
 import { ApplyFieldsSchema } from '../packages/contract/src/candidate-site';
-import { signIn } from './support/session';
+import { mailTo } from './support/mail';
+import { ENTERPRISE, signIn } from './support/session';
 import { serverOf } from './support/servers';
 import { expect, test } from './support/test';
 import { auditDom, watchForXss, type XssFindings } from './support/xss-watch';
@@ -55,7 +57,7 @@ interface Seeded {
   consultants: number[];
   applications: string[];
   seekers: string[];
-  mailTo: string[];
+  mailed: string[];
   products: unknown;
 }
 
@@ -120,6 +122,28 @@ async function seed(o: Owner, request: Parameters<typeof globexPartners>[0]): Pr
     forgot_password: { title: at(titles, 2), subtitle: at(subtitles, 1) },
     register: { title: at(titles, 3), subtitle: at(subtitles, 2) },
   });
+
+  // People invited to the site: their names, in the account's user list and the invitation mail.
+  const invite = (i: number) => ({
+    scope_type: 'site',
+    scope_id: o.siteId,
+    role: 'recruiter',
+    email: `invitee.${run}.${String(i)}@example.test`,
+  });
+  const inviteName = (value: string) => InviteAccountUserSchema.safeParse({ ...invite(0), name: value }).success;
+  const people = field('person name (invitation)', 255, 'u', 3, ONE_LINE, inviteName);
+  for (const [i, pack] of people.entries()) {
+    await o.ok('post', '/v1/accounts/users', { ...invite(i), name: pack.value });
+  }
+  // Accepted, they are users of the account, listed by name.
+  for (const i of people.keys()) {
+    const token = /accept-invitation\?token=([\w-]+)/.exec(await mailTo(invite(i).email))?.[1];
+    const accepted = await request.post('/portal/auth/accept-invitation', {
+      headers: ENTERPRISE,
+      data: { token, password: 'xss-pass-1234', password_confirmation: 'xss-pass-1234' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  }
 
   // Employers: their names and facts.
   const E = 12;
@@ -214,10 +238,10 @@ async function seed(o: Owner, request: Parameters<typeof globexPartners>[0]): Pr
   const answers = field('screening answer', 2000, 'A', 19, NO_NUL);
   // A stored name keeps no control or bidi character and ends in the type's extension (files/file-name.ts).
   const fileNames = field('uploaded file name', 140, 'F', A * 6, ONE_LINE);
-  const mailTo: string[] = [hiring];
+  const mailed: string[] = [hiring, ...people.map((_p, i) => invite(i).email)];
   for (let i = 0; i < A; i++) {
     const email = `cand.${run}.${String(i)}@candidates.example.test`;
-    mailTo.push(email);
+    mailed.push(email);
     const res = await applyAs(
       request,
       jobs[0] ?? '',
@@ -260,7 +284,7 @@ async function seed(o: Owner, request: Parameters<typeof globexPartners>[0]): Pr
     });
     await o.ok('post', `/v1/applications/${uuid}/stage`, { stage: `x${run}s${String(i)}` });
   }
-  return { jobs, employers, consultants, applications, seekers, mailTo, products };
+  return { jobs, employers, consultants, applications, seekers, mailed, products };
 }
 
 /** Opens `url` inside the app (the router's own navigation, no reload) and waits for `text`. */
@@ -342,6 +366,7 @@ test.describe('stored XSS, tried in Chromium (decision 0099)', () => {
     const pages: [string, string][] = [
       [`${SITE}/employers?search=Xq${run}&per_page=100`, `Xq${run}e0`],
       [`${SITE}/consultants?search=Xq${run}&per_page=100`, `Xq${run}c0`],
+      [`/globex/users?search=invitee.${run}`, `Xq${run}u0`],
       [`${SITE}/applications?search=${run}&per_page=100`, `Xq${run}J0`],
       [`${SITE}/applications/board?job=${s.jobs[0] ?? ''}`, `Xq${run}s0`],
       [`${SITE}/seekers?search=${run}&per_page=100`, `Xq${run}f0`],
@@ -383,8 +408,8 @@ test.describe('stored XSS, tried in Chromium (decision 0099)', () => {
     pagesOpened += 1;
 
     // The mails the product sent, as a mail client without any policy would show them.
-    const htmls = await mailHtmlFor(s.mailTo, info.parallelIndex);
-    expect(htmls.length).toBeGreaterThanOrEqual(s.mailTo.length);
+    const htmls = await mailHtmlFor(s.mailed, info.parallelIndex);
+    expect(htmls.length).toBeGreaterThanOrEqual(s.mailed.length);
     for (const [i, html] of htmls.entries()) {
       const url = `${serverOf(info.parallelIndex).baseURL}/__mail/${String(i)}`;
       await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));

@@ -66,7 +66,16 @@ export interface Owner {
 export async function globexPartners(request: APIRequestContext): Promise<Owner> {
   const token = await apiToken(request, 'owner@globex.test');
   const siteId = await siteIdOf(request, token, 'globex', 'partners');
-  const headers = { ...ENTERPRISE, Authorization: `Bearer ${token}`, 'X-AF-SID': String(siteId) };
+  const me = await request.get('/portal/auth/me', { headers: { ...ENTERPRISE, Authorization: `Bearer ${token}` } });
+  const accountId = ((await me.json()) as { accounts: { id: number; name: string }[] }).accounts.find(
+    (a) => a.name === 'globex',
+  )?.id;
+  const headers = {
+    ...ENTERPRISE,
+    Authorization: `Bearer ${token}`,
+    'X-AF-AID': String(accountId),
+    'X-AF-SID': String(siteId),
+  };
   const send: Owner['send'] = async (method, url, data) => {
     const res = await request[method](`/portal${url}`, { headers, data });
     const text = await res.text();
