@@ -8,7 +8,12 @@ import { employersExport } from '../modules/employers/index.js';
 import { registerExportKind, runExport } from '../modules/exports/index.js';
 import { jobsExport } from '../modules/jobs/index.js';
 import { deliverSandboxEvent, SANDBOX_WEBHOOK_QUEUE, type SandboxDelivery } from '../modules/payments/index.js';
-import { seekersExport } from '../modules/seekers/index.js';
+import {
+  deleteObjectsLater,
+  DELETE_OBJECTS_QUEUE,
+  seekersExport,
+  type DeleteObjectsJob,
+} from '../modules/seekers/index.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
@@ -33,6 +38,7 @@ export async function registerWorkers(deps: AppDeps): Promise<() => void> {
   });
   await deps.queue.work<{ id: string }>('exports.run', (data) => runExport(deps, data.id));
   await deps.queue.work<ResetLinkJob>('auth.reset-link', (data) => sendResetLink(deps, data));
+  await deps.queue.work<DeleteObjectsJob>(DELETE_OBJECTS_QUEUE, (data) => deleteObjectsLater(deps, data));
   await deps.queue.work<SandboxDelivery>(SANDBOX_WEBHOOK_QUEUE, (data) => deliverSandboxEvent(deps, data));
   const run = () => sweep(deps).catch((error: unknown) => console.error('[sweep]', error));
   void run();

@@ -63,12 +63,20 @@ async function saveSite(
 }
 
 /** The general tab: approval policy, languages, snackbar timeout. Other keys of the row are kept. */
-export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number, input: GeneralSettings) {
+export function saveGeneralSettings(
+  deps: AppDeps,
+  reach: Reach,
+  actorId: number,
+  input: Omit<GeneralSettings, 'candidate_retention_months'> & { candidate_retention_months?: number | null },
+) {
   return saveSite(deps, reach, actorId, 'general-updated', (site) => {
     const { translation_enabled: _legacy, ...kept } = site.settings;
+    // A client that leaves the retention out keeps the stored one (decision 0100).
+    const { candidate_retention_months: months, ...rest } = input;
+    const given = months === undefined ? rest : { ...rest, candidate_retention_months: months };
     return {
-      values: { settings: { ...kept, ...input } },
-      diff: changes(generalSettingsOf(site.settings), input),
+      values: { settings: { ...kept, ...given } },
+      diff: changes<Partial<GeneralSettings>>(generalSettingsOf(site.settings), given),
     };
   });
 }
