@@ -33,7 +33,11 @@ describe('GET /portal/v1/seekers/{uuid}/data-export', () => {
     const own = await candidateWithEverything(t, careers(), 'Ada Lovelace');
     const foreign = await candidateWithEverything(t, t.ids.site('globex/talent'), 'Grace Hopper');
 
-    const res = await t.request({ method: 'GET', url: `${base}/${own.seeker.uuid}/data-export`, ...(await as('admin@acme.test')) });
+    const res = await t.request({
+      method: 'GET',
+      url: `${base}/${own.seeker.uuid}/data-export`,
+      ...(await as('admin@acme.test')),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidate-[0-9A-F]{8}\.zip"$/);
@@ -55,7 +59,9 @@ describe('GET /portal/v1/seekers/{uuid}/data-export', () => {
       feedback: [expect.objectContaining({ rating: 4, comments: 'Strong pastry skills, Ada Lovelace' })],
       tags: [own.tag.name],
     });
-    expect(doc.documents).toEqual([expect.objectContaining({ id: own.files[2]?.id, application: own.application.uuid })]);
+    expect(doc.documents).toEqual([
+      expect.objectContaining({ id: own.files[2]?.id, application: own.application.uuid }),
+    ]);
     // Every file of the candidate is in the archive, byte for byte, where candidate.json says.
     expect(doc.files).toHaveLength(3);
     for (const file of doc.files as { id: string; path: string }[]) {
@@ -64,7 +70,12 @@ describe('GET /portal/v1/seekers/{uuid}/data-export', () => {
     expect(new Set(doc.files.map((f: { id: string }) => f.id))).toEqual(new Set(own.files.map((f) => f.id)));
     // Nothing of another site's candidate, though they hold the same kinds of things.
     const everything = [...entries.values()].map((b) => b.toString()).join('\n');
-    for (const secret of [foreign.seeker.uuid, foreign.seeker.email, 'Grace Hopper', ...foreign.files.map((f) => f.id)]) {
+    for (const secret of [
+      foreign.seeker.uuid,
+      foreign.seeker.email,
+      'Grace Hopper',
+      ...foreign.files.map((f) => f.id),
+    ]) {
       expect(everything).not.toContain(secret);
     }
     expect((await auditOf(own.seeker.uuid)).map((e) => [e.action, e.details])).toEqual([
@@ -75,9 +86,17 @@ describe('GET /portal/v1/seekers/{uuid}/data-export', () => {
   it('is refused to a recruiter (403) and answers another site’s candidate as missing (404)', async () => {
     const own = await candidateWithEverything(t, careers(), 'Alan Turing');
     const foreign = await candidateWithEverything(t, t.ids.site('globex/talent'), 'Joan Clarke');
-    const recruiter = await t.request({ method: 'GET', url: `${base}/${own.seeker.uuid}/data-export`, ...(await as('recruiter@acme.test')) });
+    const recruiter = await t.request({
+      method: 'GET',
+      url: `${base}/${own.seeker.uuid}/data-export`,
+      ...(await as('recruiter@acme.test')),
+    });
     expect(recruiter.statusCode).toBe(403);
-    const res = await t.request({ method: 'GET', url: `${base}/${foreign.seeker.uuid}/data-export`, ...(await as('admin@acme.test')) });
+    const res = await t.request({
+      method: 'GET',
+      url: `${base}/${foreign.seeker.uuid}/data-export`,
+      ...(await as('admin@acme.test')),
+    });
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'Not found.' }]);
     expect(await auditOf(foreign.seeker.uuid)).toEqual([]);
   });
@@ -101,14 +120,31 @@ describe('POST /portal/v1/seekers/{uuid}/erase', () => {
     for (const personal of ['Mary', 'Somerville', own.seeker.email, '+44 20 7946 0001', 'Cover note', '203.0.113.7']) {
       expect(rows).not.toContain(personal);
     }
-    expect(tomb).toMatchObject({ status: 'disabled', password_hash: null, resume_file_id: null, applications_count: 1 });
+    expect(tomb).toMatchObject({
+      status: 'disabled',
+      password_hash: null,
+      resume_file_id: null,
+      applications_count: 1,
+    });
     expect(tomb?.erased_at?.toISOString()).toBe(data.erased_at);
     // The counts and the pipeline stay: the job's count, the application's status and its history.
     expect((await own.jobRow())?.applications_count).toBe(countBefore);
     expect(app).toMatchObject({ status: 'shortlisted', job_id: own.job.id, answers: [] });
-    expect(await t.deps.db.select().from(applicationHistory).where(eq(applicationHistory.application_id, own.application.id))).toHaveLength(1);
-    expect(await t.deps.db.select().from(applicationFeedbacks).where(eq(applicationFeedbacks.application_id, own.application.id))).toEqual([]);
-    expect(await t.deps.db.select().from(seekerDocuments).where(eq(seekerDocuments.seeker_id, own.seeker.id))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(applicationHistory)
+        .where(eq(applicationHistory.application_id, own.application.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(applicationFeedbacks)
+        .where(eq(applicationFeedbacks.application_id, own.application.id)),
+    ).toEqual([]);
+    expect(await t.deps.db.select().from(seekerDocuments).where(eq(seekerDocuments.seeker_id, own.seeker.id))).toEqual(
+      [],
+    );
     expect(await t.deps.db.select().from(seekerTags).where(eq(seekerTags.owner_id, own.seeker.uuid))).toEqual([]);
     for (const file of own.files) {
       expect(await t.deps.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
@@ -119,7 +155,9 @@ describe('POST /portal/v1/seekers/{uuid}/erase', () => {
     const again = await erase();
     expect(again.json()).toEqual({ data });
     const audit = await auditOf(own.seeker.uuid);
-    expect(audit.map((e) => [e.action, e.details])).toEqual([['erased', { reason: 'request', applications: 1, files: 3 }]]);
+    expect(audit.map((e) => [e.action, e.details])).toEqual([
+      ['erased', { reason: 'request', applications: 1, files: 3 }],
+    ]);
     expect(JSON.stringify(audit)).not.toContain('Somerville');
     const detail = await t.request({ method: 'GET', url: `${base}/${own.seeker.uuid}`, ...admin });
     expect(detail.json().data).toMatchObject({ erased_at: data.erased_at, email: expect.stringMatching(/\.invalid$/) });
@@ -128,9 +166,17 @@ describe('POST /portal/v1/seekers/{uuid}/erase', () => {
   it('is refused to a recruiter (403) and for another site’s candidate (404), who keeps everything', async () => {
     const own = await candidateWithEverything(t, careers(), 'Emmy Noether');
     const foreign = await candidateWithEverything(t, t.ids.site('globex/talent'), 'Sophie Germain');
-    const recruiter = await t.request({ method: 'POST', url: `${base}/${own.seeker.uuid}/erase`, ...(await as('recruiter@acme.test')) });
+    const recruiter = await t.request({
+      method: 'POST',
+      url: `${base}/${own.seeker.uuid}/erase`,
+      ...(await as('recruiter@acme.test')),
+    });
     expect(recruiter.statusCode).toBe(403);
-    const res = await t.request({ method: 'POST', url: `${base}/${foreign.seeker.uuid}/erase`, ...(await as('admin@acme.test')) });
+    const res = await t.request({
+      method: 'POST',
+      url: `${base}/${foreign.seeker.uuid}/erase`,
+      ...(await as('admin@acme.test')),
+    });
     expect(res.statusCode).toBe(404);
     const [kept] = await t.deps.db.select().from(seekers).where(eq(seekers.id, foreign.seeker.id));
     expect(kept).toMatchObject({ name: 'Sophie Germain', erased_at: null });
@@ -147,7 +193,11 @@ describe('POST /portal/v1/seekers/{uuid}/erase', () => {
     const realDelete = storage.delete.bind(storage);
     storage.delete = () => Promise.reject(new Error('storage down'));
     try {
-      const res = await t.request({ method: 'POST', url: `${base}/${own.seeker.uuid}/erase`, ...(await as('admin@acme.test')) });
+      const res = await t.request({
+        method: 'POST',
+        url: `${base}/${own.seeker.uuid}/erase`,
+        ...(await as('admin@acme.test')),
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       storage.delete = realDelete;

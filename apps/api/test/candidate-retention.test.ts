@@ -45,7 +45,12 @@ describe('the retention sweep', () => {
 
   it('warns an inactive candidate once through their site, then erases them after the warning period', async () => {
     const admin = await t.login('admin@acme.test');
-    const settings = await t.request({ method: 'GET', url: '/portal/v1/site/settings', token: admin, scope: { sid: careers() } });
+    const settings = await t.request({
+      method: 'GET',
+      url: '/portal/v1/site/settings',
+      token: admin,
+      scope: { sid: careers() },
+    });
     const general = settings.json().data.general;
     expect(general.candidate_retention_months).toBeNull();
     const saved = await t.request({
@@ -91,8 +96,9 @@ describe('the retention sweep', () => {
     const siteId = careers();
     // The site's setting of the previous test may be missing if run alone: set it here too.
     const admin = await t.login('admin@acme.test');
-    const general = (await t.request({ method: 'GET', url: '/portal/v1/site/settings', token: admin, scope: { sid: siteId } })).json()
-      .data.general;
+    const general = (
+      await t.request({ method: 'GET', url: '/portal/v1/site/settings', token: admin, scope: { sid: siteId } })
+    ).json().data.general;
     await t.request({
       method: 'PUT',
       url: '/portal/v1/site/settings/general',

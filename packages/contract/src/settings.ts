@@ -65,6 +65,7 @@ export const UpdateGeneralSettingsSchema = z
     message: MESSAGES.defaultLanguageDisabled,
   });
 export type UpdateGeneralSettingsInput = z.input<typeof UpdateGeneralSettingsSchema>;
+export type UpdateGeneralSettings = z.output<typeof UpdateGeneralSettingsSchema>;
 
 /** A `#rrggbb` colour, kept in lower case. */
 export const hexColor = () =>

@@ -1,4 +1,9 @@
-import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingSettings } from '@portal/contract';
+import type {
+  GeneralSettings,
+  SiteSettings as SiteSettingsView,
+  UpdateBrandingSettings,
+  UpdateGeneralSettings,
+} from '@portal/contract';
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
@@ -63,12 +68,7 @@ async function saveSite(
 }
 
 /** The general tab: approval policy, languages, snackbar timeout. Other keys of the row are kept. */
-export function saveGeneralSettings(
-  deps: AppDeps,
-  reach: Reach,
-  actorId: number,
-  input: Omit<GeneralSettings, 'candidate_retention_months'> & { candidate_retention_months?: number | null },
-) {
+export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number, input: UpdateGeneralSettings) {
   return saveSite(deps, reach, actorId, 'general-updated', (site) => {
     const { translation_enabled: _legacy, ...kept } = site.settings;
     // A client that leaves the retention out keeps the stored one (decision 0100).

@@ -35,6 +35,17 @@ export const settings: TranslationShape<Translation['settings']> = {
     seconds_few: '{{count, number}} ثوانٍ',
     seconds_many: '{{count, number}} ثانية',
     seconds_other: '{{count, number}} ثانية',
+    retention: 'بيانات المرشحين',
+    retentionHint:
+      'يُمحى المرشحون الذين لم يسجّلوا الدخول أو يتقدّموا أو يعدّل الفريق بياناتهم طوال هذه المدة، بعد رسالة تحذير قبل 30 يومًا.',
+    retentionMonths: 'محو المرشحين غير النشطين بعد',
+    retentionOff: 'أبدًا',
+    months_zero: '{{count, number}} شهر',
+    months_one: 'شهر واحد',
+    months_two: 'شهران',
+    months_few: '{{count, number}} أشهر',
+    months_many: '{{count, number}} شهرًا',
+    months_other: '{{count, number}} شهر',
   },
   branding: {
     identity: 'الهوية',

@@ -29,6 +29,13 @@ export const settings = {
     snackbarTimeout: 'Hide notifications after',
     seconds_one: '{{count, number}} second',
     seconds_other: '{{count, number}} seconds',
+    retention: 'Candidates’ data',
+    retentionHint:
+      'Candidates with no sign-in, application or change by staff for this long are erased, after a warning mail 30 days before.',
+    retentionMonths: 'Erase inactive candidates after',
+    retentionOff: 'Never',
+    months_one: '{{count, number}} month',
+    months_other: '{{count, number}} months',
   },
   branding: {
     identity: 'Identity',

@@ -33,6 +33,13 @@ export const settings: TranslationShape<Translation['settings']> = {
     seconds_one: '{{count, number}} seconde',
     seconds_many: '{{count, number}} de secondes',
     seconds_other: '{{count, number}} secondes',
+    retention: 'Données des candidats',
+    retentionHint:
+      'Les candidats sans connexion, candidature ni modification par l’équipe pendant cette durée sont effacés, après un e-mail d’avertissement 30 jours avant.',
+    retentionMonths: 'Effacer les candidats inactifs après',
+    retentionOff: 'Jamais',
+    months_one: '{{count, number}} mois',
+    months_other: '{{count, number}} mois',
   },
   branding: {
     identity: 'Identité',
