@@ -39,6 +39,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     retentionMonths: 'Effacer les candidats inactifs après',
     retentionOff: 'Jamais',
     months_one: '{{count, number}} mois',
+    months_many: '{{count, number}} de mois',
     months_other: '{{count, number}} mois',
   },
   branding: {
