@@ -145,6 +145,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       application_status_changed: 'تغيّرت حالة الطلب',
       seeker_password_reset: 'إعادة تعيين كلمة مرور المرشح',
       application_to_employer: 'إرسال الطلب إلى صاحب العمل',
+      seeker_retention_warning: 'تحذير المرشح قبل محو بياناته',
       export_ready: 'التصدير جاهز',
     },
     customised: 'مخصص',

@@ -131,6 +131,7 @@ export const settings = {
       application_status_changed: 'Application status changed',
       seeker_password_reset: 'Candidate password reset',
       application_to_employer: 'Application to the employer',
+      seeker_retention_warning: 'Candidate retention warning',
       export_ready: 'Export ready',
     },
     customised: 'Customised',

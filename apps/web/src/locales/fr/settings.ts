@@ -140,6 +140,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       application_status_changed: 'Statut de candidature modifié',
       seeker_password_reset: 'Réinitialisation du mot de passe candidat',
       application_to_employer: 'Candidature transmise à l’employeur',
+      seeker_retention_warning: 'Avertissement avant effacement du candidat',
       export_ready: 'Export prêt',
     },
     customised: 'Personnalisé',
