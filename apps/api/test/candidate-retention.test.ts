@@ -120,4 +120,30 @@ describe('the retention sweep', () => {
     const row = await seekerRow(seeker.id);
     expect(row).toMatchObject({ erased_at: null, retention_warned_at: null, name: 'Lazarus Back' });
   });
+
+  it('warns again before erasing when the warning is stale (the retention was off for a while)', async () => {
+    const siteId = careers();
+    const admin = await t.login('admin@acme.test');
+    const read = async () =>
+      (await t.request({ method: 'GET', url: '/portal/v1/site/settings', token: admin, scope: { sid: siteId } })).json()
+        .data.general;
+    const save = async (months: number | null) =>
+      t.request({
+        method: 'PUT',
+        url: '/portal/v1/site/settings/general',
+        token: admin,
+        scope: { sid: siteId },
+        payload: { ...(await read()), candidate_retention_months: months },
+      });
+    await save(12);
+    const { seeker } = await dormant('Long Sleeper');
+    expect(await sweepCandidateRetention(t.deps, now)).toMatchObject({ warned: 1 });
+    await save(null);
+    expect(await sweepCandidateRetention(t.deps, later(100))).toMatchObject({ warned: 0, erased: 0 });
+    await save(12);
+    // A hundred days on, the old warning no longer counts: a new one goes out, nothing is erased yet.
+    expect(await sweepCandidateRetention(t.deps, later(100))).toMatchObject({ erased: 0, warned: 1, withdrawn: 1 });
+    expect(await mailsTo(seeker.email)).toHaveLength(2);
+    expect((await seekerRow(seeker.id))?.erased_at).toBeNull();
+  });
 });

@@ -57,8 +57,12 @@ export function seekersToErase(db: Db, siteId: number, warnedBy: Date) {
     .limit(BATCH);
 }
 
-/** Warned seekers active again since the warning: the warning no longer stands (a later one will come). */
-export async function withdrawStaleWarnings(db: Db, siteId: number): Promise<number> {
+/**
+ * Warnings that no longer stand (a later one will come): the seeker was active again since, or the
+ * warning is older than `expiredBefore` (the site's retention was off meanwhile: an erasure must
+ * follow a warning the candidate could still act on).
+ */
+export async function withdrawStaleWarnings(db: Db, siteId: number, expiredBefore: Date): Promise<number> {
   const rows = await db
     .update(seekers)
     .set({ retention_warned_at: null })
@@ -67,7 +71,7 @@ export async function withdrawStaleWarnings(db: Db, siteId: number): Promise<num
         eq(seekers.site_id, siteId),
         isNull(seekers.erased_at),
         isNotNull(seekers.retention_warned_at),
-        sql`${lastActivity} >= ${seekers.retention_warned_at}`,
+        sql`(${lastActivity} >= ${seekers.retention_warned_at} or ${seekers.retention_warned_at} < ${expiredBefore.toISOString()}::timestamptz)`,
       ),
     )
     .returning({ id: seekers.id });

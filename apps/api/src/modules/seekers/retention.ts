@@ -23,7 +23,8 @@ function monthsBefore(date: Date, months: number): Date {
 
 /**
  * The sweep's part for candidates' retention (decision 0100), per site that set one:
- * 1. a warning that no longer stands (the candidate or staff acted since) is withdrawn;
+ * 1. a warning that no longer stands is withdrawn: the candidate or staff acted since, or it is
+ *    older than twice the warning period (the retention was off meanwhile), so a new one comes first;
  * 2. a candidate inactive for the period less `RETENTION_WARNING_DAYS` is mailed a warning, once,
  *    through the site's own wording and title, and the warning is audited;
  * 3. a candidate warned at least `RETENTION_WARNING_DAYS` ago with nothing since is erased, as a
@@ -33,7 +34,8 @@ function monthsBefore(date: Date, months: number): Date {
 export async function sweepCandidateRetention(deps: Pick<AppDeps, 'db' | 'storage' | 'queue'>, now = new Date()) {
   const done = { warned: 0, erased: 0, withdrawn: 0 };
   for (const site of await sitesWithRetention(deps.db)) {
-    done.withdrawn += await withdrawStaleWarnings(deps.db, site.id);
+    const expired = new Date(now.getTime() - 2 * RETENTION_WARNING_DAYS * DAY_MS);
+    done.withdrawn += await withdrawStaleWarnings(deps.db, site.id, expired);
     const eraseOn = new Date(now.getTime() + RETENTION_WARNING_DAYS * DAY_MS);
     const warnBefore = monthsBefore(eraseOn, site.months);
     for (;;) {
