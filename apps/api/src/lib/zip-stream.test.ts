@@ -32,4 +32,23 @@ describe('zipStream', () => {
     expect(crc32(data)).toBe(zlib.crc32(data));
     expect(crc32(data.subarray(10), crc32(data.subarray(0, 10)))).toBe(zlib.crc32(data));
   });
+
+  it('stops writing, and closes the entry it was reading, when the reader goes away', async () => {
+    const zip = zipStream();
+    let sourceClosed = false;
+    const endless = new Readable({
+      read() {
+        this.push(crypto.getRandomValues(Buffer.alloc(64 * 1024)));
+      },
+    });
+    endless.on('close', () => {
+      sourceClosed = true;
+    });
+    const adding = zip.add('files/big.bin', endless);
+    // Nobody reads: the stream fills up, then the download is aborted.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    zip.stream.destroy();
+    await expect(adding).rejects.toThrow();
+    expect(sourceClosed).toBe(true);
+  });
 });

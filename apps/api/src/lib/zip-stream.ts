@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -52,7 +51,22 @@ export function zipStream(now = new Date()) {
   async function write(chunk: Buffer) {
     offset += chunk.length;
     if (offset > MAX_OFFSET) throw new Error('archive too large for a zip without zip64');
-    if (!stream.write(chunk)) await once(stream, 'drain');
+    if (stream.destroyed) throw new Error('archive closed');
+    if (stream.write(chunk)) return;
+    // Wait for the reader; a reader that went away (the download aborted) ends the writing, so
+    // the file being read is closed rather than left waiting for a drain that never comes.
+    await new Promise<void>((resolve, reject) => {
+      const drained = () => {
+        stream.off('close', closed);
+        resolve();
+      };
+      const closed = () => {
+        stream.off('drain', drained);
+        reject(new Error('archive closed'));
+      };
+      stream.once('drain', drained);
+      stream.once('close', closed);
+    });
   }
 
   function header(signature: number, fields: [number, 2 | 4][], name?: Buffer): Buffer {
