@@ -17,6 +17,7 @@ import { registerTextInputGuard } from './plugins/text-input.js';
 import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
+import { auditRoutes } from './modules/audit-log/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
 import { candidateSiteRoutes } from './modules/candidate-site/index.js';
@@ -179,6 +180,7 @@ export async function buildApp(
       await portal.register(impersonationRoutes, { deps });
       await portal.register(candidateRoutes, { deps });
       await portal.register(notificationRoutes, { deps });
+      await portal.register(auditRoutes, { deps });
     },
     { prefix: '/portal' },
   );

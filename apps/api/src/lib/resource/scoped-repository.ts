@@ -195,6 +195,20 @@ export function scopedRepository<
         .returning()) as Row[];
       return row;
     },
+    /**
+     * As `update`, answering the row before (read locked, in the caller's transaction) and after: what
+     * an update's audit row compares (`changesOf`, decision 0095). Undefined outside the scope.
+     */
+    async change(db: Db, scope: S, k: unknown, values: Values): Promise<{ before: Row; after: Row } | undefined> {
+      const [before] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(scope, eq(key, k)))
+        .for('update')) as Row[];
+      if (!before) return undefined;
+      const after = await repo.update(db, scope, k, values);
+      return after && { before, after };
+    },
     async delete(db: Db, scope: S, k: unknown): Promise<boolean> {
       const rows = await db
         .delete(table)

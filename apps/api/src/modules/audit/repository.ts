@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { auditEvents } from '../../db/schema/index.js';
-import { currentImpersonator } from '../../lib/acting-for.js';
+import { auditEvents, type AuditChanges } from '../../db/schema/index.js';
+import { currentClientAddress, currentImpersonator } from '../../lib/acting-for.js';
 
 export interface AuditEvent {
   siteId: number;
@@ -10,11 +10,14 @@ export interface AuditEvent {
   subjectId: number | string;
   action: string;
   details?: Record<string, unknown>;
+  /** The fields the action changed, before and after (`changesOf`). */
+  changes?: AuditChanges;
 }
 
 /**
  * Records one state change; call inside the transaction that makes it. A change made through an
- * impersonation token also names the staff member behind it, read from the request (decision 0052).
+ * impersonation token also names the staff member behind it, and every change made by a request
+ * its client's address, both read from the request (decisions 0052, 0095).
  */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
@@ -25,6 +28,8 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
     subject_id: String(event.subjectId),
     action: event.action,
     details: event.details ?? {},
+    changes: event.changes ?? {},
+    client_address: currentClientAddress(),
   });
 }
 
@@ -35,10 +40,17 @@ export interface AuditActor {
 }
 
 /**
- * The audit writer of one kind of record: `audit(tx, ctx, key, action, details?)` records the
- * action on that record in the actor's site, by the actor (consultants, employers, products…).
+ * The audit writer of one kind of record: `audit(tx, ctx, key, action, details?, changes?)` records
+ * the action on that record in the actor's site, by the actor (consultants, employers, products…).
  */
 export const auditFor =
   (subject: string) =>
-  (db: Db, ctx: AuditActor, subjectId: number | string, action: string, details?: Record<string, unknown>) =>
-    recordAudit(db, { siteId: ctx.reach.siteId, actorId: ctx.user.id, subject, subjectId, action, details });
+  (
+    db: Db,
+    ctx: AuditActor,
+    subjectId: number | string,
+    action: string,
+    details?: Record<string, unknown>,
+    changes?: AuditChanges,
+  ) =>
+    recordAudit(db, { siteId: ctx.reach.siteId, actorId: ctx.user.id, subject, subjectId, action, details, changes });

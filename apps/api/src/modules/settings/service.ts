@@ -2,7 +2,8 @@ import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingS
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
+import type { AuditChanges } from '../../db/schema/index.js';
+import { changesOf, recordAudit } from '../audit/index.js';
 import { releaseFiles } from '../files/index.js';
 import { brandingFilesView, brandingFileUrlsToSave, sentOverFileIds } from './branding-files.js';
 import { toBranding } from './branding-record.js';
@@ -18,15 +19,6 @@ async function view(deps: AppDeps, reach: Reach, site: repo.SiteRow): Promise<Si
   };
 }
 
-/** The keys whose values differ, with both values, for the audit trail. */
-function changes<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof T & string)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
-  }
-  return out;
-}
-
 export async function getSiteSettings(deps: AppDeps, reach: Reach): Promise<SiteSettingsView> {
   const site = await repo.findSiteRow(deps.db, reach);
   if (!site) throw notFound();
@@ -39,7 +31,7 @@ async function saveSite(
   reach: Reach,
   actorId: number,
   action: string,
-  change: (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: Record<string, unknown> },
+  change: (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: AuditChanges },
 ) {
   const site = await deps.db.transaction(async (tx) => {
     const current = await repo.findSiteRow(tx, reach, { lock: true });
@@ -55,6 +47,7 @@ async function saveSite(
         subjectId: reach.siteId,
         action,
         details: diff,
+        changes: diff,
       });
     }
     return saved;
@@ -68,7 +61,7 @@ export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number
     const { translation_enabled: _legacy, ...kept } = site.settings;
     return {
       values: { settings: { ...kept, ...input } },
-      diff: changes(generalSettingsOf(site.settings), input),
+      diff: changesOf(generalSettingsOf(site.settings), input),
     };
   });
 }
@@ -120,7 +113,7 @@ export async function saveBrandingSettings(
           stylesheet_version: after.stylesheet_version,
         },
       },
-      diff: changes(before, after),
+      diff: changesOf(before, after),
     };
   });
   // A replaced or removed file goes from storage once nothing points at it (decision 0022).
