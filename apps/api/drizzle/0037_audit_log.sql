@@ -3,7 +3,8 @@ ALTER TABLE "audit_events" ADD COLUMN "client_address" text;--> statement-breakp
 CREATE INDEX "audit_events_site_actor_idx" ON "audit_events" USING btree ("site_id","actor_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_site_impersonator_idx" ON "audit_events" USING btree ("site_id","impersonator_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_site_action_idx" ON "audit_events" USING btree ("site_id","action","created_at");--> statement-breakpoint
-CREATE INDEX "audit_events_site_subject_idx" ON "audit_events" USING btree ("site_id","subject","subject_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_events_site_subject_idx" ON "audit_events" USING btree ("site_id","subject","created_at");--> statement-breakpoint
+CREATE INDEX "audit_events_site_subject_id_idx" ON "audit_events" USING btree ("site_id","subject_id","created_at");--> statement-breakpoint
 -- The audit is append-only (decision 0095). No statement may change or remove a row, except what the
 -- foreign keys themselves do once the parent row is gone: a deleted site takes its audit with it
 -- (ON DELETE CASCADE), and a deleted user's rows lose only the user's id (ON DELETE SET NULL). The

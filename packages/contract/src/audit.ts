@@ -10,6 +10,8 @@ import type { ResourceSchemas } from './resource.js';
  * from which client address. Append-only; read by account owners and admins and site admins.
  */
 export const AuditChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+/** The fields a change changed, each before and after, as the writer stores them. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -28,6 +30,27 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AUDIT_SORTS = ['created_at'] as const;
+
+/** The kinds of record the product audits today, as the page's subject filter offers them. */
+export const AUDIT_SUBJECTS = [
+  'job',
+  'application',
+  'seeker',
+  'employer',
+  'consultant',
+  'product',
+  'tag',
+  'field-option',
+  'application-stage',
+  'mail-template',
+  'settings',
+  'credits',
+  'credit_pricing',
+  'discount_tiers',
+  'account',
+  'user',
+  'export',
+] as const;
 
 /** A name of the audit's filters: a kind of record or an action, as written in the rows. */
 const auditName = z

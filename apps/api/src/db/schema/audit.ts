@@ -1,9 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditChanges } from '@portal/contract';
 import { sites } from './tenancy.js';
 import { users } from './users.js';
-
-/** A changed field's value before and after the change, as the audit keeps it (decision 0095). */
-export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 /**
  * Who changed what, when and from where: every state-changing action of a site, kept after the
@@ -36,6 +34,7 @@ export const auditEvents = pgTable(
     index('audit_events_site_actor_idx').on(t.site_id, t.actor_id, t.created_at),
     index('audit_events_site_impersonator_idx').on(t.site_id, t.impersonator_id, t.created_at),
     index('audit_events_site_action_idx').on(t.site_id, t.action, t.created_at),
-    index('audit_events_site_subject_idx').on(t.site_id, t.subject, t.subject_id, t.created_at),
+    index('audit_events_site_subject_idx').on(t.site_id, t.subject, t.created_at),
+    index('audit_events_site_subject_id_idx').on(t.site_id, t.subject_id, t.created_at),
   ],
 );

@@ -29,9 +29,12 @@ export const auditRows = scopedRepository({
   owner: (s: { siteId: number }) => ({ site_id: s.siteId }),
   record: (db: Db) => withPeople(db).$dynamic(),
   list: {
-    search: [auditEvents.subject_id],
+    // The search names one record by its key (uuid or id), exactly: an index, never a scan.
+    search: (term: string) => eq(auditEvents.subject_id, term),
     filters: ({ person, action, subject, subject_id, from, to }: AuditListQuery['filter']) => [
-      person === undefined ? undefined : (or(eq(auditEvents.actor_id, person), eq(auditEvents.impersonator_id, person)) as SQL),
+      person === undefined
+        ? undefined
+        : (or(eq(auditEvents.actor_id, person), eq(auditEvents.impersonator_id, person)) as SQL),
       equalsWhenGiven(auditEvents.action, action),
       equalsWhenGiven(auditEvents.subject, subject),
       equalsWhenGiven(auditEvents.subject_id, subject_id),
@@ -44,4 +47,3 @@ export const auditRows = scopedRepository({
 });
 
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof withPeople>['execute']>>[number];
-

@@ -1,4 +1,4 @@
-import type { AuditChanges } from '../../db/schema/index.js';
+import type { AuditChanges } from '@portal/contract';
 
 /** A value kept in the audit: long texts (rich text, descriptions) are cut, so a row stays small. */
 const KEPT_TEXT = 500;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { auditEvents, type AuditChanges } from '../../db/schema/index.js';
+import type { AuditChanges } from '@portal/contract';
+import { auditEvents } from '../../db/schema/index.js';
 import { currentClientAddress, currentImpersonator } from '../../lib/acting-for.js';
 
 export interface AuditEvent {

@@ -42,7 +42,13 @@ export function exportRoute(deps: AppDeps, list: ResourcePlace, def: ExportRoute
       const baseUrl = await siteLinkBase(deps, siteId);
       return sendCreated(deps, request, reply, 202, async (inTransaction) => {
         const params = { ...(request.body as Record<string, unknown>), ...extra };
-        const data = await requestExport(inTransaction, { siteId, userId: request.user.id, kind: def.kind, params, baseUrl });
+        const data = await requestExport(inTransaction, {
+          siteId,
+          userId: request.user.id,
+          kind: def.kind,
+          params,
+          baseUrl,
+        });
         // Data leaving the product is an action of its own in the audit (decision 0095).
         const event = { siteId, actorId: request.user.id, subject: 'export', subjectId: data.id, action: 'requested' };
         await recordAudit(inTransaction.db, { ...event, details: { kind: def.kind, filters: request.body } });

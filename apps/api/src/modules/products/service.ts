@@ -73,7 +73,14 @@ export const updateProduct = (ctx: ResourceContext, uuid: string, input: UpdateP
   write(ctx, async (tx) => {
     const changed = await rows.change(tx, ctx.reach, uuid, input);
     if (!changed) throw notFound();
-    await audit(tx, ctx, uuid, 'update', { ...input }, changesOf(changed.before, changed.after, { fields: keysOf(input) }));
+    await audit(
+      tx,
+      ctx,
+      uuid,
+      'update',
+      { ...input },
+      changesOf(changed.before, changed.after, { fields: keysOf(input) }),
+    );
     return changed.after;
   });
 

@@ -1,8 +1,12 @@
-import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingSettings } from '@portal/contract';
+import type {
+  AuditChanges,
+  GeneralSettings,
+  SiteSettings as SiteSettingsView,
+  UpdateBrandingSettings,
+} from '@portal/contract';
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
-import type { AuditChanges } from '../../db/schema/index.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import { releaseFiles } from '../files/index.js';
 import { brandingFilesView, brandingFileUrlsToSave, sentOverFileIds } from './branding-files.js';
