@@ -13,6 +13,8 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
   /** The fields the action changed, before and after (`changesOf`). */
   changes?: AuditChanges;
+  /** Given when no request holds it (a payment's settlement names the buyer's); else the request's. */
+  impersonatorId?: number | null;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
     site_id: event.siteId,
     actor_id: event.actorId,
-    impersonator_id: currentImpersonator(),
+    impersonator_id: event.impersonatorId ?? currentImpersonator(),
     subject: event.subject,
     subject_id: String(event.subjectId),
     action: event.action,
