@@ -31,21 +31,23 @@ export function totalKey(rows: PgSelect): string {
 /** A page's closing `limit $n` and `offset $m` (drizzle writes no offset for the first page). */
 const PAGE_WINDOW = / limit \$\d+(?: offset \$\d+)?$/;
 
-/** Where the statement's own ORDER BY starts: the last one outside parentheses and quotes. */
+/**
+ * Where the statement's own ORDER BY starts: the last one outside parentheses and quotes, read from
+ * the end, where it is (a page's text is long; its ORDER BY is the last clause before the window).
+ */
 function outerOrderBy(text: string): number {
   let depth = 0;
   let quote: string | undefined;
-  let found = -1;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = text.length - 1; i >= 0; i--) {
     const c = text[i];
     if (quote) {
       if (c === quote) quote = undefined;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0 && c === ' ' && text.startsWith(' order by ', i)) found = i;
+    else if (c === ')') depth++;
+    else if (c === '(') depth--;
+    else if (depth === 0 && c === ' ' && text.startsWith(' order by ', i)) return i;
   }
-  return found;
+  return -1;
 }
 
 /**
