@@ -123,7 +123,7 @@ export async function buildApp(
   registerRequestLog(app);
   registerErrorHandler(app);
   // index.html's inline first requests run by their hash, no other inline script (decision 0073).
-  await registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
+  registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
   await registerCompression(app);
   registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
   // After sign-in, so a stranger still gets 401 first; before any body is read.
