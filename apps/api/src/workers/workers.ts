@@ -1,5 +1,6 @@
 import type { AppDeps } from '../lib/resource/deps.js';
 import { deliverMail, renewMailClaims } from '../mail/outbox.js';
+import { auditExport } from '../modules/audit-log/index.js';
 import { applicationsExport } from '../modules/applications/index.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/index.js';
 import { consultantsExport } from '../modules/consultants/index.js';
@@ -22,6 +23,7 @@ registerExportKind('credit-ledger', creditLedgerExport);
 registerExportKind('jobs', jobsExport);
 registerExportKind('seekers', seekersExport);
 registerExportKind('applications', applicationsExport);
+registerExportKind('audit', auditExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
