@@ -201,6 +201,21 @@ export async function releaseFiles(deps: AppDeps, ids: readonly (string | null |
   await deleteObjects(deps, keys);
 }
 
+/**
+ * Deletes the rows of these files that no record points at any more, inside the caller's
+ * transaction, and answers their storage keys: the caller deletes the objects once it commits
+ * (decision 0100: an erasure is all or nothing in the database, its objects follow).
+ */
+export function deleteFileRows(db: AppDeps['db'], ids: readonly (string | null | undefined)[]): Promise<string[]> {
+  return repo.deleteUnreferencedFiles(db, { ids: ids.filter((id): id is string => !!id) });
+}
+
+/** Deletes stored objects by key; answers the keys storage refused (down, or a fault) for a retry. */
+export async function deleteStoredObjects(deps: Pick<AppDeps, 'storage'>, keys: readonly string[]): Promise<string[]> {
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  return keys.filter((_key, i) => results[i]?.status === 'rejected');
+}
+
 const SWEEP_BATCH = 200;
 
 /**
