@@ -111,7 +111,7 @@ export function scopedRepository<
       }
       const pageQuery = rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
       // Unsearched, the page is built once: run under its name, its text keys the list's kept total
-      // (decision 0071). A search's page runs as it is and keeps no total.
+      // (decision 0071). A search here runs unnamed (its plan depends on its term) and keeps no total.
       const named = q.search ? undefined : namedSelect<Listed>(pageQuery);
       const pageRows = () => named?.run() ?? (pageQuery as unknown as Promise<Listed>);
       const key = named && (pageTotalKey(named) ?? totalKey(counted(db, scope, q)));
