@@ -121,10 +121,11 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     else if ('action' in right) request.reach = reachOf(request.access, right);
   });
 
-  // Every audit row written for this request names its impersonator, if any (decision 0052).
+  // Every audit row written for this request names its impersonator, if any (decision 0052), and the
+  // client's address as Fastify derives it under the app's trust-proxy rules, never a raw header (0095).
   app.addHook('preValidation', (request, _reply, done) => {
     const user = isPortalApi(request.routeOptions.config) ? (request.user as AuthUser | undefined) : undefined;
-    runActingFor(user?.impersonatorId ?? null, done);
+    runActingFor({ impersonatorId: user?.impersonatorId ?? null, clientAddress: request.ip || null }, done);
   });
 }
 
