@@ -9,7 +9,7 @@
 //   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (10,50), BENCH_ROUNDS (3), DATABASE_POOL_SIZE (10),
 //   BENCH_ROUTES (names containing any of these comma-separated words, beside the ceiling),
 //   BENCH_REPLAY=1 (also each route's whole SQL replayed without HTTP, as before decision 0069),
-//   BENCH_CPU_PROF (a folder for the product server's CPU profile), BENCH_PORT (its port).
+//   BENCH_CPU_PROF (a folder for the CPU profiles of the product and bare servers), BENCH_PORT (its port).
 // The ceiling (the cheapest signed-in route) and the details are measured, not judged; applying (a
 // write) runs at 1 and 10 connections, a new candidate each request, with the server's candidate
 // rate limits raised for the run. `npm run bench:api:layers` is the older in-process bench.
@@ -66,7 +66,8 @@ const freePort = () =>
   });
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const barePort = await freePort();
-// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+// BENCH_CPU_PROF=<dir>: the server and the bare server each write a V8 CPU profile there when they stop
+// (open it in Chrome's DevTools).
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
   env: {
@@ -86,7 +87,7 @@ const bareRoutes: BareRoute[] = routes.flatMap((route) =>
 );
 const bareRoutesFile = path.join(dataDir, 'bare-routes.json');
 fs.writeFileSync(bareRoutesFile, JSON.stringify(bareRoutes));
-const bare = spawn(process.execPath, ['--import', 'tsx', 'apps/api/bench/bare-server.ts'], {
+const bare = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/bench/bare-server.ts'], {
   env: {
     PATH: process.env.PATH,
     BARE_ROUTES: bareRoutesFile,

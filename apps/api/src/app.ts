@@ -12,11 +12,12 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerRequestLog } from './plugins/request-log.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { BARE_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
+import { auditRoutes } from './modules/audit-log/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
 import { candidateSiteRoutes } from './modules/candidate-site/index.js';
@@ -58,7 +59,8 @@ function assertDeclaresRight(route: RouteOptions) {
 }
 
 /** A path the router cannot read (a malformed escape, an over-long parameter) names no route. */
-const answerUnreadablePath = (reply: FastifyReply) => reply.status(404).send({ message: MESSAGES.notFound });
+const answerUnreadablePath = (reply: FastifyReply) =>
+  reply.headers(BARE_SECURITY_HEADERS).status(404).send({ message: MESSAGES.notFound });
 
 /**
  * The server's clocks: `requestTimeout` for the whole request (Node checks it every
@@ -122,7 +124,7 @@ export async function buildApp(
   registerRequestLog(app);
   registerErrorHandler(app);
   // index.html's inline first requests run by their hash, no other inline script (decision 0073).
-  await registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
+  registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
   await registerCompression(app);
   registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
   // After sign-in, so a stranger still gets 401 first; before any body is read.
@@ -179,6 +181,7 @@ export async function buildApp(
       await portal.register(impersonationRoutes, { deps });
       await portal.register(candidateRoutes, { deps });
       await portal.register(notificationRoutes, { deps });
+      await portal.register(auditRoutes, { deps });
     },
     { prefix: '/portal' },
   );

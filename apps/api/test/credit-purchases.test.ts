@@ -226,3 +226,30 @@ describe('a sandbox purchase, end to end', () => {
     expect(res.body).toContain('Checkout not found');
   });
 });
+
+describe('a paid purchase in the audit log (decision 0095)', () => {
+  it('is recorded once settled, by its buyer, whoever delivered the payment', async () => {
+    const created = await buy(3);
+    expect(created.statusCode).toBe(201);
+    const { purchase, checkout_url } = created.json().data;
+    const pay = { method: 'POST' as const, url: pathOf(checkout_url), headers: form };
+    expect((await t.request({ ...pay, payload: 'card_number=4242+4242+4242+4242' })).statusCode).toBe(303);
+    expect((await settled(purchase.uuid)).purchase.status).toBe('paid');
+    const owner = await t.login('owner@acme.test');
+    const audit = await t.request({
+      method: 'GET',
+      url: '/portal/v1/audit?filter[subject]=credits&filter[action]=purchased',
+      token: owner,
+      scope: { sid: ids.site('acme/careers') },
+    });
+    const rows = audit
+      .json()
+      .data.filter((e: { details: { purchase?: string } }) => e.details.purchase === purchase.uuid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      subject_id: String(ids.employer('Acme Bakery')),
+      actor: { name: 'Eli Employer', impersonator: null },
+      details: { quantity: 3 },
+    });
+  });
+});

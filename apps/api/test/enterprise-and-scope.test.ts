@@ -100,6 +100,20 @@ describe('scope headers (X-AF-AID, X-AF-SID, X-AF-EMPID)', () => {
     expect(res.json().errors).toEqual({ 'X-AF-SID': [MESSAGES.invalid] });
   });
 
+  it('answers a scope id past the largest id a table holds with a 422 naming it, never a 500', async () => {
+    const token = await t.login('owner@acme.test');
+    for (const header of ['X-AF-AID', 'X-AF-SID', 'X-AF-EMPID']) {
+      const res = await t.request({
+        method: 'GET',
+        url: '/portal/v1/site/dashboard',
+        token,
+        headers: { [header.toLowerCase()]: '2147483648' },
+      });
+      expect(res.statusCode, header).toBe(422);
+      expect(res.json().errors).toEqual({ [header]: [MESSAGES.invalid] });
+    }
+  });
+
   it('needs a site for the site dashboard', async () => {
     const token = await t.login('owner@acme.test');
     expect((await dashboard(token, {})).statusCode).toBe(403);

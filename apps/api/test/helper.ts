@@ -31,6 +31,8 @@ export interface AppRoute {
   config: NonNullable<RouteOptions['config']>;
   /** The request parts the route validates. */
   inputs: ('params' | 'querystring' | 'body')[];
+  /** The route's schema of each part it validates (zod, as the route declared it). */
+  schemas: Partial<Record<'params' | 'querystring' | 'body', unknown>>;
 }
 
 export interface TestApp {
@@ -174,6 +176,11 @@ export async function buildTestApp(
       url: route.url,
       config: route.config ?? {},
       inputs: (['params', 'querystring', 'body'] as const).filter((part) => route.schema?.[part] !== undefined),
+      schemas: {
+        params: route.schema?.params as unknown,
+        querystring: route.schema?.querystring as unknown,
+        body: route.schema?.body as unknown,
+      },
     })),
   );
 

@@ -110,6 +110,21 @@ describe('the jobs list at a job board’s statistics', () => {
     }
   });
 
+  it("asks the reference index for a reference's number, not for its one-letter words (decision 0101)", async () => {
+    const count = (await jobRows.plans(t.deps.db, { siteId }, query({ search: 'R-123457' }))).at(-1);
+    // "R" would pad into trigrams every reference of the site holds; the whole term is checked on the rows found.
+    expect(count).toMatch(/Index Cond: \(\(site_id = \d+\) AND \(reference ~~\* '%123457%'::text\)\)/);
+    expect(count).not.toMatch(/Index Cond: [^\n]*'%R-123457%'/);
+    expect(count).toMatch(/texticlike\(reference, '%R-123457%'::text\)/);
+    const found = await jobRows.page(t.deps.db, { siteId }, query({ search: 'R-123457', per_page: '100' }));
+    const expected = await queryRows<{ uuid: string }>(
+      t.deps.db,
+      sql`select uuid from jobs where site_id = ${siteId} and (title ilike '%R-123457%' or reference ilike '%R-123457%')
+          order by created_at desc, id desc`,
+    );
+    expect(found.rows.map((row) => row.job.uuid)).toEqual(expected.map((row) => row.uuid));
+  });
+
   it('reads the keys of a searched page first, then joins those rows only', async () => {
     const [page] = await jobRows.plans(t.deps.db, { siteId }, query({ search: 'nurse' }));
     // The joined rows are read by the 25 keys' primary key, not with every match.

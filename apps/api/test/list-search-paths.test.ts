@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EmployerPageSchema } from '@portal/contract';
 import { queryRows } from '../src/db/client.js';
-import { orderBy, searchColumns } from '../src/db/list-query.js';
+import { escapeLike, orderBy, searchColumns } from '../src/db/list-query.js';
 import { matchedKeys, selectingTotal, splitTotal } from '../src/db/matched-page.js';
 import { employers } from '../src/db/schema/index.js';
 import { createCapture, isEstimate, isRead } from '../bench/sql-replay.js';
@@ -125,5 +125,70 @@ describe('a searched page, chosen by how many matches there really are', () => {
     expect(page.data.map((row) => row.id)).toEqual(expected.slice(50, 75).map((row) => row.id));
     expect(page.meta.total_capped).toBe(true);
     expect(page.meta.total).toBeGreaterThanOrEqual(1001);
+  });
+
+  it('finds by a term of several words exactly the rows a plain ilike finds (decision 0101)', async () => {
+    const sid = t.ids.site('acme/careers');
+    const names = [
+      'Omar Evans',
+      'Evans, Omar',
+      'omar evans ltd',
+      'Omar  Evans',
+      'R-5-0123456',
+      'R-5-01234567',
+      'R-50-123456',
+      'r 5 0123456',
+      '50%_off deals',
+      '50 off deals',
+      'Ça va Café',
+      'ca va cafe',
+      'O’Brien-Smith & Co',
+    ];
+    await t.deps.db.execute(sql`insert into employers (site_id, type, business_name, contact_name, status)
+      select ${sid}, 'business', name, 'Contact', 'active' from unnest(array[${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]) as name`);
+    const terms = ['Omar Evans', 'R-5-0123456', 'r-5-012', '50%_off', 'ça va', 'brien-smith &', 'evans, omar', 'a b c'];
+    let matches = 0;
+    for (const term of terms) {
+      const found = await t.deps.db
+        .select({ id: employers.id })
+        .from(employers)
+        .where(sql`${employers.site_id} = ${sid} and ${searchColumns(term, [employers.business_name])}`)
+        .orderBy(employers.id);
+      const plain = await queryRows<{ id: number }>(
+        t.deps.db,
+        sql`select id from employers where site_id = ${sid} and business_name ilike ${`%${escapeLike(term)}%`} order by id`,
+      );
+      expect({ term, ids: found.map((row) => row.id) }).toEqual({ term, ids: plain.map((row) => row.id) });
+      matches += plain.length;
+    }
+    // Omar Evans (2), the reference (1), its start (2), 50%_off (1), the comma (1), O’Brien (1) at least.
+    expect(matches).toBeGreaterThanOrEqual(8);
+  });
+
+  it("asks a search's estimate past the cap once in a few seconds, for that search only (decision 0101)", async () => {
+    const sid = await employersNamed('Kept estimate', 1100);
+    await employersNamed('Other estimate', 1100);
+    const token = await t.login('admin@acme.test');
+    const searched = async (term: string) => {
+      capture.start();
+      const res = await t.request({
+        method: 'GET',
+        url: `/portal/v1/employers?per_page=25&search=${encodeURIComponent(term)}`,
+        token,
+        scope: { sid },
+      });
+      const estimates = capture.stop().filter(isEstimate).length;
+      return { meta: EmployerPageSchema.parse(res.json()).meta, estimates };
+    };
+    const first = await searched('kept estimate');
+    expect(first.meta.total_capped).toBe(true);
+    expect(first.estimates).toBe(1);
+    // The next page view of the same search counts its matches again but reuses the estimate.
+    expect(await searched('kept estimate')).toEqual({ meta: first.meta, estimates: 0 });
+    // Another term is another list: its own estimate.
+    expect((await searched('other estimate')).estimates).toBe(1);
   });
 });

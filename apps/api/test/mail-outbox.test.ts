@@ -67,6 +67,41 @@ describe('the mail outbox', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('queues again a failed mail whose job’s retries are spent, and the worker delivers it (decision 0096)', async () => {
+    const id = await recordMail(t.deps.db, { to: 'outlasted@acme.test', subject: 'Long outage', text: 'Hello' });
+    // The SMTP server was down for longer than the job's five retries: the last try was long ago.
+    await t.deps.db.execute(
+      sql`update mail_outbox set status = 'failed', attempts = 6, last_error = 'connect ECONNREFUSED',
+          claimed_at = now() - interval '1 hour' where id = ${id}`,
+    );
+    const tried = await recordMail(t.deps.db, { to: 'just-tried@acme.test', subject: 'Retry pending', text: 'Hello' });
+    await t.deps.db.execute(
+      sql`update mail_outbox set status = 'failed', attempts = 1, claimed_at = now() where id = ${tried}`,
+    );
+
+    expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(1);
+    for (let i = 0; i < 75 && (await statusOf(id))?.status !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 7 });
+    expect(emlFor('outlasted@acme.test')).toHaveLength(1);
+    expect((await statusOf(tried))?.status).toBe('failed');
+  });
+
+  it('gives up a mail still failing after 3 days: refused, with its last error kept (decision 0096)', async () => {
+    const id = await recordMail(t.deps.db, { to: 'gone@acme.test', subject: 'Too late', text: 'Hello' });
+    await t.deps.db.execute(
+      sql`update mail_outbox set status = 'failed', last_error = 'connect ECONNREFUSED',
+          created_at = now() - interval '4 days', claimed_at = now() - interval '1 hour' where id = ${id}`,
+    );
+    await requeueStaleMails(t.deps.db, t.deps.queue);
+    expect(await statusOf(id)).toMatchObject({
+      status: 'refused',
+      last_error: 'Not delivered within 3 days: connect ECONNREFUSED',
+    });
+    await deliverMail(t.deps.db, t.deps.mailer, id);
+    expect(emlFor('gone@acme.test')).toHaveLength(0);
+  });
+
   it('leaves a mail being sent right now to its worker', async () => {
     const id = await recordMail(t.deps.db, { to: 'busy@acme.test', subject: 'In flight', text: 'Hello' });
     await t.deps.db.execute(sql`update mail_outbox set status = 'sending', claimed_at = now() where id = ${id}`);

@@ -57,6 +57,8 @@ describe('the route table', () => {
       if (right === undefined || !('site' in right)) continue;
       expect(isAction(right.action) && isSubject(right.site), nameOf(route)).toBe(true);
       if (right.employer !== undefined) expect(isSubject(right.employer), nameOf(route)).toBe(true);
+      const { alsoSite } = right;
+      if (alsoSite) expect(isAction(alsoSite.action) && isSubject(alsoSite.subject), nameOf(route)).toBe(true);
     }
   });
 

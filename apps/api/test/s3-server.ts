@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -18,16 +18,21 @@ export function useS3Server() {
   let server: S3rver | undefined;
   let client: S3Client | undefined;
   let directory = '';
-  beforeAll(async () => {
-    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
+  let port = 0;
+  /** Starts the server on `port` (0: a free one) over the same folder, so a restart keeps the bucket. */
+  const run = async () => {
     server = new S3rver({
       address: '127.0.0.1',
-      port: 0,
+      port,
       silent: true,
       directory,
       configureBuckets: [{ name: BUCKET }],
     });
-    const { port } = await server.run();
+    ({ port } = await server.run());
+  };
+  beforeAll(async () => {
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-'));
+    await run();
     const endpoint = `http://127.0.0.1:${port}`;
     Object.assign(env, {
       S3_ENDPOINT: endpoint,
@@ -45,6 +50,19 @@ export function useS3Server() {
   });
   return {
     env,
+    /** The S3 service goes away: every request to it is refused until `start`. */
+    async stop() {
+      await server?.close();
+      server = undefined;
+    },
+    /** The service is back on the same port, with the objects it held. */
+    start: run,
+    /** The keys the bucket holds under `prefix`. */
+    async keys(prefix: string): Promise<string[]> {
+      if (!client) throw new Error('useS3Server: the server starts in beforeAll');
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+      return (answer.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+    },
     /** The object's bytes as the bucket holds them, read with a client of our own; undefined if absent. */
     async read(key: string): Promise<Buffer | undefined> {
       if (!client) throw new Error('useS3Server: the server starts in beforeAll');

@@ -26,6 +26,8 @@ describe('GET /portal/v1/site/settings', () => {
       languages: ['en', 'fr', 'ar'],
       default_locale: 'en',
       snackbar_timeout_ms: 5000,
+      // Decision 0100: off until the site sets it.
+      candidate_retention_months: null,
     });
     expect(data.branding).toMatchObject({
       title: 'Acme Careers',
@@ -43,7 +45,8 @@ describe('PUT /portal/v1/site/settings/general', () => {
     const res = await put('general', acme.admin, careers, general);
     expect(res.statusCode).toBe(200);
     const saved = SavedSiteSettingsSchema.parse(res.json());
-    expect(saved.data.general).toEqual(general);
+    // A client that leaves the retention out keeps the stored one (none here).
+    expect(saved.data.general).toEqual({ ...general, candidate_retention_months: null });
     expect(saved.branding.settings).toEqual({
       translation_enabled: true,
       languages: ['en', 'ar'],

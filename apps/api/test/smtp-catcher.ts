@@ -15,6 +15,12 @@ export interface CaughtMail {
  * counts the messages read in full and not yet answered (the most at once in `mostInFlight`).
  */
 export async function startSmtpCatcher(opts: { hold: number; answerDelayMs?: number }) {
+  /**
+   * What the server says instead of taking mail: `greeting`, a line such as `421 4.3.2 busy` sent
+   * on connect before hanging up (a server refusing for now); `rcpt`, the answer to a recipient
+   * (`550 5.1.1 no such user`), undefined to accept it.
+   */
+  const refusals: { greeting?: string; rcpt?: (recipient: string) => string | undefined } = {};
   const events = new EventEmitter();
   const delivered: CaughtMail[] = [];
   const held: CaughtMail[] = [];
@@ -28,6 +34,10 @@ export async function startSmtpCatcher(opts: { hold: number; answerDelayMs?: num
     let buffer = '';
     let inData = false;
     const reply = (line: string) => socket.write(`${line}\r\n`);
+    if (refusals.greeting) {
+      socket.end(`${refusals.greeting}\r\n`);
+      return;
+    }
     reply('220 catcher ESMTP');
     socket.on('data', (chunk: string) => {
       buffer += chunk;
@@ -65,7 +75,8 @@ export async function startSmtpCatcher(opts: { hold: number; answerDelayMs?: num
         else if (verb === 'DATA') {
           inData = true;
           reply('354 end with <CRLF>.<CRLF>');
-        } else if (verb === 'QUIT') {
+        } else if (verb === 'RCPT') reply(refusals.rcpt?.(/<([^>]*)>/.exec(line)?.[1] ?? '') ?? '250 OK');
+        else if (verb === 'QUIT') {
           reply('221 bye');
           socket.end();
         } else reply('250 OK');
@@ -74,6 +85,10 @@ export async function startSmtpCatcher(opts: { hold: number; answerDelayMs?: num
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
+  const stop = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
     delivered,
@@ -92,9 +107,11 @@ export async function startSmtpCatcher(opts: { hold: number; answerDelayMs?: num
         events.on(event, listener);
       });
     },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    refusals,
+    /** The server goes away: open connections are cut and a new one is refused, until `start`. */
+    stop,
+    /** The server is back on the same port. */
+    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: stop,
   };
 }

@@ -42,3 +42,43 @@ export async function otherTenantsDigest(db: Db, ownSiteId: number): Promise<Rec
   const rows = await queryRows<{ table_name: string; digest: string }>(db, sql.join(parts, sql` union all `));
   return Object.fromEntries(rows.map((row) => [row.table_name, row.digest]));
 }
+
+/**
+ * What a refused request may still write: the record of the refusal itself (a budget's hits and a
+ * sign-in's failures, decisions 0061 and 0078) and when a token was last used.
+ */
+const REQUEST_RECORDS = ['rate_limit_hits', 'login_failures'];
+const REQUEST_COLUMNS = ['last_used_at'];
+
+/**
+ * A digest of the whole database, by table: every table of the app's schema and the queue's jobs,
+ * read from the catalogue once (a new table is compared by default); each digest is one round trip,
+ * cheap enough to take after every request: a table's row count and the sum of its rows' `xmin` (any insert, update
+ * or delete writes a row version of a new transaction), except where a column the request may touch
+ * (`REQUEST_COLUMNS`) is left out of the row's text.
+ */
+export async function databaseDigester(db: Db): Promise<() => Promise<Record<string, string>>> {
+  const tables = await queryRows<{ schema: string; name: string; touched: boolean }>(
+    db,
+    sql`select t.table_schema as schema, t.table_name as name,
+          exists (select 1 from information_schema.columns c where c.table_schema = t.table_schema
+                  and c.table_name = t.table_name and c.column_name in ${REQUEST_COLUMNS}) as touched
+        from information_schema.tables t
+        where t.table_type = 'BASE TABLE' and (t.table_schema = 'public' or (t.table_schema = 'pgboss' and t.table_name = 'job'))`,
+  );
+  const dropped = sql.raw(REQUEST_COLUMNS.map((column) => ` - '${column}'`).join(''));
+  const parts = tables
+    .filter((table) => !REQUEST_RECORDS.includes(table.name))
+    .map(({ schema, name, touched }) => {
+      const digest = touched
+        ? sql`coalesce(md5(string_agg((to_jsonb(t)${dropped})::text, '|' order by (to_jsonb(t)${dropped})::text)), '')`
+        : sql`coalesce(sum(t.xmin::text::bigint), 0)`;
+      return sql`select ${`${schema}.${name}`} as table_name, count(*) || ':' || ${digest} as digest
+            from ${sql.identifier(schema)}.${sql.identifier(name)} t`;
+    });
+  const query = sql.join(parts, sql` union all `);
+  return async () => {
+    const rows = await queryRows<{ table_name: string; digest: string }>(db, query);
+    return Object.fromEntries(rows.map((row) => [row.table_name, row.digest]));
+  };
+}

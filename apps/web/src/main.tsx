@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import './early-start';
 import { i18n } from './lib/i18n';
 import { boot } from './lib/boot';

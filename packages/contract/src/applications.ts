@@ -107,7 +107,7 @@ export const BulkChangeApplicationStageSchema = bulkKeysSchema('uuid').extend(Ch
 
 /** `POST /v1/applications/bulk/tags`: add these tags to every application named. */
 export const BulkTagApplicationsSchema = bulkKeysSchema('uuid').extend({
-  tag_ids: z.array(z.number().int().positive()).min(1).max(20),
+  tag_ids: z.array(z.number().int().min(1).max(2147483647)).min(1).max(20),
 });
 
 /** A row of the applications list. */
@@ -129,13 +129,13 @@ export const APPLICATION_SORTS = ['applied_at', 'updated_at', 'status'] as const
 /** `GET /v1/applications` (default `-applied_at`); `search` matches the candidate's name or email and the job's title. */
 export const ApplicationListQuerySchema = listQuerySchema(APPLICATION_SORTS, {
   job: z.uuid().optional(),
-  employer: z.coerce.number().int().positive().optional(),
+  employer: z.coerce.number().int().min(1).max(2147483647).optional(),
   seeker: z.uuid().optional(),
   status: z.enum(APPLICATION_STATUSES).optional(),
   stage: z.string().max(64).optional(),
   /** `false`: only applications with no stage (the pipeline board's first column); `true`: only staged ones. */
   staged: z.enum(['true', 'false']).optional(),
-  tag: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().min(1).max(2147483647).optional(),
   applied_from: IsoDateSchema.optional(),
   applied_to: IsoDateSchema.optional(),
 });

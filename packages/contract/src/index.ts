@@ -48,3 +48,4 @@ export * from './search.js';
 export * from './impersonation.js';
 export * from './notifications.js';
 export * from './resource.js';
+export * from './audit.js';

@@ -63,14 +63,14 @@ export const basicDetailsFields = {
   currency: optionValue,
   classification: optionValue,
   /** A user of the site's staff or of the job's employer whom applicants and staff may contact. */
-  key_contact_id: optionalRef(z.number().int().positive()),
+  key_contact_id: optionalRef(z.number().int().min(1).max(2147483647)),
   advert_start_date: optionalDate,
   advert_end_date: optionalDate,
 };
 
 /** `POST /v1/jobs`: a draft. Staff name its employer; an employer's own user posts for that employer. */
 export const CreateJobSchema = z.object({
-  employer_id: optionalRef(z.number().int().positive()),
+  employer_id: optionalRef(z.number().int().min(1).max(2147483647)),
   ...basicDetailsFields,
   ...jobStepFields,
 });
@@ -131,11 +131,11 @@ export const JOB_SORTS = [
 /** `GET /v1/jobs` (default `-created_at`); `search` matches the title and the reference number. */
 export const JobListQuerySchema = listQuerySchema(JOB_SORTS, {
   status: z.enum(JOB_STATUSES).optional(),
-  employer: z.coerce.number().int().positive().optional(),
+  employer: z.coerce.number().int().min(1).max(2147483647).optional(),
   work_type: z.string().max(64).optional(),
   classification: z.string().max(64).optional(),
-  consultant: z.coerce.number().int().positive().optional(),
-  tag: z.coerce.number().int().positive().optional(),
+  consultant: z.coerce.number().int().min(1).max(2147483647).optional(),
+  tag: z.coerce.number().int().min(1).max(2147483647).optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 /** `POST /v1/jobs/export`: the list's search, filters and sort, every page (an employer's user: its employer's). */

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'application_status_changed',
   'seeker_password_reset',
   'application_to_employer',
+  'seeker_retention_warning',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -61,6 +62,7 @@ export const MAIL_PLACEHOLDERS = {
     'site_title',
     'link',
   ],
+  seeker_retention_warning: ['name', 'site_title', 'erase_date'],
 } as const satisfies Record<MailKind, readonly string[]>;
 export type MailValues<K extends MailKind> = Record<(typeof MAIL_PLACEHOLDERS)[K][number], string>;
 
@@ -176,6 +178,14 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailKind, MailTemplateText> = {
       'The application, with the resume and documents, opens once you sign in: {{link}}',
     ].join('\n\n'),
   },
+  seeker_retention_warning: {
+    subject: 'Your details on {{site_title}} will be erased on {{erase_date}}',
+    body: [
+      'Hello {{name}},',
+      'You have not used {{site_title}} for a long time. Under its retention policy, your profile, your applications and the files you sent will be erased on {{erase_date}}.',
+      'To keep them, sign in or apply for a job before that date. If you do nothing, they will be erased for good.',
+    ].join('\n\n'),
+  },
 };
 
 /** What the preview fills the placeholders with. */
@@ -272,6 +282,11 @@ export const MAIL_SAMPLE_VALUES: { [K in MailKind]: MailValues<K> } = {
     answers: 'Do you hold a food hygiene certificate? yes\nWhich shifts can you work? Nights, Weekends',
     site_title: 'Portal',
     link: 'https://portal.example.com/acme/careers/applications/sample',
+  },
+  seeker_retention_warning: {
+    name: 'Sam Lee',
+    site_title: 'Portal',
+    erase_date: '2027-01-31',
   },
 };
 

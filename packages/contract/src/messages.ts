@@ -76,6 +76,7 @@ export const MESSAGES = {
   purchasesOff:
     'Buying credits is not available on this portal: no payment provider is set up. Ask your site administrator or the portal operator.',
   serviceUnavailable: 'The service is temporarily unavailable.',
+  storageUnavailable: 'File storage is unavailable right now. Please try again in a few minutes.',
   seekerDisabled: 'This email address can no longer be used to apply on this site.',
   alreadyApplied: 'You have already applied for this job.',
   appliesElsewhere: "This job takes applications on the employer's own site.",

@@ -25,6 +25,8 @@ export const SUBJECTS = [
   'notifications',
   'settings',
   'tags',
+  /** The audit log (decision 0095): account owners and admins, site admins. */
+  'audit',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

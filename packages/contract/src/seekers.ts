@@ -57,7 +57,7 @@ export const SeekerListQuerySchema = listQuerySchema(SEEKER_SORTS, {
   status: z.enum(SEEKER_STATUSES).optional(),
   visa_type: z.string().max(64).optional(),
   desired_work_type: z.string().max(64).optional(),
-  tag: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().min(1).max(2147483647).optional(),
   /** Active on or after this day. */
   active_from: IsoDateSchema.optional(),
   active_to: IsoDateSchema.optional(),
@@ -75,6 +75,8 @@ export const SeekerDetailSchema = SeekerSchema.extend({
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
   resume: z.object({ uuid: z.string(), name: z.string(), type: z.string(), size: z.number().int() }).nullable(),
   documents: z.array(z.object({ uuid: z.string(), name: z.string(), type: z.string(), size: z.number().int() })),
+  /** Set once the candidate was erased (decision 0100): the row is a tombstone without personal data. */
+  erased_at: z.string().nullable().optional(),
 });
 export type SeekerDetail = z.infer<typeof SeekerDetailSchema>;
 export const SeekerDataSchema = dataOf(SeekerDetailSchema);
@@ -157,3 +159,11 @@ export const SEEKER_RESOURCE = {
   export: ExportSeekersSchema,
   transitions: SEEKER_TRANSITIONS,
 } satisfies ResourceSchemas;
+
+/** Data rights (decision 0100): how long before a retention erasure the candidate is mailed a warning. */
+export const RETENTION_WARNING_DAYS = 30;
+/** `POST /v1/seekers/{uuid}/erase`: the tombstone and when it was erased (an erased one answers the first time). */
+export const SeekerErasedSchema = dataOf(z.object({ uuid: z.string(), erased_at: z.string() }));
+export type SeekerErased = z.infer<typeof SeekerErasedSchema>;
+/** `GET /v1/seekers/{uuid}/data-export` answers a zip; its `candidate.json` names this format. */
+export const SEEKER_ARCHIVE_FORMAT = 'portal-candidate-archive/1';

@@ -20,6 +20,9 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 /** How long the snackbar stays (spec §9 gives 5000 and 10000 ms; 5000 by default). */
 export const SNACKBAR_TIMEOUT_MS = { min: 2000, max: 30000, default: UI.snackbarTimeoutMs } as const;
 
+/** The retention a site may set, in months (decision 0100); the web offers a few of them. */
+export const CANDIDATE_RETENTION_MONTHS = { min: 6, max: 120, choices: [6, 12, 24, 36, 60] } as const;
+
 /** Whether new employer registrations and new jobs wait for approval (the "hold" lists). */
 export const ApprovalPolicySchema = z.object({ employers_on_hold: z.boolean(), jobs_on_hold: z.boolean() });
 export type ApprovalPolicy = z.infer<typeof ApprovalPolicySchema>;
@@ -36,6 +39,8 @@ export const GeneralSettingsSchema = z.object({
   languages: z.array(z.enum(LOCALES)),
   default_locale: z.enum(LOCALES),
   snackbar_timeout_ms: z.number().int(),
+  /** Months without activity after which a candidate is erased (decision 0100); null: never (the default). */
+  candidate_retention_months: z.number().int().nullable(),
 });
 export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
 
@@ -46,12 +51,21 @@ export const UpdateGeneralSettingsSchema = z
     languages: languagesField,
     default_locale: z.enum(LOCALES),
     snackbar_timeout_ms: z.coerce.number().int().min(SNACKBAR_TIMEOUT_MS.min).max(SNACKBAR_TIMEOUT_MS.max),
+    /** Left out: the stored value stays (clients older than the setting). */
+    candidate_retention_months: z
+      .number()
+      .int()
+      .min(CANDIDATE_RETENTION_MONTHS.min)
+      .max(CANDIDATE_RETENTION_MONTHS.max)
+      .nullable()
+      .optional(),
   })
   .refine((s) => s.languages.includes(s.default_locale), {
     path: ['default_locale'],
     message: MESSAGES.defaultLanguageDisabled,
   });
 export type UpdateGeneralSettingsInput = z.input<typeof UpdateGeneralSettingsSchema>;
+export type UpdateGeneralSettings = z.output<typeof UpdateGeneralSettingsSchema>;
 
 /** A `#rrggbb` colour, kept in lower case. */
 export const hexColor = () =>

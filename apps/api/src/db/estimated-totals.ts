@@ -28,6 +28,43 @@ export function totalKey(rows: PgSelect): string {
   return `${sql}\u0000${JSON.stringify(params)}`;
 }
 
+/** A page's closing `limit $n` and `offset $m` (drizzle writes no offset for the first page). */
+const PAGE_WINDOW = / limit \$\d+(?: offset \$\d+)?$/;
+
+/**
+ * Where the statement's own ORDER BY starts: the last one outside parentheses and quotes, read from
+ * the end, where it is (a page's text is long; its ORDER BY is the last clause before the window).
+ */
+function outerOrderBy(text: string): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = text.length - 1; i >= 0; i--) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === ')') depth++;
+    else if (c === '(') depth--;
+    else if (depth === 0 && c === ' ' && text.startsWith(' order by ', i)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The same key read from a page's own statement, already built to run it, so a page spends no
+ * second build on its key: the page's text before its own ORDER BY and its values but the window's
+ * (limit, offset), so every page and sort of a list shares it. Its select list and any value of
+ * the ORDER BY make it finer than the counted select's key, never coarser. Undefined when the
+ * statement does not end with ORDER BY and the window.
+ */
+export function pageTotalKey(page: { sql: string; params: readonly unknown[] }): string | undefined {
+  const window = PAGE_WINDOW.exec(page.sql);
+  const order = window ? outerOrderBy(page.sql.slice(0, window.index)) : -1;
+  if (!window || order < 0) return undefined;
+  const windowParams = window[0].includes(' offset ') ? 2 : 1;
+  return `${page.sql.slice(0, order)}\u0000${JSON.stringify(page.params.slice(0, -windowParams))}`;
+}
+
 /** The estimated total of this list, if one was kept in the last few seconds. */
 export function keptTotal(db: Db, key: string, now = Date.now()): ListCount | undefined {
   const entry = kept.get(db)?.get(key);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { equalsWhenGiven, escapeLike, orderBy, searchColumns } from './list-query.js';
+import { containing, equalsWhenGiven, escapeLike, orderBy, searchColumns } from './list-query.js';
 
 const things = pgTable('things', {
   id: integer('id'),
@@ -35,6 +35,28 @@ describe('escapeLike and searchColumns', () => {
     const query = render(where);
     expect(query.sql).toBe('("things"."name" ilike $1 or "things"."note" ilike $2)');
     expect(query.params).toEqual(['%50\\%\\_a%', '%50\\%\\_a%']);
+  });
+
+  it('looks a term of several words up by its words of three characters or more, and checks the whole term', () => {
+    const query = render(containing(things.name, 'R-5-0123456'));
+    expect(query.sql).toBe('("things"."name" ilike $1 and texticlike("things"."name", $2))');
+    expect(query.params).toEqual(['%0123456%', '%R-5-0123456%']);
+    const names = render(containing(things.name, 'Omar  Evans_'));
+    expect(names.sql).toBe(
+      '("things"."name" ilike $1 and "things"."name" ilike $2 and texticlike("things"."name", $3))',
+    );
+    expect(names.params).toEqual(['%Omar%', '%Evans%', '%Omar  Evans\\_%']);
+  });
+
+  it('keeps the plain pattern for one word, or for words all shorter than three characters', () => {
+    expect(render(containing(things.name, 'nurse'))).toMatchObject({
+      sql: '"things"."name" ilike $1',
+      params: ['%nurse%'],
+    });
+    expect(render(containing(things.name, 'R-5'))).toMatchObject({
+      sql: '"things"."name" ilike $1',
+      params: ['%R-5%'],
+    });
   });
 
   it('adds no condition without a search term', () => {

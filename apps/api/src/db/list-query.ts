@@ -1,6 +1,6 @@
 // The SQL half of the list kit, for repositories: search, filters, ORDER BY and a capped count.
 // The paging rules that services use too (page meta, deepest page) are in lib/list-page.ts.
-import { asc, count, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_LIMITS } from '@portal/contract';
 import { countOf, type ListCount } from '../lib/list-page.js';
@@ -16,8 +16,28 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** Rows where any of the columns contains the term, ignoring case; no condition without a term. */
 export function searchColumns(term: string | undefined, columns: readonly Column[]): SQL | undefined {
   if (!term) return undefined;
+  return or(...columns.map((column) => containing(column, term)));
+}
+
+/** A trigram index finds a word of three letters or digits; shorter ones only pad into common trigrams. */
+const INDEXED_WORD = /[\p{L}\p{N}]{3,}/gu;
+
+/**
+ * `column ilike '%term%'`, written so that a trigram index looks up the term's words and not its
+ * punctuation (decision 0101). pg_trgm splits a pattern at every character that is not a letter or
+ * a digit, and pads the words it finds: "R-5-0123456" asks the index for "  r", "  5" and " 5 ",
+ * held by every reference of the site, and "Omar Evans" for "  e". A term of several words is
+ * looked up as each of its words of three characters or more (`'%0123456%'`, `'%Omar%'` and
+ * `'%Evans%'`: every row containing the term contains each of them), and the whole term is
+ * checked on the rows found, through `texticlike` — the function behind `ilike`, the same test —
+ * which no index reads. A term of one word, or with no word that long, is the plain `ilike`.
+ */
+export function containing(column: Column, term: string): SQL {
   const pattern = `%${escapeLike(term)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const words = [...new Set(term.match(INDEXED_WORD))];
+  if (words.length === 0 || words[0] === term) return sql`${column} ilike ${pattern}`;
+  const looked = words.map((word) => sql`${column} ilike ${`%${word}%`}`);
+  return sql`(${sql.join(looked, sql` and `)} and texticlike(${column}, ${pattern}))`;
 }
 
 /** `column = value` when the filter is given; no condition when it is absent or empty. */

@@ -25,27 +25,44 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/** A select turned into SQL once: its text and values, and how to run it under its name. */
+export interface NamedSelect<R> {
+  sql: string;
+  params: unknown[];
+  run(): Promise<R>;
+}
+
 /**
- * Runs a select under its statement's name. Only for statements whose best plan does not depend on
- * their values: a search term's selectivity does (a generic plan guesses it), so searches run unnamed.
+ * A select under its statement's name, built once: the text names the statement and is the
+ * statement (`select.prepare(name)` would build the same SQL a second time, as much CPU as the rest
+ * of a one-row request), and the caller may read it (the kept total's key, decision 0071). Only for
+ * statements whose best plan does not depend on their values: a search term's selectivity does (a
+ * generic plan guesses it), so searches run unnamed.
  */
-export function runNamed<R>(select: PgSelect): Promise<R> {
-  // Built once: the text names the statement and is the statement (`select.prepare(name)` would
-  // build the same SQL a second time, as much CPU as the rest of a one-row request).
+export function namedSelect<R>(select: PgSelect): NamedSelect<R> {
   const built = select as unknown as SelectInternals;
   const query = built.dialect.sqlToQuery(built.getSQL());
-  const prepared = built.session.prepareQuery(
-    query,
-    orderSelectedFields(built.config.fields),
-    statementName(query.sql),
-    true,
-    undefined,
-    { type: 'select', tables: [...built.usedTables] },
-    built.cacheConfig,
-  );
-  prepared.joinsNotNullableMap = built.joinsNotNullableMap;
-  return prepared.execute() as Promise<R>;
+  return {
+    sql: query.sql,
+    params: query.params,
+    run() {
+      const prepared = built.session.prepareQuery(
+        query,
+        orderSelectedFields(built.config.fields),
+        statementName(query.sql),
+        true,
+        undefined,
+        { type: 'select', tables: [...built.usedTables] },
+        built.cacheConfig,
+      );
+      prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+      return prepared.execute() as Promise<R>;
+    },
+  };
 }
+
+/** Runs a select under its statement's name (`namedSelect`). */
+export const runNamed = <R>(select: PgSelect): Promise<R> => namedSelect<R>(select).run();
 
 /**
  * What drizzle's database object and its selects hold and do not type (drizzle-orm 0.45): how SQL
@@ -62,7 +79,7 @@ interface DrizzleInternals {
       customResultMapper?: undefined,
       queryMetadata?: { type: 'select'; tables: string[] },
       cacheConfig?: unknown,
-    ): { joinsNotNullableMap?: Record<string, boolean>; execute(): Promise<unknown> };
+    ): { joinsNotNullableMap?: Record<string, boolean>; execute(values?: Record<string, unknown>): Promise<unknown> };
   };
 }
 
@@ -87,4 +104,19 @@ export async function namedRows<T>(db: Db, query: SQL): Promise<T[]> {
     rows: T[];
   };
   return result.rows;
+}
+
+/**
+ * A raw statement every request sends, its text built once: its values are `sql.placeholder`s bound
+ * on each call, so a request spends nothing turning the statement into SQL (the caller's check,
+ * decision 0070, on every signed-in request).
+ */
+export function namedStatement<T, V extends Record<string, unknown>>(query: SQL): (db: Db, values: V) => Promise<T[]> {
+  let built: Query | undefined;
+  return async (db, values) => {
+    const { dialect, session } = db as unknown as DrizzleInternals;
+    built ??= dialect.sqlToQuery(query);
+    const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
+    return ((await prepared.execute(values)) as { rows: T[] }).rows;
+  };
 }

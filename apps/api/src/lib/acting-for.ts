@@ -1,17 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const storage = new AsyncLocalStorage<{ impersonatorId: number | null }>();
+/** Who a request acts for and where it comes from, as the audit writer stamps them. */
+export interface ActingFor {
+  impersonatorId: number | null;
+  /** The client's address as the app derives it (`request.ip`, under its trust-proxy rules). */
+  clientAddress: string | null;
+}
+
+const storage = new AsyncLocalStorage<ActingFor>();
 
 /**
- * Runs the rest of a request knowing the staff member behind its impersonation token, so the
- * audit writer stamps them on every row without each of its ~40 callers passing it (decision
- * 0052). Entered at preValidation: the body has been read by then, so the handler runs inside.
+ * Runs the rest of a request knowing the staff member behind its impersonation token and the
+ * client's address, so the audit writer stamps them on every row without each of its ~40 callers
+ * passing them (decisions 0052, 0095). Entered at preValidation: the body has been read by then, so
+ * the handler runs inside.
  */
-export function runActingFor(impersonatorId: number | null, next: () => void): void {
-  storage.run({ impersonatorId }, next);
+export function runActingFor(actingFor: ActingFor, next: () => void): void {
+  storage.run(actingFor, next);
 }
 
 /** The impersonator of the request in progress, if any (workers and scheduled jobs: none). */
 export function currentImpersonator(): number | null {
   return storage.getStore()?.impersonatorId ?? null;
+}
+
+/** The client address of the request in progress (workers and scheduled jobs: none). */
+export function currentClientAddress(): string | null {
+  return storage.getStore()?.clientAddress ?? null;
 }

@@ -55,6 +55,27 @@ export async function markMailFailed(db: Db, id: number, attempt: number, messag
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempt)));
 }
 
+/** Attempt `attempt` was refused for good (a 5xx answer to the envelope or the message): never tried again. */
+export async function markMailRefused(db: Db, id: number, attempt: number, message: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ last_error: message, status: 'refused' })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, attempt)));
+}
+
+/**
+ * Failed mails older than `olderThanSeconds` are refused for good, their last error kept behind
+ * the reason (decision 0096); returns how many.
+ */
+export async function giveUpMails(db: Db, olderThanSeconds: number, reason: string): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'refused', last_error: sql`${reason} || coalesce(': ' || ${mailOutbox.last_error}, '')` })
+    .where(and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.created_at, secondsAgo(olderThanSeconds))))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /** The claims of mails being delivered or recorded by a live worker are renewed (its heartbeat). */
 export async function renewMailClaims(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -66,7 +87,8 @@ export async function renewMailClaims(db: Db, ids: number[]): Promise<void> {
 
 /**
  * Ids of mails whose job may be lost, oldest first, at most `limit`: still pending after
- * `pendingSeconds`, or `sending` for longer than `staleAfterSeconds`.
+ * `pendingSeconds`, `sending` for longer than `staleAfterSeconds`, or failed and not tried for as
+ * long (the job's own retries are spent: the SMTP server was down for longer than they last).
  */
 export async function findStaleMails(
   db: Db,
@@ -79,6 +101,7 @@ export async function findStaleMails(
       or(
         and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.created_at, secondsAgo(opts.pendingSeconds))),
         staleSending(opts.staleAfterSeconds),
+        and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.claimed_at, secondsAgo(opts.staleAfterSeconds))),
       ),
     )
     .orderBy(asc(mailOutbox.id))

@@ -6,8 +6,10 @@ import type { Mailer, OutgoingMail } from './mailer.js';
 import {
   claimMail,
   findStaleMails,
+  giveUpMails,
   insertMail,
   markMailFailed,
+  markMailRefused,
   markMailSent,
   type OutboxRow,
 } from './outbox-repository.js';
@@ -43,6 +45,21 @@ export async function queueMails(queue: JobQueue, ids: number[], urgency: MailUr
 }
 
 /**
+ * A 5xx answer to the envelope (`MAIL FROM`, `RCPT TO`) or to the message (`DATA`): the server will
+ * never take this mail (no such mailbox, a policy). A 4xx, a refused connection, a timeout or a 5xx
+ * at sign-in (our settings, not the mail) is tried again (decision 0096).
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
+
+/**
  * The mail.send job: claims the outbox row (pending, failed or stale sending → sending) so that two
  * jobs for one mail never both send it, delivers it, and records the outcome; a failure is retried
  * by the queue. Once the SMTP server accepted the mail it is never sent again for want of its
@@ -60,6 +77,12 @@ export async function deliverMail(db: Db, mailer: Mailer, id: number): Promise<v
       key: messageKeyOf(row),
     });
   } catch (error) {
+    if (isPermanentRefusal(error)) {
+      // No retry would change the answer: recorded as refused, with the server's words, and the job ends.
+      console.warn(`[mail] mail ${id} was refused by the SMTP server for good:`, reasonOf(error));
+      await untilRecorded(id, 'refusal', () => markMailRefused(db, id, row.attempts, reasonOf(error)));
+      return;
+    }
     await untilRecorded(id, 'failure', () => markMailFailed(db, id, row.attempts, reasonOf(error)));
     throw error;
   }
@@ -90,13 +113,24 @@ async function untilRecorded(id: number, what: string, record: () => Promise<voi
   }
 }
 
+/** A mail that still fails this long after it was written is given up (refused), as an MTA bounces after days. */
+export const MAIL_GIVE_UP_SECONDS = 3 * 86_400;
+
 /**
  * Queues again the mails whose job was lost: still pending after `olderThanSeconds` (a crash
  * between the commit that recorded them and the enqueue), or whose claim was not renewed for as
  * long (a worker killed mid-delivery whose job's retries ran out; a live worker's retry is the
- * job's own). The claim in deliverMail keeps it safe.
+ * job's own), or failed and not tried for as long (an SMTP outage longer than the job's retries).
+ * Mails failing for MAIL_GIVE_UP_SECONDS are refused first. The claim in deliverMail keeps it safe.
  */
 export async function requeueStaleMails(db: Db, queue: JobQueue, olderThanSeconds = 600): Promise<number> {
+  const given = await giveUpMails(
+    db,
+    MAIL_GIVE_UP_SECONDS,
+    `Not delivered within ${MAIL_GIVE_UP_SECONDS / 86400} days`,
+  );
+  if (given > 0)
+    console.warn(`[mail] ${given} mails still failing after ${MAIL_GIVE_UP_SECONDS / 86400} days were given up`);
   const ids = await findStaleMails(db, {
     pendingSeconds: olderThanSeconds,
     staleAfterSeconds: olderThanSeconds,

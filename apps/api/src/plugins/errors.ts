@@ -3,11 +3,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/contract';
 import { isConnectionLost } from '../db/errors.js';
 import { HttpError } from '../lib/http-error.js';
+import { StorageUnavailable } from '../lib/storage/index.js';
 
 function fieldOf(instancePath: string): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return path || 'body';
 }
+
+/** Storage outages last longer than a database restart: the client is asked to wait this long. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 /** One error handler: Laravel-shaped bodies, and never a stack trace or SQL text in a response. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -26,6 +30,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (errors[field] ??= []).push(issue.message ?? MESSAGES.invalid);
       }
       return reply.status(422).send({ message: MESSAGES.givenDataInvalid, errors });
+    }
+    if (error instanceof StorageUnavailable) {
+      // S3 down or the disk full: nothing was recorded, the client may retry later (decision 0096).
+      // The connection is closed: an upload refused mid-body is not read to its end.
+      request.log.warn({ err: error.cause, storage: error.reason }, 'storage unavailable');
+      return reply
+        .status(503)
+        .headers({ 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS), connection: 'close' })
+        .send({ message: MESSAGES.storageUnavailable });
     }
     if (isConnectionLost(error)) {
       // The database is restarting or unreachable: an outage the client may retry, not a bug (decision 0023).

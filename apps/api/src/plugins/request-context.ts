@@ -66,12 +66,15 @@ const own = <K extends 'api' | 'public' | 'right'>(config: RouteConfig, key: K) 
 const isPortalApi = (config: RouteConfig) => own(config, 'api') === true;
 const isPublic = (config: RouteConfig) => own(config, 'public') === true;
 
+/** The largest id a `serial` column holds: a larger one names nothing (and PostgreSQL refuses to compare it). */
+const MAX_ID = 2_147_483_647;
+
 /** A scope header's id, null when absent, or `invalid`: refused (422) only once the token is known good. */
 function headerId(request: FastifyRequest, name: string): number | null | 'invalid' {
   const raw = request.headers[name.toLowerCase()];
   if (raw === undefined || raw === '') return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return 'invalid';
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID) return 'invalid';
   return Number(value);
 }
 
@@ -118,10 +121,11 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     else if ('action' in right) request.reach = reachOf(request.access, right);
   });
 
-  // Every audit row written for this request names its impersonator, if any (decision 0052).
+  // Every audit row written for this request names its impersonator, if any (decision 0052), and the
+  // client's address as Fastify derives it under the app's trust-proxy rules, never a raw header (0095).
   app.addHook('preValidation', (request, _reply, done) => {
     const user = isPortalApi(request.routeOptions.config) ? (request.user as AuthUser | undefined) : undefined;
-    runActingFor(user?.impersonatorId ?? null, done);
+    runActingFor({ impersonatorId: user?.impersonatorId ?? null, clientAddress: request.ip || null }, done);
   });
 }
 

@@ -8,6 +8,7 @@ import { forgetOldClientAddresses } from '../modules/applications/index.js';
 import { cancelAbandonedCheckouts } from '../modules/credits/index.js';
 import { sweepUnattachedFiles } from '../modules/files/index.js';
 import { sweepJobs } from '../modules/jobs/index.js';
+import { sweepCandidateRetention } from '../modules/seekers/index.js';
 import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
 
 /**
@@ -22,8 +23,8 @@ export const loginFailureRetentionSeconds = (config: Config) =>
  * attempts (rate-limit hits, failed sign-ins) that no limit window reaches any more and the
  * Idempotency-Keys past their day (decision 0059), cancels sandbox checkouts left unpaid for a day,
  * deletes uploads no record points at (decision 0022), warns of and expires jobs at their advert
- * end date (decision 0038), and makes applications forget their sender's address past its
- * retention (decision 0062).
+ * end date (decision 0038), makes applications forget their sender's address past its
+ * retention (decision 0062), and warns then erases candidates past their site's retention (decision 0100).
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
@@ -35,5 +36,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
     sweepUnattachedFiles(deps),
     sweepJobs(deps),
     forgetOldClientAddresses(deps),
+    sweepCandidateRetention(deps),
   ]);
 }

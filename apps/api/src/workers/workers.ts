@@ -1,5 +1,6 @@
 import type { AppDeps } from '../lib/resource/deps.js';
 import { deliverMail, renewMailClaims } from '../mail/outbox.js';
+import { auditExport } from '../modules/audit-log/index.js';
 import { applicationsExport } from '../modules/applications/index.js';
 import { sendResetLink, type ResetLinkJob } from '../modules/auth/index.js';
 import { consultantsExport } from '../modules/consultants/index.js';
@@ -8,7 +9,12 @@ import { employersExport } from '../modules/employers/index.js';
 import { registerExportKind, runExport } from '../modules/exports/index.js';
 import { jobsExport } from '../modules/jobs/index.js';
 import { deliverSandboxEvent, SANDBOX_WEBHOOK_QUEUE, type SandboxDelivery } from '../modules/payments/index.js';
-import { seekersExport } from '../modules/seekers/index.js';
+import {
+  deleteObjectsLater,
+  DELETE_OBJECTS_QUEUE,
+  seekersExport,
+  type DeleteObjectsJob,
+} from '../modules/seekers/index.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
@@ -17,6 +23,7 @@ registerExportKind('credit-ledger', creditLedgerExport);
 registerExportKind('jobs', jobsExport);
 registerExportKind('seekers', seekersExport);
 registerExportKind('applications', applicationsExport);
+registerExportKind('audit', auditExport);
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -31,8 +38,9 @@ export async function registerWorkers(deps: AppDeps): Promise<() => void> {
         running.map((data) => data.id),
       ),
   });
-  await deps.queue.work<{ id: string }>('exports.run', (data) => runExport(deps, data.id));
+  await deps.queue.work<{ id: string }>('exports.run', (data, run) => runExport(deps, data.id, run));
   await deps.queue.work<ResetLinkJob>('auth.reset-link', (data) => sendResetLink(deps, data));
+  await deps.queue.work<DeleteObjectsJob>(DELETE_OBJECTS_QUEUE, (data) => deleteObjectsLater(deps, data));
   await deps.queue.work<SandboxDelivery>(SANDBOX_WEBHOOK_QUEUE, (data) => deliverSandboxEvent(deps, data));
   const run = () => sweep(deps).catch((error: unknown) => console.error('[sweep]', error));
   void run();

@@ -18,4 +18,5 @@ export const DOCUMENT_LISTS: Readonly<Record<string, DocumentList>> = {
   applications: { api: '/v1/applications', page: 'features/applications/routes/applications-list.tsx' },
   seekers: { api: '/v1/seekers', page: 'features/seekers/routes/seekers-list.tsx' },
   consultants: { api: '/v1/consultants', page: 'features/consultants/routes/consultants-list.tsx' },
+  audit: { api: '/v1/audit', page: 'features/audit/routes/audit-list.tsx' },
 };

@@ -21,6 +21,7 @@ const me: Me = {
       'applications.all',
       'credits.all',
       'settings.all',
+      'audit.read',
     ],
   },
   accounts: [
@@ -86,6 +87,7 @@ describe('prefetchLoader: a list page asks for its first page before its query m
     ['employers/hold', '/v1/employers/on-hold'],
     ['jobs', '/v1/jobs'],
     ['consultants', '/v1/consultants'],
+    ['audit', '/v1/audit'],
     ['seekers', '/v1/seekers'],
     ['applications', '/v1/applications'],
   ])('%s: one request for the page, the early one, taken by the page query', async (page, api) => {

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '../lib/feature-manifest';
 import { applicationsManifest } from './applications/manifest';
+import { auditManifest } from './audit/manifest';
 import { authManifest } from './auth/manifest';
 import { candidateViewManifest } from './candidate-view/manifest';
 import { consultantsManifest } from './consultants/manifest';
@@ -36,6 +37,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   candidateViewManifest,
   consultantsManifest,
   creditsManifest,
+  auditManifest,
   settingsManifest,
   profileManifest,
   peopleManifest,

@@ -75,6 +75,54 @@ export const XSS_PAYLOADS: readonly string[] = [
   `<ul><li>one<li>two</ul></li><p>stray close`,
   `"><img src=x onerror=alert(1)>`,
   `<a href="https://example.test/" onclick="steal()" style="color:red" target="_self" rel="opener">kept link</a>`,
+  // More of the cheat sheet's classes: event handlers the old filters missed, breakouts from the
+  // elements a value may be placed in, template syntax, malformed and encoded tags, zero-width and
+  // right-to-left characters inside the dangerous words.
+  `<body onpageshow=alert(1)>`,
+  `<input autofocus onfocus=alert(1)>`,
+  `<select autofocus onfocus=alert(1)></select>`,
+  `<marquee onstart=alert(1)>marquee</marquee>`,
+  `<audio src=x onerror=alert(1)>`,
+  `<img src=x:alert(alt) onerror=eval(src) alt=0>`,
+  `<img/src="x"/onerror="alert(1)">`,
+  `<img src=x onerror=\u0061lert(1)>`,
+  `<img src=x onerror=&#97;&#108;&#101;&#114;&#116;(1)>`,
+  `<IMG SRC=x ONERROR=alert&lpar;1&rpar;>`,
+  `<svg><animate onbegin=alert(1) attributeName=x dur=1s>`,
+  `<svg><set attributeName=onload to=alert(1)></set></svg>`,
+  `<svg><foreignObject><iframe srcdoc="<script>alert(1)</script>"></iframe></foreignObject></svg>`,
+  `<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">math action</maction></math>`,
+  `<a href="data:image/svg+xml,<svg onload=alert(1)>">data svg</a>`,
+  `<a href="javas\u200bcript:alert(1)">zero-width</a>`,
+  `<a href="java\u00adscript:alert(1)">soft hyphen</a>`,
+  `<img src=x o\u200bnerror=alert(1)>`,
+  `\u202e<img src=x onerror=alert(1)>\u202c right-to-left override`,
+  `<sc\u200bript>alert(1)</sc\u200bript>`,
+  `</textarea><script>alert(1)</script>`,
+  `</title><img src=x onerror=alert(1)>`,
+  `</style><img src=x onerror=alert(1)>`,
+  `</script><script>alert(1)</script>`,
+  `'-alert(1)-'`,
+  `";alert(1);//`,
+  `{{constructor.constructor('alert(1)')()}}`,
+  `{{7*7}} \${alert(1)} <%= alert(1) %> #{alert(1)}`,
+  `[[alert(1)]] {{link}} {{name}}`,
+  `<div style="background:url('javascript:alert(1)')">css url</div>`,
+  `<style>@import 'https://xss.example/x.css';</style>`,
+  `<div style="behavior: url(xss.htc); -moz-binding: url(https://xss.example/x.xml#xss)">binding</div>`,
+  `<x contenteditable onblur=alert(1)>blur</x>`,
+  `<a id=x tabindex=1 onfocusin=alert(1)></a>`,
+  `<dialog open onclose=alert(1)><form method=dialog><button>close</button></form></dialog>`,
+  `<object data="javascript:alert(1)">`,
+  `<isindex type=image src=1 onerror=alert(1)>`,
+  '<img src="x`<script>alert(1)</script>"`>',
+  `<img """><script>alert(1)</script>">`,
+  `<a href="&#1;javascript:alert(1)">control char</a>`,
+  `<a href="jav&#x09;ascript&#x3A;alert(1)">mixed entities</a>`,
+  `%3Cscript%3Ealert(1)%3C%2Fscript%3E`,
+  `&lt;script&gt;alert(1)&lt;/script&gt;`,
+  `<<img src=x onerror=alert(1)//<`,
+  `<img src=x onerror=alert(1)`,
 ];
 
 /** Each allowed tag with some text inside (`br` is empty), and how it must come out (a void `br` may also be written `<br />`). */
@@ -120,4 +168,16 @@ export function findUnsafeHtml(html: string): string[] {
   const text = html.replace(TAG, '');
   if (/[<>]/.test(text)) problems.push(`markup in text: ${text}`);
   return problems;
+}
+
+/** A call of `alert(…)`, `prompt(…)` or `confirm(…)`, one level of parentheses inside. */
+const DIALOG_CALL = /\b(?:alert|prompt|confirm)\((?:[^()]|\([^()]*\))*\)/g;
+
+/**
+ * The payloads as the browser journey stores them (e2e/stored-xss.spec.ts): each call that would
+ * open a dialog calls `__xss(n)` instead, `n` the payload's index, so an execution names its
+ * payload; calls hidden behind entities or escapes still open a dialog, which the journey hears too.
+ */
+export function storedXssPayloads(): string[] {
+  return XSS_PAYLOADS.map((payload, n) => payload.replace(DIALOG_CALL, `__xss(${String(n)})`));
 }

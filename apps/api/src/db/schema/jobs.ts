@@ -85,6 +85,7 @@ export const jobs = pgTable(
     index('jobs_banner_idx').on(t.banner_file_id),
     index('jobs_status_end_idx').on(t.status, t.advert_end_date),
     // Searches are per site (btree_gin: site_id beside the trigrams; decision 0040, amended 2026-11-26).
+    // Every trigram index has fastupdate = off (migration 0040, decision 0101; search-indexes.test.ts).
     index('jobs_site_title_trgm_idx').using('gin', t.site_id, sql`${t.title} gin_trgm_ops`),
     index('jobs_site_reference_trgm_idx').using('gin', t.site_id, sql`${t.reference} gin_trgm_ops`),
   ],

@@ -10,7 +10,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
-    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
+    /** `failed`: the last try failed and another follows; `refused`: failed for good (decision 0096). */
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed' | 'refused'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +25,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx')
       .on(t.created_at)
       .where(sql`${t.status} = 'pending'`),
+    // The sweep tries failed mails again once their job's retries are spent (decision 0096).
+    index('mail_outbox_failed_idx')
+      .on(t.claimed_at)
+      .where(sql`${t.status} = 'failed'`),
     index('mail_outbox_sending_idx')
       .on(t.claimed_at)
       .where(sql`${t.status} = 'sending'`),

@@ -35,6 +35,13 @@ export const seekers = pgTable(
     /** Their latest application, sign-in or change: the list's "last activity". */
     last_activity_at: timestamp('last_activity_at', { withTimezone: true }),
     applications_count: integer('applications_count').notNull().default(0),
+    /**
+     * When the candidate was erased (decision 0100): the row stays as an anonymised tombstone so
+     * counts and the audit keep their subject; every personal field is blanked.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
+    /** When the site's retention warning was mailed (decision 0100); cleared by new activity. */
+    retention_warned_at: timestamp('retention_warned_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -42,6 +42,8 @@ export interface SiteSettings {
   default_locale?: 'en' | 'fr' | 'ar';
   snackbar_timeout_ms?: number;
   approval?: { employers_on_hold?: boolean; jobs_on_hold?: boolean };
+  /** Months of inactivity after which candidates are erased (decision 0100); absent or null: never. */
+  candidate_retention_months?: number | null;
 }
 
 export const sites = pgTable(

@@ -25,6 +25,8 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'notifications.all',
       'settings.all',
       'tags.all',
+      'audit.read',
+      'audit.export',
     ],
   },
   {
@@ -48,6 +50,8 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'credits.export',
       'credits.grant',
       'pricing.update',
+      'audit.read',
+      'audit.export',
     ],
   },
   {

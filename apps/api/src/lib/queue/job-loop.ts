@@ -1,7 +1,15 @@
 import type PgBoss from 'pg-boss';
 import { reasonOf } from '../../db/errors.js';
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which run of its job a handler is: the queue retries a failed job with backoff, up to a limit. */
+export interface JobRun {
+  /** 1 for the first run, 2 for the first retry… */
+  attempt: number;
+  /** No retry follows if this run fails: a handler records a final outcome instead of waiting for one. */
+  last: boolean;
+}
+
+export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
 
 /** What a queue's worker in this process is running, for the heartbeat (queue.ts). */
 export interface JobLoop<T> {
@@ -49,10 +57,11 @@ export function startJobLoop<T>(opts: {
       };
     });
 
-  const run = (job: PgBoss.Job<T>) => {
+  const run = (job: PgBoss.JobWithMetadata<T>) => {
     running.set(job.id, job.data);
+    const attempt = { attempt: job.retryCount + 1, last: job.retryCount >= job.retryLimit };
     // A completion lost to an outage leaves the job active: it expires and is retried (handlers are idempotent).
-    const settle = handler(job.data).then(
+    const settle = handler(job.data, attempt).then(
       () => boss.complete(name, job.id),
       (error: unknown) => boss.fail(name, job.id, { message: reasonOf(error) }),
     );
@@ -70,7 +79,8 @@ export function startJobLoop<T>(opts: {
     while (!stopping) {
       signalled = false;
       const free = concurrency - running.size;
-      const jobs = free > 0 ? await track(boss.fetch<T>(name, { batchSize: free, priority: true })) : [];
+      const jobs =
+        free > 0 ? await track(boss.fetch<T>(name, { batchSize: free, priority: true, includeMetadata: true })) : [];
       for (const job of jobs) run(job);
       // Every slot busy: a job's end signals. Otherwise the queue is empty for now: a send signals.
       await nap(opts.pollMs);

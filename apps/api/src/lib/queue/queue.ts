@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { reasonOf } from '../../db/errors.js';
 import { startJobLoop, type JobHandler, type JobLoop } from './job-loop.js';
 
-export type { JobHandler } from './job-loop.js';
+export type { JobHandler, JobRun } from './job-loop.js';
 
 /** How a queue's jobs run in this process. */
 export interface WorkOptions<T> {
@@ -15,13 +15,22 @@ export interface WorkOptions<T> {
 
 /** The background job queue: pg-boss on the application's own database. */
 export interface JobQueue {
-  /** Queues a job; a higher `priority` is fetched first (decision 0060). */
-  send<T extends object>(name: string, data: T, opts?: { priority?: number }): Promise<void>;
+  /**
+   * Queues a job; a higher `priority` is fetched first (decision 0060); `retryLimit` raises the
+   * retries for work that must outlast an outage (decision 0100).
+   */
+  send<T extends object>(name: string, data: T, opts?: { priority?: number; retryLimit?: number }): Promise<void>;
   work<T extends object>(name: string, handler: JobHandler<T>, opts?: WorkOptions<T>): Promise<void>;
   stop(): Promise<void>;
 }
 
-export const QUEUES = ['mail.send', 'exports.run', 'auth.reset-link', 'payments.sandbox-webhook'] as const;
+export const QUEUES = [
+  'mail.send',
+  'exports.run',
+  'auth.reset-link',
+  'payments.sandbox-webhook',
+  'files.delete-objects',
+] as const;
 
 const RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
@@ -111,7 +120,8 @@ export async function startQueue(
 
   return {
     async send(name, data, sendOpts = {}) {
-      await boss.send(name, data, { ...jobOptions(), priority: sendOpts.priority ?? 0 });
+      const retries = sendOpts.retryLimit === undefined ? {} : { retryLimit: sendOpts.retryLimit };
+      await boss.send(name, data, { ...jobOptions(), ...retries, priority: sendOpts.priority ?? 0 });
       loops.get(name)?.notify();
     },
     async work<T extends object>(name: string, handler: JobHandler<T>, workOpts: WorkOptions<T> = {}) {

@@ -4,12 +4,12 @@ import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel } f
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.js';
 import { cappedCount, countBeyondEstimate, countFrom, estimateRows } from '../../db/list-query.js';
-import { keepTotal, keptTotal, totalKey } from '../../db/estimated-totals.js';
+import { keepTotal, keptTotal, pageTotalKey, totalKey } from '../../db/estimated-totals.js';
 import { splitTotal } from '../../db/matched-page.js';
 import { notFound } from '../http-error.js';
 import { LIST_LIMITS } from '@portal/contract';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
-import { runNamed } from '../../db/named-statements.js';
+import { namedSelect, runNamed } from '../../db/named-statements.js';
 import {
   declaredSelects,
   listStatements,
@@ -86,19 +86,35 @@ export function scopedRepository<
         rows.length < q.per_page && (rows.length > 0 || offset === 0)
           ? { total: offset + rows.length, capped: false }
           : undefined;
+      /**
+       * A search's total once its page counted more than the cap: the estimate, kept a few seconds
+       * per statement as an unsearched list's is (decision 0071; 0101). Only a count past the cap
+       * reads it, so a search that fell back under the cap is exact on its next page at once.
+       */
+      const estimatedPastTheCap = async (n: number): Promise<ListCount> => {
+        const key = totalKey(counted(db, scope, q));
+        const known = keptTotal(db, key);
+        if (known) return { total: Math.max(known.total, n), capped: true };
+        return keepTotal(db, key, countFrom(n, await estimating()));
+      };
       if (sharesMatches(q)) {
         const matched = await (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>);
         const { rows, counted: n } = splitTotal<RowOf<Sel, T>>(matched);
         const count: ListCount =
           endedAt(rows) ??
           (n !== undefined
-            ? countFrom(n, n > LIST_LIMITS.exactCountUpTo ? await estimating() : n)
+            ? n > LIST_LIMITS.exactCountUpTo
+              ? await estimatedPastTheCap(n)
+              : countFrom(n, n)
             : await countBeyondEstimate(db, counted(db, scope, q), await estimating(), run));
         return { rows, count };
       }
-      const pageRows = () => run<Listed>(rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect);
-      // An unsearched list's estimated total is kept a few seconds per statement (decision 0071).
-      const key = q.search ? undefined : totalKey(counted(db, scope, q));
+      const pageQuery = rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
+      // Unsearched, the page is built once: run under its name, its text keys the list's kept total
+      // (decision 0071). A search here runs unnamed (its plan depends on its term) and keeps no total.
+      const named = q.search ? undefined : namedSelect<Listed>(pageQuery);
+      const pageRows = () => named?.run() ?? (pageQuery as unknown as Promise<Listed>);
+      const key = named && (pageTotalKey(named) ?? totalKey(counted(db, scope, q)));
       const known = key === undefined ? undefined : keptTotal(db, key);
       if (known) {
         const rows = await pageRows();
@@ -194,6 +210,20 @@ export function scopedRepository<
         .where(where(scope, eq(key, k)))
         .returning()) as Row[];
       return row;
+    },
+    /**
+     * As `update`, answering the row before (read locked, in the caller's transaction) and after: what
+     * an update's audit row compares (`changesOf`, decision 0095). Undefined outside the scope.
+     */
+    async change(db: Db, scope: S, k: unknown, values: Values): Promise<{ before: Row; after: Row } | undefined> {
+      const [before] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(where(scope, eq(key, k)))
+        .for('update')) as Row[];
+      if (!before) return undefined;
+      const after = await repo.update(db, scope, k, values);
+      return after && { before, after };
     },
     async delete(db: Db, scope: S, k: unknown): Promise<boolean> {
       const rows = await db

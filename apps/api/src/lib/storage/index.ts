@@ -4,6 +4,7 @@ import { createS3Storage } from './s3-storage.js';
 import type { Storage } from './storage.js';
 
 export type { Storage, StoredObject } from './storage.js';
+export { diskFault, StorageUnavailable } from './storage.js';
 
 /** S3 when the four S3 settings are given (the config checks they come together), else DATA_DIR. */
 export function createStorage(config: Config): Storage {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, type Storage } from './storage.js';
+import { checkKey, diskFault, type Storage } from './storage.js';
 
 /** Files under `root` (DATA_DIR): each put is written beside its target, then renamed into place. */
 export function createLocalStorage(root: string): Storage {
@@ -14,14 +14,16 @@ export function createLocalStorage(root: string): Storage {
     kind: 'local',
     async put(key: string, body: Readable) {
       const file = fileOf(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${randomUUID()}.partial`;
       try {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
         await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
         await fs.promises.rename(partial, file);
       } catch (error) {
+        // A full disk leaves no partial file behind either: what was written is removed.
+        body.destroy();
         await fs.promises.rm(partial, { force: true });
-        throw error;
+        throw diskFault(error);
       }
     },
     async get(key: string) {

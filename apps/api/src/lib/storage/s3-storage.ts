@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkKey, type Storage } from './storage.js';
+import { checkKey, StorageUnavailable, type Storage } from './storage.js';
 
 export interface S3Settings {
   endpoint: string;
@@ -15,6 +15,46 @@ export interface S3Settings {
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
+/** Socket errors of a service that cannot be reached (stopped, restarting, cut off). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/** The error, its cause and the first of an AggregateError's errors (a refused host of several addresses). */
+function* layersOf(
+  error: unknown,
+): Generator<{ code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } }> {
+  let current = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    yield current;
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown };
+    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+}
+
+/**
+ * An S3 error that is an outage (the service unreachable, timing out, or answering 5xx after the
+ * SDK's own retries) becomes `StorageUnavailable`; a refusal of ours (403, 404, 400) stays as it is.
+ */
+export function s3Fault(error: unknown): unknown {
+  for (const layer of layersOf(error)) {
+    const status = layer.$metadata?.httpStatusCode;
+    const down =
+      (status !== undefined && status >= 500) ||
+      (typeof layer.code === 'string' && NETWORK_CODES.has(layer.code)) ||
+      layer.name === 'TimeoutError';
+    if (down) return new StorageUnavailable('unreachable', { cause: error });
+  }
+  return error;
+}
+
 /**
  * An S3-compatible bucket through the official SDK. Checksums are sent and checked only where S3
  * requires them: several S3-compatible stores refuse the SDK's newer default trailing checksums.
@@ -27,6 +67,8 @@ export function createS3Storage(settings: S3Settings): Storage {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A service that does not answer is an outage within seconds, not a request hanging (decision 0096).
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const Bucket = settings.bucket;
 
@@ -47,7 +89,11 @@ export function createS3Storage(settings: S3Settings): Storage {
           ...(opts.size === undefined ? {} : { ContentLength: opts.size }),
         },
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        throw s3Fault(error);
+      }
     },
     async get(key: string) {
       try {
@@ -56,11 +102,15 @@ export function createS3Storage(settings: S3Settings): Storage {
         return { body: answer.Body as Readable, size: answer.ContentLength };
       } catch (error) {
         if (isMissing(error)) return undefined;
-        throw error;
+        throw s3Fault(error);
       }
     },
     async delete(key: string) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      } catch (error) {
+        throw s3Fault(error);
+      }
     },
     async close() {
       client.destroy();

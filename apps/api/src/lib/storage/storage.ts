@@ -31,3 +31,27 @@ export function checkKey(key: string): string {
   }
   return key;
 }
+
+/**
+ * Storage cannot take or give bytes right now: the S3 service unreachable or answering 5xx
+ * (`unreachable`), or the disk under DATA_DIR full (`full`). An outage, not a bug: the request is
+ * answered 503 with Retry-After, and a job is retried (decision 0096).
+ */
+export class StorageUnavailable extends Error {
+  constructor(
+    readonly reason: 'unreachable' | 'full',
+    options: { cause: unknown },
+  ) {
+    super(`storage ${reason}`, options);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** The disk (or the user's quota on it) has no room left. */
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);
+
+/** A local filesystem error: a full disk becomes `StorageUnavailable`, anything else is left as it is. */
+export function diskFault(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' && DISK_FULL.has(code) ? new StorageUnavailable('full', { cause: error }) : error;
+}

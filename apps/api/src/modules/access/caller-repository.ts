@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildLevelAbilities, can } from '@portal/contract';
-import { namedRows } from '../../db/named-statements.js';
+import { namedRows, namedStatement } from '../../db/named-statements.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { holdsEveryRightOf } from './author-rights.js';
 import { grantsOf, toGrant, type GrantRow, type MembershipGrant } from './repository.js';
@@ -142,6 +142,15 @@ export interface CallerCheck {
   grants_version: string;
 }
 
+/** The token's check, its text built once: the hash and enterprise are bound per request. */
+const tokenCheck = namedStatement<
+  { token_id: number | string; last_used_at: Date | string | null; grants_version: string },
+  { tokenHash: string; enterpriseId: number }
+>(sql`select t.id as token_id, t.last_used_at, ${GRANTS_VERSION} as grants_version
+    from ${TOKEN_WITH_AUTHOR}
+    where t.token_hash = ${sql.placeholder('tokenHash')} and u.enterprise_id = ${sql.placeholder('enterpriseId')}::int
+      and ${LIVE_TOKEN}`);
+
 /**
  * Whether the token with that hash still signs its user in (`LIVE_TOKEN`, in this enterprise), and
  * the version of what its caller is built from: one indexed statement, the whole cost of a request
@@ -151,16 +160,7 @@ export async function checkCaller(
   db: Db,
   by: { tokenHash: string; enterpriseId: number },
 ): Promise<CallerCheck | undefined> {
-  const [row] = await namedRows<{
-    token_id: number | string;
-    last_used_at: Date | string | null;
-    grants_version: string;
-  }>(
-    db,
-    sql`select t.id as token_id, t.last_used_at, ${GRANTS_VERSION} as grants_version
-    from ${TOKEN_WITH_AUTHOR}
-    where t.token_hash = ${by.tokenHash} and u.enterprise_id = ${by.enterpriseId}::int and ${LIVE_TOKEN}`,
-  );
+  const [row] = await tokenCheck(db, by);
   return (
     row && {
       token_id: Number(row.token_id),

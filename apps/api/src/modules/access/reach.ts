@@ -27,6 +27,11 @@ export interface TenantRight {
   action: Action;
   site: Subject;
   employer?: Subject;
+  /**
+   * A site-level right the route needs as well, so the route table says all it checks: a record's
+   * tags are the staff's labels, `tags.read` at the site level besides the record's right (decision 0087).
+   */
+  alsoSite?: { action: Action; subject: Subject };
 }
 
 export interface AccountRight {
@@ -90,6 +95,7 @@ export function reachOf(access: Access, right: TenantRight): Reach {
  * route that serves several subjects and leaves out those it may not read (the search, decision 0055).
  */
 export function grantedReach(access: Access, right: TenantRight): Reach | undefined {
+  if (right.alsoSite && !siteReach(access, right.alsoSite.action, right.alsoSite.subject)) return undefined;
   return right.employer === undefined
     ? siteReach(access, right.action, right.site)
     : reachFor(access, right.action, { site: right.site, employer: right.employer });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
-import { equalsWhenGiven, escapeLike } from '../../db/list-query.js';
+import { containing, equalsWhenGiven, searchColumns } from '../../db/list-query.js';
 import { applications, applicationTags, employers, jobs, seekers } from '../../db/schema/index.js';
 import { columnsOf } from '../../lib/resource/scoped-list-repository.js';
 import { scopedRepository, siteOwned } from '../../lib/resource/scoped-repository.js';
@@ -53,9 +53,8 @@ const applicationsWith = <
  * site instead. The kit then sorts and limits the keys before the joins (decision 0040).
  */
 function matching(term: string, reach: Reach): SQL {
-  const pattern = `%${escapeLike(term)}%`;
-  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and (${seekers.name} ilike ${pattern} or ${seekers.email} ilike ${pattern})`;
-  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${jobs.title} ilike ${pattern}`;
+  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and ${searchColumns(term, [seekers.name, seekers.email])}`;
+  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${containing(jobs.title, term)}`;
   return sql`(${applications.seeker_id} = any(array(${bySeeker})) or ${applications.job_id} = any(array(${byJob})))`;
 }
 
@@ -65,9 +64,8 @@ function matching(term: string, reach: Reach): SQL {
  * where `= any(array)` compares each application with every match.
  */
 function matchingWalked(term: string, reach: Reach): SQL {
-  const pattern = `%${escapeLike(term)}%`;
-  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and (${seekers.name} ilike ${pattern} or ${seekers.email} ilike ${pattern})`;
-  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${jobs.title} ilike ${pattern}`;
+  const bySeeker = sql`select ${seekers.id} from ${seekers} where ${seekers.site_id} = ${reach.siteId} and ${searchColumns(term, [seekers.name, seekers.email])}`;
+  const byJob = sql`select ${jobs.id} from ${jobs} where ${jobs.site_id} = ${reach.siteId} and ${containing(jobs.title, term)}`;
   return sql`(${applications.seeker_id} in (${bySeeker}) or ${applications.job_id} in (${byJob}))`;
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
+import type { AuditChanges } from '@portal/contract';
 import { auditEvents } from '../../db/schema/index.js';
-import { currentImpersonator } from '../../lib/acting-for.js';
+import { currentClientAddress, currentImpersonator } from '../../lib/acting-for.js';
 
 export interface AuditEvent {
   siteId: number;
@@ -10,21 +11,28 @@ export interface AuditEvent {
   subjectId: number | string;
   action: string;
   details?: Record<string, unknown>;
+  /** The fields the action changed, before and after (`changesOf`). */
+  changes?: AuditChanges;
+  /** Given when no request holds it (a payment's settlement names the buyer's); else the request's. */
+  impersonatorId?: number | null;
 }
 
 /**
  * Records one state change; call inside the transaction that makes it. A change made through an
- * impersonation token also names the staff member behind it, read from the request (decision 0052).
+ * impersonation token also names the staff member behind it, and every change made by a request
+ * its client's address, both read from the request (decisions 0052, 0095).
  */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
     site_id: event.siteId,
     actor_id: event.actorId,
-    impersonator_id: currentImpersonator(),
+    impersonator_id: event.impersonatorId ?? currentImpersonator(),
     subject: event.subject,
     subject_id: String(event.subjectId),
     action: event.action,
     details: event.details ?? {},
+    changes: event.changes ?? {},
+    client_address: currentClientAddress(),
   });
 }
 
@@ -35,10 +43,17 @@ export interface AuditActor {
 }
 
 /**
- * The audit writer of one kind of record: `audit(tx, ctx, key, action, details?)` records the
- * action on that record in the actor's site, by the actor (consultants, employers, products…).
+ * The audit writer of one kind of record: `audit(tx, ctx, key, action, details?, changes?)` records
+ * the action on that record in the actor's site, by the actor (consultants, employers, products…).
  */
 export const auditFor =
   (subject: string) =>
-  (db: Db, ctx: AuditActor, subjectId: number | string, action: string, details?: Record<string, unknown>) =>
-    recordAudit(db, { siteId: ctx.reach.siteId, actorId: ctx.user.id, subject, subjectId, action, details });
+  (
+    db: Db,
+    ctx: AuditActor,
+    subjectId: number | string,
+    action: string,
+    details?: Record<string, unknown>,
+    changes?: AuditChanges,
+  ) =>
+    recordAudit(db, { siteId: ctx.reach.siteId, actorId: ctx.user.id, subject, subjectId, action, details, changes });

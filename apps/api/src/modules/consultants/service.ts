@@ -5,7 +5,7 @@ import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
 import { activationHandler } from '../../lib/resource/activation.js';
 import { storedRichText } from '../../lib/rich-text.js';
-import { auditFor } from '../audit/index.js';
+import { auditFor, changesOf, keysOf } from '../audit/index.js';
 import { checkSiteFileRef, releaseFiles } from '../files/index.js';
 import { toConsultant } from './presenter.js';
 import * as repo from './repository.js';
@@ -73,8 +73,11 @@ export async function updateConsultant(ctx: ResourceContext, id: number, input: 
   const before = await found(ctx, id);
   await checkReferences(ctx, input);
   await ctx.deps.db.transaction(async (tx) => {
-    if (!(await rows.update(tx, ctx.reach, id, columnsOf(input, ctx.user.id)))) throw notFound();
-    await audit(tx, ctx, id, 'updated');
+    const columns = columnsOf(input, ctx.user.id);
+    const changed = await rows.change(tx, ctx.reach, id, columns);
+    if (!changed) throw notFound();
+    const { updated_by: _by, ...fields } = columns;
+    await audit(tx, ctx, id, 'updated', {}, changesOf(changed.before, changed.after, { fields: keysOf(fields) }));
   });
   // A replaced or removed photo goes from storage once nothing points at it (decision 0022).
   await releaseFiles(ctx.deps, [before.consultant.photo_file_id]);

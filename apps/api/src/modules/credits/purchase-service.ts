@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { HttpError, invalid, notFound } from '../../lib/http-error.js';
 import { tenantRight, type Reach } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import { notifyUsers } from '../notifications/index.js';
 import { paymentProvider, type CheckoutUrls } from '../payments/index.js';
 import { findCreditPrice } from './pricing-repository.js';
@@ -167,6 +168,16 @@ export async function settlePurchase(db: Db, purchase: purchases.ProviderPurchas
       impersonatorId: paid.impersonator_id,
     });
     if (!moved) throw new Error('a purchase could not be credited');
+    // Who bought, as whom: the purchase's own people, not the provider's request that settles it.
+    await recordAudit(tx, {
+      siteId: paid.site_id,
+      actorId: paid.user_id,
+      impersonatorId: paid.impersonator_id,
+      subject: 'credits',
+      subjectId: paid.employer_id,
+      action: 'purchased',
+      details: { purchase: paid.uuid, quantity: paid.quantity, total_minor: paid.total_minor, currency: paid.currency },
+    });
     await runPurchasePaidHooks(tx, paid);
     await notifyUsers(tx, {
       scope: { siteId: paid.site_id, employerId: paid.employer_id },

@@ -14,7 +14,7 @@ import { authorsOf } from '../../lib/resource/people-repository.js';
 import { reasonOf, runMailingTransition } from '../../lib/resource/transitions.js';
 import { recordMail } from '../../mail/outbox.js';
 import { siteRight } from '../access/index.js';
-import { auditFor } from '../audit/index.js';
+import { auditFor, changesOf, keysOf } from '../audit/index.js';
 import { notifyUsers } from '../notifications/index.js';
 import { siteLinkBase } from '../branding/index.js';
 import { composeMail } from '../mail-templates/index.js';
@@ -100,10 +100,11 @@ export async function updateEmployer(ctx: ResourceContext, id: number, input: Cr
   if (!current) throw notFound();
   await checkFieldOptions(ctx, input, current);
   return ctx.deps.db.transaction(async (tx) => {
-    const row = await rows.update(tx, ctx.reach, id, { ...input, updated_by: ctx.user.id });
-    if (!row) throw notFound();
-    await audit(tx, ctx, id, 'updated');
-    return toEmployer(row);
+    const changed = await rows.change(tx, ctx.reach, id, { ...input, updated_by: ctx.user.id });
+    if (!changed) throw notFound();
+    const { before, after } = changed;
+    await audit(tx, ctx, id, 'updated', {}, changesOf(before, after, { fields: keysOf(input) }));
+    return toEmployer(after);
   });
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/resource/deps.js';
 import type { ResourcePlace, ResourceRoute } from '../../lib/resource/define-resource.js';
 import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { errorResponses } from '../../lib/responses.js';
+import { recordAudit } from '../audit/index.js';
 import { siteLinkBase } from '../branding/index.js';
 import { requestExport } from './service.js';
 
@@ -39,15 +40,20 @@ export function exportRoute(deps: AppDeps, list: ResourcePlace, def: ExportRoute
       // Read before the key's transaction: `params` reads through the module's own database handle.
       const extra = def.params ? await def.params(request) : {};
       const baseUrl = await siteLinkBase(deps, siteId);
-      return sendCreated(deps, request, reply, 202, async (inTransaction) => ({
-        data: await requestExport(inTransaction, {
+      return sendCreated(deps, request, reply, 202, async (inTransaction) => {
+        const params = { ...(request.body as Record<string, unknown>), ...extra };
+        const data = await requestExport(inTransaction, {
           siteId,
           userId: request.user.id,
           kind: def.kind,
-          params: { ...(request.body as Record<string, unknown>), ...extra },
+          params,
           baseUrl,
-        }),
-      }));
+        });
+        // Data leaving the product is an action of its own in the audit (decision 0095).
+        const event = { siteId, actorId: request.user.id, subject: 'export', subjectId: data.id, action: 'requested' };
+        await recordAudit(inTransaction.db, { ...event, details: { kind: def.kind, filters: request.body } });
+        return { data };
+      });
     },
   };
 }

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@portal/contract';
+import { isConnectionLost, reasonOf } from '../../db/errors.js';
+import type { JobRun } from '../../lib/queue/queue.js';
 import type { AppDeps } from '../../lib/resource/deps.js';
+import { StorageUnavailable } from '../../lib/storage/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { queueMails, recordMail } from '../../mail/outbox.js';
 import { findSite, listGrants } from '../access/index.js';
@@ -45,8 +48,20 @@ export async function requestExport(
 /** The storage key of an export's CSV. */
 const exportKey = (id: string) => `exports/${id}.csv`;
 
-/** The exports.run job: streams the CSV to storage (DATA_DIR or S3), then mails the download link. */
-export async function runExport(deps: AppDeps, id: string): Promise<void> {
+/** Why a write failed, for the export's record: an outage names its cause (`storage full: ENOSPC…`). */
+const failureOf = (error: unknown) =>
+  error instanceof StorageUnavailable ? `${error.message}: ${reasonOf(error.cause)}` : reasonOf(error);
+
+/** An outage (storage or database) may end before the queue's next try; anything else will not. */
+const passes = (error: unknown) => error instanceof StorageUnavailable || isConnectionLost(error);
+
+/**
+ * The exports.run job: streams the CSV to storage (DATA_DIR or S3), then mails the download link.
+ * While storage is down or full the export stays pending and the queue tries again with backoff
+ * (decision 0096); the last try, or any other error, records it failed. Called directly, a run is
+ * the last.
+ */
+export async function runExport(deps: AppDeps, id: string, run: JobRun = { attempt: 1, last: true }): Promise<void> {
   const row = await repo.findExport(deps.db, id);
   const kind = row && kinds.get(row.kind);
   if (!row || !kind || row.status !== 'pending') return;
@@ -62,10 +77,11 @@ export async function runExport(deps: AppDeps, id: string): Promise<void> {
     const body = Readable.from(counted(csvLines(kind.columns, kind.rows(deps, row.site_id, row.params))));
     await deps.storage.put(key, body, { contentType: 'text/csv; charset=utf-8' });
   } catch (error) {
-    await repo.finishExport(deps.db, row.id, {
-      status: 'failed',
-      error: error instanceof Error ? error.message : String(error),
-    });
+    if (passes(error) && !run.last) {
+      console.warn(`[exports] export ${row.id} not written (try ${run.attempt}), retried later:`, failureOf(error));
+    } else {
+      await repo.finishExport(deps.db, row.id, { status: 'failed', error: failureOf(error) });
+    }
     throw error;
   }
   const user = await findUserById(deps.db, row.user_id);

@@ -7,6 +7,8 @@ export {
   checkQuotasLeft,
   checkSiteFileRef,
   countUpload,
+  deleteFileRows,
+  deleteStoredObjects,
   publicFileIdOf,
   releaseFiles,
   siteFileRefs,

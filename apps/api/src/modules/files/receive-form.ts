@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { BYTES_PER_MB, fileMaxBytes, MAX_UPLOAD_MB, MESSAGES, type FileKind } from '@portal/contract';
 import { HttpError, invalid } from '../../lib/http-error.js';
+import { diskFault } from '../../lib/storage/index.js';
 import {
   formBodyLimit,
   isSystemError,
@@ -116,7 +117,8 @@ export async function receiveForm(
     }
   } catch (error) {
     await discard();
-    if (error instanceof HttpError || isSystemError(error)) throw error;
+    if (error instanceof HttpError) throw error;
+    if (isSystemError(error)) throw diskFault(error);
     throw invalid({ body: [MESSAGES.invalid] });
   }
   if (Object.keys(errors).length) {

@@ -13,6 +13,7 @@ import {
   type FileKind,
 } from '@portal/contract';
 import { HttpError, invalid } from '../../lib/http-error.js';
+import { diskFault } from '../../lib/storage/index.js';
 
 /** An upload on local disk, waiting for its content check; `discard` removes it. */
 export interface ReceivedUpload {
@@ -94,7 +95,9 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ki
   const file = path.join(tempDir, randomUUID());
   const discard = () => fs.promises.rm(file, { force: true });
   if (!request.isMultipart()) throw invalid({ file: [MESSAGES.required] });
-  await fs.promises.mkdir(tempDir, { recursive: true });
+  await fs.promises.mkdir(tempDir, { recursive: true }).catch((error: unknown) => {
+    throw diskFault(error);
+  });
 
   let received: { filename: string; size: number; truncated: boolean } | undefined;
   try {
@@ -112,7 +115,9 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string, ki
   } catch (error) {
     await discard();
     if (error instanceof PartTooLarge) throw partTooLarge(kind);
-    if (error instanceof HttpError || isSystemError(error)) throw error;
+    if (error instanceof HttpError) throw error;
+    // A full disk is an outage (503, decision 0096); any other failing disk is our fault (500).
+    if (isSystemError(error)) throw diskFault(error);
     throw invalid({ file: [MESSAGES.invalid] });
   }
 

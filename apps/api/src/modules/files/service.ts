@@ -78,7 +78,13 @@ export async function storeUpload(
   const mime = FILE_TYPES[type].mime;
   const userId = uploader === 'candidate' ? null : uploader;
   if (userId !== null) await checkQuotas(deps, deps.db, reach.siteId, userId, upload.size);
-  await deps.storage.put(key, fs.createReadStream(upload.path), { contentType: mime, size: upload.size });
+  // A put refused by storage (S3 down, the disk full: 503) has written nothing and recorded nothing.
+  const bytes = fs.createReadStream(upload.path);
+  try {
+    await deps.storage.put(key, bytes, { contentType: mime, size: upload.size });
+  } finally {
+    bytes.destroy();
+  }
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (userId !== null) {
@@ -193,6 +199,21 @@ export const publicFileIdOf = (url: string | null): string | null => (url && PUB
 export async function releaseFiles(deps: AppDeps, ids: readonly (string | null | undefined)[]): Promise<void> {
   const keys = await repo.deleteUnreferencedFiles(deps.db, { ids: ids.filter((id): id is string => !!id) });
   await deleteObjects(deps, keys);
+}
+
+/**
+ * Deletes the rows of these files that no record points at any more, inside the caller's
+ * transaction, and answers their storage keys: the caller deletes the objects once it commits
+ * (decision 0100: an erasure is all or nothing in the database, its objects follow).
+ */
+export function deleteFileRows(db: AppDeps['db'], ids: readonly (string | null | undefined)[]): Promise<string[]> {
+  return repo.deleteUnreferencedFiles(db, { ids: ids.filter((id): id is string => !!id) });
+}
+
+/** Deletes stored objects by key; answers the keys storage refused (down, or a fault) for a retry. */
+export async function deleteStoredObjects(deps: Pick<AppDeps, 'storage'>, keys: readonly string[]): Promise<string[]> {
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  return keys.filter((_key, i) => results[i]?.status === 'rejected');
 }
 
 const SWEEP_BATCH = 200;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../lib/http-error.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { authorsOf } from '../../lib/resource/people-repository.js';
-import { auditFor } from '../audit/index.js';
+import { auditFor, changesOf, keysOf } from '../audit/index.js';
 import { findProductById } from '../products/index.js';
 import { releaseFiles } from '../files/index.js';
 import { checkTagFilter } from '../tags/index.js';
@@ -114,16 +114,18 @@ export async function updateJob(ctx: ResourceContext, uuid: string, input: Updat
   const prepared = await prepareJob(ctx, job.employer_id, input, job);
   const changed = job.status === 'draft' ? [] : await changedJobFields(ctx, job, input, prepared.columns);
   const written = await ctx.deps.db.transaction(async (tx) => {
-    const row = await rows.update(tx, ctx.reach, uuid, { ...prepared.columns, updated_by: ctx.user.id });
+    const change = await rows.change(tx, ctx.reach, uuid, { ...prepared.columns, updated_by: ctx.user.id });
+    const row = change?.after;
     // A move between the read and this write (published, expired): the rules read are stale.
-    if (!row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
+    if (!change || !row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
     await prepared.link(tx, row);
     if (changed.length) {
       const status = job.status;
       const edit = { job_id: job.id, from_status: status, to_status: status, action: 'edit', changed_fields: changed };
       await recordJobStatusChange(tx, { ...edit, changed_by: ctx.user.id });
     }
-    await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) });
+    const fields = keysOf(prepared.columns);
+    await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) }, changesOf(change.before, row, { fields }));
     return row;
   });
   await releaseFiles(ctx.deps, prepared.released);

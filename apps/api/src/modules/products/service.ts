@@ -14,7 +14,7 @@ import { pageMeta } from '../../lib/list-page.js';
 import type { ResourceContext } from '../../lib/resource/define-resource.js';
 import { activationHandler } from '../../lib/resource/activation.js';
 import type { Reach } from '../access/index.js';
-import { auditFor } from '../audit/index.js';
+import { auditFor, changesOf, keysOf } from '../audit/index.js';
 import { findCreditPrice } from '../credits/index.js';
 import * as repo from './repository.js';
 
@@ -71,10 +71,17 @@ export const createProduct = (ctx: ResourceContext, input: CreateProduct) =>
 
 export const updateProduct = (ctx: ResourceContext, uuid: string, input: UpdateProduct) =>
   write(ctx, async (tx) => {
-    const row = await rows.update(tx, ctx.reach, uuid, input);
-    if (!row) throw notFound();
-    await audit(tx, ctx, uuid, 'update', { ...input });
-    return row;
+    const changed = await rows.change(tx, ctx.reach, uuid, input);
+    if (!changed) throw notFound();
+    await audit(
+      tx,
+      ctx,
+      uuid,
+      'update',
+      { ...input },
+      changesOf(changed.before, changed.after, { fields: keysOf(input) }),
+    );
+    return changed.after;
   });
 
 /** Deletes a product no job was posted as; a used one is deactivated instead (409). */

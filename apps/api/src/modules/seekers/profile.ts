@@ -29,7 +29,8 @@ export async function updateSeekerProfile(ctx: ResourceContext, uuid: string, in
     const row = await seekerRows.update(tx, reach, seeker.uuid, values);
     if (!row) throw notFound();
     for (const list of changed) {
-      await audit(tx, ctx, seeker.uuid, `${list}_changed`, { from: seeker[list], to: input[list] ?? null });
+      const change = { from: seeker[list], to: input[list] ?? null };
+      await audit(tx, ctx, seeker.uuid, `${list}_changed`, change, { [list]: change });
     }
     return toSeeker(row);
   });

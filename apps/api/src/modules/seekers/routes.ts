@@ -5,14 +5,18 @@ import {
   SeekerActivitySchema,
   SeekerApplicationPageSchema,
   SeekerApplicationsQuerySchema,
+  SeekerErasedSchema,
   UuidParamsSchema,
 } from '@portal/contract';
+import { z } from 'zod';
 import { contextOf } from '../../lib/resource/define-resource.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { exportRoute } from '../exports/index.js';
 import { registerRecordTagRoutes } from '../tags/index.js';
 import { deleteSeeker, sendSeekerResetLink } from './actions.js';
+import { seekerArchive } from './archive.js';
+import { eraseSeeker } from './erase.js';
 import { updateSeekerProfile } from './profile.js';
 import { seekerResetRoutes } from './public-routes.js';
 import { seekerRight as right } from './rights.js';
@@ -72,6 +76,35 @@ export const seekerRoutes = moduleRoutes('seekers', async (app, { deps, doc, res
       await sendSeekerResetLink(contextOf(deps, request), request.params.uuid);
       return { message: MESSAGES.seekerResetLinkSent };
     },
+  });
+  // Data rights (decision 0100): the archive for those who may take candidates' data out, erasure for those who delete.
+  app.get('/v1/seekers/:uuid/data-export', {
+    ...doc(right('export'), 'Everything the site holds about the seeker, as a zip: candidate.json and their files', {
+      params: UuidParamsSchema,
+      response: { 200: z.any(), ...errorResponses },
+    }),
+    handler: async (request, reply) => {
+      const archive = await seekerArchive(contextOf(deps, request), request.params.uuid);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${archive.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(archive.body);
+    },
+  });
+  app.post('/v1/seekers/:uuid/erase', {
+    ...doc(
+      right('delete'),
+      "Erase the seeker's personal data and files for good, keeping an anonymised record so counts and the audit stay whole; again: nothing changes",
+      { params: UuidParamsSchema, response: { 200: SeekerErasedSchema, ...errorResponses } },
+    ),
+    handler: async (request) => ({
+      data: await eraseSeeker(
+        deps,
+        { siteId: request.reach.siteId, actorId: request.user.id, reason: 'request' },
+        request.params.uuid,
+      ),
+    }),
   });
   await app.register(seekerResetRoutes, { deps });
 });

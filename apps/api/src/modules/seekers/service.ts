@@ -33,7 +33,8 @@ export async function getSeeker(ctx: ResourceContext, uuid: string): Promise<See
     documentsSent(db, row.site_id, { seekerId: row.id }),
     seesTags ? tagsOfOwners(db, seekerTags, ctx.reach, [row.uuid]) : undefined,
   ]);
-  return { ...toSeeker(row), resume, documents, tags: tags?.get(row.uuid) ?? [] };
+  const erased_at = row.erased_at?.toISOString() ?? null;
+  return { ...toSeeker(row), resume, documents, tags: tags?.get(row.uuid) ?? [], erased_at };
 }
 
 /** `GET /v1/seekers/{uuid}/job-applications`: their applications on this site, newest first. */

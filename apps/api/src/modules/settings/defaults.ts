@@ -43,6 +43,8 @@ export function generalSettingsOf(settings: SiteSettings): GeneralSettings {
       typeof timeout === 'number' && timeout >= SNACKBAR_TIMEOUT_MS.min && timeout <= SNACKBAR_TIMEOUT_MS.max
         ? timeout
         : SNACKBAR_TIMEOUT_MS.default,
+    candidate_retention_months:
+      typeof settings.candidate_retention_months === 'number' ? settings.candidate_retention_months : null,
   };
 }
 

@@ -1,8 +1,14 @@
-import type { GeneralSettings, SiteSettings as SiteSettingsView, UpdateBrandingSettings } from '@portal/contract';
+import type {
+  AuditChanges,
+  GeneralSettings,
+  SiteSettings as SiteSettingsView,
+  UpdateBrandingSettings,
+  UpdateGeneralSettings,
+} from '@portal/contract';
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Reach } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
+import { changesOf, recordAudit } from '../audit/index.js';
 import { releaseFiles } from '../files/index.js';
 import { brandingFilesView, brandingFileUrlsToSave, sentOverFileIds } from './branding-files.js';
 import { toBranding } from './branding-record.js';
@@ -18,15 +24,6 @@ async function view(deps: AppDeps, reach: Reach, site: repo.SiteRow): Promise<Si
   };
 }
 
-/** The keys whose values differ, with both values, for the audit trail. */
-function changes<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof T & string)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = { from: before[key], to: after[key] };
-  }
-  return out;
-}
-
 export async function getSiteSettings(deps: AppDeps, reach: Reach): Promise<SiteSettingsView> {
   const site = await repo.findSiteRow(deps.db, reach);
   if (!site) throw notFound();
@@ -39,7 +36,7 @@ async function saveSite(
   reach: Reach,
   actorId: number,
   action: string,
-  change: (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: Record<string, unknown> },
+  change: (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: AuditChanges },
 ) {
   const site = await deps.db.transaction(async (tx) => {
     const current = await repo.findSiteRow(tx, reach, { lock: true });
@@ -55,6 +52,7 @@ async function saveSite(
         subjectId: reach.siteId,
         action,
         details: diff,
+        changes: diff,
       });
     }
     return saved;
@@ -63,12 +61,15 @@ async function saveSite(
 }
 
 /** The general tab: approval policy, languages, snackbar timeout. Other keys of the row are kept. */
-export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number, input: GeneralSettings) {
+export function saveGeneralSettings(deps: AppDeps, reach: Reach, actorId: number, input: UpdateGeneralSettings) {
   return saveSite(deps, reach, actorId, 'general-updated', (site) => {
     const { translation_enabled: _legacy, ...kept } = site.settings;
+    // A client that leaves the retention out keeps the stored one (decision 0100).
+    const { candidate_retention_months: months, ...rest } = input;
+    const given = months === undefined ? rest : { ...rest, candidate_retention_months: months };
     return {
-      values: { settings: { ...kept, ...input } },
-      diff: changes(generalSettingsOf(site.settings), input),
+      values: { settings: { ...kept, ...given } },
+      diff: changesOf(generalSettingsOf(site.settings), given),
     };
   });
 }
@@ -120,7 +121,7 @@ export async function saveBrandingSettings(
           stylesheet_version: after.stylesheet_version,
         },
       },
-      diff: changes(before, after),
+      diff: changesOf(before, after),
     };
   });
   // A replaced or removed file goes from storage once nothing points at it (decision 0022).

@@ -82,6 +82,10 @@ export async function addRecordTags(ctx: ResourceContext, records: TaggedRecords
   });
 }
 
+/** The record's right and `tags.read` at the site level, both declared (decision 0087). */
+const withTags = (right: RouteRight): RouteRight =>
+  'site' in right ? { ...right, alsoSite: { action: 'read', subject: 'tags' } } : right;
+
 /** The body of `{path}/bulk/tags`: the records' uuids and the tags to add (the contract's schema). */
 type BulkTagsSchema = z.ZodType<{ ids: string[]; tag_ids: number[] }>;
 
@@ -96,14 +100,14 @@ export function registerRecordTagRoutes(
   const path = `/v1/${records.noun}s`;
   const doc = routeDocs(`${records.noun}s`);
   typed.get(`${path}/:uuid/tags`, {
-    ...doc(records.right('read'), `A ${records.noun}'s tags (staff: \`tags.read\` at the site level)`, {
+    ...doc(withTags(records.right('read')), `A ${records.noun}'s tags (staff: \`tags.read\` at the site level)`, {
       params: UuidParamsSchema,
       response: TagRefListSchema,
     }),
     handler: (request) => getRecordTags(contextOf(deps, request), records, request.params.uuid),
   });
   typed.put(`${path}/:uuid/tags`, {
-    ...doc(records.right('update'), `Set a ${records.noun}'s whole set of tags`, {
+    ...doc(withTags(records.right('update')), `Set a ${records.noun}'s whole set of tags`, {
       params: UuidParamsSchema,
       body: SetTagsSchema,
       response: TagRefListSchema,
@@ -112,7 +116,7 @@ export function registerRecordTagRoutes(
   });
   if (!opts.bulk) return;
   typed.post(`${path}/bulk/tags`, {
-    ...doc(records.right('update'), `Add tags to many ${records.noun}s (all or nothing)`, {
+    ...doc(withTags(records.right('update')), `Add tags to many ${records.noun}s (all or nothing)`, {
       body: opts.bulk,
       response: BulkResultSchema,
     }),

@@ -42,6 +42,7 @@ describe('the main menu (features/manifests.ts)', () => {
       ['Candidates', '/acme/careers/seekers'],
       ['Consultants', '/acme/careers/consultants'],
       ['Credits', '/acme/careers/credit-system'],
+      ['Audit log', '/acme/careers/audit'],
       ['Settings', '/acme/careers/settings'],
       ['Sites', '/acme/sites'],
       ['Users', '/acme/users'],

@@ -27,6 +27,8 @@ interface FormTextFieldProps<T extends FieldValues> {
   autoFocus?: boolean;
   /** A whole number: typed digits become a number (empty is missing), with the browser's number input. */
   numeric?: boolean;
+  /** Turns the input's text into the form's value (a select of numbers where '' means none). */
+  setValueAs?: (value: string) => unknown;
 }
 
 /** Kinds of text typed left to right in every language: a phone number's digits would otherwise be laid out backwards. */
@@ -50,9 +52,10 @@ export function FormTextField<T extends FieldValues>({
   disabled,
   autoFocus,
   numeric,
+  setValueAs,
 }: FormTextFieldProps<T>) {
   const translate = useTranslateMessage();
-  const { ref, ...field } = register(name, numeric ? NUMBER_INPUT : undefined);
+  const { ref, ...field } = register(name, numeric ? NUMBER_INPUT : setValueAs ? { setValueAs } : undefined);
   const helperText = error ? translate(error) : hint;
   return (
     <TextField

@@ -76,6 +76,7 @@ export const ar: TranslationShape<CoreTranslation> = {
     seekers: 'المرشحون',
     consultants: 'المستشارون',
     credits: 'الرصيد',
+    audit: 'سجل التدقيق',
     settings: 'الإعدادات',
     sites: 'المواقع',
     users: 'المستخدمون',

@@ -50,6 +50,9 @@ export const seekers: TranslationShape<Translation['seekers']> = {
       disable: 'تم التعطيل',
       tagged: 'تم تغيير الوسوم',
       password_reset_sent: 'أُرسل رابط إعادة تعيين كلمة المرور',
+      data_exported: 'تم تصدير البيانات',
+      retention_warned: 'أُبلغ بالمحو (مدة الاحتفاظ)',
+      erased: 'تم محو البيانات',
       visa_type_changed: 'نوع التأشيرة: {{from}} ← {{to}}',
       desired_work_type_changed: 'نوع العمل المرغوب: {{from}} ← {{to}}',
     },
@@ -60,6 +63,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     notFoundTitle: 'المرشح غير موجود',
     notFound: 'هذا المرشح أو هذه الصفحة غير موجودة أو تتبع موقعًا آخر.',
   },
+  erased: 'ممحو',
   actions: {
     backToList: 'العودة إلى المرشحين',
     edit: 'تعديل',
@@ -67,6 +71,8 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     enable: 'تفعيل',
     disable: 'تعطيل',
     resetPassword: 'إعادة تعيين كلمة المرور',
+    exportData: 'تصدير البيانات',
+    erase: 'محو البيانات',
   },
   confirm: {
     deleteTitle: 'حذف هذا المرشح؟',
@@ -87,6 +93,9 @@ export const seekers: TranslationShape<Translation['seekers']> = {
       'لن يتمكن المرشحون المحددون ({{count, number}}) من تسجيل الدخول أو التقديم، ولن يمكن تفعيلهم مجددًا أبدًا. اكتب عنوان الزر للتأكيد.',
     resetPasswordTitle: 'إعادة تعيين كلمة المرور؟',
     resetPassword: 'سيُرسل إلى {{name}} رابط لاختيار كلمة مرور جديدة.',
+    eraseTitle: 'محو بيانات هذا المرشح؟',
+    erase:
+      'تُحذف نهائيًا كل البيانات الشخصية لـ {{name}} على هذا الموقع: الملف الشخصي والإجابات والملاحظات والسيرة الذاتية والمستندات. تبقى طلباته سجلات مجهولة الهوية، فلا تتغير أعداد الوظائف والمراحل. اكتب الاسم للتأكيد.',
   },
   profileEdit: {
     title: 'التأشيرة ونوع العمل لـ {{name}}',
@@ -101,5 +110,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     disabledMany: 'المرشحون المعطّلون: {{count}}.',
     passwordReset: 'أُرسل رابط إعادة تعيين كلمة المرور إلى {{name}}.',
     profileSaved: 'تم حفظ التأشيرة ونوع العمل.',
+    erased: 'تم محو بيانات المرشح.',
+    exported: 'تم تنزيل بيانات المرشح.',
   },
 };

@@ -3,6 +3,7 @@ import type { applications } from './applications';
 import { auth } from './auth';
 import { common } from './common';
 import { confirm } from './confirm';
+import type { audit } from './audit';
 import type { consultants } from './consultants';
 import type { credits } from './credits';
 import type { flaggedJobs } from './flagged-jobs';
@@ -49,6 +50,7 @@ export type CoreTranslation = typeof en;
 /** Every string: the core and the feature strings loaded with their pages (each feature's manifest.ts). */
 export type Translation = CoreTranslation & {
   applications: typeof applications;
+  audit: typeof audit;
   consultants: typeof consultants;
   credits: typeof credits;
   jobs: typeof jobs;

@@ -18,6 +18,7 @@ export const nav = {
   seekers: 'Candidates',
   consultants: 'Consultants',
   credits: 'Credits',
+  audit: 'Audit log',
   settings: 'Settings',
   sites: 'Sites',
   users: 'Users',

@@ -47,6 +47,9 @@ export const seekers = {
       disable: 'Disabled',
       tagged: 'Tags changed',
       password_reset_sent: 'Password reset link sent',
+      data_exported: 'Data exported',
+      retention_warned: 'Warned of erasure (retention)',
+      erased: 'Data erased',
       visa_type_changed: 'Visa type: {{from}} → {{to}}',
       desired_work_type_changed: 'Desired work type: {{from}} → {{to}}',
     },
@@ -57,6 +60,7 @@ export const seekers = {
     notFoundTitle: 'Candidate not found',
     notFound: 'This candidate or page does not exist, or belongs to another site.',
   },
+  erased: 'Erased',
   actions: {
     backToList: 'Back to candidates',
     edit: 'Edit',
@@ -64,6 +68,8 @@ export const seekers = {
     enable: 'Enable',
     disable: 'Disable',
     resetPassword: 'Reset password',
+    exportData: 'Export data',
+    erase: 'Erase data',
   },
   confirm: {
     deleteTitle: 'Delete this candidate?',
@@ -78,6 +84,9 @@ export const seekers = {
       'The selected candidates ({{count, number}}) will no longer be able to sign in or apply, and can never be enabled again. Type the button’s label to confirm.',
     resetPasswordTitle: 'Reset the password?',
     resetPassword: '{{name}} will be mailed a link to choose a new password.',
+    eraseTitle: 'Erase this candidate’s data?',
+    erase:
+      'Every personal detail of {{name}} on this site goes for good: profile, answers, notes, resume and documents. Their applications stay as anonymous rows, so job and stage counts do not change. Type the name to confirm.',
   },
   profileEdit: {
     title: 'Visa and work type of {{name}}',
@@ -92,5 +101,7 @@ export const seekers = {
     disabledMany: 'Candidates disabled: {{count}}.',
     passwordReset: 'A password reset link was mailed to {{name}}.',
     profileSaved: 'Visa and work type saved.',
+    erased: 'The candidate’s data was erased.',
+    exported: 'The candidate’s data was downloaded.',
   },
 };

@@ -29,6 +29,13 @@ export const settings = {
     snackbarTimeout: 'Hide notifications after',
     seconds_one: '{{count, number}} second',
     seconds_other: '{{count, number}} seconds',
+    retention: 'Candidates’ data',
+    retentionHint:
+      'Candidates with no sign-in, application or change by staff for this long are erased, after a warning mail 30 days before.',
+    retentionMonths: 'Erase inactive candidates after',
+    retentionOff: 'Never',
+    months_one: '{{count, number}} month',
+    months_other: '{{count, number}} months',
   },
   branding: {
     identity: 'Identity',
@@ -124,6 +131,7 @@ export const settings = {
       application_status_changed: 'Application status changed',
       seeker_password_reset: 'Candidate password reset',
       application_to_employer: 'Application to the employer',
+      seeker_retention_warning: 'Candidate retention warning',
       export_ready: 'Export ready',
     },
     customised: 'Customised',

@@ -76,6 +76,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     seekers: 'Candidats',
     consultants: 'Consultants',
     credits: 'Crédits',
+    audit: 'Journal d’audit',
     settings: 'Paramètres',
     sites: 'Sites',
     users: 'Utilisateurs',

@@ -101,6 +101,7 @@ export const messages: Record<MessageKey, string> = {
   purchasesOff:
     'L’achat de crédits n’est pas disponible sur ce portail : aucun prestataire de paiement n’est configuré. Adressez-vous à l’administrateur de votre site ou à l’exploitant du portail.',
   serviceUnavailable: 'Le service est momentanément indisponible.',
+  storageUnavailable: 'Le stockage des fichiers est indisponible pour le moment. Réessayez dans quelques minutes.',
   seekerDisabled: 'Cette adresse e-mail ne peut plus servir à postuler sur ce site.',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   appliesElsewhere: 'Cette offre reçoit les candidatures sur le site de l’employeur.',

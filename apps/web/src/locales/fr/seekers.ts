@@ -50,6 +50,9 @@ export const seekers: TranslationShape<Translation['seekers']> = {
       disable: 'Désactivé',
       tagged: 'Étiquettes modifiées',
       password_reset_sent: 'Lien de réinitialisation du mot de passe envoyé',
+      data_exported: 'Données exportées',
+      retention_warned: 'Averti de l’effacement (conservation)',
+      erased: 'Données effacées',
       visa_type_changed: 'Type de visa : {{from}} → {{to}}',
       desired_work_type_changed: 'Type de poste souhaité : {{from}} → {{to}}',
     },
@@ -60,6 +63,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     notFoundTitle: 'Candidat introuvable',
     notFound: "Ce candidat ou cette page n'existe pas, ou appartient à un autre site.",
   },
+  erased: 'Effacé',
   actions: {
     backToList: 'Retour aux candidats',
     edit: 'Modifier',
@@ -67,6 +71,8 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     enable: 'Activer',
     disable: 'Désactiver',
     resetPassword: 'Réinitialiser le mot de passe',
+    exportData: 'Exporter les données',
+    erase: 'Effacer les données',
   },
   confirm: {
     deleteTitle: 'Supprimer ce candidat ?',
@@ -83,6 +89,9 @@ export const seekers: TranslationShape<Translation['seekers']> = {
       'Les candidats sélectionnés ({{count, number}}) ne pourront plus se connecter ni postuler, et ne pourront jamais être réactivés. Saisissez le libellé du bouton pour confirmer.',
     resetPasswordTitle: 'Réinitialiser le mot de passe ?',
     resetPassword: '{{name}} recevra un lien pour choisir un nouveau mot de passe.',
+    eraseTitle: 'Effacer les données de ce candidat ?',
+    erase:
+      'Toutes les données personnelles de {{name}} sur ce site sont supprimées définitivement : profil, réponses, notes, CV et documents. Ses candidatures restent sous forme anonyme, les totaux par offre et par étape ne changent pas. Saisissez le nom pour confirmer.',
   },
   profileEdit: {
     title: 'Visa et type de poste de {{name}}',
@@ -98,5 +107,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     disabledMany: 'Candidats désactivés : {{count}}.',
     passwordReset: 'Un lien de réinitialisation a été envoyé à {{name}}.',
     profileSaved: 'Visa et type de poste enregistrés.',
+    erased: 'Les données du candidat ont été effacées.',
+    exported: 'Les données du candidat ont été téléchargées.',
   },
 };

@@ -33,6 +33,14 @@ export const settings: TranslationShape<Translation['settings']> = {
     seconds_one: '{{count, number}} seconde',
     seconds_many: '{{count, number}} de secondes',
     seconds_other: '{{count, number}} secondes',
+    retention: 'Données des candidats',
+    retentionHint:
+      'Les candidats sans connexion, candidature ni modification par l’équipe pendant cette durée sont effacés, après un e-mail d’avertissement 30 jours avant.',
+    retentionMonths: 'Effacer les candidats inactifs après',
+    retentionOff: 'Jamais',
+    months_one: '{{count, number}} mois',
+    months_many: '{{count, number}} de mois',
+    months_other: '{{count, number}} mois',
   },
   branding: {
     identity: 'Identité',
@@ -132,6 +140,7 @@ export const settings: TranslationShape<Translation['settings']> = {
       application_status_changed: 'Statut de candidature modifié',
       seeker_password_reset: 'Réinitialisation du mot de passe candidat',
       application_to_employer: 'Candidature transmise à l’employeur',
+      seeker_retention_warning: 'Avertissement avant effacement du candidat',
       export_ready: 'Export prêt',
     },
     customised: 'Personnalisé',

@@ -1,4 +1,5 @@
 import type { SeekerDetail } from '@portal/contract';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { LtrText } from '../../../components/text/ltr-text';
 import { useCan } from '../../../lib/session-context';
 import { seekersApi } from '../api/seeker-resource';
 import { ResetPasswordButton } from './reset-password-button';
+import { SeekerDataRights } from './seeker-data-rights';
 import { SeekerStatusChip } from './seeker-status';
 import { SeekerTagsEditor } from './seeker-tags-editor';
 import { useSeekerMoves } from './seeker-moves';
@@ -15,7 +17,8 @@ import { RecordTitle } from '../../../components/resource/record-title';
 
 /**
  * A seeker's header: name, status, email and profile ID, the tags, and the actions the viewer may
- * take — enable (pending), disable (typed name, final), reset password, impersonate, delete (typed name).
+ * take — enable (pending), disable (typed name, final), reset password, impersonate, delete (typed name),
+ * export the candidate's data and erase it (typed name; decision 0100).
  */
 export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
     <Stack spacing={2}>
       <RecordTitle title={seeker.name}>
         <SeekerStatusChip status={seeker.status} />
+        {seeker.erased_at ? <Chip label={t('seekers.erased')} size="small" variant="outlined" /> : null}
       </RecordTitle>
       <Typography color="text.secondary">
         <LtrText>{seeker.email}</LtrText>
@@ -38,6 +42,7 @@ export function SeekerHeader({ seeker }: { seeker: SeekerDetail }) {
         {can('impersonate', 'seekers') && seeker.status !== 'disabled' ? (
           <ImpersonateButton seekerUuid={seeker.uuid} name={seeker.name} />
         ) : null}
+        <SeekerDataRights seeker={seeker} />
       </ResourceActions>
     </Stack>
   );

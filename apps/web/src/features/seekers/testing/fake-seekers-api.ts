@@ -75,7 +75,7 @@ export interface Call {
 /**
  * The API the seekers pages talk to, answered from fixtures: the list, a seeker (another site's is a
  * 404), its tabs, its moves (one and bulk), the edit of its visa and work type, tags, reset
- * password, the option lists and the tags.
+ * password, the data export and erasure, the option lists and the tags.
  */
 export function fakeSeekersApi({
   seekers = [seeker, otherSeeker],
@@ -167,6 +167,18 @@ function answer(
   if (rest === 'job-applications') return jsonResponse(200, page(applications));
   if (rest === 'tags' && call.method === 'PUT') return jsonResponse(200, { data: [] });
   if (rest === 'reset-password') return jsonResponse(200, { message: 'Sent.' });
+  if (rest === 'data-export') {
+    return new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="candidate-${found.profile_id}.zip"`,
+      },
+    });
+  }
+  if (rest === 'erase' && call.method === 'POST') {
+    return jsonResponse(200, { data: { uuid: found.uuid, erased_at: '2026-11-28T12:00:00.000Z' } });
+  }
   if (call.method === 'POST' && (rest === 'enable' || rest === 'disable')) {
     return jsonResponse(200, { data: { updated: 1 } });
   }

@@ -1,8 +1,8 @@
 import {
   SavedSiteSettingsSchema,
-  type GeneralSettings,
   type SavedSiteSettings,
   type UpdateBrandingSettings,
+  type UpdateGeneralSettings,
 } from '@portal/contract';
 import { type QueryClient } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
@@ -11,7 +11,7 @@ import { brandingQueryOptions } from '../../../lib/branding';
 import { settingsKeys } from './keys';
 
 type Tab = 'general' | 'branding';
-type Body<T extends Tab> = T extends 'general' ? GeneralSettings : UpdateBrandingSettings;
+type Body<T extends Tab> = T extends 'general' ? UpdateGeneralSettings : UpdateBrandingSettings;
 
 /** PUT /v1/site/settings/{general|branding}: the saved settings and the site's new branding record. */
 export async function saveSiteSettings<T extends Tab>(tab: T, body: Body<T>): Promise<SavedSiteSettings> {

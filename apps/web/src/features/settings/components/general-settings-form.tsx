@@ -1,4 +1,10 @@
-import { LOCALES, UpdateGeneralSettingsSchema, type GeneralSettings, type Locale } from '@portal/contract';
+import {
+  CANDIDATE_RETENTION_MONTHS,
+  LOCALES,
+  UpdateGeneralSettingsSchema,
+  type GeneralSettings,
+  type Locale,
+} from '@portal/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +28,7 @@ import { SettingsSection } from './settings-section';
 
 const TIMEOUTS_S = [2, 3, 4, 5, 6, 8, 10, 15, 20, 30];
 
-/** Approval policy, languages and the snackbar timeout; read-only without `update settings`. */
+/** Approval policy, languages, the snackbar timeout and candidates' retention; read-only without `update settings`. */
 export function GeneralSettingsForm({ settings, canUpdate }: { settings: GeneralSettings; canUpdate: boolean }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
@@ -37,6 +43,11 @@ export function GeneralSettingsForm({ settings, canUpdate }: { settings: General
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const readOnly = !canUpdate;
+  const retentions = [
+    ...new Set([...CANDIDATE_RETENTION_MONTHS.choices, settings.candidate_retention_months ?? undefined]),
+  ]
+    .filter((months): months is number => months !== undefined)
+    .sort((a, b) => a - b);
   const timeouts = [...new Set([...TIMEOUTS_S.map((s) => s * 1000), settings.snackbar_timeout_ms])].sort(
     (a, b) => a - b,
   );
@@ -123,6 +134,23 @@ export function GeneralSettingsForm({ settings, canUpdate }: { settings: General
               value: String(ms),
               label: t('settings.general.seconds', { count: ms / 1000 }),
             }))}
+            disabled={readOnly}
+          />
+        </SettingsSection>
+        <SettingsSection title={t('settings.general.retention')} hint={t('settings.general.retentionHint')}>
+          <FormTextField
+            register={register}
+            name="candidate_retention_months"
+            label={t('settings.general.retentionMonths')}
+            error={errors.candidate_retention_months?.message}
+            setValueAs={(value) => (value === '' || value === null ? null : Number(value))}
+            options={[
+              { value: '', label: t('settings.general.retentionOff') },
+              ...retentions.map((months) => ({
+                value: String(months),
+                label: t('settings.general.months', { count: months }),
+              })),
+            ]}
             disabled={readOnly}
           />
         </SettingsSection>

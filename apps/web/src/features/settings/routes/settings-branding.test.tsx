@@ -20,6 +20,7 @@ const settings: SiteSettings = {
     languages: ['en', 'fr', 'ar'],
     default_locale: 'en',
     snackbar_timeout_ms: 5000,
+    candidate_retention_months: null,
   },
   branding: {
     title: 'Acme Careers',

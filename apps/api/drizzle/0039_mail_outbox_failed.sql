@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_failed_idx" ON "mail_outbox" USING btree ("claimed_at") WHERE "mail_outbox"."status" = 'failed';

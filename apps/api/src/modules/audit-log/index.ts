@@ -1,0 +1,3 @@
+// The audit log's face (decision 0095): its routes and its export kind.
+export { auditRoutes } from './routes.js';
+export { auditExport } from './export.js';

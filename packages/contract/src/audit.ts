@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ActorSchema } from './actor.js';
+import { IsoDateSchema } from './credits.js';
+import { listQuerySchema, pageOf } from './list.js';
+import type { ResourceSchemas } from './resource.js';
+
+/**
+ * The audit log (decision 0095): every state change of a site, who made it (and as whom, when
+ * through an impersonation), the fields it changed with their values before and after, when and
+ * from which client address. Append-only; read by account owners and admins and site admins.
+ */
+export const AuditChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+/** The fields a change changed, each before and after, as the writer stores them. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  /** null: the product itself (a scheduled expiry, the worker) or a user since deleted. */
+  actor: ActorSchema.nullable(),
+  action: z.string(),
+  /** The kind of record (`job`, `employer`, `seeker`…) and its key (uuid or id). */
+  subject: z.string(),
+  subject_id: z.string(),
+  /** Each changed field: `{from, to}`; empty when the action changed no named field. */
+  changes: z.record(z.string(), AuditChangeSchema),
+  details: z.record(z.string(), z.unknown()),
+  client_address: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AUDIT_SORTS = ['created_at'] as const;
+
+/** The kinds of record the product audits today, as the page's subject filter offers them. */
+export const AUDIT_SUBJECTS = [
+  'job',
+  'application',
+  'seeker',
+  'employer',
+  'consultant',
+  'product',
+  'tag',
+  'field-option',
+  'application-stage',
+  'mail-template',
+  'settings',
+  'credits',
+  'credit_pricing',
+  'discount_tiers',
+  'account',
+  'user',
+  'export',
+] as const;
+
+/** A name of the audit's filters: a kind of record or an action, as written in the rows. */
+const auditName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_.-]+$/);
+
+/**
+ * `GET /v1/audit` (newest first): `filter[person]` matches who acted or who was behind them,
+ * `filter[subject]` (with `filter[subject_id]`) one kind of record or one record, `filter[from]`
+ * and `filter[to]` the days (UTC) the change was made in.
+ */
+export const AuditListQuerySchema = listQuerySchema(AUDIT_SORTS, {
+  person: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  action: auditName.optional(),
+  subject: auditName.optional(),
+  subject_id: z.string().trim().min(1).max(64).optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+export const AuditPageSchema = pageOf(AuditEntrySchema);
+
+/** `POST /v1/audit/export`: the audit's filters, every page. */
+export const ExportAuditSchema = AuditListQuerySchema.omit({ page: true, per_page: true });
+
+/** The audit as a resource (decision 0031): a list and its export. */
+export const AUDIT_RESOURCE = {
+  query: AuditListQuerySchema,
+  page: AuditPageSchema,
+  export: ExportAuditSchema,
+} satisfies ResourceSchemas;
