@@ -1,6 +1,5 @@
 import type {
   AuditChanges,
-  GeneralSettings,
   SiteSettings as SiteSettingsView,
   UpdateBrandingSettings,
   UpdateGeneralSettings,
