@@ -14,8 +14,15 @@ test.describe('signing in', () => {
 
     await page.getByLabel('Email').fill('admin@acme.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    // The sign-in answer carries the user: the page it opens does not ask for it again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/portal/auth/me') asked.push(request.url());
+    });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/acme\/careers\/employers\?search=dental$/);
+    await expect(page.getByRole('heading', { name: 'Employers' })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   test('the login page does not shift while it loads', async ({ page }) => {

@@ -1,7 +1,6 @@
 import './lib/zod-without-eval';
 import './early-start';
 import { i18n } from './lib/i18n';
-import { boot } from './lib/boot';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -10,8 +9,6 @@ import { warmFormattersWhenIdle } from './hooks/use-formatters';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-// Branding and the signed-in user are requested before the first render (lib/boot.ts).
-boot();
 // The date and number formatters are built while the page waits for its data, not while it renders rows.
 warmFormattersWhenIdle(() => i18n.language);
 const root = createRoot(container);
