@@ -114,10 +114,9 @@ export async function updateJob(ctx: ResourceContext, uuid: string, input: Updat
   const prepared = await prepareJob(ctx, job.employer_id, input, job);
   const changed = job.status === 'draft' ? [] : await changedJobFields(ctx, job, input, prepared.columns);
   const written = await ctx.deps.db.transaction(async (tx) => {
-    const change = await rows.change(tx, ctx.reach, uuid, { ...prepared.columns, updated_by: ctx.user.id });
-    const row = change?.after;
+    const row = await rows.update(tx, ctx.reach, uuid, { ...prepared.columns, updated_by: ctx.user.id });
     // A move between the read and this write (published, expired): the rules read are stale.
-    if (!change || !row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
+    if (!row || row.status !== job.status) throw conflict(MESSAGES.statusConflict);
     await prepared.link(tx, row);
     if (changed.length) {
       const status = job.status;
@@ -125,7 +124,8 @@ export async function updateJob(ctx: ResourceContext, uuid: string, input: Updat
       await recordJobStatusChange(tx, { ...edit, changed_by: ctx.user.id });
     }
     const fields = keysOf(prepared.columns);
-    await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) }, changesOf(change.before, row, { fields }));
+    // Before: the job as read for this edit (its one read, decision 0074), not read again locked.
+    await audit(tx, ctx, uuid, 'updated', { fields: Object.keys(input) }, changesOf(job, row, { fields }));
     return row;
   });
   await releaseFiles(ctx.deps, prepared.released);
