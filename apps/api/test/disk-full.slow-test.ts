@@ -2,12 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { queryRows } from '../src/db/client.js';
-import { exports } from '../src/db/schema/index.js';
 import * as sample from './fixtures/sample-files.js';
+import { outageRows } from './outage-rows.js';
 import { buildTestApp, seedIds, type SeedIds, type TestApp } from './helper.js';
 import { until } from './until.js';
 import { upload } from './upload-helper.js';
@@ -60,18 +58,7 @@ const leftOnDisk = () =>
     .filter((entry) => entry.isFile() && path.join(entry.parentPath, entry.name) !== filler)
     .map((entry) => path.relative(mountPoint, path.join(entry.parentPath, entry.name)));
 
-const countOf = async (table: string) =>
-  (await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
-
-const exportRow = async (id: string) => (await t.deps.db.select().from(exports).where(eq(exports.id, id)))[0];
-
-const jobStatesOf = async (id: string) =>
-  (
-    await queryRows<{ state: string }>(
-      t.deps.db,
-      sql`select state from pgboss.job where name = 'exports.run' and data->>'id' = ${id}`,
-    )
-  ).map((r) => r.state);
+const { countOf, exportRow, jobStatesOf } = outageRows(() => t.deps.db);
 
 describe('the disk under DATA_DIR full (decision 0096)', () => {
   it('refuses an upload 503 with Retry-After, leaving no partial file and no row; the database keeps working', async () => {

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/contract';
-import { queryRows } from '../src/db/client.js';
-import { exports } from '../src/db/schema/index.js';
 import { apply, DOMAINS, jobOf } from './candidate-site-helper.js';
 import * as sample from './fixtures/sample-files.js';
+import { outageRows } from './outage-rows.js';
 import { useTestApp } from './helper.js';
 import { useS3Server } from './s3-server.js';
 import { until } from './until.js';
@@ -16,25 +14,13 @@ import { upload } from './upload-helper.js';
 const s3 = useS3Server();
 const t = useTestApp(s3.env, { worker: true });
 
-const countOf = async (table: string) =>
-  (await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n;
-
 /** The upload temporaries left under DATA_DIR (none once a request is answered). */
 const temporaries = () => {
   const dir = path.join(t.dataDir, 'tmp', 'uploads');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
-const exportRow = async (id: string) => (await t.deps.db.select().from(exports).where(eq(exports.id, id)))[0];
-
-/** The states of the exports.run jobs of one export, in pg-boss's own table. */
-const jobStatesOf = async (id: string) =>
-  (
-    await queryRows<{ state: string }>(
-      t.deps.db,
-      sql`select state from pgboss.job where name = 'exports.run' and data->>'id' = ${id}`,
-    )
-  ).map((r) => r.state);
+const { countOf, exportRow, jobStatesOf } = outageRows(() => t.deps.db);
 
 function expectStorageUnavailable(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(503);

@@ -1,3 +1,4 @@
+import { UNREACHABLE_CODES } from '../lib/network-codes.js';
 /** The error and its causes (drizzle wraps the driver's error), at most five deep. */
 function* causesOf(error: unknown): Generator<object> {
   let current = error;
@@ -17,21 +18,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * SQLSTATEs and socket codes of a database that is gone for now: shut down or restarted by an
  * administrator (57P01, 57P02), still starting (57P03), unreachable or cut (class 08, ECONNREFUSED…).
  */
-const CONNECTION_CODES = new Set([
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', ...UNREACHABLE_CODES]);
 
 /** node-postgres says these in words only: a socket closed under a query, a pool that could not connect in time. */
 const CONNECTION_MESSAGES = [

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { checkKey, StorageUnavailable, type Storage } from './storage.js';
+import { UNREACHABLE_CODES } from '../network-codes.js';
 
 export interface S3Settings {
   endpoint: string;
@@ -16,16 +17,7 @@ const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /** Socket errors of a service that cannot be reached (stopped, restarting, cut off). */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
+const NETWORK_CODES = new Set([...UNREACHABLE_CODES, 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** The error, its cause and the first of an AggregateError's errors (a refused host of several addresses). */
 function* layersOf(
