@@ -79,10 +79,16 @@ describe('a connection checked out of the pool when the server ends it', () => {
       let failure: unknown;
       const uncaught = await uncaughtDuring(async () => {
         // A transaction holds its client outside the pool, where the pool's own listener is removed.
-        const transaction = database.db.transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-          await tx.execute(sql`select pg_sleep(60) /* held */`);
-        });
+        // Its failure is taken at once: it may come before the terminate's own answer is read.
+        const transaction = database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await tx.execute(sql`select pg_sleep(60) /* held */`);
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
         let held: { pid: number }[] = [];
         while (held.length === 0) {
           ({ rows: held } = await admin.query<{ pid: number }>(
@@ -91,10 +97,7 @@ describe('a connection checked out of the pool when the server ends it', () => {
         }
         // What a restart does to it (57P01); node-postgres then emits 'error' on the client when its socket ends.
         await admin.query('select pg_terminate_backend($1)', [held[0]?.pid]);
-        failure = await transaction.then(
-          () => undefined,
-          (error: unknown) => error,
-        );
+        failure = await transaction;
       });
       expect(uncaught).toEqual([]);
       expect(isConnectionLost(failure)).toBe(true);
