@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { deliverMail, recordMail, requeueStaleMails } from '../src/mail/outbox.js';
 import { useTestApp } from './helper.js';
+import { until } from './until.js';
 
 const t = useTestApp({}, { worker: true });
 
@@ -40,8 +41,7 @@ describe('the mail outbox', () => {
     const fresh = await recordMail(t.deps.db, { to: 'fresh@acme.test', subject: 'Not stale yet', text: 'Hello' });
 
     expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(1);
-    for (let i = 0; i < 75 && (await statusOf(id))?.status !== 'sent'; i++)
-      await new Promise((r) => setTimeout(r, 200));
+    await until('the requeued mail is sent', async () => (await statusOf(id))?.status === 'sent', 15_000);
     expect((await statusOf(id))?.status).toBe('sent');
     expect(emlFor('lost@acme.test')).toHaveLength(1);
     expect((await statusOf(fresh))?.status).toBe('pending');
@@ -80,8 +80,7 @@ describe('the mail outbox', () => {
     );
 
     expect(await requeueStaleMails(t.deps.db, t.deps.queue)).toBe(1);
-    for (let i = 0; i < 75 && (await statusOf(id))?.status !== 'sent'; i++)
-      await new Promise((r) => setTimeout(r, 200));
+    await until('the requeued mail is sent', async () => (await statusOf(id))?.status === 'sent', 15_000);
     expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 7 });
     expect(emlFor('outlasted@acme.test')).toHaveLength(1);
     expect((await statusOf(tried))?.status).toBe('failed');
