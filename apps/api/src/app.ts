@@ -40,6 +40,7 @@ import { jobReportRoutes } from './modules/job-reports/index.js';
 import { jobRoutes, publishPaidJob } from './modules/jobs/index.js';
 import { invitationRoutes } from './modules/invitations/index.js';
 import { mailTemplateRoutes } from './modules/mail-templates/index.js';
+import { webhookRoutes } from './modules/webhooks/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { oauthRoutes } from './modules/oauth/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
@@ -162,6 +163,7 @@ export async function buildApp(
       await portal.register(applicationStageRoutes, { deps });
       await portal.register(settingsRoutes, { deps });
       await portal.register(mailTemplateRoutes, { deps });
+      await portal.register(webhookRoutes, { deps });
       await portal.register(employerRoutes, { deps });
       await portal.register(employerUserRoutes, { deps });
       await portal.register(accountUserRoutes, { deps });

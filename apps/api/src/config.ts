@@ -72,6 +72,12 @@ const ConfigShape = z.object({
   // SMTP connection, and an optional ceiling per second for servers that limit the sending rate.
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).optional(),
+  // Outbound webhooks (decision 0106): deliveries in flight per worker process, and how long one
+  // waits for the receiver's answer. WEBHOOK_ALLOW_LOOPBACK lets a test's own receiver on
+  // 127.0.0.1 / ::1 be reached (loopback only, never other private ranges); production refuses it.
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  WEBHOOK_ALLOW_LOOPBACK: flag,
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -267,6 +273,9 @@ function checkProduction(config: ConfigValues, ctx: z.RefinementCtx) {
       'CMS_TOKEN_SECRET',
       'a content editor token secret of its own, 32 characters or more (the built-in one is public)',
     );
+  }
+  if (config.WEBHOOK_ALLOW_LOOPBACK) {
+    issue(ctx, 'WEBHOOK_ALLOW_LOOPBACK', 'WEBHOOK_ALLOW_LOOPBACK unset: webhooks never reach the loopback network');
   }
   if (config.SEED === 'auto') {
     issue(ctx, 'SEED', 'SEED=demo to seed demo data (auto seeds only outside production), or off');

@@ -85,12 +85,12 @@ export async function startRuntime(
   });
   const storage = createStorage(config);
   const deps: AppDeps = { config, database, db: database.db, queue, mailer, storage };
-  const stopWorkers = (opts.worker ?? config.WORKER === 'inline') ? await registerWorkers(deps) : () => undefined;
+  const stopWorkers = (opts.worker ?? config.WORKER === 'inline') ? await registerWorkers(deps) : async () => undefined;
   return {
     ...deps,
     seeded,
     shutdown: async () => {
-      stopWorkers();
+      await stopWorkers();
       await queue.stop();
       mailer.close();
       await storage.close();

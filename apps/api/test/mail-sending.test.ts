@@ -47,7 +47,7 @@ describe('sending mail (decision 0060)', () => {
   it('sends a mail a person waits for before the bulk notices queued ahead of it', async () => {
     const smtp = await startSmtpCatcher({ hold: 0 });
     const t = await buildTestApp({ SMTP_URL: smtp.url }, { worker: false, database: 'migrated' });
-    let stopWorkers: () => void = () => undefined;
+    let stopWorkers: () => Promise<void> = async () => undefined;
     try {
       const bulk: number[] = [];
       for (let i = 0; i < 200; i++) {
@@ -65,7 +65,7 @@ describe('sending mail (decision 0060)', () => {
       // Sent among the first batch taken, not after the 200 queued before it.
       expect(smtp.delivered.indexOf(sent)).toBeLessThan(20);
     } finally {
-      stopWorkers();
+      await stopWorkers();
       await smtp.close();
       await t.close();
     }

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'job_flagged',
   'export_ready',
   'credits_bought',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -59,6 +60,10 @@ export const NOTIFICATION_ENGLISH: Record<NotificationKind, NotificationWording>
     content: '<p>{quantity} credits were added to the balance.</p>',
     counted: 'quantity',
     one: { subject: '{quantity} credit bought', content: '<p>{quantity} credit was added to the balance.</p>' },
+  },
+  webhook_disabled: {
+    subject: 'Webhook endpoint disabled: {url}',
+    content: '<p>Deliveries to <b>{url}</b> failed for a day, so the endpoint was disabled. Fix it, then enable it again.</p>',
   },
 };
 

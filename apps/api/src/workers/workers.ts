@@ -15,6 +15,7 @@ import {
   seekersExport,
   type DeleteObjectsJob,
 } from '../modules/seekers/index.js';
+import { startWebhookDispatcher } from '../modules/webhooks/index.js';
 import { sweep } from './sweep.js';
 
 registerExportKind('employers', employersExport);
@@ -28,7 +29,7 @@ registerExportKind('audit', auditExport);
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /** Every background job the product runs, bound to its handler, plus the periodic sweep (sweep.ts). Returns its stop. */
-export async function registerWorkers(deps: AppDeps): Promise<() => void> {
+export async function registerWorkers(deps: AppDeps): Promise<() => Promise<void>> {
   // Mails go out MAIL_CONCURRENCY at a time; the heartbeat renews the claims of those in flight.
   await deps.queue.work<{ id: number }>('mail.send', (data) => deliverMail(deps.db, deps.mailer, data.id), {
     concurrency: deps.config.MAIL_CONCURRENCY,
@@ -42,9 +43,14 @@ export async function registerWorkers(deps: AppDeps): Promise<() => void> {
   await deps.queue.work<ResetLinkJob>('auth.reset-link', (data) => sendResetLink(deps, data));
   await deps.queue.work<DeleteObjectsJob>(DELETE_OBJECTS_QUEUE, (data) => deleteObjectsLater(deps, data));
   await deps.queue.work<SandboxDelivery>(SANDBOX_WEBHOOK_QUEUE, (data) => deliverSandboxEvent(deps, data));
+  // Webhook deliveries: their outbox is their queue (ordered per subject, leased per row; decision 0106).
+  const stopWebhooks = startWebhookDispatcher(deps);
   const run = () => sweep(deps).catch((error: unknown) => console.error('[sweep]', error));
   void run();
   const timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await stopWebhooks();
+  };
 }

@@ -61,6 +61,10 @@ export const notifications: TranslationShape<Translation['notifications']> = {
       content_many: 'أضيف {{count, number}} رصيدًا إلى الحساب.',
       content_other: 'أضيف {{count, number}} رصيد إلى الحساب.',
     },
+    webhook_disabled: {
+      subject: 'تم تعطيل نقطة نهاية الويب هوك: {{url}}',
+      content: 'فشلت عمليات الإرسال إلى {{url}} لمدة يوم، لذا تم تعطيل نقطة النهاية. أصلحها ثم فعّلها من جديد.',
+    },
   },
   reasons: {
     spam: 'رسائل مزعجة أو احتيال',

@@ -46,6 +46,10 @@ export const notifications = {
       content_one: '{{count, number}} credit was added to the balance.',
       content_other: '{{count, number}} credits were added to the balance.',
     },
+    webhook_disabled: {
+      subject: 'Webhook endpoint disabled: {{url}}',
+      content: 'Deliveries to {{url}} failed for a day, so the endpoint was disabled. Fix it, then enable it again.',
+    },
   },
   reasons: {
     spam: 'spam or scam',

@@ -52,6 +52,10 @@ export const notifications: TranslationShape<Translation['notifications']> = {
       content_many: '{{count, number}} de crédits ont été ajoutés au solde.',
       content_other: '{{count, number}} crédits ont été ajoutés au solde.',
     },
+    webhook_disabled: {
+      subject: 'Point de terminaison de webhook désactivé : {{url}}',
+      content: 'Les envois vers {{url}} ont échoué pendant une journée : le point de terminaison a été désactivé. Corrigez-le, puis réactivez-le.',
+    },
   },
   reasons: {
     spam: 'spam ou arnaque',

@@ -1,0 +1,5 @@
+// The webhooks module's face (decision 0106): modules emit events through it, the worker delivers them.
+export { emitWebhookEvent } from './emit.js';
+export type { WebhookEventInput } from './emit.js';
+export { deliverDueWebhooks, startWebhookDispatcher } from './dispatcher.js';
+export { webhookRoutes } from './routes.js';
