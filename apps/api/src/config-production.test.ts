@@ -109,3 +109,9 @@ describe('the content editor token secret in production (decision 0056)', () => 
     expect(loadConfig(ready).CMS_URL).toBeUndefined();
   });
 });
+
+describe('NODE_ENV=production and webhooks (decision 0106)', () => {
+  it("refuses the tests' loopback switch: a webhook never reaches this host in production", () => {
+    expect(refusal({ ...ready, WEBHOOK_ALLOW_LOOPBACK: 'true' })).toMatch(/WEBHOOK_ALLOW_LOOPBACK: production needs/);
+  });
+});

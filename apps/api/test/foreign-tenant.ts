@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { applicationTags, jobs, memberships, notifications, roles, users } from '../src/db/schema/index.js';
+import {
+  applicationTags,
+  jobs,
+  memberships,
+  notifications,
+  roles,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../src/db/schema/index.js';
 import { insertExport } from '../src/modules/exports/repository.js';
 import { sanitizeRichText } from '../src/lib/rich-text.js';
 import { runExport } from '../src/modules/exports/index.js';
@@ -34,6 +43,9 @@ export interface ForeignIds {
   /** A finished export (its file written) and a notification, both of the records' user. */
   export: string;
   notification: string;
+  /** A webhook endpoint of the site and one delivery in its log (decision 0106). */
+  webhook: string;
+  webhookDelivery: number;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -138,7 +150,34 @@ export async function createForeignTenant(
     application: await foreignApplication(t, job, tagId),
     export: await finishedExport(t, site, holder.id),
     notification: await notificationOf(t, holder, site, tag),
+    ...(await webhookOf(t, site, tag, call)),
   };
+}
+
+/** A webhook endpoint of the site (through the API) and a delivery in its log (as an event leaves one). */
+async function webhookOf(
+  t: TestAppHandle,
+  siteId: number,
+  tag: string,
+  call: (method: 'POST', url: string, payload: object) => Promise<{ uuid: string }>,
+) {
+  const webhook = (
+    await call('POST', '/site/webhooks', { url: `https://hooks-${tag}.example.com/`, events: ['job.published'] })
+  ).uuid;
+  const [endpoint] = await t.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.uuid, webhook));
+  const [delivery] = await t.deps.db
+    .insert(webhookDeliveries)
+    .values({
+      site_id: siteId,
+      endpoint_id: endpoint!.id,
+      message_id: `msg_${tag}`,
+      event: 'job.published',
+      subject: `job:${tag}`,
+      payload: { type: 'job.published', data: { marker: tag } },
+      state: 'delivered',
+    })
+    .returning({ id: webhookDeliveries.id });
+  return { webhook, webhookDelivery: delivery!.id };
 }
 
 /** An employers export of the site, run as the worker would (its CSV written, its mail queued). */

@@ -34,6 +34,9 @@ export const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> =
   // A user of the account holding two roles, so taking one away leaves them in the account.
   'accounts/users/:user': (f) => f.accountUser,
   'roles/:membership': (f) => f.accountMembership,
+  // A site's webhook endpoint and a delivery of its log (decision 0106).
+  'webhooks/:uuid': (f) => f.webhook,
+  'uuid/deliveries/:id': (f) => f.webhookDelivery,
   // Not an id: a tab of the application named before it.
   'uuid/:tab': () => 'overview',
 };
@@ -112,6 +115,9 @@ export const CALLS: Record<string, Call> = {
     body: (f) => ({ scope_type: 'site', scope_id: f.site, role: 'recruiter' }),
   },
   'POST /portal/v1/impersonate/seekers/:uuid': { body: () => ({ redirect_path: '/' }) },
+  'PUT /portal/v1/site/webhooks/:uuid': {
+    body: () => ({ url: 'https://sneaky.example.com/', events: ['job.published'] }),
+  },
 };
 
 export const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;

@@ -24,6 +24,7 @@ export async function findForMove(db: Db, reach: Reach, uuids: readonly string[]
       seeker: sentContact,
       job: {
         id: jobs.id,
+        uuid: jobs.uuid,
         title: jobs.title,
         site_id: jobs.site_id,
         employer_id: jobs.employer_id,

@@ -23,6 +23,7 @@ import {
   type Addressee,
   type MoveRecord,
 } from './moves-repository.js';
+import { applicationData, emitWebhookEvent } from '../webhooks/index.js';
 
 const audit = auditFor('application');
 const NO_STAGE = '—';
@@ -77,6 +78,13 @@ export async function changeApplicationStatus(
       const change = { from_status: a.status, to_status: to, from_stage: a.stage, to_stage: a.stage };
       await recordHistory(tx, { application_id: a.id, ...change, notified: mails.notified, changed_by: ctx.user.id });
       await audit(tx, ctx, a.uuid, 'status_changed', { from: a.status, to, notified: mails.notified });
+      if (a.status !== to)
+        await emitWebhookEvent(tx, {
+          siteId: a.site_id,
+          event: 'application.status_changed',
+          subject: { type: 'application', key: a.uuid },
+          data: { ...applicationData({ ...a, status: to }, record.job), from: a.status, to },
+        });
       return mails.ids;
     },
   });
@@ -111,6 +119,13 @@ export async function changeApplicationStage(
       const change = { from_status: a.status, to_status: a.status, from_stage: a.stage, to_stage: stage };
       await recordHistory(tx, { application_id: a.id, ...change, notified: mails.notified, changed_by: ctx.user.id });
       await audit(tx, ctx, a.uuid, 'stage_changed', { from: a.stage, to: stage, notified: mails.notified });
+      if (a.stage !== stage)
+        await emitWebhookEvent(tx, {
+          siteId: a.site_id,
+          event: 'application.stage_changed',
+          subject: { type: 'application', key: a.uuid },
+          data: { ...applicationData({ ...a, stage }, record.job), from: a.stage, to: stage },
+        });
       return mails.ids;
     },
   });

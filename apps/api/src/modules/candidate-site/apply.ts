@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { tenantRight } from '../access/index.js';
 import { notifyUsers } from '../notifications/index.js';
+import { applicationData, emitWebhookEvent } from '../webhooks/index.js';
 import { assertActiveOptions } from '../field-options/index.js';
 import { checkAnswers } from './answers.js';
 import * as repo from './apply-repository.js';
@@ -141,6 +142,12 @@ export async function applyToJob(
     subjectId: application.uuid,
     action: 'apply',
     details: { job: job.uuid, seeker: seeker.uuid, status, knocked_out: knockedOut },
+  });
+  await emitWebhookEvent(tx, {
+    siteId: job.site_id,
+    event: 'application.created',
+    subject: { type: 'application', key: application.uuid },
+    data: { ...applicationData(application, job), seeker_uuid: seeker.uuid },
   });
   await notifyUsers(tx, {
     scope: { siteId: job.site_id, employerId: job.employer_id },

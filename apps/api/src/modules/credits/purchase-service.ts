@@ -5,6 +5,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-error.js';
 import { tenantRight, type Reach } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { notifyUsers } from '../notifications/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { paymentProvider, type CheckoutUrls } from '../payments/index.js';
 import { findCreditPrice } from './pricing-repository.js';
 import { priceOnSite } from './pricing-service.js';
@@ -179,6 +180,20 @@ export async function settlePurchase(db: Db, purchase: purchases.ProviderPurchas
       details: { purchase: paid.uuid, quantity: paid.quantity, total_minor: paid.total_minor, currency: paid.currency },
     });
     await runPurchasePaidHooks(tx, paid);
+    await emitWebhookEvent(tx, {
+      siteId: paid.site_id,
+      event: 'credits.purchased',
+      subject: { type: 'credits', key: paid.employer_id },
+      data: {
+        purchase: {
+          uuid: paid.uuid,
+          employer_id: paid.employer_id,
+          quantity: paid.quantity,
+          total_minor: paid.total_minor,
+          currency: paid.currency,
+        },
+      },
+    });
     await notifyUsers(tx, {
       scope: { siteId: paid.site_id, employerId: paid.employer_id },
       right: tenantRight('read', { site: 'credits', employer: 'credits' }),

@@ -16,6 +16,7 @@ import { recordMail } from '../../mail/outbox.js';
 import { siteRight } from '../access/index.js';
 import { auditFor, changesOf, keysOf } from '../audit/index.js';
 import { notifyUsers } from '../notifications/index.js';
+import { emitWebhookEvent, employerData } from '../webhooks/index.js';
 import { siteLinkBase } from '../branding/index.js';
 import { composeMail } from '../mail-templates/index.js';
 import { findFieldOptions } from '../field-options/index.js';
@@ -82,6 +83,12 @@ export async function createEmployer(ctx: ResourceContext, input: CreateEmployer
       changed_by: user.id,
     });
     await audit(tx, ctx, row.id, 'created');
+    await emitWebhookEvent(tx, {
+      siteId: reach.siteId,
+      event: 'employer.registered',
+      subject: { type: 'employer', key: row.id },
+      data: employerData(row),
+    });
     if (held) {
       await notifyUsers(tx, {
         scope: { siteId: reach.siteId },

@@ -6,6 +6,7 @@ import { currentImpersonator } from '../../lib/acting-for.js';
 import { changesNewestFirst } from '../../lib/resource/history-repository.js';
 import type { Reach } from '../access/index.js';
 import { jobRows } from './repository.js';
+import { emitJobEvent } from './webhook-events.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -72,10 +73,12 @@ export interface StatusChange {
   impersonator_id?: number | null;
 }
 
+/** Every move and every edit past draft is recorded here, with its webhook event (decision 0106). */
 export async function recordJobStatusChange(db: Db, change: StatusChange) {
   await db
     .insert(jobStatusHistory)
     .values({ ...change, impersonator_id: change.impersonator_id ?? currentImpersonator() });
+  await emitJobEvent(db, change);
 }
 
 /** A job's status history, newest first, with who made each move. */

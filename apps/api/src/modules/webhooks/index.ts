@@ -3,3 +3,4 @@ export { emitWebhookEvent } from './emit.js';
 export type { WebhookEventInput } from './emit.js';
 export { deliverDueWebhooks, startWebhookDispatcher } from './dispatcher.js';
 export { webhookRoutes } from './routes.js';
+export { applicationData, employerData } from './payloads.js';

@@ -10,8 +10,11 @@ import {
   WebhookEndpointsSchema,
   WebhookEndpointWithSecretDataSchema,
 } from '@portal/contract';
+import { z } from 'zod';
 import { contextOf } from '../../lib/resource/define-resource.js';
+import { IDEMPOTENT_CREATE, sendCreated } from '../../lib/resource/idempotent.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
+import { errorResponses } from '../../lib/responses.js';
 import { SETTINGS_READ, SETTINGS_UPDATE } from '../access/index.js';
 import * as service from './service.js';
 
@@ -26,10 +29,14 @@ export const webhookRoutes = moduleRoutes('webhooks', async (app, { deps, doc })
 
   app.post('/v1/site/webhooks', {
     ...doc(SETTINGS_UPDATE, 'Create a webhook endpoint; its signing secret is in this answer only', {
+      ...IDEMPOTENT_CREATE,
       body: SaveWebhookEndpointSchema,
-      response: WebhookEndpointWithSecretDataSchema,
+      response: { 201: WebhookEndpointWithSecretDataSchema, ...errorResponses },
     }),
-    handler: async (request) => ({ data: await service.createEndpoint(contextOf(deps, request), request.body) }),
+    handler: (request, reply) =>
+      sendCreated(deps, request, reply, 201, async (inTransaction) => ({
+        data: await service.createEndpoint(contextOf(inTransaction, request), request.body),
+      })),
   });
 
   app.put('/v1/site/webhooks/:uuid', {
@@ -46,11 +53,12 @@ export const webhookRoutes = moduleRoutes('webhooks', async (app, { deps, doc })
   app.delete('/v1/site/webhooks/:uuid', {
     ...doc(SETTINGS_UPDATE, 'Delete a webhook endpoint and its delivery log', {
       params,
-      response: WebhookEndpointDataSchema,
+      response: { 204: z.null(), ...errorResponses },
     }),
-    handler: async (request) => ({
-      data: await service.deleteEndpoint(contextOf(deps, request), request.params.uuid),
-    }),
+    handler: async (request, reply) => {
+      await service.deleteEndpoint(contextOf(deps, request), request.params.uuid);
+      return reply.status(204).send(null);
+    },
   });
 
   app.post('/v1/site/webhooks/:uuid/rotate-secret', {
