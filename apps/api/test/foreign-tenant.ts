@@ -165,11 +165,12 @@ async function webhookOf(
     await call('POST', '/site/webhooks', { url: `https://hooks-${tag}.example.com/`, events: ['job.published'] })
   ).uuid;
   const [endpoint] = await t.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.uuid, webhook));
+  if (!endpoint) throw new Error('no webhook endpoint');
   const [delivery] = await t.deps.db
     .insert(webhookDeliveries)
     .values({
       site_id: siteId,
-      endpoint_id: endpoint!.id,
+      endpoint_id: endpoint.id,
       message_id: `msg_${tag}`,
       event: 'job.published',
       subject: `job:${tag}`,
@@ -177,7 +178,8 @@ async function webhookOf(
       state: 'delivered',
     })
     .returning({ id: webhookDeliveries.id });
-  return { webhook, webhookDelivery: delivery!.id };
+  if (!delivery) throw new Error('no webhook delivery');
+  return { webhook, webhookDelivery: delivery.id };
 }
 
 /** An employers export of the site, run as the worker would (its CSV written, its mail queued). */

@@ -85,11 +85,18 @@ async function candidateApplies() {
     answers: { '0': 'yes', '1': 'Mornings' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const [row] = await queryRows<{ uuid: string }>(
+  const rows = await queryRows<{ uuid: string }>(
     t.deps.db,
     sql`select uuid from applications where email = ${`hook-${applicants}@candidate.test`}`,
   );
-  return { job, application: row!.uuid };
+  return { job, application: at(rows).uuid };
+}
+
+/** The list's entry at `i`, which the test expects to be there. */
+function at<T>(list: readonly T[], i = 0): T {
+  const value = list[i];
+  if (value === undefined) throw new Error(`nothing at ${i} of ${list.length}`);
+  return value;
 }
 
 const deliverAt = (at: Date, deps = t.deps) => deliverDueWebhooks(deps, 20, { now: () => at });
@@ -132,27 +139,31 @@ describe('delivery', () => {
     const now = new Date();
     expect(await deliverAt(now)).toBe(1);
     expect(receiver.received).toHaveLength(1);
-    const [hit] = receiver.received;
-    expect(verifyStandardWebhook(endpoint.secret, hit!, hit!.body, Math.floor(now.getTime() / 1000))).toBe(true);
+    const hit = at(receiver.received);
+    expect(verifyStandardWebhook(endpoint.secret, hit, hit.body, Math.floor(now.getTime() / 1000))).toBe(true);
     // Another secret, or a changed body, does not verify.
-    expect(verifyStandardWebhook(`whsec_${Buffer.alloc(24).toString('base64')}`, hit!, hit!.body, hit!.timestamp as never)).toBe(false);
-    expect(verifyStandardWebhook(endpoint.secret, hit!, hit!.body.replace('}', ' }'), Math.floor(now.getTime() / 1000))).toBe(false);
-    expect(hit!.id).toMatch(/^msg_/);
-    expect(hit!.json.type).toBe('application.created');
-    expect(hit!.json.data).toMatchObject({ application: { uuid: application, job_uuid: job.uuid } });
+    expect(
+      verifyStandardWebhook(`whsec_${Buffer.alloc(24).toString('base64')}`, hit, hit.body, hit.timestamp as never),
+    ).toBe(false);
+    expect(
+      verifyStandardWebhook(endpoint.secret, hit, hit.body.replace('}', ' }'), Math.floor(now.getTime() / 1000)),
+    ).toBe(false);
+    expect(hit.id).toMatch(/^msg_/);
+    expect(hit.json.type).toBe('application.created');
+    expect(hit.json.data).toMatchObject({ application: { uuid: application, job_uuid: job.uuid } });
     // Never a candidate's contact details.
-    expect(hit!.body).not.toContain('@candidate.test');
-    const [logged] = await deliveries(endpoint.uuid);
+    expect(hit.body).not.toContain('@candidate.test');
+    const logged = at(await deliveries(endpoint.uuid));
     expect(logged).toMatchObject({
       event: 'application.created',
       state: 'delivered',
       attempts: 1,
       response_status: 200,
       response_excerpt: 'ok',
-      message_id: hit!.id,
+      message_id: hit.id,
       next_attempt_at: null,
     });
-    expect(logged!.latency_ms).toBeGreaterThanOrEqual(0);
+    expect(logged.latency_ms).toBeGreaterThanOrEqual(0);
   });
 
   it('retries a failing receiver after 10 s then 30 s, with the same webhook-id, until it answers 2xx', async () => {
@@ -161,17 +172,17 @@ describe('delivery', () => {
     await candidateApplies();
     const start = new Date();
     await deliverAt(start);
-    let [logged] = await deliveries(endpoint.uuid);
+    let logged = at(await deliveries(endpoint.uuid));
     expect(logged).toMatchObject({ state: 'pending', attempts: 1, response_status: 500 });
-    expect(logged!.response_excerpt).toBe('down for maintenance');
-    expect(new Date(logged!.next_attempt_at!).getTime() - start.getTime()).toBe(10_000);
+    expect(logged.response_excerpt).toBe('down for maintenance');
+    expect(new Date(String(logged.next_attempt_at)).getTime() - start.getTime()).toBe(10_000);
     // Not due yet: nothing is sent.
     expect(await deliverAt(later(start, 9))).toBe(0);
     await deliverAt(later(start, 10));
-    [logged] = await deliveries(endpoint.uuid);
-    expect(new Date(logged!.next_attempt_at!).getTime() - later(start, 10).getTime()).toBe(30_000);
+    logged = at(await deliveries(endpoint.uuid));
+    expect(new Date(String(logged.next_attempt_at)).getTime() - later(start, 10).getTime()).toBe(30_000);
     await deliverAt(later(start, 40));
-    [logged] = await deliveries(endpoint.uuid);
+    logged = at(await deliveries(endpoint.uuid));
     expect(logged).toMatchObject({ state: 'delivered', attempts: 3, response_status: 204 });
     // Three requests, one message: a receiver that deduplicates by webhook-id processes it once.
     expect(receiver.received).toHaveLength(3);
@@ -224,19 +235,19 @@ describe('delivery', () => {
     const endpoint = await createEndpoint(['application.created']);
     await candidateApplies();
     await deliverAt(new Date());
-    const [first] = await deliveries(endpoint.uuid);
+    const first = at(await deliveries(endpoint.uuid));
     const res = await t.request({
       method: 'POST',
-      url: `${url}/${endpoint.uuid}/deliveries/${first!.id}/redeliver`,
+      url: `${url}/${endpoint.uuid}/deliveries/${first.id}/redeliver`,
       token: admin,
       scope: { sid: careers },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ data: Delivery }>().data).toMatchObject({ state: 'pending', message_id: first!.message_id });
+    expect(res.json<{ data: Delivery }>().data).toMatchObject({ state: 'pending', message_id: first.message_id });
     await deliverAt(new Date());
     expect(receiver.received).toHaveLength(2);
-    expect(receiver.received[1]!.id).toBe(receiver.received[0]!.id);
-    expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
+    expect(at(receiver.received, 1).id).toBe(at(receiver.received, 0).id);
+    expect(at(receiver.received, 1).body).toBe(at(receiver.received, 0).body);
     expect((await deliveries(endpoint.uuid)).map((d) => d.state)).toEqual(['delivered', 'delivered']);
   });
 
@@ -255,11 +266,11 @@ describe('delivery', () => {
     await candidateApplies();
     const now = new Date();
     await deliverAt(now);
-    const [hit] = receiver.received;
-    expect(hit!.signature.split(' ')).toHaveLength(2);
+    const hit = at(receiver.received);
+    expect(hit.signature.split(' ')).toHaveLength(2);
     const seconds = Math.floor(now.getTime() / 1000);
-    expect(verifyStandardWebhook(endpoint.secret, hit!, hit!.body, seconds)).toBe(true);
-    expect(verifyStandardWebhook(rotated.secret, hit!, hit!.body, seconds)).toBe(true);
+    expect(verifyStandardWebhook(endpoint.secret, hit, hit.body, seconds)).toBe(true);
+    expect(verifyStandardWebhook(rotated.secret, hit, hit.body, seconds)).toBe(true);
   });
 });
 
@@ -271,9 +282,9 @@ describe('addresses a webhook may not reach', () => {
     await candidateApplies();
     await deliverAt(new Date(), strict());
     expect(receiver.received).toHaveLength(0);
-    const [logged] = await deliveries(endpoint.uuid);
+    const logged = at(await deliveries(endpoint.uuid));
     expect(logged).toMatchObject({ state: 'pending', response_status: null });
-    expect(logged!.error).toMatch(/may not reach/);
+    expect(logged.error).toMatch(/may not reach/);
   });
 
   it('refuses every address of a name when one of them is private (a rebinding name)', async () => {
@@ -282,7 +293,7 @@ describe('addresses a webhook may not reach', () => {
     const lookup = async () => [{ address: '93.184.216.34' }, { address: '127.0.0.1' }];
     await deliverDueWebhooks(strict(), 20, { lookup });
     expect(receiver.received).toHaveLength(0);
-    expect((await deliveries(endpoint.uuid))[0]!.error).toMatch(/rebind\.test resolves to an address/);
+    expect(at(await deliveries(endpoint.uuid)).error).toMatch(/rebind\.test resolves to an address/);
   });
 });
 
@@ -351,12 +362,17 @@ describe('events of the job lifecycle and of employers', () => {
       url: '/portal/v1/employers',
       token: admin,
       scope: { sid: careers },
-      payload: { type: 'business', business_name: 'Hooked Ltd', contact_name: 'Hook', contact_email: 'hook@hooked.test' },
+      payload: {
+        type: 'business',
+        business_name: 'Hooked Ltd',
+        contact_name: 'Hook',
+        contact_email: 'hook@hooked.test',
+      },
     });
     await deliverAt(new Date());
     const types = receiver.received.map((r) => r.json.type);
     expect(types).toContain('job.expired');
-    const hit = receiver.received.find((r) => r.json.type === 'job.expired')!;
+    const hit = at(receiver.received.filter((r) => r.json.type === 'job.expired'));
     expect(hit.json.data).toMatchObject({ job: { uuid: job.uuid, status: 'expired' }, to_status: 'expired' });
     expect(employer.statusCode, employer.body).toBe(201);
     expect(types).toContain('employer.registered');

@@ -63,7 +63,8 @@ export const NOTIFICATION_ENGLISH: Record<NotificationKind, NotificationWording>
   },
   webhook_disabled: {
     subject: 'Webhook endpoint disabled: {url}',
-    content: '<p>Deliveries to <b>{url}</b> failed for a day, so the endpoint was disabled. Fix it, then enable it again.</p>',
+    content:
+      '<p>Deliveries to <b>{url}</b> failed for a day, so the endpoint was disabled. Fix it, then enable it again.</p>',
   },
 };
 

@@ -6,7 +6,7 @@ import { currentImpersonator } from '../../lib/acting-for.js';
 import { changesNewestFirst } from '../../lib/resource/history-repository.js';
 import type { Reach } from '../access/index.js';
 import { jobRows } from './repository.js';
-import { emitJobEvent } from './webhook-events.js';
+import { emitJobEvent } from './webhook-events-repository.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -35,7 +35,8 @@ export async function insertEndpoint(
     .insert(e)
     .values({ ...values, site_id: reach.siteId })
     .returning();
-  return row!;
+  if (!row) throw new Error('the endpoint was not inserted');
+  return row;
 }
 
 export async function updateEndpoint(
@@ -58,7 +59,12 @@ export async function deleteEndpoint(db: Db, reach: Reach, uuid: string): Promis
 }
 
 /** One page of an endpoint's delivery log, newest first, and how many it holds. */
-export async function listDeliveries(db: Db, reach: Reach, endpointId: number, page: { limit: number; offset: number }) {
+export async function listDeliveries(
+  db: Db,
+  reach: Reach,
+  endpointId: number,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(d.site_id, reach.siteId), eq(d.endpoint_id, endpointId));
   const [rows, [total]] = await Promise.all([
     db.select().from(d).where(where).orderBy(desc(d.id)).limit(page.limit).offset(page.offset),
@@ -88,7 +94,8 @@ export async function insertRedelivery(db: Db, row: DeliveryRow): Promise<Delive
       payload: row.payload,
     })
     .returning();
-  return copy!;
+  if (!copy) throw new Error('the redelivery was not inserted');
+  return copy;
 }
 
 export interface OutboxEvent {

@@ -78,8 +78,7 @@ export const webhookRoutes = moduleRoutes('webhooks', async (app, { deps, doc })
       querystring: WebhookDeliveriesQuerySchema,
       response: WebhookDeliveriesSchema,
     }),
-    handler: async (request) =>
-      service.listDeliveries(contextOf(deps, request), request.params.uuid, request.query),
+    handler: async (request) => service.listDeliveries(contextOf(deps, request), request.params.uuid, request.query),
   });
 
   app.post('/v1/site/webhooks/:uuid/deliveries/:id/redeliver', {

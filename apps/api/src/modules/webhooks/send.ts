@@ -78,13 +78,15 @@ export async function sendWebhook(
 }
 
 async function resolvePublic(hostname: string, opts: SendOptions, signal: AbortSignal): Promise<string> {
-  const found = isIP(hostname) ? [{ address: hostname }] : await abortable((opts.lookup ?? systemLookup)(hostname), signal);
+  const found = isIP(hostname)
+    ? [{ address: hostname }]
+    : await abortable((opts.lookup ?? systemLookup)(hostname), signal);
   // One private address among the answers refuses them all: the next lookup could pick it.
-  const refused = found.find(({ address }) => !isAllowedAddress(address, opts));
-  if (!found.length || refused) {
+  const [first] = found;
+  if (!first || found.some(({ address }) => !isAllowedAddress(address, opts))) {
     throw new RefusedAddress(`${hostname} resolves to an address webhooks may not reach`);
   }
-  return found[0]!.address;
+  return first.address;
 }
 
 function post(
@@ -117,7 +119,8 @@ function post(
     request.on('socket', (socket) => {
       socket.once('connect', () => {
         const peer = socket.remoteAddress ?? '';
-        if (!isAllowedAddress(peer, opts)) request.destroy(new RefusedAddress('the connection reached a refused address'));
+        if (!isAllowedAddress(peer, opts))
+          request.destroy(new RefusedAddress('the connection reached a refused address'));
       });
     });
     request.on('response', (response) => {

@@ -61,7 +61,9 @@ export async function updateEndpoint(ctx: ResourceContext, uuid: string, input: 
   refuseUrl(ctx, input.url);
   const before = await found(ctx, uuid);
   return ctx.deps.db.transaction(async (tx) => {
-    const health = input.enabled ? { disabled_reason: null, failing_since: before.enabled ? before.failing_since : null } : {};
+    const health = input.enabled
+      ? { disabled_reason: null, failing_since: before.enabled ? before.failing_since : null }
+      : {};
     const row = await repo.updateEndpoint(tx, ctx.reach, uuid, { ...input, ...health });
     if (!row) throw notFound();
     await audit(tx, ctx, uuid, 'updated', { url: row.url, events: row.events, enabled: row.enabled });

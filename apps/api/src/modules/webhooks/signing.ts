@@ -12,5 +12,7 @@ const keyOf = (secret: string) => Buffer.from(secret.replace(/^whsec_/, ''), 'ba
  */
 export function signatureHeader(secrets: readonly string[], id: string, timestamp: number, body: string): string {
   const content = `${id}.${timestamp}.${body}`;
-  return secrets.map((secret) => `v1,${createHmac('sha256', keyOf(secret)).update(content).digest('base64')}`).join(' ');
+  return secrets
+    .map((secret) => `v1,${createHmac('sha256', keyOf(secret)).update(content).digest('base64')}`)
+    .join(' ');
 }

@@ -54,7 +54,8 @@ export const notifications: TranslationShape<Translation['notifications']> = {
     },
     webhook_disabled: {
       subject: 'Point de terminaison de webhook désactivé : {{url}}',
-      content: 'Les envois vers {{url}} ont échoué pendant une journée : le point de terminaison a été désactivé. Corrigez-le, puis réactivez-le.',
+      content:
+        'Les envois vers {{url}} ont échoué pendant une journée : le point de terminaison a été désactivé. Corrigez-le, puis réactivez-le.',
     },
   },
   reasons: {

@@ -237,7 +237,8 @@ export const settings: TranslationShape<Translation['settings']> = {
     add: 'Ajouter un point de terminaison',
     addTitle: 'Ajouter un point de terminaison de webhook',
     editTitle: 'Modifier le point de terminaison',
-    dialogHint: 'Les événements sont envoyés en JSON (POST) avec les en-têtes Standard Webhooks. Seules les adresses https publiques sont appelées.',
+    dialogHint:
+      'Les événements sont envoyés en JSON (POST) avec les en-têtes Standard Webhooks. Seules les adresses https publiques sont appelées.',
     fields: { url: 'URL du point de terminaison', description: 'Description', events: 'Événements', enabled: 'Activé' },
     eventsRequired: 'Choisissez au moins un événement.',
     created: 'Point de terminaison ajouté.',

@@ -32,8 +32,7 @@ export const useWebhookDeliveries = (uuid: string) =>
   });
 
 const refreshAll = {
-  onSuccess: (queryClient: QueryClient) =>
-    queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  onSuccess: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
 };
 
 /** A saved endpoint, and its secret when it was just created (shown once). */
@@ -61,8 +60,12 @@ export function useSaveWebhook() {
 export function useRotateWebhookSecret() {
   return useRefreshingMutation(
     async (uuid: string) =>
-      (await apiRequest(`${one(uuid)}/rotate-secret`, WebhookEndpointWithSecretDataSchema, { method: 'POST', body: {} }))
-        .data,
+      (
+        await apiRequest(`${one(uuid)}/rotate-secret`, WebhookEndpointWithSecretDataSchema, {
+          method: 'POST',
+          body: {},
+        })
+      ).data,
     refreshAll,
   );
 }
