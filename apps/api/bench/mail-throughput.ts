@@ -59,7 +59,7 @@ console.log(
     urgent_mail_place: urgentPlace,
   }),
 );
-stopWorkers();
+await stopWorkers();
 await runtime.shutdown();
 await smtp.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
