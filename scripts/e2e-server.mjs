@@ -10,6 +10,13 @@ export const E2E_SERVER_COMMAND = 'node_modules/.bin/tsx apps/api/src/server.ts'
 export function serverOf(index) {
   const port = E2E_PORT + index;
   const dataDir = path.resolve(`${E2E_DATA_DIR}/worker-${String(index)}`);
-  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '1000' };
+  // WEBHOOK_ALLOW_LOOPBACK: the webhooks journey's receiver listens on 127.0.0.1 (decision 0106; refused in production).
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+  };
   return { port, dataDir, baseURL: `http://localhost:${String(port)}`, env };
 }

@@ -13,7 +13,7 @@ export interface Received {
 }
 
 /** How the receiver answers its n-th request (0-based): a status, or `hang` (never answers). */
-export type Answer = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
+export type Answer = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 /**
  * The Standard Webhooks verification, written from the specification: the key is the base64 after
@@ -63,8 +63,12 @@ export async function startReceiver() {
         hanging.add(res);
         return;
       }
-      res.writeHead(reply.status, reply.headers ?? { 'content-type': 'text/plain' });
-      res.end(reply.body ?? '');
+      const send = () => {
+        res.writeHead(reply.status, reply.headers ?? { 'content-type': 'text/plain' });
+        res.end(reply.body ?? '');
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,6 @@ import { startReceiver, verifyStandardWebhook } from './webhook-receiver.js';
 
 // Decision 0106: a delivery outlives the worker that was sending it, and a receiver that never answers.
 const api = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(api, '../../node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webhooks-crash-'));
 const children: ChildProcess[] = [];
 /** Kills a server and waits for it to be gone, its output closed. */
@@ -41,7 +40,8 @@ const freePort = () =>
 /** The server as `npm start` runs it (PGlite under DATA_DIR, its worker inline), resolved once it listens. */
 async function startServer() {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(api, 'src/server.ts')], {
+  // One process (not the tsx CLI, which runs the server in a child of its own): a kill reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(api, 'src/server.ts')], {
     cwd: api,
     env: {
       ...process.env,
@@ -75,7 +75,7 @@ async function startServer() {
       },
       body: opts.body ? JSON.stringify(opts.body) : undefined,
     });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> & { data: never } };
+    return { status: res.status, json: (await res.json()) as unknown };
   };
   return { child, base, call };
 }
@@ -102,9 +102,11 @@ describe('a worker killed while it delivers a webhook', () => {
         body: { url: receiver.url, events: ['application.created'] },
       });
       expect(created.status).toBe(201);
-      const { uuid, secret } = created.json.data as { uuid: string; secret: string };
+      const { uuid, secret } = (created.json as { data: { uuid: string; secret: string } }).data;
       const jobs = await first.call('GET', `/v1/public/sites/${DOMAINS.careers}/jobs?per_page=100`);
-      const job = (jobs.json.data as { uuid: string; title: string }[]).find((j) => j.title === 'Dental Receptionist');
+      const job = (jobs.json as { data: { uuid: string; title: string }[] }).data.find(
+        (j) => j.title === 'Dental Receptionist',
+      );
       const form = multipartBody(
         Object.entries({ first_name: 'Kim', last_name: 'Crash', email: 'kim@crash.test', consent: 'true' }).map(
           ([name, value]) => ({ name, value }),
@@ -135,7 +137,9 @@ describe('a worker killed while it delivers a webhook', () => {
         token: (relogin.json as { access_token: string }).access_token,
         sid,
       });
-      expect(log.json.data).toMatchObject([{ state: 'delivered', attempts: 2, response_status: 200 }]);
+      expect((log.json as { data: unknown }).data).toMatchObject([
+        { state: 'delivered', attempts: 2, response_status: 200 },
+      ]);
       await kill(second.child);
     } finally {
       await receiver.close();

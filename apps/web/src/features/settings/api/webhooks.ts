@@ -29,6 +29,8 @@ export const useWebhookDeliveries = (uuid: string) =>
   useQuery({
     queryKey: webhookKeys.deliveries(uuid),
     queryFn: ({ signal }) => apiRequest(`${one(uuid)}/deliveries`, WebhookDeliveriesSchema, { signal }),
+    // While a delivery is pending its outcome is minutes away at most: the log looks again until none is.
+    refetchInterval: (query) => (query.state.data?.data.some((d) => d.state === 'pending') ? 2000 : false),
   });
 
 const refreshAll = {

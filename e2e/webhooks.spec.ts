@@ -1,0 +1,55 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { apply, openJob } from './support/candidate-site';
+import { signIn } from './support/session';
+import { expect, test } from './support/test';
+import { startReceiver } from '../apps/api/test/webhook-receiver';
+
+// Decision 0106: an admin connects a receiver, sees the delivery a candidate's application caused, and redelivers it.
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('webhooks', () => {
+  test('a site admin adds a webhook endpoint, sees the application.created delivery after a candidate applies, and redelivers it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const receiver = await startReceiver();
+    try {
+      const run = unique();
+      const url = `${receiver.url}/${run}`;
+      await signIn(page, 'admin@acme.test');
+      await page.goto('/acme/careers/settings?tab=api');
+      await expect(page.getByRole('tab', { name: 'API & webhooks', selected: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+      await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
+      await dialog.getByRole('textbox', { name: 'Description' }).fill(`ATS ${run}`);
+      await dialog.getByRole('checkbox', { name: 'application.created' }).check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Copy the signing secret now')).toBeVisible();
+      await expect(page.getByLabel('Signing secret')).toHaveText(/^whsec_/);
+      await expectNoSeriousA11yViolations(page, 'webhooks section');
+
+      // Another person's action, through the public candidate API; the server's worker delivers it.
+      const job = await openJob(request);
+      await apply(request, job, { first: 'Hook', last: `Journey ${run}`, email: `hook.${run}@candidates.test` });
+      await receiver.until(1);
+      expect(receiver.received[0]?.json.type).toBe('application.created');
+
+      const endpoint = page.getByRole('listitem').filter({ hasText: url });
+      await endpoint.getByRole('button', { name: 'Deliveries' }).click();
+      const log = page.getByRole('table', { name: `Deliveries to ${url}` });
+      const row = log.getByRole('row').filter({ hasText: 'application.created' });
+      await expect(row.getByText('Delivered')).toBeVisible();
+      await expect(row.getByText('200')).toBeVisible();
+
+      await row.getByRole('button', { name: 'Redeliver' }).click();
+      await receiver.until(2);
+      expect(receiver.received[1]?.id).toBe(receiver.received[0]?.id);
+      await expect(log.getByRole('row').filter({ hasText: 'application.created' })).toHaveCount(2);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
