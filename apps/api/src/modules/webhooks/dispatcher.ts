@@ -101,17 +101,26 @@ export function startWebhookDispatcher(deps: Deps, opts: DispatchOptions & { pol
   const concurrency = deps.config.WEBHOOK_CONCURRENCY;
   const inFlight = new Set<Promise<unknown>>();
   let stopping = false;
+  // A delivery that ends while the loop is claiming is not missed: the next nap returns at once.
+  let signalled = false;
   let wake: (() => void) | undefined;
+  const signal = () => {
+    signalled = true;
+    wake?.();
+  };
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (signalled) return resolve();
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
+        wake = undefined;
         resolve();
       };
     });
   const loop = (async () => {
     while (!stopping) {
+      signalled = false;
       const free = concurrency - inFlight.size;
       let claimed = 0;
       if (free > 0) {
@@ -124,7 +133,7 @@ export function startWebhookDispatcher(deps: Deps, opts: DispatchOptions & { pol
               .catch((error: unknown) => console.error('[webhooks] delivery', row.id, error))
               .finally(() => {
                 inFlight.delete(run);
-                wake?.();
+                signal();
               });
             inFlight.add(run);
           }
@@ -138,7 +147,7 @@ export function startWebhookDispatcher(deps: Deps, opts: DispatchOptions & { pol
   })();
   return async () => {
     stopping = true;
-    wake?.();
+    signal();
     await loop;
     await Promise.allSettled([...inFlight]);
   };
