@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { creditPurchases } from '../src/db/schema/index.js';
+import { settlePurchase } from '../src/modules/credits/purchase-service.js';
 import { deliverDueWebhooks } from '../src/modules/webhooks/index.js';
 import { apply, DOMAINS, jobOf } from './candidate-site-helper.js';
 import { useTestApp } from './helper.js';
@@ -376,5 +378,45 @@ describe('events of the job lifecycle and of employers', () => {
     expect(hit.json.data).toMatchObject({ job: { uuid: job.uuid, status: 'expired' }, to_status: 'expired' });
     expect(employer.statusCode, employer.body).toBe(201);
     expect(types).toContain('employer.registered');
+  });
+
+  it('emits job.published when an on-hold job is approved, and credits.purchased when a purchase is paid', async () => {
+    await createEndpoint(['job.published', 'credits.purchased']);
+    const held = await jobOf(t, careers, 'Warehouse Assistant');
+    const approved = await t.request({
+      method: 'POST',
+      url: `/portal/v1/jobs/${held.uuid}/approve`,
+      token: admin,
+      scope: { sid: careers },
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const employer = t.ids.employer('Acme Bakery');
+    const [purchase] = await t.deps.db
+      .insert(creditPurchases)
+      .values({
+        site_id: careers,
+        employer_id: employer,
+        quantity: 5,
+        unit_price_minor: 100,
+        percent_off: 0,
+        cost_per_credit_minor: 100,
+        subtotal_minor: 500,
+        discount_minor: 0,
+        total_minor: 500,
+        currency: 'EUR',
+        provider: 'sandbox',
+        return_base: 'http://localhost',
+        idempotency_key: 'webhooks-test',
+      })
+      .returning();
+    if (!purchase) throw new Error('no purchase');
+    expect(await settlePurchase(t.deps.db, { id: purchase.id, provider: 'sandbox' })).toBe(true);
+    await deliverAt(new Date());
+    const byType = Object.fromEntries(receiver.received.map((r) => [r.json.type, r.json.data]));
+    expect(byType['job.published']).toMatchObject({ job: { uuid: held.uuid, status: 'live' }, from_status: 'on_hold' });
+    expect(byType['credits.purchased']).toEqual({
+      purchase: { uuid: purchase.uuid, employer_id: employer, quantity: 5, total_minor: 500, currency: 'EUR' },
+    });
   });
 });

@@ -8,7 +8,7 @@ import { emitWebhookEvent } from '../webhooks/index.js';
 export function jobEventOf(change: {
   from_status: JobStatus | null;
   to_status: JobStatus;
-  changed_fields?: string[] | null;
+  changed_fields?: readonly string[] | null;
 }): WebhookEvent | undefined {
   const { from_status: from, to_status: to } = change;
   // An edit past draft names the fields it changed; a move onto the status a job holds is no change.
