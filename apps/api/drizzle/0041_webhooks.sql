@@ -46,4 +46,5 @@ CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btr
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_subject_idx" ON "webhook_deliveries" USING btree ("endpoint_id","subject","id") WHERE "webhook_deliveries"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_site_idx" ON "webhook_deliveries" USING btree ("site_id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_site_idx" ON "webhook_endpoints" USING btree ("site_id","created_at");

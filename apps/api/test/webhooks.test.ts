@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { creditPurchases } from '../src/db/schema/index.js';
 import { settlePurchase } from '../src/modules/credits/purchase-service.js';
-import { deliverDueWebhooks } from '../src/modules/webhooks/index.js';
+import { deleteSettledDeliveries, deliverDueWebhooks, WEBHOOK_LOG_DAYS } from '../src/modules/webhooks/index.js';
 import { apply, DOMAINS, jobOf } from './candidate-site-helper.js';
 import { useTestApp } from './helper.js';
 import { startReceiver, verifyStandardWebhook, type Receiver } from './webhook-receiver.js';
@@ -418,5 +418,22 @@ describe('events of the job lifecycle and of employers', () => {
     expect(byType['credits.purchased']).toEqual({
       purchase: { uuid: purchase.uuid, employer_id: employer, quantity: 5, total_minor: 500, currency: 'EUR' },
     });
+  });
+
+  it('keeps the delivery log 30 days: older delivered and failed rows go, pending ones stay', async () => {
+    await createEndpoint(['application.created']);
+    await candidateApplies();
+    await candidateApplies();
+    await candidateApplies();
+    const ids = (await queryRows<{ id: number }>(t.deps.db, sql`select id from webhook_deliveries order by id`)).map(
+      (r) => r.id,
+    );
+    const [delivered, failed, pending] = ids;
+    await t.deps.db.execute(sql`update webhook_deliveries set created_at = now() - interval '31 days'`);
+    await t.deps.db.execute(sql`update webhook_deliveries set state = 'delivered' where id = ${delivered}`);
+    await t.deps.db.execute(sql`update webhook_deliveries set state = 'failed' where id = ${failed}`);
+    expect(await deleteSettledDeliveries(t.deps.db, WEBHOOK_LOG_DAYS)).toBe(2);
+    const left = await queryRows<{ id: number }>(t.deps.db, sql`select id from webhook_deliveries`);
+    expect(left.map((r) => r.id)).toEqual([pending]);
   });
 });

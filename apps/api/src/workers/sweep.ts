@@ -9,6 +9,7 @@ import { cancelAbandonedCheckouts } from '../modules/credits/index.js';
 import { sweepUnattachedFiles } from '../modules/files/index.js';
 import { sweepJobs } from '../modules/jobs/index.js';
 import { sweepCandidateRetention } from '../modules/seekers/index.js';
+import { deleteSettledDeliveries, WEBHOOK_LOG_DAYS } from '../modules/webhooks/index.js';
 import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
 
 /**
@@ -24,7 +25,8 @@ export const loginFailureRetentionSeconds = (config: Config) =>
  * Idempotency-Keys past their day (decision 0059), cancels sandbox checkouts left unpaid for a day,
  * deletes uploads no record points at (decision 0022), warns of and expires jobs at their advert
  * end date (decision 0038), makes applications forget their sender's address past its
- * retention (decision 0062), and warns then erases candidates past their site's retention (decision 0100).
+ * retention (decision 0062), warns then erases candidates past their site's retention (decision 0100),
+ * and deletes webhook deliveries settled more than WEBHOOK_LOG_DAYS ago (decision 0106).
  */
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
@@ -37,5 +39,6 @@ export async function sweep(deps: AppDeps): Promise<void> {
     sweepJobs(deps),
     forgetOldClientAddresses(deps),
     sweepCandidateRetention(deps),
+    deleteSettledDeliveries(deps.db, WEBHOOK_LOG_DAYS),
   ]);
 }

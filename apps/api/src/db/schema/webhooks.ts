@@ -78,5 +78,7 @@ export const webhookDeliveries = pgTable(
       .on(t.endpoint_id, t.subject, t.id)
       .where(sql`${t.state} = 'pending'`),
     index('webhook_deliveries_site_idx').on(t.site_id),
+    // The sweep deletes the log's settled rows past their retention, oldest first.
+    index('webhook_deliveries_created_idx').on(t.created_at),
   ],
 );

@@ -8,6 +8,8 @@ import { signatureHeader } from './signing.js';
 
 /** A delivery is retried for a day after its event, then given up (`failed`). */
 export const RETRY_FOR_SECONDS = 86_400;
+/** How long the delivery log keeps a delivered or failed row (the sweep deletes older ones). */
+export const WEBHOOK_LOG_DAYS = 30;
 /** An endpoint whose deliveries have failed without a success for a day is disabled. */
 export const DISABLE_AFTER_SECONDS = 86_400;
 

@@ -214,3 +214,22 @@ export async function markEndpointFailing(db: Db, endpointId: number, now: Date,
     .returning();
   return disabled;
 }
+
+/**
+ * The delivery log's retention: delivered and failed rows older than `days` are deleted, oldest
+ * first, at most `limit` per call (pending rows are kept whatever their age: they are still owed).
+ */
+export async function deleteSettledDeliveries(db: Db, days: number, limit = 10_000): Promise<number> {
+  const cutoff = new Date(Date.now() - days * 86_400_000);
+  const old = db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(lt(d.created_at, cutoff), sql`${d.state} <> 'pending'`))
+    .orderBy(d.created_at)
+    .limit(limit);
+  const deleted = await db
+    .delete(d)
+    .where(sql`${d.id} in (${old})`)
+    .returning({ id: d.id });
+  return deleted.length;
+}
