@@ -17,6 +17,7 @@ import { registerTextInputGuard } from './plugins/text-input.js';
 import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
+import { apiKeyRoutes } from './modules/api-keys/index.js';
 import { auditRoutes } from './modules/audit-log/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
@@ -126,7 +127,10 @@ export async function buildApp(
   // index.html's inline first requests run by their hash, no other inline script (decision 0073).
   registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
   await registerCompression(app);
-  registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
+  registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY, {
+    max: deps.config.API_KEY_MAX_REQUESTS,
+    windowSeconds: deps.config.API_KEY_WINDOW_SECONDS,
+  });
   // After sign-in, so a stranger still gets 401 first; before any body is read.
   registerBodyLimits(app, 'error');
   // An empty POST body is validated as {} so every missing field gets "This field is required."
@@ -169,6 +173,7 @@ export async function buildApp(
       await portal.register(exportRoutes, { deps });
       await portal.register(fileRoutes, { deps });
       await portal.register(tagRoutes, { deps });
+      await portal.register(apiKeyRoutes, { deps });
       await portal.register(creditRoutes, { deps });
       await portal.register(creditPricingRoutes, { deps });
       await portal.register(productRoutes, { deps });

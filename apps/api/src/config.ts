@@ -110,6 +110,9 @@ const ConfigShape = z.object({
   CANDIDATE_REPORTS_MAX_PER_SITE: z.coerce.number().int().min(1).default(2000),
   CANDIDATE_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   /** Mails the apply route sends one address (receipts, notices to the owner) per window (decision 0061). */
+  /** Requests one API key may make per window (decision 0105), counted by the rate-limit table. */
+  API_KEY_MAX_REQUESTS: z.coerce.number().int().min(1).default(600),
+  API_KEY_WINDOW_SECONDS: limitWindow(60),
   CANDIDATE_MAILS_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: trustProxy,
   // Request bounds (decision 0061): a JSON body's size (uploads declare their own, from their

@@ -49,3 +49,4 @@ export * from './impersonation.js';
 export * from './notifications.js';
 export * from './resource.js';
 export * from './audit.js';
+export * from './api-keys.js';

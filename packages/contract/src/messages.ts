@@ -100,6 +100,10 @@ export const MESSAGES = {
   impersonateDisabled: 'This person is disabled and cannot be impersonated.',
   impersonateNested: 'You are already impersonating someone. Exit first.',
   impersonateMoreRights: 'This user holds rights that you do not have, so you cannot impersonate them.',
+  // API keys (decision 0105).
+  apiKeyRightNotHeld: 'You do not hold this right on this site, so a key of yours cannot carry it.',
+  apiKeyExpiryPast: 'The expiry must be in the future.',
+  apiKeysFull: 'This site has as many API keys as it may hold. Revoke one first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

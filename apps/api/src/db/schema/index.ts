@@ -20,3 +20,4 @@ export * from './job-reports.js';
 export * from './candidate-tokens.js';
 export * from './notifications.js';
 export * from './idempotency.js';
+export * from './api-keys.js';

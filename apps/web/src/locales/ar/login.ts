@@ -113,6 +113,9 @@ export const messages: Record<MessageKey, string> = {
   impersonateDisabled: 'هذا الشخص معطّل ولا يمكن الدخول بصفته.',
   impersonateNested: 'أنت تتصرف بالفعل بصفة شخص آخر. اخرج أولاً.',
   impersonateMoreRights: 'يملك هذا المستخدم صلاحيات لا تملكها، لذا لا يمكنك الدخول بصفته.',
+  apiKeyRightNotHeld: 'لا تملك هذه الصلاحية في هذا الموقع، لذا لا يمكن لمفتاح تنشئه أن يحملها.',
+  apiKeyExpiryPast: 'يجب أن يكون تاريخ الانتهاء في المستقبل.',
+  apiKeysFull: 'بلغ هذا الموقع الحد الأقصى لمفاتيح الواجهة البرمجية. ألغِ مفتاحًا أولاً.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -123,6 +123,9 @@ export const messages: Record<MessageKey, string> = {
   impersonateNested: 'Vous êtes déjà connecté en tant que quelqu’un d’autre. Quittez d’abord.',
   impersonateMoreRights:
     'Cet utilisateur détient des droits que vous n’avez pas : impossible de se connecter en tant que lui.',
+  apiKeyRightNotHeld: 'Vous ne détenez pas ce droit sur ce site : une clé créée par vous ne peut pas le porter.',
+  apiKeyExpiryPast: 'L’expiration doit être dans le futur.',
+  apiKeysFull: 'Ce site a atteint le nombre maximal de clés d’API. Révoquez-en une d’abord.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {
