@@ -60,7 +60,13 @@ export async function createKey(
   site: number,
   body: { name: string; rights: string[]; expires_at?: string | null },
 ): Promise<{ id: number; key: string }> {
-  const res = await t.request({ method: 'POST', url: '/portal/v1/site/api-keys', token, scope: { sid: site }, payload: body });
+  const res = await t.request({
+    method: 'POST',
+    url: '/portal/v1/site/api-keys',
+    token,
+    scope: { sid: site },
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`key not created: ${res.statusCode} ${res.body}`);
   const { id, key } = res.json<{ data: { id: number; key: string } }>().data;
   if (!key.startsWith(API_KEY_PREFIX)) throw new Error(`key without its prefix: ${key}`);

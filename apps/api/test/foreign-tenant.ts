@@ -34,6 +34,8 @@ export interface ForeignIds {
   /** A finished export (its file written) and a notification, both of the records' user. */
   export: string;
   notification: string;
+  /** An API key of the site (decision 0105). */
+  apiKey: number;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -138,6 +140,7 @@ export async function createForeignTenant(
     application: await foreignApplication(t, job, tagId),
     export: await finishedExport(t, site, holder.id),
     notification: await notificationOf(t, holder, site, tag),
+    apiKey: (await call('POST', '/site/api-keys', { name: `Foreign ${tag}`, rights: ['jobs.read'] })).id,
   };
 }
 

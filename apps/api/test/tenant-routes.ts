@@ -34,6 +34,8 @@ export const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> =
   // A user of the account holding two roles, so taking one away leaves them in the account.
   'accounts/users/:user': (f) => f.accountUser,
   'roles/:membership': (f) => f.accountMembership,
+  // A site's API key (decision 0105).
+  'api-keys/:id': (f) => f.apiKey,
   // Not an id: a tab of the application named before it.
   'uuid/:tab': () => 'overview',
 };

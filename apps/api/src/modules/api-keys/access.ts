@@ -59,5 +59,8 @@ export function keyAccess(
     employer_id: null,
   };
   const site = { id: caller.site_id, site_id: caller.site_id, account_id: caller.account_id };
-  return resolveAccess({ grants: [grant], employer: null, site }, { accountId: caller.account_id, siteId: caller.site_id });
+  return resolveAccess(
+    { grants: [grant], employer: null, site },
+    { accountId: caller.account_id, siteId: caller.site_id },
+  );
 }

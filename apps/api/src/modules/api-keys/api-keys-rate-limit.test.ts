@@ -15,7 +15,8 @@ describe('a key’s rate limit', () => {
   it('refuses a key past its budget with 429, leaving other keys and people alone', async () => {
     const first = await createKey(t, admin, careers, { name: 'Busy', rights: ['jobs.read'] });
     const second = await createKey(t, admin, careers, { name: 'Quiet', rights: ['jobs.read'] });
-    const jobs = (token: string) => t.request({ method: 'GET', url: '/portal/v1/jobs', token, scope: { sid: careers } });
+    const jobs = (token: string) =>
+      t.request({ method: 'GET', url: '/portal/v1/jobs', token, scope: { sid: careers } });
     for (let i = 0; i < 3; i += 1) expect((await jobs(first.key)).statusCode).toBe(200);
     const refused = await jobs(first.key);
     expect(refused.statusCode).toBe(429);

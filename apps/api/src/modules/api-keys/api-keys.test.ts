@@ -6,6 +6,8 @@ import { queryRows } from '../../db/client.js';
 import { apiKeys, auditEvents, memberships, users } from '../../db/schema/index.js';
 import { replicaOf, useTestApp } from '../../../test/helper.js';
 import { createKey, grantRole, personWithRole } from '../../../test/api-keys-helper.js';
+import { grants } from '../../../test/role-matrix.js';
+import { declaredRight, nameOf } from '../../../test/tenant-routes.js';
 
 // Decision 0105: a key acts on its own site with the rights it was given, as far as its creator
 // still holds them there, and nothing else.
@@ -123,7 +125,10 @@ describe('POST /portal/v1/site/api-keys', () => {
     });
     expect(byRecruiter.statusCode).toBe(403);
     const owner = await t.login('owner@acme.test');
-    const { key } = await createKey(t, owner, careers, { name: 'Everything', rights: ['jobs.read', 'settings.update'] });
+    const { key } = await createKey(t, owner, careers, {
+      name: 'Everything',
+      rights: ['jobs.read', 'settings.update'],
+    });
     const byKey = await t.request({ method: 'POST', url: '/portal/v1/site/api-keys', token: key, payload: body });
     expect(byKey.statusCode).toBe(403);
     expect((await get('/portal/v1/site/api-keys', key)).statusCode).toBe(403);
@@ -143,7 +148,12 @@ describe('a request with Authorization: Bearer <key>', () => {
     expect((await get('/portal/v1/jobs', key, { sid: careers, aid: acme })).statusCode).toBe(200);
     // A right it was not given: refused, though its creator holds it.
     expect((await get('/portal/v1/employers', key)).statusCode).toBe(403);
-    const tag = await t.request({ method: 'POST', url: '/portal/v1/site/tags', token: key, payload: { name: 'By key' } });
+    const tag = await t.request({
+      method: 'POST',
+      url: '/portal/v1/site/tags',
+      token: key,
+      payload: { name: 'By key' },
+    });
     expect(tag.statusCode).toBe(403);
   });
 
@@ -168,7 +178,12 @@ describe('a request with Authorization: Bearer <key>', () => {
       name: 'Not a person',
       rights: ['jobs.read', 'settings.read', 'settings.update'],
     });
-    for (const url of ['/portal/v1/accounts/users', '/portal/auth/me', '/portal/v1/site/dashboard', '/portal/v1/search?search=a']) {
+    for (const url of [
+      '/portal/v1/accounts/users',
+      '/portal/auth/me',
+      '/portal/v1/site/dashboard',
+      '/portal/v1/search?search=a',
+    ]) {
       const res = await get(url, key, { aid: acme, sid: careers });
       expect(res.statusCode, url).toBe(403);
     }
@@ -222,7 +237,11 @@ describe('a request with Authorization: Bearer <key>', () => {
 
   it('stops at its expiry', async () => {
     const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-    const { id, key } = await createKey(t, admin, careers, { name: 'Expiring', rights: ['jobs.read'], expires_at: inAnHour });
+    const { id, key } = await createKey(t, admin, careers, {
+      name: 'Expiring',
+      rights: ['jobs.read'],
+      expires_at: inAnHour,
+    });
     expect((await get('/portal/v1/jobs', key)).statusCode).toBe(200);
     await t.deps.db
       .update(apiKeys)
@@ -268,7 +287,10 @@ describe('a key’s rights are its own ∩ its creator’s current rights on its
     await t.deps.db.delete(memberships).where(eq(memberships.user_id, creator.id));
     expect((await get('/portal/v1/jobs', key)).statusCode).toBe(403);
     await grantRole(t, creator.id, 'site-admin', { site: careers });
-    await t.deps.db.update(users).set({ disabled_at: sql`now()` }).where(eq(users.id, creator.id));
+    await t.deps.db
+      .update(users)
+      .set({ disabled_at: sql`now()` })
+      .where(eq(users.id, creator.id));
     expect((await get('/portal/v1/jobs', key)).statusCode).toBe(401);
   });
 });
@@ -295,7 +317,10 @@ describe('the audit of a key’s actions', () => {
     const page = await get(`/portal/v1/audit?filter[subject]=tag&filter[subject_id]=${tagId}`, owner, { sid: careers });
     expect(page.statusCode).toBe(200);
     expect(page.json<{ data: unknown[] }>().data).toEqual([
-      expect.objectContaining({ api_key: { id, name: 'ATS sync' }, actor: expect.objectContaining({ name: 'Olivia Owner' }) }),
+      expect.objectContaining({
+        api_key: { id, name: 'ATS sync' },
+        actor: expect.objectContaining({ name: 'Olivia Owner' }),
+      }),
     ]);
     // A person's own change names no key.
     const byPerson = await t.request({
@@ -316,13 +341,55 @@ describe('the audit of a key’s actions', () => {
 
   it('records the creation and the revocation of a key', async () => {
     const { id } = await createKey(t, admin, careers, { name: 'Audited', rights: ['jobs.read'] });
-    await t.request({ method: 'POST', url: `/portal/v1/site/api-keys/${id}/revoke`, token: admin, scope: { sid: careers } });
+    await t.request({
+      method: 'POST',
+      url: `/portal/v1/site/api-keys/${id}/revoke`,
+      token: admin,
+      scope: { sid: careers },
+    });
     const rows = await t.deps.db
       .select({ action: auditEvents.action, details: auditEvents.details })
       .from(auditEvents)
       .where(and(eq(auditEvents.subject, 'api-key'), eq(auditEvents.subject_id, String(id))));
     expect(rows.map((r) => r.action).sort()).toEqual(['created', 'revoked']);
     expect(rows[0]?.details).toMatchObject({ name: 'Audited' });
+  });
+});
+
+describe('every private /portal route of the route table, called with a key', () => {
+  it('is refused 403 unless it is a site’s route whose declared right the key carries', async () => {
+    const rights = ['jobs.read', 'tags.read'];
+    const { key } = await createKey(t, admin, careers, { name: 'Walker', rights });
+    const routes = t.routes.filter((route) => {
+      const right = declaredRight(route);
+      return route.config.api === true && route.method !== 'HEAD' && right !== undefined && !('candidate' in right);
+    });
+    expect(routes.length).toBeGreaterThan(100);
+    let allowed = 0;
+    for (const route of routes) {
+      const right = declaredRight(route);
+      // Read from spec §6 apart from the product's code: a site's subject, not everybody's `access portal`.
+      const carried =
+        right !== undefined &&
+        'site' in right &&
+        right.site !== 'portal' &&
+        grants(rights, right.action, right.site) &&
+        (!right.alsoSite || grants(rights, right.alsoSite.action, right.alsoSite.subject));
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await t.request({
+        method: route.method,
+        url,
+        token: key,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      if (carried) {
+        allowed += 1;
+        expect([401, 403], `${nameOf(route)}: ${res.body}`).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, `${nameOf(route)}: ${res.body}`).toBe(403);
+      }
+    }
+    expect(allowed).toBeGreaterThan(3);
   });
 });
 
