@@ -96,4 +96,18 @@ export const CreateApiKeySchema = z.object({
 export type CreateApiKey = z.infer<typeof CreateApiKeySchema>;
 export type CreateApiKeyInput = z.input<typeof CreateApiKeySchema>;
 
+/**
+ * The settings form: the expiry as a calendar day (empty: none), the key working through its end
+ * (UTC); `apiKeyBodyOf` turns it into the request's body.
+ */
+export const ApiKeyFormSchema = CreateApiKeySchema.omit({ expires_at: true }).extend({
+  expires_on: z.union([z.literal(''), z.iso.date()]),
+});
+export type ApiKeyFormInput = z.input<typeof ApiKeyFormSchema>;
+
+export const apiKeyBodyOf = ({ expires_on, ...rest }: z.output<typeof ApiKeyFormSchema>): CreateApiKeyInput => ({
+  ...rest,
+  expires_at: expires_on ? `${expires_on}T23:59:59Z` : null,
+});
+
 export const ApiKeyParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -14,6 +14,8 @@ export const SETTINGS_TABS = [
   'application-stages',
   'mail-templates',
   'pricing',
+  /** API keys and webhooks (decision 0105): shown to those who may read one of its sections. */
+  'api',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

@@ -20,4 +20,5 @@ export const TAB_PANELS: Record<SettingsTab, OnDemandComponent<TabProps>> = {
   ),
   'mail-templates': onDemand(() => import('./components/mail-templates-tab').then((m) => m.MailTemplatesTab)),
   pricing: onDemand(() => import('./components/pricing-tab').then((m) => m.PricingTab)),
+  api: onDemand(() => import('./components/api-tab').then((m) => m.ApiTab)),
 };
