@@ -24,13 +24,17 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENC
 CREATE FUNCTION portal_all_sites() RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT coalesce(current_setting('app.scope', true), '') = '*'
 $$;--> statement-breakpoint
--- The sites of the statement's scope: those named, and every site of the accounts named.
+-- The sites of the statement's scope: those named, and every site of the accounts named ('*' names
+-- none here: portal_all_sites() answers for it).
 CREATE FUNCTION portal_sites() RETURNS integer[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  WITH setting AS (
+    SELECT CASE WHEN current_setting('app.scope', true) LIKE '%|%' THEN current_setting('app.scope', true) ELSE '|' END AS scope
+  )
   SELECT coalesce(array_agg(id), '{}') FROM (
-    SELECT unnest(string_to_array(nullif(split_part(current_setting('app.scope', true), '|', 2), ''), ',')::integer[]) AS id
+    SELECT unnest(string_to_array(nullif(split_part(scope, '|', 2), ''), ',')::integer[]) AS id FROM setting
     UNION
-    SELECT s.id FROM sites s
-     WHERE s.account_id = ANY (string_to_array(nullif(split_part(current_setting('app.scope', true), '|', 1), ''), ',')::integer[])
+    SELECT s.id FROM sites s, setting
+     WHERE s.account_id = ANY (string_to_array(nullif(split_part(setting.scope, '|', 1), ''), ',')::integer[])
   ) AS scoped
 $$;--> statement-breakpoint
 -- A table with its own site_id: a row is seen and written only within the scope's sites.
