@@ -111,6 +111,9 @@ const ConfigShape = z.object({
   CANDIDATE_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   /** Mails the apply route sends one address (receipts, notices to the owner) per window (decision 0061). */
   CANDIDATE_MAILS_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
+  /** Reads of a site's XML feed and sitemaps per client address and window (decision 0107); no shared budget. */
+  FEED_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  FEED_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   TRUST_PROXY: trustProxy,
   // Request bounds (decision 0061): a JSON body's size (uploads declare their own, from their
   // kinds), the time a client has to send a whole request, and how long a connection may sit idle
