@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, UpdateJobFeedSettingsSchema } from '@portal/contract';
 import { queryRows } from '../../db/client.js';
 import { auditEvents, jobs } from '../../db/schema/index.js';
 import { DOMAINS, jobOf } from '../../../test/candidate-site-helper.js';
 import { useTestApp } from '../../../test/helper.js';
+import { saveFeedSettings } from '../settings/feed-settings.js';
 
 // Decision 0107: a site's live jobs reach aggregators (XML), search engines (sitemap) and Google's
 // job search (JSON-LD) only while the site has the feed on; a job that stops being live leaves at once.
@@ -131,6 +133,16 @@ describe('PUT /portal/v1/site/settings/feeds', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
   });
 
+  it('refuses an http:// job address in production with 422, and takes it in the demo', async () => {
+    const input = UpdateJobFeedSettingsSchema.parse({ ...ON, job_url_pattern: 'http://careers.example.test/{uuid}' });
+    const production = { ...t.deps, config: { ...t.deps.config, NODE_ENV: 'production' } };
+    await expect(saveFeedSettings(production, { siteId: careers() }, 1, input)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { job_url_pattern: [MESSAGES.jobUrlHttpsOnly] },
+    });
+    expect((await saveFeeds({ ...ON, job_url_pattern: 'http://careers.example.test/{uuid}' })).statusCode).toBe(200);
+  });
+
   it('is refused to a recruiter without the settings right, and to a scope of another account', async () => {
     const recruiter = await t.login('recruiter@acme.test');
     expect((await saveFeeds(ON, careers(), recruiter)).statusCode).toBe(403);
@@ -160,7 +172,9 @@ describe('the feeds of a site that turned them on', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.subject, 'settings'), eq(auditEvents.action, 'feeds-updated')));
-    expect(audit).toHaveLength(1);
+    expect(audit.flatMap((row) => Object.keys(row.changes ?? {}))).toEqual(
+      expect.arrayContaining(['xml', 'job_url_pattern']),
+    );
   });
 
   it("lists exactly the site's live jobs in an XML feed that parses, each with its address and details", async () => {
