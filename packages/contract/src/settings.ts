@@ -13,6 +13,7 @@ export const SETTINGS_TABS = [
   'field-options',
   'application-stages',
   'mail-templates',
+  'feeds',
   'pricing',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

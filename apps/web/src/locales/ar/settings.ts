@@ -15,6 +15,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     'field-options': 'قوائم الخيارات',
     'application-stages': 'مراحل الطلب',
     'mail-templates': 'قوالب البريد الإلكتروني',
+    feeds: 'موجزات الوظائف',
     pricing: 'المنتجات والأسعار',
   },
   general: {
@@ -167,6 +168,27 @@ export const settings: TranslationShape<Translation['settings']> = {
     resetDone: 'عادت الصياغة الافتراضية.',
     saved: 'تم حفظ قالب البريد الإلكتروني.',
     loadError: 'تعذّر تحميل قوالب البريد الإلكتروني.',
+  },
+  feeds: {
+    feeds: 'الموجزات',
+    feedsHint:
+      'يبقى كل موجز معطّلًا حتى تفعّله. تقرأ مجمّعات الوظائف موجز XML، ومحركات البحث خريطة الموقع، ويضمّن موقع التوظيف الخاص بك JSON-LD في صفحة كل وظيفة لبحث الوظائف في Google.',
+    feedXml: 'موجز XML لمجمّعات الوظائف',
+    feedJsonLd: 'JSON-LD لبحث الوظائف في Google',
+    feedSitemap: 'خريطة موقع لصفحات الوظائف',
+    address: 'صفحات الوظائف',
+    addressHint: 'حيث يقرأ المرشحون كل وظيفة في موقع التوظيف الخاص بك. تشير الموجزات إليها.',
+    jobUrl: 'عنوان صفحة الوظيفة',
+    jobUrlHint:
+      'مثلًا https://careers.example.com/jobs/{reference}. استخدم {uuid} أو {reference}؛ ويضيف {slug} العنوان.',
+    location: 'مكان الوظائف',
+    locationHint: 'تحتاج محركات البحث إلى البلد على الأقل.',
+    city: 'المدينة',
+    region: 'الولاية أو المنطقة',
+    postalCode: 'الرمز البريدي',
+    country: 'البلد',
+    countryHint: 'الرمز المكوّن من حرفين، مثل GB أو FR.',
+    remote: 'الوظائف عن بُعد (من أي مكان في البلد)',
   },
   pricing: {
     readOnly: 'يمكنك عرض المنتجات والأسعار دون تعديلها.',

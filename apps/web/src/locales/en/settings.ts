@@ -13,6 +13,7 @@ export const settings = {
     'field-options': 'Field options',
     'application-stages': 'Application stages',
     'mail-templates': 'Email templates',
+    feeds: 'Job feeds',
     pricing: 'Products and pricing',
   },
   general: {
@@ -154,6 +155,27 @@ export const settings = {
     resetDone: 'The default wording is back.',
     saved: 'Email template saved.',
     loadError: 'The email templates could not be loaded.',
+  },
+  feeds: {
+    feeds: 'Feeds',
+    feedsHint:
+      'Each feed is off until you turn it on. Aggregators read the XML feed, search engines the sitemap, and your careers site embeds the JSON-LD in each job page for Google’s job search.',
+    feedXml: 'XML feed for job aggregators',
+    feedJsonLd: 'JSON-LD for Google’s job search',
+    feedSitemap: 'Sitemap of job pages',
+    address: 'Job pages',
+    addressHint: 'Where candidates read each job on your careers site. Feeds link there.',
+    jobUrl: 'Job page address',
+    jobUrlHint:
+      'For example https://careers.example.com/jobs/{reference}. Use {uuid} or {reference}; {slug} adds the title.',
+    location: 'Where the jobs are',
+    locationHint: 'Search engines need at least the country.',
+    city: 'City',
+    region: 'State or region',
+    postalCode: 'Postal code',
+    country: 'Country',
+    countryHint: 'The two-letter code, such as GB or FR.',
+    remote: 'The jobs are remote (anywhere in the country)',
   },
   pricing: {
     readOnly: 'You can view the products and prices but not change them.',

@@ -15,6 +15,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     'field-options': 'Listes de choix',
     'application-stages': 'Étapes de candidature',
     'mail-templates': 'Modèles d’e-mail',
+    feeds: 'Flux d’offres',
     pricing: 'Produits et tarifs',
   },
   general: {
@@ -163,6 +164,27 @@ export const settings: TranslationShape<Translation['settings']> = {
     resetDone: 'Le texte par défaut est rétabli.',
     saved: 'Modèle d’e-mail enregistré.',
     loadError: 'Les modèles d’e-mail n’ont pas pu être chargés.',
+  },
+  feeds: {
+    feeds: 'Flux',
+    feedsHint:
+      'Chaque flux reste désactivé tant que vous ne l’activez pas. Les agrégateurs lisent le flux XML, les moteurs de recherche le plan du site, et votre site carrières intègre le JSON-LD à chaque page d’offre pour la recherche d’emploi de Google.',
+    feedXml: 'Flux XML pour les agrégateurs d’offres',
+    feedJsonLd: 'JSON-LD pour la recherche d’emploi de Google',
+    feedSitemap: 'Plan du site des pages d’offres',
+    address: 'Pages des offres',
+    addressHint: 'Là où les candidats lisent chaque offre sur votre site carrières. Les flux y renvoient.',
+    jobUrl: 'Adresse d’une page d’offre',
+    jobUrlHint:
+      'Par exemple https://careers.example.com/jobs/{reference}. Utilisez {uuid} ou {reference} ; {slug} ajoute le titre.',
+    location: 'Lieu des offres',
+    locationHint: 'Les moteurs de recherche ont besoin au moins du pays.',
+    city: 'Ville',
+    region: 'État ou région',
+    postalCode: 'Code postal',
+    country: 'Pays',
+    countryHint: 'Le code à deux lettres, comme GB ou FR.',
+    remote: 'Les postes sont en télétravail (partout dans le pays)',
   },
   pricing: {
     readOnly: 'Vous pouvez consulter les produits et les tarifs, mais pas les modifier.',

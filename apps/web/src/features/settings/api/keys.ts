@@ -6,4 +6,5 @@ export const settingsKeys = {
   site: ['settings', 'site'] as const,
   stages: applicationStagesKey,
   mailTemplates: ['settings', 'mail-templates'] as const,
+  feeds: ['settings', 'feeds'] as const,
 };
