@@ -68,12 +68,13 @@ async function* piecesOf<T>(head: string, pages: AsyncGenerator<T[]>, row: (r: T
   yield tail;
 }
 
+/** A stream that reads the next page only once the client took the last one (one page ahead at most). */
+const streamOf = (pieces: AsyncGenerator<string>) => Readable.from(pieces, { highWaterMark: 1 });
+
 /** The site's XML job feed, streamed page by page (constant memory for any number of jobs). */
 export function xmlFeed(deps: AppDeps, feed: FeedSite): Readable {
   const pages = feedJobs(deps.db, feed.site, { size: FEED_PAGE_SIZE });
-  return Readable.from(
-    piecesOf(feedHead(feed.title, feed.settings), pages, (job) => jobXml(job, feed.settings), FEED_TAIL),
-  );
+  return streamOf(piecesOf(feedHead(feed.title, feed.settings), pages, (job) => jobXml(job, feed.settings), FEED_TAIL));
 }
 
 const feedsBase = (deps: AppDeps, domain: string) => `${publicBase(deps.config)}/feeds/${encodeURIComponent(domain)}`;
@@ -93,7 +94,7 @@ export async function sitemapPart(deps: AppDeps, feed: FeedSite, part: number): 
   }
   const pages = feedJobs(deps.db, feed.site, { size: FEED_PAGE_SIZE, limit: SITEMAP_PART_SIZE, after });
   const pattern = feed.settings.job_url_pattern;
-  return Readable.from(piecesOf(URLSET_HEAD, pages, (job) => sitemapUrl(job, pattern), URLSET_TAIL));
+  return streamOf(piecesOf(URLSET_HEAD, pages, (job) => sitemapUrl(job, pattern), URLSET_TAIL));
 }
 
 /** A job of the feeds as schema.org JobPosting; 404 when it is not on them. */
