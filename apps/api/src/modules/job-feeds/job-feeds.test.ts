@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, UpdateJobFeedSettingsSchema } from '@portal/contract';
 import { queryRows } from '../../db/client.js';
@@ -193,6 +194,20 @@ describe('the feeds of a site that turned them on', () => {
     for (const title of ['Warehouse Assistant', 'Site Supervisor', 'Junior Accountant', 'Barista', 'Night Porter']) {
       expect(feed.map((j) => j.title)).not.toContain(title);
     }
+  });
+
+  it('streams the feed gzipped to a client that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/feeds/${DOMAINS.careers}/jobs.xml`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const xml = gunzipSync(res.rawPayload).toString('utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect((parser.parse(xml) as { source: { job: unknown[] } }).source.job).toHaveLength(
+      (await liveUuids(careers())).length,
+    );
   });
 
   it("never lists another site's jobs, and another site's feed stays off", async () => {
