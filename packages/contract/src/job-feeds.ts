@@ -60,8 +60,9 @@ export function jobUrlPatternIssue(pattern: string): string | null {
   } catch {
     return MESSAGES.jobUrlInvalid;
   }
-  const hostEnd = pattern.indexOf('/', pattern.indexOf('//') + 2);
-  const head = hostEnd === -1 ? pattern : pattern.slice(0, hostEnd);
+  const authority = pattern.indexOf('//') + 2;
+  const hostEnd = pattern.slice(authority).search(/[/?]/);
+  const head = hostEnd === -1 ? pattern : pattern.slice(0, authority + hostEnd);
   if (!['https:', 'http:'].includes(url.protocol) || url.username || url.password || head.includes('{')) {
     return MESSAGES.jobUrlInvalid;
   }
