@@ -6,6 +6,7 @@ import type { AppDeps } from './lib/resource/deps.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { responseSerializerCompiler } from './lib/page-serializer.js';
 import { parseQueryString } from './lib/query-string.js';
+import { runRequest } from './db/row-scope.js';
 import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -122,6 +123,8 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const https = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  // First of all hooks: every statement a request sends runs within its scope (decision 0104).
+  app.addHook('onRequest', (_request, _reply, done) => runRequest(done));
   registerRequestLog(app);
   registerErrorHandler(app);
   // index.html's inline first requests run by their hash, no other inline script (decision 0073).

@@ -65,6 +65,13 @@ const ConfigShape = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The role the app's statements run as, never a superuser nor BYPASSRLS (decision 0104). */
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a plain lower-case role name')
+    .default('portal_app'),
+  /** `off` runs every statement as the owner, no policy applied: the bench's comparison only, refused in production. */
+  ROW_SECURITY: z.enum(['on', 'off']).default('on'),
   ENTERPRISE_KEY: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.test>'),
@@ -274,6 +281,7 @@ function checkProduction(config: ConfigValues, ctx: z.RefinementCtx) {
   if (config.SEED === 'auto') {
     issue(ctx, 'SEED', 'SEED=demo to seed demo data (auto seeds only outside production), or off');
   }
+  if (config.ROW_SECURITY === 'off') issue(ctx, 'ROW_SECURITY', 'row-level security on (off is for the bench)');
 }
 
 export type Config = z.infer<typeof ConfigSchema>;

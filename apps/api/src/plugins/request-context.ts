@@ -16,6 +16,7 @@ import {
 import { hashToken, touchToken } from '../modules/auth/index.js';
 import { type CandidateCaller, signInCandidate } from '../modules/impersonation/index.js';
 import { runActingFor } from '../lib/acting-for.js';
+import { ALL_SITES, runInScope, runSigningIn, scopeOf, setRequestScope } from '../db/row-scope.js';
 
 export interface AuthUser {
   id: number;
@@ -101,7 +102,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     const key = request.headers[HEADERS.enterprise.toLowerCase()];
     if (key === undefined || key === '') throw new HttpError(400, MESSAGES.enterpriseKeyMissing);
     if (key !== enterpriseKey) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
-    enterpriseId ??= await findEnterpriseIdByKey(db, enterpriseKey);
+    enterpriseId ??= await runSigningIn(() => findEnterpriseIdByKey(db, enterpriseKey));
     if (enterpriseId === undefined) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
     request.enterpriseId = enterpriseId;
     // Authentication, then scope and permission, all before the body is read or validated (as
@@ -110,15 +111,27 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     const right = own(config, 'right');
     // A candidate token opens the candidate routes and nothing else; no staff token opens them.
     if (right !== undefined && 'candidate' in right) {
-      request.candidate = await signInCandidate(db, request.enterpriseId, bearerOf(request));
+      // The token names its candidate and site: read across sites, then kept to that site.
+      request.candidate = await runInScope(ALL_SITES, () =>
+        signInCandidate(db, request.enterpriseId, bearerOf(request)),
+      );
+      setRequestScope(scopeOf({ sites: [request.candidate.siteId] }));
       return;
     }
-    await signIn(db, callers, request);
+    await runSigningIn(() => signIn(db, callers, request));
     // The route's declared right, by the level that grants it (reach.ts); app.ts refuses to start
     // with a private route that declares none, and this refuses one should it ever get through.
     if (right === undefined) throw forbidden();
-    if ('account' in right) request.accountReach = accountReachOf(request.access, right);
-    else if ('action' in right) request.reach = reachOf(request.access, right);
+    // The database's own wall (decision 0104): the rows of where the right was granted, and no others.
+    if ('account' in right) {
+      request.accountReach = accountReachOf(request.access, right);
+      setRequestScope(scopeOf({ accounts: [request.accountReach.accountId] }));
+    } else if ('action' in right) {
+      request.reach = reachOf(request.access, right);
+      setRequestScope(scopeOf({ sites: [request.reach.siteId] }));
+    } else {
+      setRequestScope(ownScope(request.access.grants));
+    }
   });
 
   // Every audit row written for this request names its impersonator, if any (decision 0052), and the
@@ -127,6 +140,13 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     const user = isPortalApi(request.routeOptions.config) ? (request.user as AuthUser | undefined) : undefined;
     runActingFor({ impersonatorId: user?.impersonatorId ?? null, clientAddress: request.ip || null }, done);
   });
+}
+
+/** A signed-in route's own things (notifications, exports): wherever the caller holds a grant. */
+function ownScope(grants: { scope_type: string; account_id: number; site_id: number | null }[]): string {
+  const accounts = grants.filter((g) => g.scope_type === 'account').map((g) => g.account_id);
+  const sites = grants.flatMap((g) => (g.scope_type !== 'account' && g.site_id != null ? [g.site_id] : []));
+  return scopeOf({ accounts, sites });
 }
 
 /** The bearer token of the request; 401 when there is none or it is malformed. */

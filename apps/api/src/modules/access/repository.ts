@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
+import { ALL_SITES, runInScope } from '../../db/row-scope.js';
 import { accounts, employers, enterprises, memberships, sites } from '../../db/schema/index.js';
 import { placedOnSite } from './placement-repository.js';
 
@@ -23,7 +24,7 @@ export const grantsFrom = (userId: SQL, enterpriseId: SQL) => sql`
     from memberships m
     join roles r on r.id = m.role_id
     left join sites s on m.scope_type = 'site' and s.id = m.scope_id
-    left join employers e on m.scope_type = 'employer' and e.id = m.scope_id
+    left join employer_sites e on m.scope_type = 'employer' and e.id = m.scope_id
     left join sites es on es.id = e.site_id
     join accounts acc on acc.id = case m.scope_type
         when 'account' then m.scope_id
@@ -109,12 +110,15 @@ export async function loadTree(
         .where(or(...siteFilters))
         .orderBy(sites.id)
     : [];
+  // The employers the user's own grants name, read wherever they sit: signing in knows no site yet (decision 0104).
   const employerRows = ids.employerIds.length
-    ? await db
-        .select({ id: employers.id, site_id: employers.site_id, name: employers.business_name })
-        .from(employers)
-        .where(inArray(employers.id, ids.employerIds))
-        .orderBy(employers.id)
+    ? await runInScope(ALL_SITES, () =>
+        db
+          .select({ id: employers.id, site_id: employers.site_id, name: employers.business_name })
+          .from(employers)
+          .where(inArray(employers.id, ids.employerIds))
+          .orderBy(employers.id),
+      )
     : [];
   return { accountRows, siteRows, employerRows };
 }
