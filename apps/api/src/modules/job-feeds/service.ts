@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error.js';
 import { publicBase } from '../../lib/public-url.js';
 import { clientKey, RequestBudget } from '../../lib/rate-limit.js';
 import type { AppDeps } from '../../lib/resource/deps.js';
+import { scopeOf, setRequestScope } from '../../db/row-scope.js';
 import { findSiteByDomain } from '../branding/index.js';
 import type { PublicSite } from '../candidate-site/index.js';
 import { feedSettingsOf } from '../settings/index.js';
@@ -37,6 +38,8 @@ export async function feedSiteOf(
   const settings = row && feedSettingsOf(row.settings);
   const pattern = settings?.job_url_pattern;
   if (!row || !settings?.[feed] || !pattern || !settings.location.country) throw notFound();
+  // From here the request sees this site's rows and no other's (decision 0104).
+  setRequestScope(scopeOf({ sites: [row.id] }));
   return {
     site: { siteId: row.id },
     title: row.title,
