@@ -8,9 +8,9 @@ import {
 import { invalid, notFound } from '../../lib/http-error.js';
 import { publicBase } from '../../lib/public-url.js';
 import type { AppDeps } from '../../lib/resource/deps.js';
-import type { Reach } from '../access/index.js';
+
 import { changesOf } from '../audit/index.js';
-import { findPrimaryDomain } from '../branding/index.js';
+import { findPrimaryDomain, type Reach } from '../access/index.js';
 import * as repo from './repository.js';
 import { updateSite } from './service.js';
 
