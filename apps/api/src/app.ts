@@ -36,6 +36,7 @@ import { employerRoutes } from './modules/employers/index.js';
 import { exportRoutes } from './modules/exports/index.js';
 import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
+import { jobPostingRoutes, publicFeedRoutes } from './modules/job-feeds/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { candidateRoutes, impersonationRoutes } from './modules/impersonation/index.js';
 import { jobReportRoutes } from './modules/job-reports/index.js';
@@ -145,6 +146,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { deps });
   await app.register(publicFileRoutes, { deps });
+  await app.register(publicFeedRoutes, { deps });
   // Payments settle through the seller's callback, so payments never imports credits (decision 0029).
   registerSettlement(creditPurchaseSettlement);
   // A job paid by direct payment is published by the purchase's settlement (decision 0057).
@@ -162,6 +164,7 @@ export async function buildApp(
       await portal.register(invitationRoutes, { deps });
       await portal.register(brandingRoutes, { deps });
       await portal.register(candidateSiteRoutes, { deps });
+      await portal.register(jobPostingRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
       await portal.register(cmsRoutes, { deps });
       await portal.register(oauthRoutes);

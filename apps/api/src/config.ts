@@ -121,6 +121,9 @@ const ConfigShape = z.object({
   API_KEY_MAX_REQUESTS: z.coerce.number().int().min(1).default(600),
   API_KEY_WINDOW_SECONDS: limitWindow(60),
   CANDIDATE_MAILS_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
+  /** Reads of a site's XML feed and sitemaps per client address and window (decision 0107); no shared budget. */
+  FEED_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  FEED_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   TRUST_PROXY: trustProxy,
   // Request bounds (decision 0061): a JSON body's size (uploads declare their own, from their
   // kinds), the time a client has to send a whole request, and how long a connection may sit idle

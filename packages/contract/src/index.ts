@@ -26,6 +26,7 @@ export * from './rich-text.js';
 export * from './tags.js';
 export * from './application-stages.js';
 export * from './settings.js';
+export * from './job-feeds.js';
 export * from './mail-templates.js';
 export * from './mail-render.js';
 export * from './consultants.js';

@@ -13,6 +13,7 @@ export const SETTINGS_TABS = [
   'field-options',
   'application-stages',
   'mail-templates',
+  'feeds',
   'pricing',
   /** API keys and webhooks (decision 0105): shown to those who may read one of its sections. */
   'api',

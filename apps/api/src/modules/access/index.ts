@@ -21,6 +21,7 @@ export { authorHoldsSeekerView, checkCaller, findCaller, liveTokenIds } from './
 export type { Caller } from './caller-repository.js';
 export {
   findEnterpriseIdByKey,
+  findPrimaryDomain,
   findSite,
   grantsOf,
   isSiteMember,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { ALL_SITES, runInScope } from '../../db/row-scope.js';
-import { accounts, employers, enterprises, memberships, sites } from '../../db/schema/index.js';
+import { accounts, employers, enterprises, memberships, siteDomains, sites } from '../../db/schema/index.js';
 import { placedOnSite } from './placement-repository.js';
 
 export interface MembershipGrant {
@@ -127,4 +127,13 @@ export async function loadTree(
 export async function findEnterpriseIdByKey(db: Db, key: string): Promise<number | undefined> {
   const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, key));
   return row?.id;
+}
+
+/** The domain a site's mail links use. */
+export async function findPrimaryDomain(db: Db, siteId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ domain: siteDomains.domain })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.site_id, siteId), eq(siteDomains.is_primary, true)));
+  return row?.domain;
 }

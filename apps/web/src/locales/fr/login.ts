@@ -126,6 +126,12 @@ export const messages: Record<MessageKey, string> = {
   apiKeyRightNotHeld: 'Vous ne détenez pas ce droit sur ce site : une clé créée par vous ne peut pas le porter.',
   apiKeyExpiryPast: 'L’expiration doit être dans le futur.',
   apiKeysFull: 'Ce site a atteint le nombre maximal de clés d’API. Révoquez-en une d’abord.',
+  jobUrlPlaceholder: 'L’adresse d’une offre doit contenir {uuid} ou {reference}, et aucun autre repère que {slug}.',
+  jobUrlInvalid:
+    'L’adresse d’une offre doit être une adresse web complète, avec ses repères dans le chemin ou la requête.',
+  jobUrlHttpsOnly: 'L’adresse d’une offre doit commencer par https://.',
+  feedsNeedJobUrl: 'Indiquez l’adresse publique des offres avant d’activer un flux.',
+  feedsNeedCountry: 'Indiquez le pays des offres avant d’activer un flux.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -7,4 +7,5 @@ export const settingsKeys = {
   stages: applicationStagesKey,
   mailTemplates: ['settings', 'mail-templates'] as const,
   apiKeys: ['settings', 'api-keys'] as const,
+  feeds: ['settings', 'feeds'] as const,
 };
