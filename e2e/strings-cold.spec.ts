@@ -45,7 +45,7 @@ const SIGNED_IN_ROUTES = [
   `${SITE}/consultants/{consultant}/edit`,
   `${SITE}/credit-system`,
   `${SITE}/credit-system/create`,
-  ...['general', 'branding', 'field-options', 'application-stages', 'mail-templates', 'pricing'].map(
+  ...['general', 'branding', 'field-options', 'application-stages', 'mail-templates', 'feeds', 'pricing'].map(
     (tab) => `${SITE}/settings?tab=${tab}`,
   ),
   '/not-authorized',

@@ -6,6 +6,7 @@ import type { AppDeps } from './lib/resource/deps.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { responseSerializerCompiler } from './lib/page-serializer.js';
 import { parseQueryString } from './lib/query-string.js';
+import { runRequest } from './db/row-scope.js';
 import { registerBodyLimits } from './plugins/body-limits.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -17,6 +18,7 @@ import { registerTextInputGuard } from './plugins/text-input.js';
 import { documentScriptHashes, registerWeb } from './plugins/web.js';
 import { accountUserRoutes } from './modules/account-users/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
+import { apiKeyRoutes } from './modules/api-keys/index.js';
 import { auditRoutes } from './modules/audit-log/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { brandingRoutes } from './modules/branding/index.js';
@@ -34,6 +36,7 @@ import { employerRoutes } from './modules/employers/index.js';
 import { exportRoutes } from './modules/exports/index.js';
 import { applicationStageRoutes, fieldOptionRoutes } from './modules/field-options/index.js';
 import { fileRoutes, publicFileRoutes } from './modules/files/index.js';
+import { jobPostingRoutes, publicFeedRoutes } from './modules/job-feeds/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { candidateRoutes, impersonationRoutes } from './modules/impersonation/index.js';
 import { jobReportRoutes } from './modules/job-reports/index.js';
@@ -122,12 +125,17 @@ export async function buildApp(
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const https = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  // First of all hooks: every statement a request sends runs within its scope (decision 0104).
+  app.addHook('onRequest', (_request, _reply, done) => runRequest(done));
   registerRequestLog(app);
   registerErrorHandler(app);
   // index.html's inline first requests run by their hash, no other inline script (decision 0073).
   registerSecurityHeaders(app, { https, scriptHashes: documentScriptHashes(deps.config.WEB_DIST) });
   await registerCompression(app);
-  registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY);
+  registerRequestContext(app, deps.db, deps.config.ENTERPRISE_KEY, {
+    max: deps.config.API_KEY_MAX_REQUESTS,
+    windowSeconds: deps.config.API_KEY_WINDOW_SECONDS,
+  });
   // After sign-in, so a stranger still gets 401 first; before any body is read.
   registerBodyLimits(app, 'error');
   // An empty POST body is validated as {} so every missing field gets "This field is required."
@@ -139,6 +147,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { deps });
   await app.register(publicFileRoutes, { deps });
+  await app.register(publicFeedRoutes, { deps });
   // Payments settle through the seller's callback, so payments never imports credits (decision 0029).
   registerSettlement(creditPurchaseSettlement);
   // A job paid by direct payment is published by the purchase's settlement (decision 0057).
@@ -156,6 +165,7 @@ export async function buildApp(
       await portal.register(invitationRoutes, { deps });
       await portal.register(brandingRoutes, { deps });
       await portal.register(candidateSiteRoutes, { deps });
+      await portal.register(jobPostingRoutes, { deps });
       await portal.register(dashboardRoutes, { deps });
       await portal.register(cmsRoutes, { deps });
       await portal.register(oauthRoutes);
@@ -171,6 +181,7 @@ export async function buildApp(
       await portal.register(exportRoutes, { deps });
       await portal.register(fileRoutes, { deps });
       await portal.register(tagRoutes, { deps });
+      await portal.register(apiKeyRoutes, { deps });
       await portal.register(creditRoutes, { deps });
       await portal.register(creditPricingRoutes, { deps });
       await portal.register(productRoutes, { deps });

@@ -65,6 +65,13 @@ const ConfigShape = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The role the app's statements run as, never a superuser nor BYPASSRLS (decision 0104). */
+  DATABASE_APP_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a plain lower-case role name')
+    .default('portal_app'),
+  /** `off` runs every statement as the owner, no policy applied: the bench's comparison only, refused in production. */
+  ROW_SECURITY: z.enum(['on', 'off']).default('on'),
   ENTERPRISE_KEY: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.test>'),
@@ -116,7 +123,13 @@ const ConfigShape = z.object({
   CANDIDATE_REPORTS_MAX_PER_SITE: z.coerce.number().int().min(1).default(2000),
   CANDIDATE_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   /** Mails the apply route sends one address (receipts, notices to the owner) per window (decision 0061). */
+  /** Requests one API key may make per window (decision 0105), counted by the rate-limit table. */
+  API_KEY_MAX_REQUESTS: z.coerce.number().int().min(1).default(600),
+  API_KEY_WINDOW_SECONDS: limitWindow(60),
   CANDIDATE_MAILS_MAX_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
+  /** Reads of a site's XML feed and sitemaps per client address and window (decision 0107); no shared budget. */
+  FEED_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  FEED_LIMIT_WINDOW_SECONDS: limitWindow(3600),
   TRUST_PROXY: trustProxy,
   // Request bounds (decision 0061): a JSON body's size (uploads declare their own, from their
   // kinds), the time a client has to send a whole request, and how long a connection may sit idle
@@ -280,6 +293,7 @@ function checkProduction(config: ConfigValues, ctx: z.RefinementCtx) {
   if (config.SEED === 'auto') {
     issue(ctx, 'SEED', 'SEED=demo to seed demo data (auto seeds only outside production), or off');
   }
+  if (config.ROW_SECURITY === 'off') issue(ctx, 'ROW_SECURITY', 'row-level security on (off is for the bench)');
 }
 
 export type Config = z.infer<typeof ConfigSchema>;

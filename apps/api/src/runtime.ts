@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { checkDeploymentChoices } from './db/deployment-choices.js';
 import { isConnectionLost, reasonOf } from './db/errors.js';
 import { runMigrations } from './db/migrate.js';
+import { refuseUnguardedRole } from './db/row-security-check.js';
 import { seedDemoData } from './db/seed/index.js';
 import { ensureSiteDefaults } from './db/seed/site-defaults.js';
 import type { AppDeps } from './lib/resource/deps.js';
@@ -60,11 +61,14 @@ export async function startRuntime(
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      appRole: config.DATABASE_APP_ROLE,
+      rowSecurity: config.ROW_SECURITY === 'on',
     }));
   let seeded: boolean;
   let queue: JobQueue;
   try {
     await runMigrations(database);
+    if (config.ROW_SECURITY === 'on') await refuseUnguardedRole(database.db);
     // Before anything is written: a process that disagrees on storage or mail must not run (decision 0021).
     await checkDeploymentChoices(database.db, config);
     seeded = config.SEED === 'demo' ? await seedDemoData(database.db, config.ENTERPRISE_KEY) : false;

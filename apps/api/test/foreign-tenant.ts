@@ -46,6 +46,8 @@ export interface ForeignIds {
   /** A webhook endpoint of the site and one delivery in its log (decision 0106). */
   webhook: string;
   webhookDelivery: number;
+  /** An API key of the site (decision 0105). */
+  apiKey: number;
 }
 
 /** The saved wording the walk's own-site calls must leave alone in the other site. */
@@ -151,6 +153,7 @@ export async function createForeignTenant(
     export: await finishedExport(t, site, holder.id),
     notification: await notificationOf(t, holder, site, tag),
     ...(await webhookOf(t, site, tag, call)),
+    apiKey: (await call('POST', '/site/api-keys', { name: `Foreign ${tag}`, rights: ['jobs.read'] })).id,
   };
 }
 

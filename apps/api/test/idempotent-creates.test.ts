@@ -256,10 +256,12 @@ describe('every create route replays its first answer to a retry with the key', 
 /**
  * Creates that take no key, each for its reason (decision 0059): an upload is a stream, and an
  * upload nothing points at is swept; the candidate site's routes have no signed-in caller to own a
- * key (an application is one per address and job already).
+ * key (an application is one per address and job already); an API key's answer holds its secret,
+ * which a replay store would have to keep (decision 0105).
  */
 const CREATES_WITHOUT_A_KEY = [
   'POST /portal/v1/forms/upload-file',
+  'POST /portal/v1/site/api-keys',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/feedback',

@@ -38,6 +38,11 @@ const UNKNOWN_RESOURCE_404 = [
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/apply',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/flag',
   'POST /portal/v1/public/sites/{domain}/jobs/{uuid}/feedback',
+  'GET /portal/v1/public/sites/{domain}/jobs/{uuid}/job-posting',
+  // The job feeds name a site by its domain too (decision 0107).
+  'GET /feeds/{domain}/jobs.xml',
+  'GET /feeds/{domain}/sitemap.xml',
+  'GET /feeds/{domain}/sitemap-{part}.xml',
   // No OAuth provider is configured: every name is an unknown provider (decision 0056).
   'GET /portal/auth/oauth/{provider}',
 ];
@@ -102,7 +107,7 @@ describe('GET /portal/docs/json with the web app built', () => {
         `${route.method} ${path}`,
       ).toBeDefined();
     }
-    expect(Object.keys(doc.paths).filter((path) => !/^\/(portal|healthz|files)\b/.test(path))).toEqual([]);
+    expect(Object.keys(doc.paths).filter((path) => !/^\/(portal|healthz|files|feeds)\b/.test(path))).toEqual([]);
   });
 
   it('documents only routes the server answers', async () => {

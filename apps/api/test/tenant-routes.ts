@@ -37,6 +37,8 @@ export const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> =
   // A site's webhook endpoint and a delivery of its log (decision 0106).
   'webhooks/:uuid': (f) => f.webhook,
   'uuid/deliveries/:id': (f) => f.webhookDelivery,
+  // A site's API key (decision 0105).
+  'api-keys/:id': (f) => f.apiKey,
   // Not an id: a tab of the application named before it.
   'uuid/:tab': () => 'overview',
 };
@@ -109,6 +111,18 @@ export const CALLS: Record<string, Call> = {
     expect: 200,
   },
   'DELETE /portal/v1/site/mail-templates/:kind': { expect: 200 },
+  // The own site's job feeds (decision 0107): saved, and no other site's settings touched.
+  'PUT /portal/v1/site/settings/feeds': {
+    body: () => ({
+      xml: true,
+      json_ld: true,
+      sitemap: true,
+      job_url_pattern: 'https://careers.example.test/jobs/{uuid}',
+      location: { city: null, region: null, postal_code: null, country: 'GB' },
+      remote: false,
+    }),
+    expect: 200,
+  },
   'POST /portal/v1/impersonate/users/:id': { body: () => ({ redirect_path: '/' }) },
   'PATCH /portal/v1/notifications/:uuid': { body: () => ({ read: true }) },
   'PUT /portal/v1/accounts/users/:user/roles': {

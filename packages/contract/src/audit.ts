@@ -17,6 +17,8 @@ export const AuditEntrySchema = z.object({
   id: z.number().int(),
   /** null: the product itself (a scheduled expiry, the worker) or a user since deleted. */
   actor: ActorSchema.nullable(),
+  /** The API key the change was made with (decision 0105), shown "API key ‘name’"; null otherwise. */
+  api_key: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
   action: z.string(),
   /** The kind of record (`job`, `employer`, `seeker`…) and its key (uuid or id). */
   subject: z.string(),
@@ -50,6 +52,7 @@ export const AUDIT_SUBJECTS = [
   'account',
   'user',
   'export',
+  'api-key',
 ] as const;
 
 /** A name of the audit's filters: a kind of record or an action, as written in the rows. */

@@ -100,6 +100,16 @@ export const MESSAGES = {
   impersonateDisabled: 'This person is disabled and cannot be impersonated.',
   impersonateNested: 'You are already impersonating someone. Exit first.',
   impersonateMoreRights: 'This user holds rights that you do not have, so you cannot impersonate them.',
+  // API keys (decision 0105).
+  apiKeyRightNotHeld: 'You do not hold this right on this site, so a key of yours cannot carry it.',
+  apiKeyExpiryPast: 'The expiry must be in the future.',
+  apiKeysFull: 'This site has as many API keys as it may hold. Revoke one first.',
+  // Job feeds (decision 0107).
+  jobUrlPlaceholder: 'The job address must contain {uuid} or {reference}, and no other placeholder than {slug}.',
+  jobUrlInvalid: 'The job address must be a full web address, with its placeholders in the path or the query.',
+  jobUrlHttpsOnly: 'The job address must start with https://.',
+  feedsNeedJobUrl: 'Set the public job address before turning a feed on.',
+  feedsNeedCountry: 'Set the country of the jobs before turning a feed on.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -27,6 +27,8 @@ export const SUBJECTS = [
   'tags',
   /** The audit log (decision 0095): account owners and admins, site admins. */
   'audit',
+  /** The site's API keys (decision 0105): account owners and admins, site admins; never a key. */
+  'api-keys',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

@@ -13,8 +13,9 @@ export const SETTINGS_TABS = [
   'field-options',
   'application-stages',
   'mail-templates',
+  'feeds',
   'pricing',
-  /** API keys and webhooks (decision 0106). */
+  /** API keys and webhooks (decision 0105): shown to those who may read one of its sections. */
   'api',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

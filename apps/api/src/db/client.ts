@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { reasonOf } from './errors.js';
+import { runAsOwner, switchSql, wantedRowState, type RowState } from './row-scope.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -42,11 +43,26 @@ export async function openDatabase(opts: {
   logQuery?: LogQuery;
   /** PGlite only: start from this data-directory tarball (a test run's template) instead of an empty database. */
   snapshot?: Blob;
+  /** The role the app's statements run as (decision 0104); `portal_app` unless configured. */
+  appRole?: string;
+  /** `false` runs every statement as the owner, no policy applied: only for the bench's comparison. */
+  rowSecurity?: boolean;
 }): Promise<Database> {
   const logger = opts.logQuery ? { logQuery: opts.logQuery } : false;
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, logger);
-  return openPglite(opts.dataDir, logger, opts.snapshot);
+  const rows: RowSwitch = { appRole: opts.appRole ?? DEFAULT_APP_ROLE, on: opts.rowSecurity ?? true };
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, logger, rows);
+  return openPglite(opts.dataDir, logger, rows, opts.snapshot);
 }
+
+export const DEFAULT_APP_ROLE = 'portal_app';
+
+interface RowSwitch {
+  appRole: string;
+  on: boolean;
+}
+
+/** The role and scope the statement about to be sent needs, read in the sender's own context. */
+const wantedBy = (rows: RowSwitch): RowState => (rows.on ? wantedRowState() : 'owner');
 
 type Logger = { logQuery: LogQuery } | false;
 
@@ -61,7 +77,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * flight fails (503), the pool drops the dead client on release and connects anew on the next
  * query; waiting for a connection is bounded, so a request answers 503 instead of hanging.
  */
-function openPostgres(url: string, max: number, logger: Logger): Database {
+function openPostgres(url: string, max: number, logger: Logger, rows: RowSwitch): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -73,19 +89,65 @@ function openPostgres(url: string, max: number, logger: Logger): Database {
   });
   // The pool re-emits an idle client's error, which the client's own listener has logged.
   pool.on('error', () => undefined);
+  scopeCheckouts(pool, rows);
   return {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     url,
-    executeSql: async (text, values) => {
-      const res = await pool.query(text, values);
-      return { rows: res.rows };
-    },
+    // The queue's own tables: as the owner, whatever request or job sends a job.
+    executeSql: (text, values) =>
+      runAsOwner(async () => {
+        const res = await pool.query(text, values);
+        return { rows: res.rows };
+      }),
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dataDir: string | undefined, logger: Logger, snapshot?: Blob): Promise<Database> {
+/**
+ * Every checkout — a statement's (`pool.query` checks out through `connect`), a transaction's, a
+ * stream's — gets the role and scope of the code that asked for it before it is handed over
+ * (decision 0104). A connection keeps its last state, so a request whose scope the connection
+ * already holds pays nothing; a switch that fails destroys the connection, whose state is unknown.
+ */
+function scopeCheckouts(pool: pg.Pool, rows: RowSwitch): void {
+  const states = new WeakMap<pg.PoolClient, RowState>();
+  const checkout = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const ready = async (client: pg.PoolClient, wanted: RowState) => {
+    if (wanted === 'any') return client;
+    const sql = switchSql(wanted, states.get(client), rows.appRole);
+    if (sql !== undefined) {
+      try {
+        await client.query(sql);
+      } catch (error) {
+        states.delete(client);
+        client.release(error as Error);
+        throw error;
+      }
+    }
+    states.set(client, wanted);
+    return client;
+  };
+  type Done = (error: Error | undefined, client?: pg.PoolClient, release?: (error?: Error) => void) => void;
+  pool.connect = ((callback?: Done) => {
+    // Read now, in the caller's context: the checkout itself may resolve in another's.
+    const wanted = wantedBy(rows);
+    const got = checkout().then((client) => ready(client, wanted));
+    if (!callback) return got;
+    got.then(
+      (client) => callback(undefined, client, (error?: Error) => client.release(error)),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as typeof pool.connect;
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  logger: Logger,
+  rows: RowSwitch,
+  snapshot?: Blob,
+): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite');
@@ -96,24 +158,62 @@ async function openPglite(dataDir: string | undefined, logger: Logger, snapshot?
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm, btree_gin },
   });
+  const scoped = scopedPglite(client, rows);
   return {
-    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+    db: drizzlePglite(scoped, { schema, logger }) as unknown as Db,
     kind: 'pglite',
     // PGlite's prepared statements take one command; pg-boss sends unparameterised batches.
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) {
-        const res = await client.query(text, values);
-        return { rows: res.rows };
-      }
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    },
+    executeSql: (text, values) =>
+      runAsOwner(async () => {
+        if (values && values.length > 0) {
+          const res = await scoped.query(text, values);
+          return { rows: res.rows };
+        }
+        const results = await scoped.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite's one connection serves every request at once: a statement and the switch it needs are
+ * sent back to back, none other between them (decision 0104). A transaction holds the connection
+ * for its whole length, as PGlite's own lock does.
+ */
+function scopedPglite(client: PGlite, rows: RowSwitch): PGlite {
+  let current: RowState | 'unknown' | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const wanted = wantedBy(rows);
+    const turn = queue.then(async () => {
+      if (wanted !== 'any') {
+        const sql = switchSql(wanted, current, rows.appRole);
+        if (sql !== undefined) {
+          current = 'unknown';
+          await client.exec(sql);
+        }
+        current = wanted;
+      }
+      return run();
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query' || key === 'exec' || key === 'transaction') {
+        const method = Reflect.get(target, key, target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => inTurn(() => method.apply(target, args));
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */

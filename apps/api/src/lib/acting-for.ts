@@ -5,6 +5,8 @@ export interface ActingFor {
   impersonatorId: number | null;
   /** The client's address as the app derives it (`request.ip`, under its trust-proxy rules). */
   clientAddress: string | null;
+  /** The API key the request was made with (decision 0105). */
+  apiKeyId: number | null;
 }
 
 const storage = new AsyncLocalStorage<ActingFor>();
@@ -22,6 +24,11 @@ export function runActingFor(actingFor: ActingFor, next: () => void): void {
 /** The impersonator of the request in progress, if any (workers and scheduled jobs: none). */
 export function currentImpersonator(): number | null {
   return storage.getStore()?.impersonatorId ?? null;
+}
+
+/** The API key of the request in progress, if it was made with one (decision 0105). */
+export function currentApiKey(): number | null {
+  return storage.getStore()?.apiKeyId ?? null;
 }
 
 /** The client address of the request in progress (workers and scheduled jobs: none). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { HEADERS } from '@portal/contract';
+import { API_KEY_PREFIX, HEADERS } from '@portal/contract';
 import { transformDocument, transformRoute } from './openapi-body.js';
 
 /** OpenAPI 3.1 generated from the route schemas: JSON at /portal/docs/json, UI at /portal/docs. */
@@ -16,11 +16,21 @@ export async function registerDocs(app: FastifyInstance, opts: { https: boolean 
       },
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'A signed-in session: `POST /portal/auth/login`.' },
+          // A machine's key of one site (decision 0105): Swagger UI's "Authorize" takes it, so a key can be tried here.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_KEY_PREFIX}…`,
+            description: `An API key of one site (\`${API_KEY_PREFIX}…\`, settings → API & webhooks). It acts on its own site only (${HEADERS.site} may be left out), with its rights that its creator still holds; the account level and a person's own routes refuse it (403).`,
+          },
           enterprise: { type: 'apiKey', in: 'header', name: HEADERS.enterprise },
         },
       },
-      security: [{ bearer: [], enterprise: [] }],
+      security: [
+        { bearer: [], enterprise: [] },
+        { apiKey: [], enterprise: [] },
+      ],
     },
     transform: transformRoute,
     transformObject: transformDocument,

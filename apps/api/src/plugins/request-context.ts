@@ -14,8 +14,11 @@ import {
   type RouteRight,
 } from '../modules/access/index.js';
 import { hashToken, touchToken } from '../modules/auth/index.js';
+import { findKeyCaller, isApiKey, keyAccess, keyMayCall, touchKey } from '../modules/api-keys/index.js';
+import { hitRateLimits } from '../lib/rate-limit.js';
 import { type CandidateCaller, signInCandidate } from '../modules/impersonation/index.js';
 import { runActingFor } from '../lib/acting-for.js';
+import { ALL_SITES, runInScope, runSigningIn, scopeOf, setRequestScope } from '../db/row-scope.js';
 
 export interface AuthUser {
   id: number;
@@ -48,6 +51,8 @@ declare module 'fastify' {
     accountReach: AccountReach;
     /** The candidate a staff member looks at, on `CANDIDATE` routes only (decision 0052). */
     candidate: CandidateCaller;
+    /** The API key the request was made with, if any (decision 0105): `user` is then its creator. */
+    apiKey?: { id: number; name: string };
   }
 }
 
@@ -90,7 +95,12 @@ const requestedScope = (request: FastifyRequest): Requested => ({
 const idOrNull = (id: number | null | 'invalid') => (id === 'invalid' ? null : id);
 
 /** Enterprise key, sign-in, scope and the route's right for every /portal route, before its handler. */
-export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseKey: string): void {
+export function registerRequestContext(
+  app: FastifyInstance,
+  db: Db,
+  enterpriseKey: string,
+  keyLimit: { max: number; windowSeconds: number },
+): void {
   let enterpriseId: number | undefined;
   // Per app instance, as a replica's: each proves a kept caller fresh against the database (decision 0070).
   const callers = new CallerCache();
@@ -101,7 +111,7 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     const key = request.headers[HEADERS.enterprise.toLowerCase()];
     if (key === undefined || key === '') throw new HttpError(400, MESSAGES.enterpriseKeyMissing);
     if (key !== enterpriseKey) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
-    enterpriseId ??= await findEnterpriseIdByKey(db, enterpriseKey);
+    enterpriseId ??= await runSigningIn(() => findEnterpriseIdByKey(db, enterpriseKey));
     if (enterpriseId === undefined) throw new HttpError(403, MESSAGES.enterpriseKeyInvalid);
     request.enterpriseId = enterpriseId;
     // Authentication, then scope and permission, all before the body is read or validated (as
@@ -110,23 +120,55 @@ export function registerRequestContext(app: FastifyInstance, db: Db, enterpriseK
     const right = own(config, 'right');
     // A candidate token opens the candidate routes and nothing else; no staff token opens them.
     if (right !== undefined && 'candidate' in right) {
-      request.candidate = await signInCandidate(db, request.enterpriseId, bearerOf(request));
+      // The token names its candidate and site: read across sites, then kept to that site.
+      request.candidate = await runInScope(ALL_SITES, () =>
+        signInCandidate(db, request.enterpriseId, bearerOf(request)),
+      );
+      setRequestScope(scopeOf({ sites: [request.candidate.siteId] }));
       return;
     }
-    await signIn(db, callers, request);
+    if (isApiKey(bearerOf(request))) {
+      // The key names its own row and site: read across sites (decision 0104), then kept to that site.
+      request.reach = await runInScope(ALL_SITES, () => signInWithKey(db, request, right, keyLimit));
+      setRequestScope(scopeOf({ sites: [request.reach.siteId] }));
+      return;
+    }
+    await runSigningIn(() => signIn(db, callers, request));
     // The route's declared right, by the level that grants it (reach.ts); app.ts refuses to start
     // with a private route that declares none, and this refuses one should it ever get through.
     if (right === undefined) throw forbidden();
-    if ('account' in right) request.accountReach = accountReachOf(request.access, right);
-    else if ('action' in right) request.reach = reachOf(request.access, right);
+    // The database's own wall (decision 0104): the rows of where the right was granted, and no others.
+    if ('account' in right) {
+      request.accountReach = accountReachOf(request.access, right);
+      setRequestScope(scopeOf({ accounts: [request.accountReach.accountId] }));
+    } else if ('action' in right) {
+      request.reach = reachOf(request.access, right);
+      setRequestScope(scopeOf({ sites: [request.reach.siteId] }));
+    } else {
+      setRequestScope(ownScope(request.access.grants));
+    }
   });
 
   // Every audit row written for this request names its impersonator, if any (decision 0052), and the
   // client's address as Fastify derives it under the app's trust-proxy rules, never a raw header (0095).
   app.addHook('preValidation', (request, _reply, done) => {
     const user = isPortalApi(request.routeOptions.config) ? (request.user as AuthUser | undefined) : undefined;
-    runActingFor({ impersonatorId: user?.impersonatorId ?? null, clientAddress: request.ip || null }, done);
+    runActingFor(
+      {
+        impersonatorId: user?.impersonatorId ?? null,
+        clientAddress: request.ip || null,
+        apiKeyId: user ? (request.apiKey?.id ?? null) : null,
+      },
+      done,
+    );
   });
+}
+
+/** A signed-in route's own things (notifications, exports): wherever the caller holds a grant. */
+function ownScope(grants: { scope_type: string; account_id: number; site_id: number | null }[]): string {
+  const accounts = grants.filter((g) => g.scope_type === 'account').map((g) => g.account_id);
+  const sites = grants.flatMap((g) => (g.scope_type !== 'account' && g.site_id != null ? [g.site_id] : []));
+  return scopeOf({ accounts, sites });
 }
 
 /** The bearer token of the request; 401 when there is none or it is malformed. */
@@ -179,4 +221,50 @@ async function signIn(db: Db, callers: CallerCache, request: FastifyRequest): Pr
       employerId: idOrNull(requested.employerId),
     }),
   );
+}
+
+/** A key's request has no session token: no route a key may call reads one (`keyMayCall`). */
+const NO_TOKEN = 0;
+
+/**
+ * A request made with an API key (decision 0105): the key read afresh with its creator's grants in
+ * one statement (no cache: a revocation, an expiry or a right the creator lost counts on the next
+ * request of every replica), then its own budget (429), then the route, which must be one a key may
+ * call, and the right it declares, checked by the same `reachOf` as a person's against the key's
+ * rights that its creator still holds on the key's site. Its last use is written at most once a minute.
+ */
+async function signInWithKey(
+  db: Db,
+  request: FastifyRequest,
+  right: RouteRight | undefined,
+  limit: { max: number; windowSeconds: number },
+): Promise<Reach> {
+  const caller = await findKeyCaller(db, { keyHash: hashToken(bearerOf(request)), enterpriseId: request.enterpriseId });
+  if (!caller) throw unauthenticated();
+  await hitRateLimits(db, [{ bucket: 'api-key', key: String(caller.key_id), ...limit }]);
+  if (!caller.last_used_at || Date.now() - caller.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+    await touchKey(db, caller.key_id);
+  }
+  request.apiKey = { id: caller.key_id, name: caller.key_name };
+  request.user = {
+    id: caller.user_id,
+    enterpriseId: caller.enterprise_id,
+    email: caller.email,
+    name: caller.name,
+    avatar: null,
+    tokenId: NO_TOKEN,
+    parentTokenId: null,
+    impersonatorId: null,
+  };
+  if (!keyMayCall(right)) throw forbidden();
+  const requested = requestedScope(request);
+  const names = Object.keys(SCOPE_HEADERS) as (keyof Requested)[];
+  const invalidName = names.find((name) => requested[name] === 'invalid');
+  if (invalidName) throw invalid({ [SCOPE_HEADERS[invalidName]]: [MESSAGES.invalid] });
+  request.access = keyAccess(caller, {
+    accountId: idOrNull(requested.accountId),
+    siteId: idOrNull(requested.siteId),
+    employerId: idOrNull(requested.employerId),
+  });
+  return reachOf(request.access, right);
 }

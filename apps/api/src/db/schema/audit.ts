@@ -23,6 +23,11 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** The fields an update changed, each `{from, to}` (decision 0095). */
     changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+    /**
+     * The API key the change was made with (decision 0105). No foreign key: keys are revoked, never
+     * deleted, and a deleted site takes both its keys and its audit.
+     */
+    api_key_id: integer('api_key_id'),
     /** The client's address as the app derives it (trust-proxy rules); null for the worker. */
     client_address: text('client_address'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

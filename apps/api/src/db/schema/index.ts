@@ -21,3 +21,4 @@ export * from './candidate-tokens.js';
 export * from './notifications.js';
 export * from './idempotency.js';
 export * from './webhooks.js';
+export * from './api-keys.js';

@@ -44,6 +44,15 @@ export interface SiteSettings {
   approval?: { employers_on_hold?: boolean; jobs_on_hold?: boolean };
   /** Months of inactivity after which candidates are erased (decision 0100); absent or null: never. */
   candidate_retention_months?: number | null;
+  /** The job feeds section (decision 0107); a key left out takes its default (every feed off). */
+  feeds?: {
+    xml?: boolean;
+    json_ld?: boolean;
+    sitemap?: boolean;
+    job_url_pattern?: string | null;
+    location?: { city?: string | null; region?: string | null; postal_code?: string | null; country?: string | null };
+    remote?: boolean;
+  };
 }
 
 export const sites = pgTable(

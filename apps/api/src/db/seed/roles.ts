@@ -27,6 +27,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'tags.all',
       'audit.read',
       'audit.export',
+      'api-keys.all',
     ],
   },
   {
@@ -52,6 +53,7 @@ export const ROLE_DEFINITIONS: { key: string; name: string; scope_type: ScopeTyp
       'pricing.update',
       'audit.read',
       'audit.export',
+      'api-keys.all',
     ],
   },
   {

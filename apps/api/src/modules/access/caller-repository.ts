@@ -99,7 +99,7 @@ export async function findCaller(
     sql`
     with employer as (
       select e.id, e.site_id, s.account_id
-      from employers e
+      from employer_sites e
       join sites s on s.id = e.site_id
       join accounts a on a.id = s.account_id
       where e.id = ${by.employerId}::int and a.enterprise_id = ${enterpriseId}

@@ -19,8 +19,17 @@ export type { PlacedGrant } from './author-rights.js';
 export { CallerCache } from './caller-cache.js';
 export { authorHoldsSeekerView, checkCaller, findCaller, liveTokenIds } from './caller-repository.js';
 export type { Caller } from './caller-repository.js';
-export { findEnterpriseIdByKey, findSite, grantsOf, isSiteMember, listGrants, loadTree } from './repository.js';
-export type { GrantRow } from './repository.js';
+export {
+  findEnterpriseIdByKey,
+  findPrimaryDomain,
+  findSite,
+  grantsOf,
+  isSiteMember,
+  listGrants,
+  loadTree,
+  toGrant,
+} from './repository.js';
+export type { GrantRow, MembershipGrant } from './repository.js';
 export { placedOnSite } from './placement-repository.js';
 export { permissionMap, resolveAccess } from './scope.js';
 export type { Access } from './scope.js';

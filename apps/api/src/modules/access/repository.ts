@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
-import { accounts, employers, enterprises, memberships, sites } from '../../db/schema/index.js';
+import { ALL_SITES, runInScope } from '../../db/row-scope.js';
+import { accounts, employers, enterprises, memberships, siteDomains, sites } from '../../db/schema/index.js';
 import { placedOnSite } from './placement-repository.js';
 
 export interface MembershipGrant {
@@ -23,7 +24,7 @@ export const grantsFrom = (userId: SQL, enterpriseId: SQL) => sql`
     from memberships m
     join roles r on r.id = m.role_id
     left join sites s on m.scope_type = 'site' and s.id = m.scope_id
-    left join employers e on m.scope_type = 'employer' and e.id = m.scope_id
+    left join employer_sites e on m.scope_type = 'employer' and e.id = m.scope_id
     left join sites es on es.id = e.site_id
     join accounts acc on acc.id = case m.scope_type
         when 'account' then m.scope_id
@@ -109,12 +110,15 @@ export async function loadTree(
         .where(or(...siteFilters))
         .orderBy(sites.id)
     : [];
+  // The employers the user's own grants name, read wherever they sit: signing in knows no site yet (decision 0104).
   const employerRows = ids.employerIds.length
-    ? await db
-        .select({ id: employers.id, site_id: employers.site_id, name: employers.business_name })
-        .from(employers)
-        .where(inArray(employers.id, ids.employerIds))
-        .orderBy(employers.id)
+    ? await runInScope(ALL_SITES, () =>
+        db
+          .select({ id: employers.id, site_id: employers.site_id, name: employers.business_name })
+          .from(employers)
+          .where(inArray(employers.id, ids.employerIds))
+          .orderBy(employers.id),
+      )
     : [];
   return { accountRows, siteRows, employerRows };
 }
@@ -123,4 +127,13 @@ export async function loadTree(
 export async function findEnterpriseIdByKey(db: Db, key: string): Promise<number | undefined> {
   const [row] = await db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.key, key));
   return row?.id;
+}
+
+/** The domain a site's mail links use. */
+export async function findPrimaryDomain(db: Db, siteId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ domain: siteDomains.domain })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.site_id, siteId), eq(siteDomains.is_primary, true)));
+  return row?.domain;
 }

@@ -1,8 +1,8 @@
-import { eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
-import { auditEvents, users } from '../../db/schema/index.js';
+import { apiKeys, auditEvents, users } from '../../db/schema/index.js';
 import { impersonators, personOf } from '../../lib/resource/people-repository.js';
 import { scopedRepository } from '../../lib/resource/scoped-repository.js';
 
@@ -12,13 +12,20 @@ const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at tim
 
 const withPeople = (db: Db) =>
   db
-    .select({ event: auditEvents, actor: personOf(users), impersonator: personOf(impersonators) })
+    .select({
+      event: auditEvents,
+      actor: personOf(users),
+      impersonator: personOf(impersonators),
+      apiKey: { id: apiKeys.id, name: apiKeys.name },
+    })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actor_id))
-    .leftJoin(impersonators, eq(impersonators.id, auditEvents.impersonator_id));
+    .leftJoin(impersonators, eq(impersonators.id, auditEvents.impersonator_id))
+    // The key a change was made with (decision 0105): a key of the row's own site only.
+    .leftJoin(apiKeys, and(eq(apiKeys.id, auditEvents.api_key_id), eq(apiKeys.site_id, auditEvents.site_id)));
 
 /**
- * A site's audit, newest first, each row with who acted and who was behind them. Only the site's
+ * A site's audit, newest first, each row with who acted, who was behind them and the API key used. Only the site's
  * rows, whoever asks (an account owner selects another site to read its audit); every filter has
  * an index that starts with the site (decision 0095). A person matches as actor or impersonator.
  */

@@ -5,10 +5,11 @@ import { toActor } from '../../lib/resource/people-repository.js';
 import { auditRows, type AuditRow } from './list-repository.js';
 
 /** One audit row as the page and the export show it. */
-export function toAuditEntry({ event, actor, impersonator }: AuditRow): AuditEntry {
+export function toAuditEntry({ event, actor, impersonator, apiKey }: AuditRow): AuditEntry {
   return {
     id: event.id,
     actor: toActor(actor, impersonator),
+    api_key: apiKey?.id == null ? null : { id: apiKey.id, name: apiKey.name },
     action: event.action,
     subject: event.subject,
     subject_id: event.subject_id,

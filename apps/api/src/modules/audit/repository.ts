@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { AuditChanges } from '@portal/contract';
 import { auditEvents } from '../../db/schema/index.js';
-import { currentClientAddress, currentImpersonator } from '../../lib/acting-for.js';
+import { currentApiKey, currentClientAddress, currentImpersonator } from '../../lib/acting-for.js';
 
 export interface AuditEvent {
   siteId: number;
@@ -19,8 +19,9 @@ export interface AuditEvent {
 
 /**
  * Records one state change; call inside the transaction that makes it. A change made through an
- * impersonation token also names the staff member behind it, and every change made by a request
- * its client's address, both read from the request (decisions 0052, 0095).
+ * impersonation token also names the staff member behind it, one made with an API key that key,
+ * and every change made by a request its client's address, all read from the request (decisions
+ * 0052, 0095, 0105).
  */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values({
@@ -33,6 +34,7 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
     details: event.details ?? {},
     changes: event.changes ?? {},
     client_address: currentClientAddress(),
+    api_key_id: currentApiKey(),
   });
 }
 

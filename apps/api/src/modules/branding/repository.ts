@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, siteDomains, sites } from '../../db/schema/index.js';
 import { runNamed } from '../../db/named-statements.js';
@@ -18,11 +18,4 @@ export async function findSiteByDomain(db: Db, enterpriseId: number, domain: str
   return row && row.enterprise_id === enterpriseId ? { ...row.site, domain: row.domain } : undefined;
 }
 
-/** The domain a site's mail links use. */
-export async function findPrimaryDomain(db: Db, siteId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ domain: siteDomains.domain })
-    .from(siteDomains)
-    .where(and(eq(siteDomains.site_id, siteId), eq(siteDomains.is_primary, true)));
-  return row?.domain;
-}
+export { findPrimaryDomain } from '../access/index.js';

@@ -91,8 +91,8 @@ export async function lockCandidateBudget(db: Db, siteId: number, address: strin
 }
 
 /**
- * Bytes of files sent with applications over the last `seconds`: from the address (on any site)
- * and to the site (indexes `(client_address, applied_at, files_bytes)` and `(site_id, applied_at,
+ * Bytes of files sent with applications over the last `seconds`: from the address (on any site:
+ * one sum read past the row policies, decision 0104) and to the site (indexes `(client_address, applied_at, files_bytes)` and `(site_id, applied_at,
  * files_bytes)` where bytes were sent: read from the index alone).
  */
 export async function candidateBytesToday(
@@ -108,8 +108,7 @@ export async function candidateBytesToday(
       (select coalesce(sum(${applications.files_bytes}), 0) from ${applications}
         where ${applications.site_id} = ${siteId} and ${applications.applied_at} > ${since}
           and ${applications.files_bytes} > 0) as site,
-      (select coalesce(sum(${applications.files_bytes}), 0) from ${applications}
-        where ${applications.client_address} = ${address} and ${applications.applied_at} > ${since}) as address`,
+      portal_address_bytes_since(${address}, ${since}) as address`,
   );
   return { site: Number(row?.site ?? 0), address: Number(row?.address ?? 0) };
 }

@@ -52,6 +52,17 @@ const withEmployer = <J extends typeof candidateRead | typeof listed>(db: Db, jo
     .$dynamic();
 
 /**
+ * A job a candidate of `site` may see (decision 0045): the site AND the live status AND an advert
+ * that has started (decision 0068: a scheduled job is not on the site yet).
+ */
+export const liveOnSite = (site: PublicSite) =>
+  and(
+    eq(jobs.site_id, site.siteId),
+    eq(jobs.status, 'live'),
+    or(isNull(jobs.advert_start_date), lte(jobs.advert_start_date, todayUtc())),
+  ) ?? eq(jobs.id, -1);
+
+/**
  * A site's live jobs as candidates see them (decision 0045): the scope is the site AND the live
  * status AND an advert that has started (decision 0068: a scheduled job is not on the site yet), in
  * every statement, so a job of another site, or one that is not live, is no row at all (404). Newest first on `jobs_site_status_published_idx`; deep pages read keys first (kit v2).
@@ -59,12 +70,7 @@ const withEmployer = <J extends typeof candidateRead | typeof listed>(db: Db, jo
 export const liveJobRows = scopedRepository({
   table: jobs,
   key: jobs.uuid,
-  scope: (site: PublicSite) =>
-    and(
-      eq(jobs.site_id, site.siteId),
-      eq(jobs.status, 'live'),
-      or(isNull(jobs.advert_start_date), lte(jobs.advert_start_date, todayUtc())),
-    ) ?? eq(jobs.id, -1),
+  scope: liveOnSite,
   owner: () => ({}),
   record: (db: Db) => withEmployer(db, candidateRead),
   list: {

@@ -1,6 +1,7 @@
 import type { FlagJob, JobFeedbackInput, PublicJobListQuery } from '@portal/contract';
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { notFound } from '../../lib/http-error.js';
+import { scopeOf, setRequestScope } from '../../db/row-scope.js';
 import { clientKey, RequestBudget, type Limit } from '../../lib/rate-limit.js';
 import { findSiteByDomain } from '../branding/index.js';
 import { toPublicJob, toPublicJobDetail } from './presenter.js';
@@ -25,6 +26,8 @@ export async function siteOfDomain(
     return row && { siteId: row.id, enterpriseId };
   });
   if (site?.enterpriseId !== enterpriseId) throw notFound();
+  // From here the request sees this site's rows and no other's (decision 0104).
+  setRequestScope(scopeOf({ sites: [site.siteId] }));
   return { siteId: site.siteId };
 }
 

@@ -1,3 +1,4 @@
+import { runInScope, scopeOf } from '../../db/row-scope.js';
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@portal/contract';
 import { isConnectionLost, reasonOf } from '../../db/errors.js';
@@ -65,51 +66,54 @@ export async function runExport(deps: AppDeps, id: string, run: JobRun = { attem
   const row = await repo.findExport(deps.db, id);
   const kind = row && kinds.get(row.kind);
   if (!row || !kind || row.status !== 'pending') return;
-  const key = exportKey(row.id);
-  let lines = 0;
-  async function* counted(source: AsyncIterable<string>) {
-    for await (const line of source) {
-      lines += 1;
-      yield Buffer.from(line, 'utf8');
+  // The export's own site and no other (decision 0104).
+  return runInScope(scopeOf({ sites: [row.site_id] }), async () => {
+    const key = exportKey(row.id);
+    let lines = 0;
+    async function* counted(source: AsyncIterable<string>) {
+      for await (const line of source) {
+        lines += 1;
+        yield Buffer.from(line, 'utf8');
+      }
     }
-  }
-  try {
-    const body = Readable.from(counted(csvLines(kind.columns, kind.rows(deps, row.site_id, row.params))));
-    await deps.storage.put(key, body, { contentType: 'text/csv; charset=utf-8' });
-  } catch (error) {
-    if (passes(error) && !run.last) {
-      console.warn(`[exports] export ${row.id} not written (try ${run.attempt}), retried later:`, failureOf(error));
-    } else {
-      await repo.finishExport(deps.db, row.id, { status: 'failed', error: failureOf(error) });
+    try {
+      const body = Readable.from(counted(csvLines(kind.columns, kind.rows(deps, row.site_id, row.params))));
+      await deps.storage.put(key, body, { contentType: 'text/csv; charset=utf-8' });
+    } catch (error) {
+      if (passes(error) && !run.last) {
+        console.warn(`[exports] export ${row.id} not written (try ${run.attempt}), retried later:`, failureOf(error));
+      } else {
+        await repo.finishExport(deps.db, row.id, { status: 'failed', error: failureOf(error) });
+      }
+      throw error;
     }
-    throw error;
-  }
-  const user = await findUserById(deps.db, row.user_id);
-  const mailIds = await deps.db.transaction(async (tx) => {
-    const finished = await repo.finishExport(tx, row.id, {
-      status: 'done',
-      file_key: key,
-      row_count: Math.max(0, lines - 1),
+    const user = await findUserById(deps.db, row.user_id);
+    const mailIds = await deps.db.transaction(async (tx) => {
+      const finished = await repo.finishExport(tx, row.id, {
+        status: 'done',
+        file_key: key,
+        row_count: Math.max(0, lines - 1),
+      });
+      // Only the run that finishes the export mails it: one export, one mail.
+      if (!finished || !user) return [];
+      await notifyUsers(tx, {
+        scope: { siteId: row.site_id },
+        userIds: [row.user_id],
+        kind: 'export_ready',
+        params: { export_name: kind.title, row_count: String(Math.max(0, lines - 1)) },
+        link: `/exports/${row.id}`,
+      });
+      const link = `${row.base_url}/exports/${row.id}`;
+      const mail = await composeMail(tx, {
+        kind: 'export_ready',
+        siteId: row.site_id,
+        to: user.email,
+        values: { name: user.name, export_name: kind.title, row_count: String(Math.max(0, lines - 1)), link },
+      });
+      return [await recordMail(tx, mail)];
     });
-    // Only the run that finishes the export mails it: one export, one mail.
-    if (!finished || !user) return [];
-    await notifyUsers(tx, {
-      scope: { siteId: row.site_id },
-      userIds: [row.user_id],
-      kind: 'export_ready',
-      params: { export_name: kind.title, row_count: String(Math.max(0, lines - 1)) },
-      link: `/exports/${row.id}`,
-    });
-    const link = `${row.base_url}/exports/${row.id}`;
-    const mail = await composeMail(tx, {
-      kind: 'export_ready',
-      siteId: row.site_id,
-      to: user.email,
-      values: { name: user.name, export_name: kind.title, row_count: String(Math.max(0, lines - 1)), link },
-    });
-    return [await recordMail(tx, mail)];
+    await queueMails(deps.queue, mailIds, 'urgent');
   });
-  await queueMails(deps.queue, mailIds, 'urgent');
 }
 
 /**

@@ -18,6 +18,7 @@ import { receiveUpload, UPLOAD_BODY_LIMIT } from './receive.js';
 import { sendFile } from './serve.js';
 import * as service from './service.js';
 import { uploadReach } from './upload-right.js';
+import { ALL_SITES, runInScope } from '../../db/row-scope.js';
 
 const tags = ['files'];
 const doc = routeDocs(...tags);
@@ -91,7 +92,8 @@ export const publicFileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       response: { 200: z.any(), 304: z.null(), 404: MessageSchema },
     },
     handler: async (request, reply) => {
-      const row = await service.publicFile(deps, request.params.id);
+      // A public file's link names its own row, on whichever site (decision 0104).
+      const row = await runInScope(ALL_SITES, () => service.publicFile(deps, request.params.id));
       return sendFile(request, reply, row, await service.openFile(deps, row));
     },
   });

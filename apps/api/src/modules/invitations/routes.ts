@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import * as service from './service.js';
+import { ALL_SITES, runInScope } from '../../db/row-scope.js';
 
 /** The invitee's side: public, the mailed token is the only credential. */
 export const invitationRoutes = moduleRoutes('auth', async (app, { deps, doc }) => {
@@ -15,7 +16,10 @@ export const invitationRoutes = moduleRoutes('auth', async (app, { deps, doc }) 
       body: InvitationTokenSchema,
       response: InvitationPreviewSchema,
     }),
-    handler: async (request) => ({ data: await service.preview(deps, request.enterpriseId, request.body.token) }),
+    // The mailed token names its own invitation, on whichever site (decision 0104).
+    handler: async (request) => ({
+      data: await runInScope(ALL_SITES, () => service.preview(deps, request.enterpriseId, request.body.token)),
+    }),
   });
 
   app.post('/auth/accept-invitation', {
@@ -24,7 +28,7 @@ export const invitationRoutes = moduleRoutes('auth', async (app, { deps, doc }) 
       response: MessageSchema,
     }),
     handler: async (request) => {
-      await service.accept(deps, request.enterpriseId, request.body);
+      await runInScope(ALL_SITES, () => service.accept(deps, request.enterpriseId, request.body));
       return { message: MESSAGES.invitationAccepted };
     },
   });

@@ -7,6 +7,7 @@ import { CHECKOUT_CSP } from './sandbox-page.js';
 import { showCheckout, submitCheckout, type CheckoutAnswer } from './sandbox-checkout.js';
 import { SANDBOX_WEBHOOK_PATH } from './sandbox-delivery.js';
 import { receiveWebhook } from './service.js';
+import { ALL_SITES, runInScope } from '../../db/row-scope.js';
 
 const tags = ['payments'];
 const RefParamsSchema = z.object({ ref: z.string().min(1).max(200) });
@@ -29,7 +30,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get('/portal/payments/sandbox/checkout/:ref', {
     schema: { tags, summary: 'The sandbox provider’s hosted checkout page (HTML)', params: RefParamsSchema },
     handler: async (request, reply) => {
-      return sendCheckout(reply, await showCheckout(deps, request.params.ref));
+      // The checkout reference names its own purchase (decision 0104).
+      return sendCheckout(reply, await runInScope(ALL_SITES, () => showCheckout(deps, request.params.ref)));
     },
   });
 
@@ -37,7 +39,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     schema: { tags, summary: 'Pay on the sandbox checkout page with a test card (form post)', params: RefParamsSchema },
     handler: async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-      return sendCheckout(reply, await submitCheckout(deps, request.params.ref, new URLSearchParams(raw)));
+      return sendCheckout(
+        reply,
+        await runInScope(ALL_SITES, () => submitCheckout(deps, request.params.ref, new URLSearchParams(raw))),
+      );
     },
   });
 
@@ -51,7 +56,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
       handler: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        await receiveWebhook(deps, provider, raw, request.headers, request.log);
+        // A signed event names its own purchase, on whichever site (decision 0104).
+        await runInScope(ALL_SITES, () => receiveWebhook(deps, provider, raw, request.headers, request.log));
         return { received: true };
       },
     });

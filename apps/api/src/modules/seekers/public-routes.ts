@@ -3,6 +3,7 @@ import { clientKey } from '../../lib/rate-limit.js';
 import { moduleRoutes } from '../../lib/resource/route-doc.js';
 import { errorResponses } from '../../lib/responses.js';
 import { resetSeekerPassword } from './actions.js';
+import { ALL_SITES, runInScope } from '../../db/row-scope.js';
 
 /**
  * The candidate's half of a staff-requested reset, beside the public candidate API (decision 0044):
@@ -16,10 +17,13 @@ export const seekerResetRoutes = moduleRoutes('public', async (app, { deps, doc 
       response: { 200: MessageSchema, ...errorResponses, 429: MessageSchema },
     }),
     handler: async (request) => {
-      await resetSeekerPassword(
-        deps,
-        { enterpriseId: request.enterpriseId, domain: request.params.domain, ip: clientKey(request.ip) },
-        request.body,
+      // The single-use token names its own candidate, on the site the domain names (decision 0104).
+      await runInScope(ALL_SITES, () =>
+        resetSeekerPassword(
+          deps,
+          { enterpriseId: request.enterpriseId, domain: request.params.domain, ip: clientKey(request.ip) },
+          request.body,
+        ),
       );
       return { message: MESSAGES.passwordReset };
     },

@@ -2,3 +2,4 @@
 export { toBranding } from './branding-record.js';
 export { settingsRoutes } from './routes.js';
 export { employersGoOnHold, jobsGoOnHold } from './service.js';
+export { feedSettingsOf } from './feed-settings.js';

@@ -29,15 +29,23 @@ export async function getSiteSettings(deps: AppDeps, reach: Reach): Promise<Site
   return view(deps, reach, site);
 }
 
+type SiteChange = (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: AuditChanges };
+
 /** Saves a site's row from its locked current state, records what changed, and answers the new state. */
-async function saveSite(
+async function saveSite(deps: AppDeps, reach: Reach, actorId: number, action: string, change: SiteChange) {
+  const site = await updateSite(deps, reach, actorId, action, change);
+  return { data: await view(deps, reach, site), branding: toBranding(site) };
+}
+
+/** Changes a site's row from its locked current state and records what changed (one transaction). */
+export function updateSite(
   deps: AppDeps,
   reach: Reach,
   actorId: number,
   action: string,
-  change: (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: AuditChanges },
-) {
-  const site = await deps.db.transaction(async (tx) => {
+  change: SiteChange,
+): Promise<repo.SiteRow> {
+  return deps.db.transaction(async (tx) => {
     const current = await repo.findSiteRow(tx, reach, { lock: true });
     if (!current) throw notFound();
     const { values, diff } = change(current);
@@ -56,7 +64,6 @@ async function saveSite(
     }
     return saved;
   });
-  return { data: await view(deps, reach, site), branding: toBranding(site) };
 }
 
 /** The general tab: approval policy, languages, snackbar timeout. Other keys of the row are kept. */

@@ -19,6 +19,7 @@ export const TAB_PANELS: Record<SettingsTab, OnDemandComponent<TabProps>> = {
     import('./components/application-stages-tab').then((m) => m.ApplicationStagesTab),
   ),
   'mail-templates': onDemand(() => import('./components/mail-templates-tab').then((m) => m.MailTemplatesTab)),
+  feeds: onDemand(() => import('./components/job-feeds-tab').then((m) => m.JobFeedsTab)),
   pricing: onDemand(() => import('./components/pricing-tab').then((m) => m.PricingTab)),
   api: onDemand(() => import('./components/api-tab').then((m) => m.ApiTab)),
 };

@@ -21,6 +21,7 @@ export const audit: typeof en = {
     loadError: 'تعذّر تحميل سجل التدقيق.',
   },
   system: 'النظام',
+  byApiKey: 'مفتاح الواجهة البرمجية «{{key}}» ({{person}})',
   change: '{{field}}: {{from}} ← {{to}}',
   subjects: {
     job: 'وظيفة',
@@ -40,5 +41,6 @@ export const audit: typeof en = {
     account: 'الحساب',
     user: 'المستخدم',
     export: 'تصدير',
+    'api-key': 'مفتاح الواجهة البرمجية',
   },
 };

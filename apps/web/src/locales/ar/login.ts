@@ -113,6 +113,14 @@ export const messages: Record<MessageKey, string> = {
   impersonateDisabled: 'هذا الشخص معطّل ولا يمكن الدخول بصفته.',
   impersonateNested: 'أنت تتصرف بالفعل بصفة شخص آخر. اخرج أولاً.',
   impersonateMoreRights: 'يملك هذا المستخدم صلاحيات لا تملكها، لذا لا يمكنك الدخول بصفته.',
+  apiKeyRightNotHeld: 'لا تملك هذه الصلاحية في هذا الموقع، لذا لا يمكن لمفتاح تنشئه أن يحملها.',
+  apiKeyExpiryPast: 'يجب أن يكون تاريخ الانتهاء في المستقبل.',
+  apiKeysFull: 'بلغ هذا الموقع الحد الأقصى لمفاتيح الواجهة البرمجية. ألغِ مفتاحًا أولاً.',
+  jobUrlPlaceholder: 'يجب أن يحتوي عنوان الوظيفة على {uuid} أو {reference}، ولا يحتوي على عنصر نائب غير {slug}.',
+  jobUrlInvalid: 'يجب أن يكون عنوان الوظيفة عنوان ويب كاملًا، وعناصره النائبة في المسار أو الاستعلام.',
+  jobUrlHttpsOnly: 'يجب أن يبدأ عنوان الوظيفة بـ https://.',
+  feedsNeedJobUrl: 'حدّد العنوان العام للوظائف قبل تفعيل أي موجز.',
+  feedsNeedCountry: 'حدّد بلد الوظائف قبل تفعيل أي موجز.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

@@ -19,6 +19,7 @@ export const audit = {
     loadError: 'The audit log could not be loaded.',
   },
   system: 'The system',
+  byApiKey: 'API key ‘{{key}}’ ({{person}})',
   change: '{{field}}: {{from}} → {{to}}',
   subjects: {
     job: 'Job',
@@ -38,5 +39,6 @@ export const audit = {
     account: 'Account',
     user: 'User',
     export: 'Export',
+    'api-key': 'API key',
   },
 };

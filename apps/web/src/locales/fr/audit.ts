@@ -21,6 +21,7 @@ export const audit: typeof en = {
     loadError: 'Le journal d’audit n’a pas pu être chargé.',
   },
   system: 'Le système',
+  byApiKey: 'Clé d’API « {{key}} » ({{person}})',
   change: '{{field}} : {{from}} → {{to}}',
   subjects: {
     job: 'Offre',
@@ -40,5 +41,6 @@ export const audit: typeof en = {
     account: 'Compte',
     user: 'Utilisateur',
     export: 'Export',
+    'api-key': 'Clé d’API',
   },
 };

@@ -123,6 +123,15 @@ export const messages: Record<MessageKey, string> = {
   impersonateNested: 'Vous êtes déjà connecté en tant que quelqu’un d’autre. Quittez d’abord.',
   impersonateMoreRights:
     'Cet utilisateur détient des droits que vous n’avez pas : impossible de se connecter en tant que lui.',
+  apiKeyRightNotHeld: 'Vous ne détenez pas ce droit sur ce site : une clé créée par vous ne peut pas le porter.',
+  apiKeyExpiryPast: 'L’expiration doit être dans le futur.',
+  apiKeysFull: 'Ce site a atteint le nombre maximal de clés d’API. Révoquez-en une d’abord.',
+  jobUrlPlaceholder: 'L’adresse d’une offre doit contenir {uuid} ou {reference}, et aucun autre repère que {slug}.',
+  jobUrlInvalid:
+    'L’adresse d’une offre doit être une adresse web complète, avec ses repères dans le chemin ou la requête.',
+  jobUrlHttpsOnly: 'L’adresse d’une offre doit commencer par https://.',
+  feedsNeedJobUrl: 'Indiquez l’adresse publique des offres avant d’activer un flux.',
+  feedsNeedCountry: 'Indiquez le pays des offres avant d’activer un flux.',
 };
 
 export const loginResource: TranslationShape<LoginTranslation> = {

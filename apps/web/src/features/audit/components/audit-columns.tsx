@@ -9,7 +9,7 @@ import { AuditChanges } from './audit-changes';
 /** A link that narrows the list to one value of a filter (the person who acted, the action, the record). */
 const narrowTo = (key: string, value: string) => `?${new URLSearchParams({ [filterParam(key)]: value }).toString()}`;
 
-/** The audit's columns: when, who ("X as Y"), what, on which record, the changes, from where. */
+/** The audit's columns: when, who ("X as Y", "API key ‘ATS’ (X)"), what, on which record, the changes, from where. */
 export function useAuditColumns(): ColumnsOf<typeof auditResource> {
   const actorName = useActorName();
   return useListColumns(
@@ -21,7 +21,12 @@ export function useAuditColumns(): ColumnsOf<typeof auditResource> {
         cell: (row, { tabIndex }) =>
           row.actor ? (
             <CellLink to={narrowTo('person', String(row.actor.id))} tabIndex={tabIndex}>
-              <bdi>{actorName(row.actor, '')}</bdi>
+              {row.api_key ? (
+                // A change made with an API key names the key, and whose rights it used (decision 0105).
+                t('audit.byApiKey', { key: row.api_key.name, person: row.actor.name })
+              ) : (
+                <bdi>{actorName(row.actor, '')}</bdi>
+              )}
             </CellLink>
           ) : (
             t('audit.system')

@@ -36,6 +36,12 @@ const renderPage = (entries: string[], initialEntry = '/acme/careers/audit') =>
   );
 
 describe('the audit log page', () => {
+  it('names the API key a change was made with (decision 0105)', async () => {
+    mockApi([{ ...entry, actor: { id: 3, name: 'Ada Admin', impersonator: null }, api_key: { id: 4, name: 'ATS' } }]);
+    renderPage(['audit.read']);
+    expect(await screen.findByRole('link', { name: 'API key ‘ATS’ (Ada Admin)' })).toBeTruthy();
+  });
+
   it('shows who as whom, the action, the record, the change before and after, and from where', async () => {
     mockApi([entry]);
     renderPage(['audit.read']);

@@ -6,4 +6,6 @@ export const settingsKeys = {
   site: ['settings', 'site'] as const,
   stages: applicationStagesKey,
   mailTemplates: ['settings', 'mail-templates'] as const,
+  apiKeys: ['settings', 'api-keys'] as const,
+  feeds: ['settings', 'feeds'] as const,
 };

@@ -1,12 +1,19 @@
 import Stack from '@mui/material/Stack';
-import type { TabProps } from '../tab-panels';
-import { WebhooksSection } from './webhooks-section';
+import { Suspense } from 'react';
+import { PageSpinner } from '../../../components/feedback/page-spinner';
+import { useCan } from '../../../lib/session-context';
+import { API_TAB_SECTIONS } from '../api-tab-sections';
 
-/** API & webhooks (`?tab=api`): the API keys section joins this tab beside the webhooks (issue 39). */
-export function ApiTab({ canUpdate }: TabProps) {
+/** Settings → API & webhooks: each section the user may read, in the list's order. */
+export function ApiTab() {
+  const can = useCan();
   return (
     <Stack spacing={5} sx={{ maxWidth: 1080 }}>
-      <WebhooksSection canUpdate={canUpdate} />
+      {API_TAB_SECTIONS.filter(({ right }) => can(right.action, right.subject)).map(({ key, Section }) => (
+        <Suspense key={key} fallback={<PageSpinner fullScreen={false} />}>
+          <Section />
+        </Suspense>
+      ))}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/session-context';
 import { notify } from '../../../lib/notifications';
 import { useRotateWebhookSecret, useWebhookEndpoints } from '../api/webhooks';
 import { LoadState } from './load-state';
@@ -137,4 +138,10 @@ export function WebhooksSection({ canUpdate }: { canUpdate: boolean }) {
       />
     </SettingsSection>
   );
+}
+
+/** The section as the "API & webhooks" tab lists it (api-tab-sections.ts): changes for those who may update settings. */
+export function WebhooksOfTab() {
+  const can = useCan();
+  return <WebhooksSection canUpdate={can('update', 'settings')} />;
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page/page-header';
 import { useCan, useSession } from '../../../lib/session-context';
 import { panelId, SettingsTabs, tabId } from '../components/settings-tabs';
 import { useSettingsTab } from '../hooks/use-settings-tab';
+import { API_TAB_SECTIONS } from '../api-tab-sections';
 import { TAB_PANELS } from '../tab-panels';
 
 export type { TabProps } from '../tab-panels';
@@ -19,8 +20,15 @@ export function SettingsRoute() {
   const { selection } = useSession();
   const can = useCan();
   const canUpdate = can('update', 'settings');
-  // Products and pricing are read with `credits.read` (and changed with `pricing.update`).
-  const tabs = SETTINGS_TABS.filter((name) => name !== 'pricing' || can('read', 'credits'));
+  // Products and pricing are read with `credits.read` (and changed with `pricing.update`); the API
+  // tab with the right of one of its sections (decision 0105).
+  const tabs = SETTINGS_TABS.filter((name) =>
+    name === 'pricing'
+      ? can('read', 'credits')
+      : name === 'api'
+        ? API_TAB_SECTIONS.some(({ right }) => can(right.action, right.subject))
+        : true,
+  );
   const [asked, setTab] = useSettingsTab();
   const tab = tabs.includes(asked) ? asked : 'general';
   const Panel = TAB_PANELS[tab];

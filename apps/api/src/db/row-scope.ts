@@ -1,0 +1,83 @@
+// Which rows a statement may see (decision 0104): the database's own wall between tenants, beside
+// every repository's scope filter. A statement runs either as the tables' owner (migrations, the
+// queue, start-up, a test's own reads), whom no policy binds, or as the app's role within a scope
+// the policies read from `app.scope`. The connection carries its last role and scope; the driver
+// (client.ts) sends a switch only when a statement needs another.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Every site: the worker's sweeps, and a lookup by an unguessable token that names its own row. */
+export const ALL_SITES = '*';
+/** No site at all: a request before it knows where it acts, a public route before its site is found. */
+export const NO_SITE = '';
+
+/** The scope of some accounts (every one of their sites) and some sites, as the policies read it. */
+export function scopeOf(where: { accounts?: Iterable<number>; sites?: Iterable<number> }): string {
+  const list = (ids: Iterable<number> | undefined) => [...new Set(ids ?? [])].filter(Number.isSafeInteger).join(',');
+  return `${list(where.accounts)}|${list(where.sites)}`;
+}
+
+/** What a statement runs as: `owner`, the app's role in a scope (`app:<scope>`), or `any` (see below). */
+export type RowState = 'owner' | 'any' | `app:${string}`;
+
+interface Holder {
+  state: RowState;
+}
+
+const storage = new AsyncLocalStorage<Holder>();
+
+/** The state the statement being sent needs; outside any request or job, the owner's. */
+export const wantedRowState = (): RowState => storage.getStore()?.state ?? 'owner';
+
+/** Runs a request inside its own scope holder (the first onRequest hook): no site until it knows one. */
+export function runRequest(next: () => void): void {
+  storage.run({ state: `app:${NO_SITE}` }, next);
+}
+
+/**
+ * The sign-in's statements read only tables no policy guards (tokens, users, memberships, roles):
+ * they run on whatever the connection holds, and cost no switch.
+ */
+export function runSigningIn<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return within('any', fn);
+}
+
+/** Narrows the request in progress to `scope` for every statement it sends from here on. */
+export function setRequestScope(scope: string): void {
+  const holder = storage.getStore();
+  if (holder) holder.state = `app:${scope}`;
+}
+
+/** Runs `fn` as the app's role within `scope` (a worker's job, a lookup by token inside a request). */
+export function runInScope<T>(scope: string, fn: () => PromiseLike<T>): Promise<T> {
+  return within(`app:${scope}`, fn);
+}
+
+/** Runs `fn` as the tables' owner: the queue's own statements, never a tenant's data. */
+export function runAsOwner<T>(fn: () => PromiseLike<T>): Promise<T> {
+  return within('owner', fn);
+}
+
+/**
+ * Awaited inside the holder: a drizzle query runs when it is awaited, not when it is built, so a
+ * query handed back unawaited would otherwise run in the caller's scope.
+ */
+const within = <T>(state: RowState, fn: () => PromiseLike<T>): Promise<T> =>
+  storage.run({ state }, async () => await fn());
+
+const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const SCOPE_TEXT = /^(\*|[0-9,]*\|[0-9,]*|)$/;
+
+/**
+ * The statement that puts a connection into `state` (one round trip: a simple query), or undefined
+ * when the connection may stay as it is. `current` is undefined for a fresh connection (its login
+ * role, the owner), `unknown` after a switch that failed.
+ */
+export function switchSql(state: RowState, current: string | undefined, appRole: string): string | undefined {
+  if (state === 'any' || state === current) return undefined;
+  if (state === 'owner') return current === undefined ? undefined : 'RESET ROLE';
+  const scope = state.slice(4);
+  // Both are checked, never quoted from input: the role is configuration, the scope built by scopeOf.
+  if (!ROLE_NAME.test(appRole)) throw new Error(`DATABASE_APP_ROLE "${appRole}" is not a plain role name`);
+  if (!SCOPE_TEXT.test(scope)) throw new Error(`not a row scope: ${JSON.stringify(scope)}`);
+  return `SET ROLE ${appRole}; SELECT set_config('app.scope', '${scope}', false)`;
+}

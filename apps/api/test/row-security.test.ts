@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { startRuntime } from '../src/runtime.js';
+import { useTestApp } from './helper.js';
+
+// Decision 0104: the employers' repository loses its own site filter in this file alone, as a
+// repository with a forgotten `where` would; only the database's policies stand between tenants.
+vi.mock('../src/lib/resource/scoped-repository.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/lib/resource/scoped-repository.js')>();
+  const siteOwned: typeof original.siteOwned = (table, employer) => {
+    const owned = original.siteOwned(table, employer);
+    return getTableName(table as PgTable) === 'employers' ? { ...owned, scope: () => sql`true` } : owned;
+  };
+  return { ...original, siteOwned };
+});
+
+const t = useTestApp();
+const employersUrl = '/portal/v1/employers';
+
+/** As the tables' owner (a test's own reads run so): the employers of each site. */
+const employerIdsOf = async (siteId: number) =>
+  (await queryRows<{ id: number }>(t.deps.db, sql`select id from employers where site_id = ${siteId} order by id`)).map(
+    (r) => Number(r.id),
+  );
+
+async function listAsAcmeAdmin() {
+  const token = await t.login('admin@acme.test');
+  const res = await t.request({
+    token,
+    scope: { sid: t.ids.site('acme/careers') },
+    method: 'GET',
+    url: `${employersUrl}?per_page=100`,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ data: { id: number }[]; meta: { total: number } }>();
+  return { ids: body.data.map((e) => e.id).sort((a, b) => a - b), total: body.meta.total, token };
+}
+
+describe('row-level security: the database keeps tenants apart by itself (decision 0104)', () => {
+  it('guards every table that carries a site, and every table owned through one', async () => {
+    const unguarded = await queryRows<{ table_name: string }>(
+      t.deps.db,
+      sql`select c.relname as table_name
+            from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = 'public' and c.relkind = 'r'
+             and (exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'site_id' and not a.attisdropped)
+                  or c.relname in ('application_history', 'application_feedbacks', 'seeker_documents', 'seeker_password_tokens',
+                                   'candidate_tokens', 'employer_status_history', 'job_status_history', 'job_payments',
+                                   'job_consultants', 'application_tags', 'job_tags', 'seeker_tags'))
+             and c.relname not in ('site_domains', 'memberships')
+             and (not c.relrowsecurity or not exists (select 1 from pg_policy p where p.polrelid = c.oid))
+           order by 1`,
+    );
+    expect(unguarded.map((r) => r.table_name)).toEqual([]);
+  });
+
+  it('answers a repository that forgot its site filter with its own site’s rows only, in the list, the total and by id', async () => {
+    const own = await employerIdsOf(t.ids.site('acme/careers'));
+    const foreign = await employerIdsOf(t.ids.site('globex/talent'));
+    expect(own.length).toBeGreaterThan(0);
+    expect(foreign.length).toBeGreaterThan(0);
+    const { ids, total, token } = await listAsAcmeAdmin();
+    expect(ids).toEqual(own);
+    expect(total).toBe(own.length);
+    const scope = { sid: t.ids.site('acme/careers') };
+    const detail = await t.request({ token, scope, method: 'GET', url: `${employersUrl}/${String(foreign[0])}` });
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it('is what stands there: without the policy the same request shows nothing, without the guard another account’s rows', async () => {
+    const own = await employerIdsOf(t.ids.site('acme/careers'));
+    const foreign = await employerIdsOf(t.ids.site('globex/talent'));
+    await t.deps.db.execute(sql`alter policy tenant_site on employers rename to tenant_site_kept`);
+    await t.deps.db.execute(sql`create policy nothing on employers using (false)`);
+    await t.deps.db.execute(sql`drop policy tenant_site_kept on employers`);
+    try {
+      expect((await listAsAcmeAdmin()).ids).toEqual([]);
+      await t.deps.db.execute(sql`alter table employers disable row level security`);
+      const leaked = (await listAsAcmeAdmin()).ids;
+      expect(leaked).toEqual(expect.arrayContaining([...own, ...foreign]));
+    } finally {
+      await t.deps.db.execute(sql`alter table employers enable row level security`);
+      await t.deps.db.execute(sql`drop policy nothing on employers`);
+      await t.deps.db.execute(
+        sql.raw(`create policy tenant_site on employers
+          using ((select portal_all_sites()) or site_id = any ((select portal_sites())::integer[]))
+          with check ((select portal_all_sites()) or site_id = any ((select portal_sites())::integer[]))`),
+      );
+    }
+    expect((await listAsAcmeAdmin()).ids).toEqual(own);
+  });
+});
+
+describe('the server refuses a role that no policy would bind (decision 0104)', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rls-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  for (const [role, attribute, refusal] of [
+    ['rls_superuser', 'SUPERUSER', /is a superuser/],
+    ['rls_bypasser', 'BYPASSRLS', /bypasses row-level security/],
+  ] as const) {
+    it(`refuses to start as a role with ${attribute}`, async () => {
+      const database = await openDatabase({ appRole: role });
+      try {
+        await database.executeSql(`CREATE ROLE ${role} NOLOGIN ${attribute}`);
+        const config = loadConfig({ DATA_DIR: dataDir, SEED: 'off', LOG_LEVEL: 'silent', DATABASE_APP_ROLE: role });
+        const started = startRuntime(config, { database, log: { info: () => undefined }, worker: false });
+        await expect(started).rejects.toThrow(refusal);
+      } finally {
+        await database.close();
+      }
+    });
+  }
+});
