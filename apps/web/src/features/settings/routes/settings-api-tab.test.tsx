@@ -7,7 +7,8 @@ import { SettingsRoute } from './settings';
 function mockApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const path = new URL(requestUrl(input), 'http://portal.test').pathname;
-    return Promise.resolve(jsonResponse(200, { data: path === '/portal/v1/site/api-keys' ? [] : {} }));
+    const lists = ['/portal/v1/site/api-keys', '/portal/v1/site/webhooks'];
+    return Promise.resolve(jsonResponse(200, { data: lists.includes(path) ? [] : {} }));
   });
 }
 
@@ -27,10 +28,11 @@ describe('settings?tab=api (decision 0105)', () => {
     expect(await screen.findByRole('heading', { name: 'API keys' })).toBeTruthy();
   });
 
-  it('offers no such tab to those who may not, and opens the general tab instead', () => {
+  it('shows only the webhooks to those who may read the settings but not the keys', async () => {
     mockApi();
     renderPage(['settings.read']);
-    expect(screen.queryByRole('tab', { name: 'API & webhooks' })).toBeNull();
-    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'API & webhooks' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
   });
 });
