@@ -1,14 +1,15 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { apply, openJob } from './support/candidate-site';
-import { signIn } from './support/session';
+import { ENTERPRISE, signIn } from './support/session';
 import { expect, test } from './support/test';
 import { startReceiver } from '../apps/api/test/webhook-receiver';
 
-// Decision 0106: an admin connects a receiver, sees the delivery a candidate's application caused, and redelivers it.
+// Issue 39's journey (decisions 0105, 0106): an admin connects an ATS — a key to pull with, an endpoint to
+// be told on — sees the delivery a candidate's application caused, pulls the application with the key, and redelivers.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('webhooks', () => {
-  test('a site admin adds a webhook endpoint, sees the application.created delivery after a candidate applies, and redelivers it', async ({
+  test('a site admin creates a key and a webhook endpoint, sees the application.created delivery after a candidate applies, and redelivers it', async ({
     page,
     request,
   }) => {
@@ -20,6 +21,15 @@ test.describe('webhooks', () => {
       await signIn(page, 'admin@acme.test');
       await page.goto('/acme/careers/settings?tab=api');
       await expect(page.getByRole('tab', { name: 'API & webhooks', selected: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      const form = page.getByRole('dialog', { name: 'New API key' });
+      await form.getByLabel(/^Name/).fill(`ATS ${run}`);
+      await form.getByRole('group', { name: 'Applications' }).getByRole('checkbox', { name: 'read' }).check();
+      await form.getByRole('button', { name: 'Create key' }).click();
+      const shown = page.getByRole('dialog', { name: `Your new key “ATS ${run}”` });
+      const key = await shown.getByRole('textbox', { name: 'API key' }).inputValue();
+      await shown.getByRole('button', { name: 'Done' }).click();
+
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
       await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
@@ -36,6 +46,12 @@ test.describe('webhooks', () => {
       await apply(request, job, { first: 'Hook', last: `Journey ${run}`, email: `hook.${run}@candidates.test` });
       await receiver.until(1);
       expect(receiver.received[0]?.json.type).toBe('application.created');
+      // The ATS pulls what it was told of, with its key.
+      const pulled = await page.request.get(`/portal/v1/applications?search=${run}`, {
+        headers: { ...ENTERPRISE, Authorization: `Bearer ${key}` },
+      });
+      expect(pulled.status()).toBe(200);
+      expect(((await pulled.json()) as { meta: { total: number } }).meta.total).toBe(1);
 
       const endpoint = page.getByRole('listitem').filter({ hasText: url });
       await endpoint.getByRole('button', { name: 'Deliveries' }).click();
