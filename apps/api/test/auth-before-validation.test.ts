@@ -28,6 +28,9 @@ const PUBLIC = [
   'POST /portal/v1/public/sites/:domain/jobs/:uuid/apply',
   'POST /portal/v1/public/sites/:domain/jobs/:uuid/flag',
   'POST /portal/v1/public/sites/:domain/jobs/:uuid/feedback',
+  // A live job's schema.org JobPosting, for the site's own careers pages (decision 0107).
+  'GET /portal/v1/public/sites/:domain/jobs/:uuid/job-posting',
+  'HEAD /portal/v1/public/sites/:domain/jobs/:uuid/job-posting',
 ];
 
 const nameOf = (route: AppRoute) => `${route.method} ${route.url}`;
