@@ -39,6 +39,8 @@ test.describe('webhooks', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Copy the signing secret now')).toBeVisible();
       await expect(page.getByLabel('Signing secret')).toHaveText(/^whsec_/);
+      // The save's snackbar is on its way in: scanned once it is there and settled (a fading alert has no contrast).
+      await expect(page.getByText('Endpoint added.')).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'webhooks section');
 
       // Another person's action, through the public candidate API; the server's worker delivers it.
