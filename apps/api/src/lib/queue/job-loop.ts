@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { reasonOf } from '../../db/errors.js';
+import { wakeableNap } from './wakeable-nap.js';
 
 /** Which run of its job a handler is: the queue retries a failed job with backoff, up to a limit. */
 export interface JobRun {
@@ -39,23 +40,8 @@ export function startJobLoop<T>(opts: {
   const { boss, name, handler, concurrency, track } = opts;
   const running = new Map<string, T>();
   let stopping = false;
-  let signalled = false;
-  let wake: (() => void) | undefined;
-  const signal = () => {
-    signalled = true;
-    wake?.();
-  };
-  /** Waits `ms`, or less when signalled (a job sent here, a slot freed, stop). */
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (signalled) return resolve();
-      const timer = setTimeout(() => wake?.(), ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      };
-    });
+  // Waits a poll, or less when signalled (a job sent here, a slot freed, stop).
+  const { nap, signal, rearm } = wakeableNap();
 
   const run = (job: PgBoss.JobWithMetadata<T>) => {
     running.set(job.id, job.data);
@@ -77,7 +63,7 @@ export function startJobLoop<T>(opts: {
 
   const loop = (async () => {
     while (!stopping) {
-      signalled = false;
+      rearm();
       const free = concurrency - running.size;
       const jobs =
         free > 0 ? await track(boss.fetch<T>(name, { batchSize: free, priority: true, includeMetadata: true })) : [];

@@ -1,3 +1,4 @@
+import { wakeableNap } from '../../lib/queue/wakeable-nap.js';
 import type { AppDeps } from '../../lib/resource/deps.js';
 import { recordAudit } from '../audit/index.js';
 import { SETTINGS_UPDATE } from '../access/index.js';
@@ -104,25 +105,10 @@ export function startWebhookDispatcher(deps: Deps, opts: DispatchOptions & { pol
   const inFlight = new Set<Promise<unknown>>();
   let stopping = false;
   // A delivery that ends while the loop is claiming is not missed: the next nap returns at once.
-  let signalled = false;
-  let wake: (() => void) | undefined;
-  const signal = () => {
-    signalled = true;
-    wake?.();
-  };
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (signalled) return resolve();
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      };
-    });
+  const { nap, signal, rearm } = wakeableNap();
   const loop = (async () => {
     while (!stopping) {
-      signalled = false;
+      rearm();
       const free = concurrency - inFlight.size;
       let claimed = 0;
       if (free > 0) {
