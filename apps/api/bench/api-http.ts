@@ -9,7 +9,9 @@
 //   BENCH_SECONDS (5) per run, BENCH_CONNECTIONS (10,50), BENCH_ROUNDS (3), DATABASE_POOL_SIZE (10),
 //   BENCH_ROUTES (names containing any of these comma-separated words, beside the ceiling),
 //   BENCH_REPLAY=1 (also each route's whole SQL replayed without HTTP, as before decision 0069),
-//   BENCH_CPU_PROF (a folder for the CPU profiles of the product and bare servers), BENCH_PORT (its port).
+//   BENCH_CPU_PROF (a folder for the CPU profiles of the product and bare servers), BENCH_PORT (its port),
+//   BENCH_ROW_SECURITY (`both`, the default: a second product server with ROW_SECURITY=off runs in the
+//   same rounds, so the table states each list with row-level security on and off; `on`: only the product).
 // The ceiling (the cheapest signed-in route) and the details are measured, not judged; applying (a
 // write) runs at 1 and 10 connections, a new candidate each request, with the server's candidate
 // rate limits raised for the run. `npm run bench:api:layers` is the older in-process bench.
@@ -69,19 +71,25 @@ const barePort = await freePort();
 // BENCH_CPU_PROF=<dir>: the server and the bare server each write a V8 CPU profile there when they stop
 // (open it in Chrome's DevTools).
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED: 'off',
-    DATABASE_POOL_SIZE: String(POOL),
-    CANDIDATE_APPLY_MAX_PER_IP: '1000000',
-    CANDIDATE_APPLY_MAX_PER_SITE: '1000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const startProduct = (at: number, extra: Record<string, string> = {}) =>
+  spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(at),
+      HOST: '127.0.0.1',
+      SEED: 'off',
+      DATABASE_POOL_SIZE: String(POOL),
+      CANDIDATE_APPLY_MAX_PER_IP: '1000000',
+      CANDIDATE_APPLY_MAX_PER_SITE: '1000000',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+const server = startProduct(port);
+// The same product with every statement as the tables' owner: what row-level security costs (decision 0104).
+const unguardedPort = process.env.BENCH_ROW_SECURITY === 'on' ? undefined : await freePort();
+const unguarded = unguardedPort === undefined ? undefined : startProduct(unguardedPort, { ROW_SECURITY: 'off' });
 const bareRoutes: BareRoute[] = routes.flatMap((route) =>
   route.page ? [{ path: `/portal${route.path}`, ...route.page, public: route.public }] : [],
 );
@@ -99,6 +107,7 @@ const bare = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/b
 });
 const base = `http://127.0.0.1:${port}/portal`;
 const bareBase = `http://127.0.0.1:${barePort}/portal`;
+const unguardedBase = `http://127.0.0.1:${unguardedPort}/portal`;
 
 async function started(child: ChildProcess, probe: string, headers: Record<string, string>, name: string) {
   for (let i = 0; ; i++) {
@@ -144,6 +153,7 @@ try {
   const listed = routes.filter((route) => route.page);
   const firstList = listed[0] ?? routes[0];
   await started(server, `${base}/v1/job-statuses`, headers, 'server');
+  if (unguarded) await started(unguarded, `${unguardedBase}/v1/job-statuses`, headers, 'server without RLS');
   await started(bare, `${bareBase}${firstList?.path}`, headersOf(firstList as BenchRoute), 'bare server');
   const differing = await differingIds(listed);
   if (differing.length) {
@@ -162,7 +172,7 @@ try {
     for (const connections of route.connections ?? CONNECTIONS) {
       if (route.kind === 'write') {
         const api = await applyLoad(`${base}${route.path}`, headersOf(route), connections, SECONDS);
-        rows.push({ route, connections, product: [api], bare: [], sql: [], matched: '', statements: 0 });
+        rows.push({ route, connections, product: [api], bare: [], unguarded: [], sql: [], matched: '', statements: 0 });
         process.stdout.write('.');
         continue;
       }
@@ -171,6 +181,7 @@ try {
         connections,
         product: [],
         bare: [],
+        unguarded: [],
         sql: [],
         matched: route.matched,
         statements: route.statements.length,
@@ -178,13 +189,16 @@ try {
       for (let round = 0; round < ROUNDS; round++) {
         const product = () => httpLoad(`${base}${route.path}`, headersOf(route), connections, SECONDS);
         const floor = () => httpLoad(`${bareBase}${route.path}`, headersOf(route), connections, SECONDS);
+        const off = () => httpLoad(`${unguardedBase}${route.path}`, headersOf(route), connections, SECONDS);
         if (!route.page) row.product.push(await product());
-        else if (round % 2 === 0) {
-          row.product.push(await product());
-          row.bare.push(await floor());
-        } else {
-          row.bare.push(await floor());
-          row.product.push(await product());
+        else {
+          // Each round a different order, so no server always runs first (or right after another's load).
+          const turns = [
+            async () => row.product.push(await product()),
+            async () => row.bare.push(await floor()),
+            ...(unguarded ? [async () => row.unguarded.push(await off())] : []),
+          ];
+          for (let i = 0; i < turns.length; i++) await turns[(round + i) % turns.length]?.();
         }
         process.stdout.write('.');
       }
@@ -209,7 +223,7 @@ try {
   judge(rows);
   if (process.env.BENCH_PLANS) await printPlans(pool, routes);
 } finally {
-  await Promise.all([stop(server), stop(bare)]); // the server's last uploads are finished or dropped before their folder goes
+  await Promise.all([stop(server), stop(bare), ...(unguarded ? [stop(unguarded)] : [])]); // the server's last uploads are finished or dropped before their folder goes
   await pool.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

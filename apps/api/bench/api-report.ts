@@ -8,6 +8,8 @@ export interface Row {
   connections: number;
   product: LoadResult[];
   bare: LoadResult[];
+  /** The same product with row-level security off (BENCH_ROW_SECURITY=both), in the same rounds. */
+  unguarded: LoadResult[];
   /** The route's SQL replayed without HTTP (BENCH_REPLAY=1); none for a write. */
   sql: LoadResult[];
   matched: string;
@@ -47,23 +49,36 @@ function rowVerdict(row: Row): string {
  */
 export function printTable(rows: Row[]) {
   const replayed = rows.some((row) => row.sql.length > 0);
+  const offColumns = rows.some((row) => row.unguarded.length > 0);
   console.log(
-    `| route | conns | product req/s | bare req/s | ÷ bare | product p95 ms | bare p95 ms | budget |${replayed ? ' SQL req/s (statements) |' : ''} rows matched |`,
+    `| route | conns | product req/s | bare req/s | ÷ bare | product p95 ms | bare p95 ms | budget |${offColumns ? ' RLS off req/s | RLS off ÷ bare | RLS off p95 ms |' : ''}${replayed ? ' SQL req/s (statements) |' : ''} rows matched |`,
   );
-  console.log(`|---|---|---|---|---|---|---|---|${replayed ? '---|' : ''}---|`);
+  console.log(`|---|---|---|---|---|---|---|---|${offColumns ? '---|---|---|' : ''}${replayed ? '---|' : ''}---|`);
   for (const row of rows) {
-    const { route, connections: c, product, bare, sql, matched, statements } = row;
-    const errors = product.reduce((n, r) => n + r.errors, 0) + bare.reduce((n, r) => n + r.errors, 0);
+    const { route, connections: c, product, bare, unguarded, sql, matched, statements } = row;
+    const errors = [...product, ...bare, ...unguarded].reduce((n, r) => n + r.errors, 0);
     const s = summariseRounds({ product, bare });
+    const off = summariseRounds({ product: unguarded, bare });
+    const offColumn = offColumns
+      ? unguarded.length
+        ? ` ${f(off.productRps)} | ${off.ratio.toFixed(2)} | ${f(off.productP95)} |`
+        : ' — | — | — |'
+      : '';
     const sqlColumn = replayed ? ` ${sql.length ? `${f(median(sql.map((r) => r.rps)))} (${statements})` : '—'} |` : '';
     console.log(
-      `| ${route.name}${errors ? ` (${errors} errors)` : ''} | ${c} | ${f(s.productRps)} | ${f(s.bareRps)} | ${bare.length ? s.ratio.toFixed(2) : '—'} | ${f(s.productP95)} | ${f(s.bareP95)} | ${rowVerdict(row)} |${sqlColumn} ${matched} |`,
+      `| ${route.name}${errors ? ` (${errors} errors)` : ''} | ${c} | ${f(s.productRps)} | ${f(s.bareRps)} | ${bare.length ? s.ratio.toFixed(2) : '—'} | ${f(s.productP95)} | ${f(s.bareP95)} | ${rowVerdict(row)} |${offColumn}${sqlColumn} ${matched} |`,
     );
   }
 }
 
 /** A line per budget (decision 0069), met or missed, naming every miss. */
 export function judge(rows: Row[]) {
+  const lists = rows.filter(judged);
   console.log('');
-  for (const verdict of verdicts(rows.filter(judged).map(roundsOf))) console.log(verdictLine(verdict));
+  for (const verdict of verdicts(lists.map(roundsOf))) console.log(verdictLine(verdict));
+  const off = lists.filter((row) => row.unguarded.length > 0);
+  if (off.length === 0) return;
+  console.log('\nThe same budgets with row-level security off (ROW_SECURITY=off, every statement as the owner):');
+  for (const verdict of verdicts(off.map((row) => ({ ...roundsOf(row), product: row.unguarded }))))
+    console.log(verdictLine(verdict));
 }

@@ -5,7 +5,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, queryRows } from '../src/db/client.js';
+import { openDatabase, queryRows, type Db } from '../src/db/client.js';
 import { startRuntime } from '../src/runtime.js';
 import { useTestApp } from './helper.js';
 
@@ -60,6 +60,33 @@ describe('row-level security: the database keeps tenants apart by itself (decisi
     expect(unguarded.map((r) => r.table_name)).toEqual([]);
   });
 
+  it('reads each form of scope: every site, an account’s sites, named sites, none', async () => {
+    const acme = await t.ids.account('acme');
+    const talent = t.ids.site('globex/talent');
+    const sitesOfEmployers = sql`select distinct site_id from employers order by 1`;
+    const seen = async (scope: string) => {
+      const rows = await t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`set local role portal_app`);
+        await tx.execute(sql`select set_config('app.scope', ${scope}, true)`);
+        return queryRows<{ site_id: number }>(tx as unknown as Db, sitesOfEmployers);
+      });
+      return rows.map((r) => Number(r.site_id));
+    };
+    const every = (await queryRows<{ site_id: number }>(t.deps.db, sitesOfEmployers)).map((r) => Number(r.site_id));
+    const acmeSites = (
+      await queryRows<{ id: number }>(t.deps.db, sql`select id from sites where account_id = ${acme} order by id`)
+    )
+      .map((r) => Number(r.id))
+      .filter((id) => every.includes(id));
+    expect(acmeSites.length).toBeGreaterThan(1);
+    expect(every).toContain(talent);
+    expect(await seen('*')).toEqual(every);
+    expect(await seen(`${acme}|`)).toEqual(acmeSites);
+    expect(await seen(`|${talent}`)).toEqual([talent]);
+    expect(await seen(`${acme}|${talent}`)).toEqual([...acmeSites, talent].sort((a, b) => a - b));
+    expect(await seen('')).toEqual([]);
+  });
+
   it('answers a repository that forgot its site filter with its own site’s rows only, in the list, the total and by id', async () => {
     const own = await employerIdsOf(t.ids.site('acme/careers'));
     const foreign = await employerIdsOf(t.ids.site('globex/talent'));
@@ -76,6 +103,11 @@ describe('row-level security: the database keeps tenants apart by itself (decisi
   it('is what stands there: without the policy the same request shows nothing, without the guard another account’s rows', async () => {
     const own = await employerIdsOf(t.ids.site('acme/careers'));
     const foreign = await employerIdsOf(t.ids.site('globex/talent'));
+    const [policy] = await queryRows<{ qual: string; with_check: string }>(
+      t.deps.db,
+      sql`select qual, with_check from pg_policies where tablename = 'employers' and policyname = 'tenant_site'`,
+    );
+    if (!policy) throw new Error('employers has no tenant_site policy');
     await t.deps.db.execute(sql`alter policy tenant_site on employers rename to tenant_site_kept`);
     await t.deps.db.execute(sql`create policy nothing on employers using (false)`);
     await t.deps.db.execute(sql`drop policy tenant_site_kept on employers`);
@@ -88,9 +120,7 @@ describe('row-level security: the database keeps tenants apart by itself (decisi
       await t.deps.db.execute(sql`alter table employers enable row level security`);
       await t.deps.db.execute(sql`drop policy nothing on employers`);
       await t.deps.db.execute(
-        sql.raw(`create policy tenant_site on employers
-          using ((select portal_all_sites()) or site_id = any ((select portal_sites())::integer[]))
-          with check ((select portal_all_sites()) or site_id = any ((select portal_sites())::integer[]))`),
+        sql.raw(`create policy tenant_site on employers using (${policy.qual}) with check (${policy.with_check})`),
       );
     }
     expect((await listAsAcmeAdmin()).ids).toEqual(own);
