@@ -28,8 +28,10 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   WEB_DIST: path.join(dataDir, 'no-web'),
   DATABASE_URL: url,
+  // ROW_SECURITY=off: every statement as the owner, to compare with the policies' cost (decision 0104).
+  ...(process.env.ROW_SECURITY ? { ROW_SECURITY: process.env.ROW_SECURITY } : {}),
 });
-const database = await openDatabase({ databaseUrl: url });
+const database = await openDatabase({ databaseUrl: url, rowSecurity: config.ROW_SECURITY !== 'off' });
 const runtime = await startRuntime(config, { database, worker: false, log: { info: () => undefined } });
 const app = await buildApp(runtime);
 await app.ready();

@@ -2,10 +2,14 @@
 // every repository's scope filter. A statement runs either as the tables' owner (migrations, the
 // queue, start-up, a test's own reads), whom no policy binds, or as the app's role within a scope
 // the policies read from `app.scope`. The connection carries its last role and scope; the driver
-// (client.ts) sends a switch only when a statement needs another.
+// (client.ts) sends a switch only when a statement needs another. Every site is the owner's state:
+// the same rows as a policy that lets all through, and a plan with no policy in it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** Every site: the worker's sweeps, and a lookup by an unguessable token that names its own row. */
+/**
+ * Every site: the worker's sweeps, and a lookup by an unguessable token that names its own row. Such
+ * statements run as the tables' owner (migration 0044): the policies read only accounts and sites.
+ */
 export const ALL_SITES = '*';
 /** No site at all: a request before it knows where it acts, a public route before its site is found. */
 export const NO_SITE = '';
@@ -24,6 +28,8 @@ interface Holder {
 }
 
 const storage = new AsyncLocalStorage<Holder>();
+
+const stateOf = (scope: string): RowState => (scope === ALL_SITES ? 'owner' : `app:${scope}`);
 
 /** The state the statement being sent needs; outside any request or job, the owner's. */
 export const wantedRowState = (): RowState => storage.getStore()?.state ?? 'owner';
@@ -44,12 +50,12 @@ export function runSigningIn<T>(fn: () => PromiseLike<T>): Promise<T> {
 /** Narrows the request in progress to `scope` for every statement it sends from here on. */
 export function setRequestScope(scope: string): void {
   const holder = storage.getStore();
-  if (holder) holder.state = `app:${scope}`;
+  if (holder) holder.state = stateOf(scope);
 }
 
 /** Runs `fn` as the app's role within `scope` (a worker's job, a lookup by token inside a request). */
 export function runInScope<T>(scope: string, fn: () => PromiseLike<T>): Promise<T> {
-  return within(`app:${scope}`, fn);
+  return within(stateOf(scope), fn);
 }
 
 /** Runs `fn` as the tables' owner: the queue's own statements, never a tenant's data. */
@@ -65,7 +71,7 @@ const within = <T>(state: RowState, fn: () => PromiseLike<T>): Promise<T> =>
   storage.run({ state }, async () => await fn());
 
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-const SCOPE_TEXT = /^(\*|[0-9,]*\|[0-9,]*|)$/;
+const SCOPE_TEXT = /^([0-9,]*\|[0-9,]*|)$/;
 
 /**
  * The statement that puts a connection into `state` (one round trip: a simple query), or undefined
