@@ -172,23 +172,43 @@ describe('a searched page, chosen by how many matches there really are', () => {
     const sid = await employersNamed('Kept estimate', 1100);
     await employersNamed('Other estimate', 1100);
     const token = await t.login('admin@acme.test');
-    const searched = async (term: string) => {
+    const searched = async (term: string, page = 1) => {
       capture.start();
       const res = await t.request({
         method: 'GET',
-        url: `/portal/v1/employers?per_page=25&search=${encodeURIComponent(term)}`,
+        url: `/portal/v1/employers?per_page=25&page=${String(page)}&search=${encodeURIComponent(term)}`,
         token,
         scope: { sid },
       });
-      const estimates = capture.stop().filter(isEstimate).length;
-      return { meta: EmployerPageSchema.parse(res.json()).meta, estimates };
+      const statements = capture.stop();
+      const body = EmployerPageSchema.parse(res.json());
+      return {
+        meta: body.meta,
+        ids: body.data.map((row) => row.id),
+        estimates: statements.filter(isEstimate).length,
+        counts: statements.filter((statement) => statement.sql.includes('"counted"')).length,
+      };
     };
     const first = await searched('kept estimate');
     expect(first.meta.total_capped).toBe(true);
     expect(first.estimates).toBe(1);
-    // The next page view of the same search counts its matches again but reuses the estimate.
-    expect(await searched('kept estimate')).toEqual({ meta: first.meta, estimates: 0 });
-    // Another term is another list: its own estimate.
-    expect((await searched('other estimate')).estimates).toBe(1);
+    expect(first.counts).toBe(1);
+    // The next view of the same search reuses the estimate and walks to its page without counting
+    // its matches again: the same rows, the same total.
+    expect(await searched('kept estimate')).toEqual({ ...first, estimates: 0, counts: 0 });
+    const third = await searched('kept estimate', 3);
+    const expected = await queryRows<{ id: number }>(
+      t.deps.db,
+      sql`select id from employers where site_id = ${sid} and (business_name ilike '%kept estimate%' or contact_name ilike '%kept estimate%')
+          order by created_at desc, id desc limit 25 offset 50`,
+    );
+    expect(third).toEqual({
+      meta: { ...first.meta, current_page: 3 },
+      ids: expected.map((row) => row.id),
+      estimates: 0,
+      counts: 0,
+    });
+    // Another term is another list: its own count and estimate.
+    expect(await searched('other estimate')).toMatchObject({ estimates: 1, counts: 1 });
   });
 });

@@ -64,11 +64,25 @@ export function matchedKeys(
   const direction = sql.raw(m.descending ? 'desc' : 'asc');
   const few = sql`select key from "matched" where ${n} <= ${cap}
     order by sort_key ${direction}, key ${direction} limit ${limit} offset ${offset}`;
-  const walked = sql`select ${m.id} from (select * from ${m.table} where ${m.listed ?? sql`true`}
-    order by ${sql.join(m.order, sql`, `)} offset 0) as ${m.table}
-    where coalesce(${m.walked ?? sql`true`}, false) and ${n} > ${cap} limit ${limit} offset ${offset}`;
+  const walked = walkedKeys(m, limit, offset, sql` and ${n} > ${cap}`);
   const keys = sql`((${few}) union all (${walked}))`;
   return { ctes: [matched, counted], keys, total: sql<number>`${n}`.mapWith(Number) };
+}
+
+/**
+ * The keys of one page walked in the list's order, the search a filter on the walk: `matchedKeys`'s
+ * branch past the cap, and alone the page of a search whose matches were counted past the cap a few
+ * seconds ago (its kept total, decision 0101): no match is read to be counted again.
+ */
+export function walkedKeys(
+  m: Pick<MatchedList, 'table' | 'id' | 'order' | 'listed' | 'walked'>,
+  limit: number,
+  offset: number,
+  when: SQL = sql``,
+): SQL {
+  return sql`select ${m.id} from (select * from ${m.table} where ${m.listed ?? sql`true`}
+    order by ${sql.join(m.order, sql`, `)} offset 0) as ${m.table}
+    where coalesce(${m.walked ?? sql`true`}, false)${when} limit ${limit} offset ${offset}`;
 }
 
 /**

@@ -8,13 +8,14 @@ import {
   inArray,
   is,
   SQL,
+  sql,
   type InferInsertModel,
   type InferSelectModel,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orderBy, searchColumns, type SortKey } from '../../db/list-query.js';
-import { matchedKeys, selectingTotal } from '../../db/matched-page.js';
+import { matchedKeys, selectingTotal, walkedKeys, type MatchedList } from '../../db/matched-page.js';
 import { LIST_LIMITS } from '@portal/contract';
 import type { z } from 'zod';
 
@@ -198,6 +199,21 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
    * read once up to the cap, and their real number chooses how the page's keys are found (decision
    * 0072). `cap` is the tests' handle on that choice.
    */
+  const matchedList = (scope: S, q: ListFilters<F, Sort>): MatchedList => {
+    const { order, column, descending } = sortOf(q);
+    const search = searched(scope, q.search);
+    const walked = list.walkedSearch && q.search ? list.walkedSearch(q.search, scope) : search;
+    return {
+      table,
+      id,
+      sort: column,
+      descending,
+      order,
+      listed: where(scope, ...list.filters(q.filter)),
+      search,
+      walked,
+    };
+  };
   const matchedQuery = (
     db: Db,
     scope: S,
@@ -206,20 +222,21 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
     offset: number,
     cap = LIST_LIMITS.exactCountUpTo,
   ) => {
-    const { order, column, descending } = sortOf(q);
-    const listed = where(scope, ...list.filters(q.filter));
-    const search = searched(scope, q.search);
-    const walked = list.walkedSearch && q.search ? list.walkedSearch(q.search, scope) : search;
-    const m = matchedKeys(
-      db,
-      { table, id, sort: column, descending, order, listed, search, walked },
-      limit,
-      offset,
-      cap,
-    );
-    return page(selectingTotal(db, m))
-      .where(where(scope, inArray(id, m.keys)))
-      .orderBy(...order);
+    const m = matchedList(scope, q);
+    const matched = matchedKeys(db, m, limit, offset, cap);
+    return page(selectingTotal(db, matched))
+      .where(where(scope, inArray(id, matched.keys)))
+      .orderBy(...m.order);
+  };
+  /**
+   * The same page when its search was counted past the cap a few seconds ago (a kept total): the
+   * walk alone, no match read to be counted again (decision 0101).
+   */
+  const walkedQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number) => {
+    const m = matchedList(scope, q);
+    return page(db)
+      .where(where(scope, inArray(id, sql`(${walkedKeys(m, limit, offset)})`)))
+      .orderBy(...m.order);
   };
   /**
    * Whether a list query is a search sorted by the table's own column: its page carries its
@@ -242,5 +259,5 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
       .where(listWhere(scope, q))
       .$dynamic();
 
-  return { where, listWhere, rowsQuery, matchedQuery, sharesMatches, counted, exportedAt };
+  return { where, listWhere, rowsQuery, matchedQuery, walkedQuery, sharesMatches, counted, exportedAt };
 }

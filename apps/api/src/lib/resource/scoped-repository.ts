@@ -61,7 +61,10 @@ export function scopedRepository<
   const { table, key } = def;
   const selects = declaredSelects(def);
   const { record } = selects;
-  const { where, rowsQuery, matchedQuery, sharesMatches, counted, exportedAt } = listStatements(def, selects);
+  const { where, rowsQuery, matchedQuery, walkedQuery, sharesMatches, counted, exportedAt } = listStatements(
+    def,
+    selects,
+  );
 
   const repo = {
     /** The table, for a statement of the module's own over the same scope (`quickSearch`). */
@@ -75,7 +78,8 @@ export function scopedRepository<
      * estimated total is kept for a few seconds per statement (`estimated-totals.ts`, decision 0071):
      * its next pages, sorts and refreshes read the page alone. Unsearched, the page and the count run
      * under names (prepared once per connection, `runNamed`). A search's page carries the real count of
-     * its matches up to the threshold (`matchedQuery`, decision 0072): the estimate is asked only past it.
+     * its matches up to the threshold (`matchedQuery`, decision 0072): the estimate is asked only past it,
+     * and kept; while it is, the search's next pages walk to their rows without counting (`walkedQuery`).
      */
     async page(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery) {
       assertPageReachable(q);
@@ -91,20 +95,25 @@ export function scopedRepository<
        * per statement as an unsearched list's is (decision 0071; 0101). Only a count past the cap
        * reads it, so a search that fell back under the cap is exact on its next page at once.
        */
-      const estimatedPastTheCap = async (n: number): Promise<ListCount> => {
-        const key = totalKey(counted(db, scope, q));
+      const estimatedPastTheCap = async (key: string, n: number): Promise<ListCount> => {
         const known = keptTotal(db, key);
         if (known) return { total: Math.max(known.total, n), capped: true };
         return keepTotal(db, key, countFrom(n, await estimating()));
       };
       if (sharesMatches(q)) {
+        const key = totalKey(counted(db, scope, q));
+        const known = keptTotal(db, key);
+        if (known) {
+          const rows = await (walkedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>);
+          return { rows, count: endedAt(rows) ?? known };
+        }
         const matched = await (matchedQuery(db, scope, q, q.per_page, offset) as unknown as Promise<Listed>);
         const { rows, counted: n } = splitTotal<RowOf<Sel, T>>(matched);
         const count: ListCount =
           endedAt(rows) ??
           (n !== undefined
             ? n > LIST_LIMITS.exactCountUpTo
-              ? await estimatedPastTheCap(n)
+              ? await estimatedPastTheCap(key, n)
               : countFrom(n, n)
             : await countBeyondEstimate(db, counted(db, scope, q), await estimating(), run));
         return { rows, count };
