@@ -86,6 +86,17 @@ describe('Settings › API & webhooks › Webhooks', () => {
     expect(requestJson(post?.[1])).toMatchObject({ url: 'https://crm.example.com/in', events: ['job.published'] });
   });
 
+  it('says a site has no endpoints in a status note, as its empty list of keys does', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const path = new URL(requestUrl(input), 'http://portal.test').pathname;
+      if (path === '/portal/v1/site/webhooks') return Promise.resolve(jsonResponse(200, { data: [] }));
+      return Promise.resolve(jsonResponse(404, { message: MESSAGES.notFound }));
+    });
+    renderTab(['settings.all']);
+    const none = await screen.findByText('No endpoints yet.');
+    expect(none.closest('[role="alert"]')).not.toBeNull();
+  });
+
   it('refuses an endpoint without events before sending it', async () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();

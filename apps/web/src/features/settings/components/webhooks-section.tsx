@@ -59,7 +59,7 @@ export function WebhooksSection({ canUpdate }: { canUpdate: boolean }) {
       <LoadState query={useWebhookEndpoints()} errorMessage={t('settings.webhooks.loadError')}>
         {(endpoints) =>
           endpoints.length === 0 ? (
-            <Typography color="text.secondary">{t('settings.webhooks.none')}</Typography>
+            <Alert severity="info">{t('settings.webhooks.none')}</Alert>
           ) : (
             <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {endpoints.map((endpoint) => (
