@@ -23,7 +23,9 @@ async function visit(page: Page, found: XssFindings, url: string, text: string |
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
   // A filter's <option> may carry the same text and is never visible: wait for a shown one.
-  await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(text).filter({ visible: true }).first(), `${String(text)} on ${url}`).toBeVisible({
+    timeout: 20_000,
+  });
   await auditDom(page, found);
   pagesOpened += 1;
 }
@@ -69,7 +71,8 @@ test.describe('stored XSS, tried in Chromium (decision 0099)', () => {
       [`${SITE}/applications/board?job=${s.jobs[0] ?? ''}`, `Xq${run}s0`],
       [`${SITE}/seekers?search=${run}&per_page=100`, `Xq${run}f0`],
       [`${SITE}/jobs/flagged-jobs`, `Xq${run}J0`],
-      [`${SITE}/notifications`, `Xq${run}J0`],
+      // The inbox is the user's own, at the shell's /notifications (no site page has that path).
+      [`/notifications`, `Xq${run}J0`],
       [`${SITE}/settings?tab=branding`, `Xq${run}b0`],
       [`${SITE}/settings?tab=field-options&list=work_type`, `Xq${run}w0`],
       [`${SITE}/settings?tab=application-stages`, `Xq${run}s0`],
