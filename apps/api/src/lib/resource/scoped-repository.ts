@@ -92,8 +92,9 @@ export function scopedRepository<
           : undefined;
       /**
        * A search's total once its page counted more than the cap: the estimate, kept a few seconds
-       * per statement as an unsearched list's is (decision 0071; 0101). Only a count past the cap
-       * reads it, so a search that fell back under the cap is exact on its next page at once.
+       * per statement as an unsearched list's is (decision 0071; 0101). While it is kept the search
+       * is not counted again: a search that fell back under the cap shows the estimate until it lapses
+       * (or its exact total on a last page), then is exact.
        */
       const estimatedPastTheCap = async (key: string, n: number): Promise<ListCount> => {
         const known = keptTotal(db, key);
