@@ -16,12 +16,21 @@ import { auditDom, watchForXss, type XssFindings } from './support/xss-watch';
 const SITE = '/globex/partners';
 const run = Date.now().toString(36).slice(-6);
 
-/** Opens `url` inside the app (the router's own navigation, no reload) and waits for `text`. */
-async function visit(page: Page, found: XssFindings, url: string, text: string | RegExp): Promise<void> {
-  await page.evaluate((to) => {
+/** Moves the app's router to `url` (its own navigation, no reload). */
+const navigate = (page: Page, url: string) =>
+  page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
+
+/**
+ * Opens `url` inside the app and waits for `text`. It passes by a page that shows none of the
+ * markers first, so a marker the previous page still shows cannot stand for this one.
+ */
+async function visit(page: Page, found: XssFindings, url: string, text: string | RegExp): Promise<void> {
+  await navigate(page, '/pages/misc/not-found/between');
+  await expect(page.getByText('between', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await navigate(page, url);
   // A filter's <option> may carry the same text and is never visible: wait for a shown one.
   await expect(page.getByText(text).filter({ visible: true }).first(), `${String(text)} on ${url}`).toBeVisible({
     timeout: 20_000,
