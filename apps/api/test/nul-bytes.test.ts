@@ -76,6 +76,33 @@ describe('a NUL character in text input', () => {
     });
   });
 
+  it('is a 422 on a field holding half a character (a lone surrogate), as a NUL is', async () => {
+    // A JSON body may spell one as "\udfff"; a jsonb column (an export's saved query) refuses it.
+    const exported = await t.request({
+      method: 'POST',
+      url: '/portal/v1/seekers/export',
+      token: admin,
+      scope: careers,
+      payload: { sort: 'created_at', search: '\udfff\ud800' },
+    });
+    expect(exported.statusCode).toBe(422);
+    expect(exported.json()).toEqual(invalidField('search'));
+    const listed = await t.request({
+      method: 'GET',
+      url: '/portal/v1/employers?search=a%ED%A0%80',
+      token: admin,
+      scope: careers,
+    });
+    expect(listed.statusCode).toBeLessThan(500);
+    const paired = await t.request({
+      method: 'GET',
+      url: `/portal/v1/employers?search=${encodeURIComponent('😀')}`,
+      token: admin,
+      scope: careers,
+    });
+    expect(paired.statusCode).toBe(200);
+  });
+
   it('still answers 401 before 422 for a stranger', async () => {
     const res = await t.request({ method: 'GET', url: '/portal/v1/employers?search=%00' });
     expect(res.statusCode).toBe(401);
