@@ -5,6 +5,10 @@ import { WithPermissions } from '../../../testing/session';
 import { JobWizardPage } from '../routes/job-wizard-page';
 import { DRAFT_UUID, draftJob, fakeJobsApi, type Call } from './fake-jobs-api';
 
+// The wizard's rich-text fields load their editor lazily: loaded here, while the test's environment
+// is alive, so no import is still in flight when a test ends before a step has shown it.
+await import('../../../components/rich-text/rich-text-editor');
+
 export const WAIT = { timeout: 10_000 };
 
 /** Staff of the site who may show consultants and tag jobs. */
