@@ -53,7 +53,7 @@ export function setRequestScope(scope: string): void {
   if (holder) holder.state = stateOf(scope);
 }
 
-/** Runs `fn` as the app's role within `scope` (a worker's job, a lookup by token inside a request). */
+/** Runs `fn` as the app's role within `scope`, or as the owner for `ALL_SITES` (a worker's job, a lookup by token). */
 export function runInScope<T>(scope: string, fn: () => PromiseLike<T>): Promise<T> {
   return within(stateOf(scope), fn);
 }
