@@ -89,6 +89,37 @@ describe('row-level security: the database keeps tenants apart by itself (decisi
     expect(await seen('')).toEqual([]);
   });
 
+  it('is a btree index condition, checked once per key, and never a trigram lookup’s (migration 0045)', async () => {
+    const site = t.ids.site('acme/careers');
+    const planOf = async (statement: ReturnType<typeof sql>) => {
+      const rows = await t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`set local role portal_app`);
+        await tx.execute(sql`select set_config('app.scope', ${`|${String(site)}`}, true)`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        return queryRows<{ 'QUERY PLAN': string }>(tx as unknown as Db, statement);
+      });
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    };
+    // A deep page walks its index: the policy is one of the walk's keys, not a filter on every row.
+    const page = await planOf(
+      sql`explain select id from jobs where site_id = ${site} order by created_at desc, id desc offset 10000 limit 25`,
+    );
+    // (PostgreSQL 15 names the InitPlan's value `$n`, PGlite's 17 `(InitPlan n).col1`.)
+    expect(page).toMatch(/Index Cond: \(\(site_id = ANY \(\(.+\)::bigint\[\]\)\) AND \(site_id = \d+\)\)/);
+    expect(page).not.toMatch(/Filter:/);
+    // A trigram lookup's site column is btree_gin's, which has no int4 = int8 operator: the policy
+    // stays out of its index condition, so the lookup reads its site's entries once, not twice.
+    const siteOperators = await queryRows<{ righttype: string }>(
+      t.deps.db,
+      sql`select distinct format_type(o.amoprighttype, null) as righttype
+            from pg_index x join pg_class i on i.oid = x.indexrelid
+            join pg_opclass c on c.oid = x.indclass[0] join pg_amop o on o.amopfamily = c.opcfamily
+           where i.relname = 'jobs_site_title_trgm_idx'`,
+    );
+    expect(siteOperators.map((r) => r.righttype)).toEqual(['integer']);
+  });
+
   it('runs every site as the owner, whom no policy binds, and a scope as the app’s role', async () => {
     const roleIn = async (scope: string) =>
       runInScope(
