@@ -106,7 +106,9 @@ describe('row-level security: the database keeps tenants apart by itself (decisi
       sql`explain select id from jobs where site_id = ${site} order by created_at desc, id desc offset 10000 limit 25`,
     );
     // (PostgreSQL 15 names the InitPlan's value `$n`, PGlite's 17 `(InitPlan n).col1`.)
-    expect(page).toMatch(/Index Cond: \(\(site_id = ANY \(.*InitPlan.*\)\) AND \(site_id = \d+\)\)|Index Cond: \(\(site_id = ANY \(\$\d+\)\) AND/);
+    expect(page).toMatch(
+      /Index Cond: \(\(site_id = ANY \(.*InitPlan.*\)\) AND \(site_id = \d+\)\)|Index Cond: \(\(site_id = ANY \(\$\d+\)\) AND/,
+    );
     expect(page).not.toMatch(/Filter:/);
     // A trigram lookup's site column is btree_gin's, which has no int4 = int8 operator: the policy
     // stays out of its index condition, so the lookup reads its site's entries once, not twice.
