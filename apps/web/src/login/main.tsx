@@ -1,6 +1,7 @@
 import './login.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { warmIntlSoon } from '../lib/intl-warm-up';
 import { loadLoginPage } from './load';
 import { LoginPage } from './login-page';
 
@@ -15,4 +16,5 @@ void loadLoginPage().then((data) => {
       <LoginPage {...data} />
     </StrictMode>,
   );
+  warmIntlSoon(document.documentElement.lang || 'en');
 });
