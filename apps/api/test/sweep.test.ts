@@ -57,16 +57,24 @@ describe('the periodic sweep', () => {
     expect((await signIn(t, 'manager@acme.test', '192.0.2.50')).statusCode).toBe(200);
   });
 
-  it('deletes rate-limit hits older than a day, the longest limit window', async () => {
+  it('deletes rate-limit hits, and counters of windows begun, older than a day, the longest limit window', async () => {
     await t.deps.db.execute(sql`
       insert into rate_limit_hits (bucket, key, created_at)
       values ('sweep-test', 'old', now() - interval '25 hours'), ('sweep-test', 'recent', now() - interval '23 hours')`);
+    await t.deps.db.execute(sql`
+      insert into rate_limit_counters (bucket, key, window_start, hits)
+      values ('sweep-test', 'old', now() - interval '25 hours', 7), ('sweep-test', 'recent', now() - interval '23 hours', 7)`);
     await sweep(t.deps);
-    const rows = await queryRows<{ key: string }>(
-      t.deps.db,
-      sql`select key from rate_limit_hits where bucket = 'sweep-test'`,
-    );
-    expect(rows.map((r) => r.key)).toEqual(['recent']);
+    for (const table of ['rate_limit_hits', 'rate_limit_counters']) {
+      const rows = await queryRows<{ key: string }>(
+        t.deps.db,
+        sql`select key from ${sql.identifier(table)} where bucket = 'sweep-test'`,
+      );
+      expect(
+        rows.map((r) => r.key),
+        table,
+      ).toEqual(['recent']);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rateLimitHits } from '../db/schema/index.js';
+import { rateLimitCounters, rateLimitHits } from '../db/schema/index.js';
 import { queryRows } from '../db/client.js';
 
 /** Records one hit per bucket and key. */
@@ -65,4 +65,33 @@ export async function countHitsUpTo(db: Db, limit: Counted, id: number): Promise
 
 export async function deleteHit(db: Db, id: number): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
+}
+
+/** The start of the fixed window `now()` falls in: the epoch cut into `windowSeconds`. */
+const windowStart = (windowSeconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+
+/**
+ * Counts one hit in the key's current fixed window while it has fewer than `max`: one upsert, the
+ * same cost at the first hit and the thousandth. False when the window is full (nothing counted).
+ */
+export async function countInWindow(db: Db, limit: Counted): Promise<boolean> {
+  const start = windowStart(limit.windowSeconds);
+  const rows = await queryRows<{ hits: number }>(
+    db,
+    sql`insert into ${rateLimitCounters} as c (bucket, key, window_start, hits)
+        values (${limit.bucket}, ${limit.key}, ${start}, 1)
+        on conflict (bucket, key, window_start) do update set hits = c.hits + 1 where c.hits < ${limit.max}
+        returning hits`,
+  );
+  return rows.length > 0;
+}
+
+/** Whole seconds left in the current fixed window, by the database's clock (a refusal's Retry-After). */
+export async function secondsLeftInWindow(db: Db, windowSeconds: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select ceil(extract(epoch from ${windowStart(windowSeconds)} + make_interval(secs => ${windowSeconds}) - now()))::int as n`,
+  );
+  return Number(row?.n ?? windowSeconds);
 }

@@ -1,7 +1,13 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Db } from '../db/client.js';
 import { tooManyAttempts } from './http-error.js';
-import { countHitsUpTo, deleteHit, insertHitUnderLimit } from './rate-limit-repository.js';
+import {
+  countHitsUpTo,
+  countInWindow,
+  deleteHit,
+  insertHitUnderLimit,
+  secondsLeftInWindow,
+} from './rate-limit-repository.js';
 
 export interface Limit {
   /** What is counted, e.g. `forgot-password:address`. */
@@ -62,6 +68,17 @@ export async function hitRateLimits(db: Db, limits: readonly Limit[]): Promise<v
   for (const limit of limits) {
     if (!(await spendLimit(db, limit))) throw tooManyAttempts(limit.windowSeconds);
   }
+}
+
+/**
+ * A budget of hundreds a window (an API key's, decision 0105), counted per fixed window: one
+ * statement a request, however busy the key, where `spendLimit` keeps a row per hit and reads up to
+ * `max` of them. A client may spend up to twice `max` across a window's edge. 429 past it, with
+ * Retry-After the seconds to the window's end.
+ */
+export async function hitWindowLimit(db: Db, limit: Limit): Promise<void> {
+  if (await countInWindow(db, limit)) return;
+  throw tooManyAttempts(Math.max(1, await secondsLeftInWindow(db, limit.windowSeconds)));
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../modules/access/index.js';
 import { hashToken, touchToken } from '../modules/auth/index.js';
 import { findKeyCaller, isApiKey, keyAccess, keyMayCall, touchKey } from '../modules/api-keys/index.js';
-import { hitRateLimits } from '../lib/rate-limit.js';
+import { hitWindowLimit } from '../lib/rate-limit.js';
 import { type CandidateCaller, signInCandidate } from '../modules/impersonation/index.js';
 import { runActingFor } from '../lib/acting-for.js';
 import { ALL_SITES, runInScope, runSigningIn, scopeOf, setRequestScope } from '../db/row-scope.js';
@@ -241,7 +241,7 @@ async function signInWithKey(
 ): Promise<Reach> {
   const caller = await findKeyCaller(db, { keyHash: hashToken(bearerOf(request)), enterpriseId: request.enterpriseId });
   if (!caller) throw unauthenticated();
-  await hitRateLimits(db, [{ bucket: 'api-key', key: String(caller.key_id), ...limit }]);
+  await hitWindowLimit(db, { bucket: 'api-key', key: String(caller.key_id), ...limit });
   if (!caller.last_used_at || Date.now() - caller.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchKey(db, caller.key_id);
   }
