@@ -45,9 +45,9 @@ export async function otherTenantsDigest(db: Db, ownSiteId: number): Promise<Rec
 
 /**
  * What a refused request may still write: the record of the refusal itself (a budget's hits and a
- * sign-in's failures, decisions 0061 and 0078) and when a token was last used.
+ * sign-in's failures, decisions 0061, 0078 and 0105) and when a token was last used.
  */
-const REQUEST_RECORDS = ['rate_limit_hits', 'login_failures'];
+const REQUEST_RECORDS = ['rate_limit_hits', 'rate_limit_counters', 'login_failures'];
 const REQUEST_COLUMNS = ['last_used_at'];
 
 /**
