@@ -14,7 +14,10 @@
 //   same rounds, so the table states each list with row-level security on and off; `on`: only the product).
 // The ceiling (the cheapest signed-in route) and the details are measured, not judged; applying (a
 // write) runs at 1 and 10 connections, a new candidate each request, with the server's candidate
-// rate limits raised for the run. `npm run bench:api:layers` is the older in-process bench.
+// rate limits raised for the run. The product servers run without the queue's worker (WORKER=off, an
+// API replica's shape): the bare server runs none, and on the scale database the worker's sweeps (a
+// backlog of adverts past their end date, expired one transaction each) took the product's CPU and
+// the database's during every server's runs. `npm run bench:api:layers` is the older in-process bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -79,6 +82,7 @@ const startProduct = (at: number, extra: Record<string, string> = {}) =>
       PORT: String(at),
       HOST: '127.0.0.1',
       SEED: 'off',
+      WORKER: 'off',
       DATABASE_POOL_SIZE: String(POOL),
       CANDIDATE_APPLY_MAX_PER_IP: '1000000',
       CANDIDATE_APPLY_MAX_PER_SITE: '1000000',
