@@ -5,4 +5,4 @@ import { startDocumentRequests } from './lib/document-requests';
 import { warmIntlSoon } from './lib/intl-warm-up';
 
 startDocumentRequests();
-warmIntlSoon(document.documentElement.lang || 'en');
+warmIntlSoon();

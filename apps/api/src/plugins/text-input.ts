@@ -31,10 +31,10 @@ function unstorablePaths(value: unknown, path: string[] = [], found: string[] = 
 
 /**
  * No text input may hold a NUL character or a lone surrogate: PostgreSQL cannot store either in
- * text or jsonb and refuses the query, so it would surface as a 500. One check for every route, path parameters, query and body,
- * before each route's own validation (and after sign-in, which runs on onRequest). A path parameter
- * with one names nothing: 404, as any parameter the route's schema refuses (errors.ts). A query or
- * body field: a 422 naming the field.
+ * text or jsonb and refuses the query, so it would surface as a 500. One check for every route,
+ * path parameters, query and body, before each route's own validation (and after sign-in, which
+ * runs on onRequest). A path parameter with one names nothing: 404, as any parameter the route's
+ * schema refuses (errors.ts). A query or body field: a 422 naming the field.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

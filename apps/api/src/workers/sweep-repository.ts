@@ -5,7 +5,7 @@ import { loginFailures, rateLimitCounters, rateLimitHits } from '../db/schema/in
 const olderThan = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
 /** Drops rate-limit hits, and counters of windows begun, older than `seconds`. */
-export async function deleteRateLimitHitsOlderThan(db: Db, seconds: number): Promise<void> {
+export async function deleteRateLimitRecordsOlderThan(db: Db, seconds: number): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.created_at, olderThan(seconds)));
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.window_start, olderThan(seconds)));
 }

@@ -10,7 +10,7 @@ import { sweepUnattachedFiles } from '../modules/files/index.js';
 import { sweepJobs } from '../modules/jobs/index.js';
 import { sweepCandidateRetention } from '../modules/seekers/index.js';
 import { deleteSettledDeliveries, WEBHOOK_LOG_DAYS } from '../modules/webhooks/index.js';
-import { deleteLoginFailuresOlderThan, deleteRateLimitHitsOlderThan } from './sweep-repository.js';
+import { deleteLoginFailuresOlderThan, deleteRateLimitRecordsOlderThan } from './sweep-repository.js';
 
 /**
  * How long a failed sign-in still counts: the longer of the lockout windows (per IP and per
@@ -31,7 +31,7 @@ export const loginFailureRetentionSeconds = (config: Config) =>
 export async function sweep(deps: AppDeps): Promise<void> {
   await Promise.all([
     requeueStaleMails(deps.db, deps.queue),
-    deleteRateLimitHitsOlderThan(deps.db, RATE_LIMIT_RETENTION_SECONDS),
+    deleteRateLimitRecordsOlderThan(deps.db, RATE_LIMIT_RETENTION_SECONDS),
     deleteLoginFailuresOlderThan(deps.db, loginFailureRetentionSeconds(deps.config)),
     deleteKeysOlderThan(deps.db, IDEMPOTENCY_KEY_TTL_HOURS),
     cancelAbandonedCheckouts(deps.db),

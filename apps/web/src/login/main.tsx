@@ -16,5 +16,5 @@ void loadLoginPage().then((data) => {
       <LoginPage {...data} />
     </StrictMode>,
   );
-  warmIntlSoon(document.documentElement.lang || 'en');
+  warmIntlSoon();
 });
