@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Pages app/router.tsx renders in the blank layout (sign-in helpers, errors); every other page is in the default one. */
 const BLANK_LAYOUT = /^src\/features\/(auth|misc)\//;
-/** The default layout's chunk, found by name as vite.config.ts's login prefetch finds it (a chunk group may hold it). */
+/** The default layout's chunk, found by name as the login prefetch finds it (apps/web/build/document-plugins.ts) (a chunk group may hold it). */
 const DEFAULT_LAYOUT = 'default-layout';
 /** The page a user signs in to see first: the journey row is /login, then this list. */
 const SIGN_IN_TARGET = 'src/features/employers/routes/employers-list.tsx';

@@ -20,7 +20,7 @@ function decodedPath(url: string): string | undefined {
 
 /**
  * The CSP hashes (`sha256-…`) of the inline scripts in the built documents (index.html's first
- * requests, apps/web/vite.config.ts `documentStart`): the policy admits exactly these and no other.
+ * requests, apps/web/build/document-plugins.ts `documentStart`): the policy admits exactly these and no other.
  */
 export function documentScriptHashes(webDist: string): string[] {
   const hashes = new Set<string>();
@@ -48,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
-      // The `.br` and `.gz` written beside each file at build time (apps/web/vite.config.ts).
+      // The `.br` and `.gz` written beside each file at build time (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -2,7 +2,7 @@
 export interface DocumentList {
   /** `prefetchLoader`'s `list`: the GET of the list's first page. */
   api: string;
-  /** The page's module under src/, whose chunks the document preloads (vite.config.ts, `documentStart`). */
+  /** The page's module under src/, whose chunks the document preloads (apps/web/build/document-plugins.ts, `documentStart`). */
   page: string;
 }
 

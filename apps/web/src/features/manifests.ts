@@ -22,7 +22,7 @@ import { settingsManifest } from './settings/manifest';
 
 /**
  * Every feature, one line each (docs/decisions/0033). The router mounts their routes and the menu
- * lists their entries in this order; the build finds their pages through these imports (vite.config.ts).
+ * lists their entries in this order; the build finds their pages through these imports (build/chunk-plan.ts).
  */
 export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   authManifest,

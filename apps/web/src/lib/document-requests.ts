@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY, BRANDING_STORAGE_KEY, ME_HANDOFF_STORAGE_KEY, SCOPE_S
 
 /**
  * The first GETs of a signed-in page, sent by the document itself: index.html carries this module,
- * built inline (src/document-start.ts, vite.config.ts), so the branding, `/auth/me` and a list's
+ * built inline (src/document-start.ts, build/document-plugins.ts), so the branding, `/auth/me` and a list's
  * first page are on the network while the entry's code downloads and evaluates. The app's
  * early-request cache (lib/early-requests.ts) adopts them; the API client takes each answer only
  * for the same URL and headers. No framework, no zod: this runs before any other script.
@@ -73,7 +73,7 @@ function listOf({ pathname }: Place): { page: string; account: string; site: str
   return { page, account: decoded(account), site: decoded(site) };
 }
 
-/** Build-time: each list page's code files beyond the entry's (vite.config.ts, `documentStart`). */
+/** Build-time: each list page's code files beyond the entry's (apps/web/build/document-plugins.ts, `documentStart`). */
 declare const __DOCUMENT_PRELOADS__: Record<string, readonly string[]> | undefined;
 
 /** The page's code, requested now beside the entry's instead of after it has run (no waterfall). */

@@ -1,0 +1,115 @@
+// The two documents' build-time tags: the sign-in page prefetches the SPA's first code, and index.html
+// starts its first requests inline (decision 0073).
+import path from 'node:path';
+import { build as bundle } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { DOCUMENT_LISTS } from '../src/config/document-lists.ts';
+import { WEB_ROOT } from './web-root.ts';
+
+type Bundle = Record<
+  string,
+  { type: string; imports?: string[]; isEntry?: boolean; facadeModuleId?: string | null; name?: string }
+>;
+
+/** The chunks a module needs before it runs: itself and its static imports, recursively. */
+function staticClosure(
+  bundle: Record<string, { type: string; imports?: string[] }>,
+  file: string,
+  seen = new Set<string>(),
+) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const chunk = bundle[file];
+  for (const dep of chunk?.type === 'chunk' ? (chunk.imports ?? []) : []) staticClosure(bundle, dep, seen);
+  return seen;
+}
+
+/** The SPA's entry chunk and the signed-in layout's, which every signed-in page runs first. */
+function spaStart(bundle: Bundle, plugin: string) {
+  const files = Object.keys(bundle);
+  const entry = files.find((f) => bundle[f]?.isEntry && bundle[f]?.facadeModuleId?.endsWith('/index.html'));
+  const layout = files.find((f) => bundle[f]?.type === 'chunk' && bundle[f]?.name === 'default-layout');
+  if (!entry || !layout) throw new Error(`${plugin}: the SPA entry or the default layout chunk is missing.`);
+  return { files, entry, layout };
+}
+
+/**
+ * The sign-in page (login.html) asks the browser to prefetch, at idle priority, the SPA code every
+ * signed-in page runs first: index.html's entry and the default layout. After sign-in the SPA then
+ * starts from the HTTP cache instead of downloading ~40 files (docs/benchmarks.md, sign-in → first row).
+ */
+export function prefetchSpaFromLogin(): Plugin {
+  return {
+    name: 'portal:prefetch-spa-from-login',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] | undefined {
+        if (!ctx.filename.endsWith('login.html') || !ctx.bundle) return undefined;
+        const bundle = ctx.bundle as unknown as Bundle;
+        const { files, entry, layout } = spaStart(bundle, 'prefetch-spa-from-login');
+        const login = files.find((f) => bundle[f]?.isEntry && bundle[f]?.facadeModuleId?.endsWith('/login.html'));
+        const own = login ? staticClosure(bundle, login) : new Set<string>();
+        const wanted = [...staticClosure(bundle, layout, staticClosure(bundle, entry))].filter((f) => !own.has(f));
+        return wanted.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'prefetch', href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * index.html's first script, inline: src/document-start.ts bundled alone (no imports left) and minified,
+ * so the branding, `/auth/me` and a list's first page leave while the document is parsed, not after the
+ * entry's code has downloaded and run, and a list page's code is preloaded beside the entry's
+ * (lib/document-requests.ts, decision 0073). The API's Content-Security-Policy admits it by its hash
+ * (apps/api/src/plugins/web.ts, `documentScriptHashes`).
+ */
+export function documentStart(): Plugin {
+  let enterpriseKey = '';
+  return {
+    name: 'portal:document-start',
+    configResolved(config) {
+      enterpriseKey = config.env.VITE_ENTERPRISE_KEY ?? '';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx): Promise<HtmlTagDescriptor[] | undefined> {
+        if (!ctx.filename.endsWith('index.html')) return undefined;
+        const preloads = ctx.bundle ? listPreloads(ctx.bundle as unknown as Bundle) : {};
+        const { output } = await bundle({
+          input: path.join(WEB_ROOT, 'src/document-start.ts'),
+          write: false,
+          logLevel: 'warn',
+          transform: {
+            define: {
+              'import.meta.env.VITE_ENTERPRISE_KEY': JSON.stringify(enterpriseKey),
+              __DOCUMENT_PRELOADS__: JSON.stringify(preloads),
+            },
+          },
+          output: { format: 'iife', minify: true },
+        });
+        const code = output[0].code.trim();
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/** Each document list's page chunks and the signed-in layout's, beyond what index.html already preloads. */
+function listPreloads(bundle: Bundle): Record<string, string[]> {
+  const { files, entry, layout } = spaStart(bundle, 'document-start');
+  const loaded = staticClosure(bundle, entry);
+  return Object.fromEntries(
+    Object.entries(DOCUMENT_LISTS).map(([page, list]) => {
+      const module = path.join(WEB_ROOT, 'src', list.page);
+      const chunk = files.find((f) => bundle[f]?.facadeModuleId === module);
+      if (!chunk) throw new Error(`document-start: no chunk for ${list.page} (config/document-lists.ts).`);
+      const wanted = [...staticClosure(bundle, chunk, staticClosure(bundle, layout))].filter((f) => !loaded.has(f));
+      return [page, wanted.map((f) => `/${f}`)];
+    }),
+  );
+}
