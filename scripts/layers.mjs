@@ -19,7 +19,7 @@ export const LAYERS = {
     { name: 'app', paths: ['app', 'login', 'main.tsx', 'early-start.ts', 'document-start.ts'] },
   ],
   'apps/api/src': [
-    { name: 'lib/db', paths: ['config.ts', 'db', 'lib'] },
+    { name: 'lib/db', paths: ['config.ts', 'config-limits.ts', 'db', 'lib'] },
     { name: 'mail', paths: ['mail'] },
     // The resource kit and AppDeps: what every module builds on (it queues mails).
     { name: 'kit', paths: ['lib/resource'] },
