@@ -28,6 +28,7 @@ export * from './application-stages.js';
 export * from './settings.js';
 export * from './job-feeds.js';
 export * from './mail-templates.js';
+export * from './mail-template-defaults.js';
 export * from './mail-render.js';
 export * from './consultants.js';
 export * from './credit-pricing.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailHtml, renderMail, renderMailTemplate } from './mail-render.js';
-import { DEFAULT_MAIL_TEMPLATES, MAIL_KINDS, MAIL_SAMPLE_VALUES, templateErrors } from './mail-templates.js';
+import { DEFAULT_MAIL_TEMPLATES, MAIL_SAMPLE_VALUES } from './mail-template-defaults.js';
+import { MAIL_KINDS, templateErrors } from './mail-templates.js';
 import { MESSAGES } from './messages.js';
 
 describe('mail templates', () => {
