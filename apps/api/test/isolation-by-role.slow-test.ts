@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type AppRoute } from './helper.js';
-import { buildWorld, ISOLATION_ENV, walkedRoutes, walkRole, type World } from './isolation-walk.js';
+import { ISOLATION_ENV, walkedRoutes, walkRole } from './isolation-walk.js';
+import { buildWorld, type World } from './isolation-world.js';
 import { seededRoles } from './role-matrix.js';
 
 // Decision 0098: the whole matrix — every private route × every seeded role × its own records,

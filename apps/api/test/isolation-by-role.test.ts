@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type AppRoute } from './helper.js';
-import { ALL_PHASES, buildWorld, ISOLATION_ENV, walkedRoutes, walkRole, type World } from './isolation-walk.js';
+import { ALL_PHASES, ISOLATION_ENV, walkedRoutes, walkRole } from './isolation-walk.js';
+import { buildWorld, type World } from './isolation-world.js';
 import { seededRoles } from './role-matrix.js';
 
 // Decision 0098, the fast tier's slice: every private route as an employer's admin (the reach

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { DOMAINS } from '../../../test/candidate-site-helper.js';
 import { useTestApp } from '../../../test/helper.js';
+import { FEEDS_ON, saveFeedSettingsAs } from '../../../test/job-feeds-helper.js';
 
 // Decisions 0107 and 0061: a feed read spends only its client's own budget, so one address that
 // floods a feed is refused while every other address (an aggregator's crawler) still reads it.
@@ -12,20 +13,7 @@ const read = (remoteAddress: string, url = `/feeds/${DOMAINS.careers}/jobs.xml`)
 
 beforeAll(async () => {
   const owner = await t.login('owner@acme.test');
-  const saved = await t.request({
-    method: 'PUT',
-    url: '/portal/v1/site/settings/feeds',
-    token: owner,
-    scope: { sid: t.ids.site('acme/careers') },
-    payload: {
-      xml: true,
-      json_ld: false,
-      sitemap: true,
-      job_url_pattern: 'https://careers.example.test/jobs/{uuid}',
-      location: { country: 'GB' },
-      remote: false,
-    },
-  });
+  const saved = await saveFeedSettingsAs(t, owner, t.ids.site('acme/careers'), { ...FEEDS_ON, json_ld: false });
   expect(saved.statusCode, saved.body).toBe(200);
 });
 

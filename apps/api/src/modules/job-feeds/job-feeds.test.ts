@@ -2,26 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, UpdateJobFeedSettingsSchema } from '@portal/contract';
 import { queryRows } from '../../db/client.js';
 import { auditEvents, jobs } from '../../db/schema/index.js';
 import { DOMAINS, jobOf } from '../../../test/candidate-site-helper.js';
 import { useTestApp } from '../../../test/helper.js';
-import { saveFeedSettings } from '../settings/feed-settings.js';
+import { FEEDS_ON, saveFeedSettingsAs } from '../../../test/job-feeds-helper.js';
 
 // Decision 0107: a site's live jobs reach aggregators (XML), search engines (sitemap) and Google's
 // job search (JSON-LD) only while the site has the feed on; a job that stops being live leaves at once.
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example.test', FEED_MAX_PER_IP: '1000' });
 const careers = () => t.ids.site('acme/careers');
-const PATTERN = 'https://careers.example.test/jobs/{reference}/{slug}';
-const ON = {
-  xml: true,
-  json_ld: true,
-  sitemap: true,
-  job_url_pattern: PATTERN,
-  location: { city: 'London', region: 'England', postal_code: 'EC1A 1BB', country: 'gb' },
-  remote: false,
-};
 
 const LISTS = ['source.job', 'urlset.url', 'sitemapindex.sitemap'];
 const parser = new XMLParser({
@@ -79,8 +69,7 @@ const inSql = (change: (uuid: string) => Promise<unknown>) => async (uuid: strin
   await change(uuid);
   return 200;
 };
-const saveFeeds = (payload: object, sid = careers(), token = owner) =>
-  t.request({ method: 'PUT', url: '/portal/v1/site/settings/feeds', token, scope: { sid }, payload });
+const saveFeeds = (payload: object) => saveFeedSettingsAs(t, owner, careers(), payload);
 const liveUuids = async (siteId: number) =>
   (
     await queryRows<{ uuid: string }>(
@@ -93,67 +82,9 @@ beforeAll(async () => {
   owner = await t.login('owner@acme.test');
 });
 
-describe('the job feeds of a site that has not turned them on', () => {
-  it('answers 404 for each feed, and the settings say every feed is off', async () => {
-    const pastry = await jobOf(t, careers(), 'Pastry Chef');
-    for (const url of [`/feeds/${DOMAINS.careers}/jobs.xml`, `/feeds/${DOMAINS.careers}/sitemap.xml`]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    }
-    expect((await posting(pastry.uuid)).statusCode).toBe(404);
-    const shown = await t.request({
-      method: 'GET',
-      url: '/portal/v1/site/settings/feeds',
-      token: owner,
-      scope: { sid: careers() },
-    });
-    expect(shown.json().data).toMatchObject({ xml: false, json_ld: false, sitemap: false, job_url_pattern: null });
-  });
-});
-
-describe('PUT /portal/v1/site/settings/feeds', () => {
-  it.each([
-    ['no placeholder', { job_url_pattern: 'https://careers.example.test/jobs' }, 'job_url_pattern'],
-    ['only the slug', { job_url_pattern: 'https://careers.example.test/jobs/{slug}' }, 'job_url_pattern'],
-    ['an unknown placeholder', { job_url_pattern: 'https://careers.example.test/{uuid}/{id}' }, 'job_url_pattern'],
-    ['a placeholder in the host', { job_url_pattern: 'https://{slug}.evil.test/{uuid}' }, 'job_url_pattern'],
-    ['a script address', { job_url_pattern: 'javascript:alert(1)//{uuid}' }, 'job_url_pattern'],
-    ['credentials', { job_url_pattern: 'https://user:pw@careers.example.test/{uuid}' }, 'job_url_pattern'],
-    ['a relative address', { job_url_pattern: '/jobs/{uuid}' }, 'job_url_pattern'],
-    [
-      'an over-long address',
-      { job_url_pattern: `https://careers.example.test/${'a'.repeat(600)}/{uuid}` },
-      'job_url_pattern',
-    ],
-    ['a feed on without an address', { job_url_pattern: null }, 'job_url_pattern'],
-    ['a feed on without a country', { location: { ...ON.location, country: null } }, 'location.country'],
-    ['a country that is not two letters', { location: { ...ON.location, country: 'GBR' } }, 'location.country'],
-    ['a city over two lines', { location: { ...ON.location, city: 'London\nPwned' } }, 'location.city'],
-  ])('refuses %s with 422', async (_name, change, field) => {
-    const res = await saveFeeds({ ...ON, ...change });
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toContain(field);
-  });
-
-  it('refuses an http:// job address in production with 422, and takes it in the demo', async () => {
-    const input = UpdateJobFeedSettingsSchema.parse({ ...ON, job_url_pattern: 'http://careers.example.test/{uuid}' });
-    const production = { ...t.deps, config: { ...t.deps.config, NODE_ENV: 'production' } };
-    await expect(saveFeedSettings(production, { siteId: careers() }, 1, input)).rejects.toMatchObject({
-      statusCode: 422,
-      errors: { job_url_pattern: [MESSAGES.jobUrlHttpsOnly] },
-    });
-    expect((await saveFeeds({ ...ON, job_url_pattern: 'http://careers.example.test/{uuid}' })).statusCode).toBe(200);
-  });
-
-  it('is refused to a recruiter without the settings right, and to a scope of another account', async () => {
-    const recruiter = await t.login('recruiter@acme.test');
-    expect((await saveFeeds(ON, careers(), recruiter)).statusCode).toBe(403);
-    expect((await saveFeeds(ON, t.ids.site('globex/talent'))).statusCode).toBe(403);
-  });
-});
-
 describe('the feeds of a site that turned them on', () => {
   beforeAll(async () => {
-    const saved = await saveFeeds(ON);
+    const saved = await saveFeeds(FEEDS_ON);
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
@@ -165,8 +96,8 @@ describe('the feeds of a site that turned them on', () => {
       scope: { sid: careers() },
     });
     expect(shown.json().data).toMatchObject({
-      ...ON,
-      location: { ...ON.location, country: 'GB' },
+      ...FEEDS_ON,
+      location: { ...FEEDS_ON.location, country: 'GB' },
       urls: { xml: `https://portal.example.test/feeds/${DOMAINS.careers}/jobs.xml` },
     });
     const audit = await t.deps.db
@@ -271,7 +202,7 @@ describe('the feeds of a site that turned them on', () => {
   });
 
   it('says TELECOMMUTE with the country applicants must be in when the site is remote', async () => {
-    expect((await saveFeeds({ ...ON, remote: true })).statusCode).toBe(200);
+    expect((await saveFeeds({ ...FEEDS_ON, remote: true })).statusCode).toBe(200);
     const dental = await jobOf(t, careers(), 'Dental Receptionist');
     const ld = (await posting(dental.uuid)).json();
     expect(ld).toMatchObject({
@@ -280,7 +211,7 @@ describe('the feeds of a site that turned them on', () => {
       employmentType: 'PART_TIME',
     });
     expect(ld).not.toHaveProperty('jobLocation');
-    expect((await saveFeeds(ON)).statusCode).toBe(200);
+    expect((await saveFeeds(FEEDS_ON)).statusCode).toBe(200);
   });
 
   it('keeps markup and hostile text inside the XML well-formed', async () => {
@@ -333,7 +264,7 @@ describe('the feeds of a site that turned them on', () => {
   });
 
   it('closes a feed the site turns off, leaving the others on', async () => {
-    expect((await saveFeeds({ ...ON, xml: false })).statusCode).toBe(200);
+    expect((await saveFeeds({ ...FEEDS_ON, xml: false })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/feeds/${DOMAINS.careers}/jobs.xml` })).statusCode).toBe(404);
     expect(await sitemapLocs()).not.toHaveLength(0);
   });
