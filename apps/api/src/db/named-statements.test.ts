@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from './client.js';
-import { runNamed, statementName } from './named-statements.js';
+import { namedStatement, runNamed, statementName } from './named-statements.js';
 import { sites } from './schema/index.js';
 
 describe('statementName', () => {
@@ -36,5 +36,31 @@ describe('runNamed', () => {
     build.mockRestore();
     expect(rows).toEqual(await select());
     expect(rows).toEqual([{ site: { name: 'talent' } }]);
+  });
+
+  it('prepares a statement with placeholders once per handle, each call bound to its own values', async () => {
+    const nameOf = namedStatement<{ name: string }, { id: number }>(
+      sql`select name from sites where id = ${sql.placeholder('id')}`,
+    );
+    const { session } = database.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } };
+    const prepare = vi.spyOn(session, 'prepareQuery');
+    const [careers, talent] = await Promise.all([nameOf(database.db, { id: 1 }), nameOf(database.db, { id: 2 })]);
+    expect(await nameOf(database.db, { id: 1 })).toEqual([{ name: 'careers' }]);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    prepare.mockRestore();
+    expect(careers).toEqual([{ name: 'careers' }]);
+    expect(talent).toEqual([{ name: 'talent' }]);
+    // A transaction's handle prepares its own, and its statement runs in the transaction.
+    let seenInTransaction: unknown;
+    const rolledBack = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update sites set name = 'renamed' where id = 2`);
+        seenInTransaction = await nameOf(tx as unknown as typeof database.db, { id: 2 });
+        tx.rollback();
+      })
+      .catch((error: unknown) => error);
+    expect(rolledBack).toBeInstanceOf(Error);
+    expect(seenInTransaction).toEqual([{ name: 'renamed' }]);
+    expect(await nameOf(database.db, { id: 2 })).toEqual([{ name: 'talent' }]);
   });
 });

@@ -42,20 +42,25 @@ export interface NamedSelect<R> {
 export function namedSelect<R>(select: PgSelect): NamedSelect<R> {
   const built = select as unknown as SelectInternals;
   const query = built.dialect.sqlToQuery(built.getSQL());
+  // Prepared on its first run and kept: drizzle's prepared query binds its values on each execute and
+  // holds nothing of one run, so a kept page (`keptSelect`) runs again without being prepared again.
+  let prepared: ReturnType<DrizzleInternals['session']['prepareQuery']> | undefined;
   return {
     sql: query.sql,
     params: query.params,
     run() {
-      const prepared = built.session.prepareQuery(
-        query,
-        orderSelectedFields(built.config.fields),
-        statementName(query.sql),
-        true,
-        undefined,
-        { type: 'select', tables: [...built.usedTables] },
-        built.cacheConfig,
-      );
-      prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+      if (!prepared) {
+        prepared = built.session.prepareQuery(
+          query,
+          orderSelectedFields(built.config.fields),
+          statementName(query.sql),
+          true,
+          undefined,
+          { type: 'select', tables: [...built.usedTables] },
+          built.cacheConfig,
+        );
+        prepared.joinsNotNullableMap = built.joinsNotNullableMap;
+      }
       return prepared.execute() as Promise<R>;
     },
   };
@@ -107,16 +112,22 @@ export async function namedRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * A raw statement every request sends, its text built once: its values are `sql.placeholder`s bound
- * on each call, so a request spends nothing turning the statement into SQL (the caller's check,
- * decision 0070, on every signed-in request).
+ * A raw statement every request sends, its text built and its query prepared once: its values are
+ * `sql.placeholder`s bound on each call, so a request spends nothing turning the statement into SQL
+ * (the caller's check, decision 0070, on every signed-in request).
  */
 export function namedStatement<T, V extends Record<string, unknown>>(query: SQL): (db: Db, values: V) => Promise<T[]> {
   let built: Query | undefined;
+  // Prepared once per handle: the prepared query fills its placeholders on each execute.
+  const prepared = new WeakMap<Db, ReturnType<DrizzleInternals['session']['prepareQuery']>>();
   return async (db, values) => {
-    const { dialect, session } = db as unknown as DrizzleInternals;
-    built ??= dialect.sqlToQuery(query);
-    const prepared = session.prepareQuery(built, undefined, statementName(built.sql), false);
-    return ((await prepared.execute(values)) as { rows: T[] }).rows;
+    let statement = prepared.get(db);
+    if (!statement) {
+      const { dialect, session } = db as unknown as DrizzleInternals;
+      built ??= dialect.sqlToQuery(query);
+      statement = session.prepareQuery(built, undefined, statementName(built.sql), false);
+      prepared.set(db, statement);
+    }
+    return ((await statement.execute(values)) as { rows: T[] }).rows;
   };
 }

@@ -9,7 +9,8 @@ import { splitTotal } from '../../db/matched-page.js';
 import { notFound } from '../http-error.js';
 import { LIST_LIMITS } from '@portal/contract';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
-import { namedSelect, runNamed } from '../../db/named-statements.js';
+import { keptSelects } from '../../db/kept-statements.js';
+import { runNamed } from '../../db/named-statements.js';
 import {
   declaredSelects,
   listStatements,
@@ -65,6 +66,7 @@ export function scopedRepository<
     def,
     selects,
   );
+  const keepPage = keptSelects();
 
   const repo = {
     /** The table, for a statement of the module's own over the same scope (`quickSearch`). */
@@ -119,11 +121,12 @@ export function scopedRepository<
             : await countBeyondEstimate(db, counted(db, scope, q), await estimating(), run));
         return { rows, count };
       }
-      const pageQuery = rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
-      // Unsearched, the page is built once: run under its name, its text keys the list's kept total
-      // (decision 0071). A search here runs unnamed (its plan depends on its term) and keeps no total.
-      const named = q.search ? undefined : namedSelect<Listed>(pageQuery);
-      const pageRows = () => named?.run() ?? (pageQuery as unknown as Promise<Listed>);
+      const pageQuery = () => rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
+      // Unsearched, the page is built once per scope and query and kept (decision 0108): run under its
+      // name, its text keys the list's kept total (decision 0071). A search here runs unnamed (its plan
+      // depends on its term) and keeps no total.
+      const named = q.search ? undefined : keepPage<Listed>(db, [scope, q], pageQuery);
+      const pageRows = () => named?.run() ?? (pageQuery() as unknown as Promise<Listed>);
       const key = named && (pageTotalKey(named) ?? totalKey(counted(db, scope, q)));
       const known = key === undefined ? undefined : keptTotal(db, key);
       if (known) {
