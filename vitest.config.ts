@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { webProject } from './apps/web/vitest.project';
+import { webProject } from './apps/web/vitest.project.ts';
 
 /**
  * Test files share their worker's modules (`isolate: false`, decision 0026): importing the API or
