@@ -43,7 +43,7 @@ export function namedSelect<R>(select: PgSelect): NamedSelect<R> {
   const built = select as unknown as SelectInternals;
   const query = built.dialect.sqlToQuery(built.getSQL());
   // Prepared on its first run and kept: drizzle's prepared query binds its values on each execute and
-  // holds nothing of one run, so a kept page (`keptSelect`) runs again without being prepared again.
+  // holds nothing of one run, so a kept page (`keptSelects`) runs again without being prepared again.
   let prepared: ReturnType<DrizzleInternals['session']['prepareQuery']> | undefined;
   return {
     sql: query.sql,
