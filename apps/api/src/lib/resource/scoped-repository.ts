@@ -67,6 +67,7 @@ export function scopedRepository<
     selects,
   );
   const keepPage = keptSelects();
+  const keepRecord = keptSelects();
 
   const repo = {
     /** The table, for a statement of the module's own over the same scope (`quickSearch`). */
@@ -172,10 +173,12 @@ export function scopedRepository<
     },
     /**
      * One record of the scope (`record`: the detail's columns and joins), or undefined. Named: a
-     * look-up by the table's key is planned alike for every value, so PostgreSQL plans it once.
+     * look-up by the table's key is planned alike for every value, so PostgreSQL plans it once; and
+     * kept per scope and key (decision 0108), so a record read again is not built again.
      */
     async find(db: Db, scope: S, k: unknown): Promise<RowOf<Rec, T> | undefined> {
-      const [row] = await runNamed<RowOf<Rec, T>[]>(record(db).where(where(scope, eq(key, k))) as unknown as PgSelect);
+      const select = () => record(db).where(where(scope, eq(key, k))) as unknown as PgSelect;
+      const [row] = await keepRecord<RowOf<Rec, T>[]>(db, [scope, k], select).run();
       return row;
     },
     /** `find`, or the 404 a key outside the scope gets (as one that does not exist). */
