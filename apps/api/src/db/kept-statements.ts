@@ -1,7 +1,8 @@
-// A list page's statement kept per database handle and exact input (decision 0108): the same page
-// asked again — refreshed, re-opened, the default page every user of a site first sees — runs the
-// statement built the first time instead of building it anew, which cost about a fifth of a light
-// list's request (the select's objects, drizzle's walk to SQL text, the prepared query).
+// A list page's or a record's statement kept per database handle and exact input (decision 0108):
+// the same page asked again — refreshed, re-opened, the default page every user of a site first
+// sees — runs the statement built the first time instead of building it anew, which cost about a
+// fifth of a light list's request (the select's objects, drizzle's walk to SQL text, the prepared
+// query).
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { namedSelect, type NamedSelect } from './named-statements.js';
