@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type AppRoute } from './helper.js';
-import { ISOLATION_ENV, walkedRoutes, walkRole } from './isolation-walk.js';
+import { ISOLATION_ENV, walkRole } from './isolation-walk.js';
 import { buildWorld, type World } from './isolation-world.js';
 import { seededRoles } from './role-matrix.js';
+import { walkedRoutes } from './tenant-routes.js';
 
 // Decision 0098: the whole matrix — every private route × every seeded role × its own records,
 // another site's and another account's records, and selections it lacks.

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type AppRoute } from './helper.js';
-import { ALL_PHASES, ISOLATION_ENV, walkedRoutes, walkRole } from './isolation-walk.js';
+import { ALL_PHASES, ISOLATION_ENV, walkRole } from './isolation-walk.js';
 import { buildWorld, type World } from './isolation-world.js';
 import { seededRoles } from './role-matrix.js';
+import { walkedRoutes } from './tenant-routes.js';
 
 // Decision 0098, the fast tier's slice: every private route as an employer's admin (the reach
 // narrowest by scope that still exports and mails) with its own records and other tenants' records,

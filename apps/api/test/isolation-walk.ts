@@ -11,7 +11,7 @@ import type { AppRoute, TestAppHandle } from './helper.js';
 import { allowedTo, OWN_ACCOUNT, OWN_SITE, type SeededRole } from './role-matrix.js';
 import { OWN_ROWS, ownScope, type Scope, type World } from './isolation-world.js';
 import { otherTenantsDigest } from './tenant-checksum.js';
-import { accountRightOf, CALLS, declaredRight, nameOf, tenantRightOf, urlWith } from './tenant-routes.js';
+import { accountRightOf, CALLS, declaredRight, nameOf, ordered, tenantRightOf, urlWith } from './tenant-routes.js';
 
 /**
  * The isolation walk (decision 0098): every private route of the route table, as every seeded
@@ -30,23 +30,6 @@ export const ISOLATION_ENV = {
   INVITATIONS_MAX_PER_USER: '1000',
 };
 
-/** Routes the walk leaves to their own tests, with the reason. */
-export const NOT_WALKED: Record<string, string> = {
-  // An event stream that stays open: notification-stream-access.test.ts tries its access.
-  'GET /portal/v1/notifications/stream': 'stream',
-};
-
-/** The private API routes the walk calls (HEAD and the routes of NOT_WALKED left out). */
-export function walkedRoutes(t: TestAppHandle): AppRoute[] {
-  return t.routes.filter(
-    (route) =>
-      route.config.api === true &&
-      route.config.public !== true &&
-      route.method !== 'HEAD' &&
-      !NOT_WALKED[nameOf(route)],
-  );
-}
-
 /** What one role's walk tried, for the figures in docs/reliability.md. */
 export interface Tally {
   calls: number;
@@ -55,18 +38,6 @@ export interface Tally {
   /** Where the role's own records' marker showed: the check sees a marker where one is. */
   ownSeen: { body: number; export: number; mail: number };
   problems: string[];
-}
-
-/** Calls in the order that keeps the own records: deletions last (the deepest first), sign-out at the end. */
-function ordered(routes: AppRoute[]): AppRoute[] {
-  const last = ['DELETE /portal/v1/employers/:id', 'DELETE /portal/auth/logout'];
-  const weight = (route: AppRoute) =>
-    last.includes(nameOf(route))
-      ? 1_000 + last.indexOf(nameOf(route))
-      : route.method === 'DELETE'
-        ? 100 - (route.url.match(/:/g)?.length ?? 0)
-        : 0;
-  return [...routes].sort((a, b) => weight(a) - weight(b));
 }
 
 /** A list answer: its page's rows must be the whole total when the page holds them all. */

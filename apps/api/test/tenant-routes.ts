@@ -1,10 +1,11 @@
 import type { AccountRight, RouteRight, TenantRight } from '../src/modules/access/reach.js';
 import { FOREIGN_MAIL_KIND, type ForeignIds } from './foreign-tenant.js';
-import type { AppRoute } from './helper.js';
+import type { AppRoute, TestAppHandle } from './helper.js';
 
 // The route table's tenant routes as the walks call them (decision 0090): how to fill each path
-// parameter and which body makes a call valid. `tenancy-walk.test.ts` (the account owner, every
-// record of another tenant) and `isolation-walk.ts` (every seeded role, decision 0098) read them.
+// parameter and which body makes a call valid; the routes the isolation walk calls, in its order.
+// `tenancy-walk.test.ts` (the account owner, every record of another tenant) and `isolation-walk.ts`
+// (every seeded role, decision 0098) read them.
 
 /** How to name a tenant's record in a path: `{segment before it}/:{param}` (another tenant's, or the own one's). */
 export const FOREIGN_PARAM: Record<string, (f: ForeignIds) => string | number> = {
@@ -167,4 +168,33 @@ export function urlWith(route: AppRoute, f: ForeignIds) {
       return String(id(f));
     })
     .join('/');
+}
+
+/** Routes the walk leaves to their own tests, with the reason. */
+export const NOT_WALKED: Record<string, string> = {
+  // An event stream that stays open: notification-stream-access.test.ts tries its access.
+  'GET /portal/v1/notifications/stream': 'stream',
+};
+
+/** The private API routes the walk calls (HEAD and the routes of NOT_WALKED left out). */
+export function walkedRoutes(t: TestAppHandle): AppRoute[] {
+  return t.routes.filter(
+    (route) =>
+      route.config.api === true &&
+      route.config.public !== true &&
+      route.method !== 'HEAD' &&
+      !NOT_WALKED[nameOf(route)],
+  );
+}
+
+/** Calls in the order that keeps the own records: deletions last (the deepest first), sign-out at the end. */
+export function ordered(routes: AppRoute[]): AppRoute[] {
+  const last = ['DELETE /portal/v1/employers/:id', 'DELETE /portal/auth/logout'];
+  const weight = (route: AppRoute) =>
+    last.includes(nameOf(route))
+      ? 1_000 + last.indexOf(nameOf(route))
+      : route.method === 'DELETE'
+        ? 100 - (route.url.match(/:/g)?.length ?? 0)
+        : 0;
+  return [...routes].sort((a, b) => weight(a) - weight(b));
 }
