@@ -4,7 +4,7 @@ import { APPLICATION_SORTS, ApplicationListQuerySchema, type ApplicationListQuer
 import { queryRows } from '../src/db/client.js';
 import { applicationRows } from '../src/modules/applications/repository.js';
 import { useTestApp } from './helper.js';
-import { planSites } from './plan-sites.js';
+import { asSiteStaff, planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL), as the jobs list's plan test does (decision 0040):
 // 200,000 applications over four sites from 40,000 seekers to 4,000 jobs, one employer with 1 in 200
@@ -100,7 +100,7 @@ function variants(): [string, ApplicationListQuery][] {
 async function sequentialScans(reach: { siteId: number; employerId?: number }, list: [string, ApplicationListQuery][]) {
   const found: string[] = [];
   for (const [name, q] of list) {
-    const plans = await applicationRows.plans(t.deps.db, reach, q);
+    const plans = await asSiteStaff(reach.siteId, () => applicationRows.plans(t.deps.db, reach, q));
     plans.forEach((plan, i) => {
       if (/Seq Scan on (applications|seekers)\b/.test(plan))
         found.push(`${name} (${i === 0 ? 'page' : 'count'}):\n${plan}`);

@@ -14,7 +14,7 @@ import { liveJobRows } from '../src/modules/candidate-site/public-jobs-repositor
 import { flaggedJobPlans } from '../src/modules/job-reports/flags-repository.js';
 import { seekerRows } from '../src/modules/seekers/repository.js';
 import { useTestApp } from './helper.js';
-import { planSites } from './plan-sites.js';
+import { asSiteStaff, planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL), as the applications list's plan test does
 // (decision 0040): 200,000 seekers and 200,000 jobs over four sites (a fifth of the jobs live, the
@@ -124,7 +124,7 @@ async function sequentialScans<Q>(
 
 describe('the candidate lists at a job board’s statistics', () => {
   it('plans every variant of the seekers list without a sequential scan', async () => {
-    const plans = (q: SeekerListQuery) => seekerRows.plans(t.deps.db, { siteId }, q);
+    const plans = (q: SeekerListQuery) => asSiteStaff(siteId, () => seekerRows.plans(t.deps.db, { siteId }, q));
     expect(await sequentialScans(plans, seekerVariants())).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('the candidate lists at a job board’s statistics', () => {
   });
 
   it("plans the public job feed on the site's live jobs without a sequential scan", async () => {
-    const plans = (q: PublicJobListQuery) => liveJobRows.plans(t.deps.db, { siteId }, q);
+    const plans = (q: PublicJobListQuery) => asSiteStaff(siteId, () => liveJobRows.plans(t.deps.db, { siteId }, q));
     expect(await sequentialScans(plans, feedVariants())).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { JOB_SORTS, JobListQuerySchema, type JobListQuery } from '@portal/contra
 import { queryRows } from '../src/db/client.js';
 import { jobRows } from '../src/modules/jobs/repository.js';
 import { useTestApp } from './helper.js';
-import { planSites } from './plan-sites.js';
+import { asSiteStaff, planSites } from './plan-sites.js';
 
 // Runs in the PostgreSQL pass (TEST_DATABASE_URL): the server's planner at a size PGlite loads slowly.
 // The jobs list's plans at a job board's statistics (decision 0040): 200,000 jobs over four sites,
@@ -83,7 +83,7 @@ function variants(): [string, JobListQuery][] {
 async function sequentialScans(reach: { siteId: number; employerId?: number }, list: [string, JobListQuery][]) {
   const found: string[] = [];
   for (const [name, q] of list) {
-    const plans = await jobRows.plans(t.deps.db, reach, q);
+    const plans = await asSiteStaff(reach.siteId, () => jobRows.plans(t.deps.db, reach, q));
     plans.forEach((plan, i) => {
       if (/Seq Scan on jobs/.test(plan)) found.push(`${name} (${i === 0 ? 'page' : 'count'}):\n${plan}`);
     });

@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { reasonOf } from './errors.js';
-import { runAsOwner, switchSql, wantedRowState, type RowState } from './row-scope.js';
+import { runAsOwner, switchSql, wantedRowState, withOwnPlans, type RowState } from './row-scope.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -183,13 +183,14 @@ async function openPglite(
 /**
  * PGlite's one connection serves every request at once: a statement and the switch it needs are
  * sent back to back, none other between them (decision 0104). A transaction holds the connection
- * for its whole length, as PGlite's own lock does.
+ * for its whole length, as PGlite's own lock does. Its driver names no statement, so none has a
+ * generic plan to keep: every statement keeps PostgreSQL's own plan choice (decision 0109).
  */
 function scopedPglite(client: PGlite, rows: RowSwitch): PGlite {
   let current: RowState | 'unknown' | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const wanted = wantedBy(rows);
+    const wanted = withOwnPlans(wantedBy(rows));
     const turn = queue.then(async () => {
       if (wanted !== 'any') {
         const sql = switchSql(wanted, current, rows.appRole);

@@ -20,8 +20,11 @@ export function scopeOf(where: { accounts?: Iterable<number>; sites?: Iterable<n
   return `${list(where.accounts)}|${list(where.sites)}`;
 }
 
-/** What a statement runs as: `owner`, the app's role in a scope (`app:<scope>`), or `any` (see below). */
-export type RowState = 'owner' | 'any' | `app:${string}`;
+/**
+ * What a statement runs as: `owner`, the app's role in a scope (`app:<scope>`; `generic:<scope>` when
+ * its named statements run on their generic plans, `runOnGenericPlans`), or `any` (see below).
+ */
+export type RowState = 'owner' | 'any' | `app:${string}` | `generic:${string}`;
 
 interface Holder {
   state: RowState;
@@ -58,6 +61,21 @@ export function runInScope<T>(scope: string, fn: () => PromiseLike<T>): Promise<
   return within(stateOf(scope), fn);
 }
 
+/**
+ * Runs `fn`'s named statements on their generic plans (decision 0109): planned once per connection,
+ * where PostgreSQL would otherwise plan a statement with the policies (decision 0104) on every run.
+ * For a statement whose best plan does not depend on its values: the kit's unsearched list pages.
+ * The owner's statements, whom no policy binds, keep PostgreSQL's own choice.
+ */
+export function runOnGenericPlans<T>(fn: () => PromiseLike<T>): Promise<T> {
+  const state = wantedRowState();
+  return state.startsWith('app:') ? within(`generic:${state.slice(4)}`, fn) : Promise.resolve(fn());
+}
+
+/** The same state with PostgreSQL's own plan choice: where no statement is named (PGlite). */
+export const withOwnPlans = (state: RowState): RowState =>
+  state.startsWith('generic:') ? `app:${state.slice(8)}` : state;
+
 /** Runs `fn` as the tables' owner: the queue's own statements, never a tenant's data. */
 export function runAsOwner<T>(fn: () => PromiseLike<T>): Promise<T> {
   return within('owner', fn);
@@ -73,17 +91,32 @@ const within = <T>(state: RowState, fn: () => PromiseLike<T>): Promise<T> =>
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const SCOPE_TEXT = /^([0-9,]*\|[0-9,]*|)$/;
 
+/** The scope of an app state and whether it runs on generic plans; undefined for any other. */
+function appState(state: string | undefined): { scope: string; generic: boolean } | undefined {
+  if (state?.startsWith('app:')) return { scope: state.slice(4), generic: false };
+  if (state?.startsWith('generic:')) return { scope: state.slice(8), generic: true };
+  return undefined;
+}
+
 /**
  * The statement that puts a connection into `state` (one round trip: a simple query), or undefined
  * when the connection may stay as it is. `current` is undefined for a fresh connection (its login
- * role, the owner), `unknown` after a switch that failed.
+ * role, the owner, PostgreSQL's own plan choice), `unknown` after a switch that failed.
  */
 export function switchSql(state: RowState, current: string | undefined, appRole: string): string | undefined {
   if (state === 'any' || state === current) return undefined;
-  if (state === 'owner') return current === undefined ? undefined : 'RESET ROLE';
-  const scope = state.slice(4);
+  const was = appState(current);
+  if (state === 'owner') {
+    if (current === undefined) return undefined;
+    return was?.generic === false ? 'RESET ROLE' : 'RESET ROLE; RESET plan_cache_mode';
+  }
+  const { scope, generic } = appState(state) as { scope: string; generic: boolean };
   // Both are checked, never quoted from input: the role is configuration, the scope built by scopeOf.
   if (!ROLE_NAME.test(appRole)) throw new Error(`DATABASE_APP_ROLE "${appRole}" is not a plain role name`);
   if (!SCOPE_TEXT.test(scope)) throw new Error(`not a row scope: ${JSON.stringify(scope)}`);
-  return `SET ROLE ${appRole}; SELECT set_config('app.scope', '${scope}', false)`;
+  const parts: string[] = [];
+  if (was?.scope !== scope) parts.push(`SET ROLE ${appRole}`, `SELECT set_config('app.scope', '${scope}', false)`);
+  const planned = current === 'unknown' ? undefined : (was?.generic ?? false);
+  if (planned !== generic) parts.push(generic ? 'SET plan_cache_mode = force_generic_plan' : 'RESET plan_cache_mode');
+  return parts.join('; ');
 }

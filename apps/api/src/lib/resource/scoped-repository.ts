@@ -1,6 +1,6 @@
 // The data half of kit v2 (decision 0030): one table's list/get/insert/update/delete with the
 // tenancy rule applied to every statement, so a resource cannot forget its scope.
-import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.js';
 import { cappedCount, countBeyondEstimate, countFrom, estimateRows } from '../../db/list-query.js';
@@ -11,6 +11,8 @@ import { LIST_LIMITS } from '@portal/contract';
 import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery } from '../list-page.js';
 import { keptSelects } from '../../db/kept-statements.js';
 import { runNamed } from '../../db/named-statements.js';
+import { runOnGenericPlans } from '../../db/row-scope.js';
+import { explainGeneric } from '../../db/generic-plan.js';
 import {
   declaredSelects,
   listStatements,
@@ -42,6 +44,14 @@ export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: P
 export type ListRowOf<R extends { page: (...args: never[]) => Promise<{ rows: readonly unknown[] }> }> = Awaited<
   ReturnType<R['page']>
 >['rows'][number];
+
+/**
+ * Whether a page runs on its generic plan (decision 0109): an unsearched first page, whose plan is
+ * the same walk of the list's index whatever its values, and with the policies on costs more to plan
+ * than to run. A search's plan depends on its term (decision 0101); a deeper page's on its offset,
+ * which a generic plan cannot see (at the plan tests' statistics it read the applications in full).
+ */
+const onGenericPlan = (q: { search?: string | undefined }, offset: number) => !q.search && offset === 0;
 
 /**
  * A table's statements, each taking the scope first: there is no way to call one without it. A
@@ -127,7 +137,12 @@ export function scopedRepository<
       // name, its text keys the list's kept total (decision 0071). A search here runs unnamed (its plan
       // depends on its term) and keeps no total.
       const named = q.search ? undefined : keepPage<Listed>(db, [scope, q], pageQuery);
-      const pageRows = () => named?.run() ?? (pageQuery() as unknown as Promise<Listed>);
+      const pageRows = () =>
+        !named
+          ? (pageQuery() as unknown as Promise<Listed>)
+          : onGenericPlan(q, offset)
+            ? runOnGenericPlans(() => named.run())
+            : named.run();
       const key = named && (pageTotalKey(named) ?? totalKey(counted(db, scope, q)));
       const known = key === undefined ? undefined : keptTotal(db, key);
       if (known) {
@@ -141,22 +156,22 @@ export function scopedRepository<
       return { rows, count: key === undefined ? count : keepTotal(db, key, count) };
     },
     /**
-     * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page and
-     * its count, or a search's one statement holding both. What the plan tests check at a job
+     * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page (the
+     * generic plan it runs on, unsearched) and its count, or a search's one statement holding both. What the plan tests check at a job
      * board's statistics, and what an operator reads when a list is slow.
      */
     async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
       const offset = offsetOf(q);
-      const statements = sharesMatches(q)
-        ? [matchedQuery(db, scope, q, q.per_page, offset)]
-        : [rowsQuery(db, scope, q, q.per_page, offset), cappedCount(db, counted(db, scope, q))];
-      return Promise.all(
-        statements.map(async (statement) =>
-          (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`))
-            .map((r) => r['QUERY PLAN'])
-            .join('\n'),
-        ),
-      );
+      const explain = async (statement: SQL | PgSelect) =>
+        (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      if (sharesMatches(q)) return [await explain(matchedQuery(db, scope, q, q.per_page, offset))];
+      const page = rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
+      return [
+        onGenericPlan(q, offset) ? await explainGeneric(db, page) : await explain(page),
+        await explain(cappedCount(db, counted(db, scope, q))),
+      ];
     },
     /** One page as the API answers it: the rows presented, and the paging meta. */
     async pageOf<Out>(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery, present: (row: RowOf<Sel, T>) => Out) {
