@@ -129,7 +129,7 @@ describe('the candidate lists at a job board’s statistics', () => {
   });
 
   it('plans the flagged jobs from the open reports of the site, without a sequential scan', async () => {
-    const plans = (q: FlaggedJobListQuery) => flaggedJobPlans(t.deps.db, { siteId }, q);
+    const plans = (q: FlaggedJobListQuery) => asSiteStaff(siteId, () => flaggedJobPlans(t.deps.db, { siteId }, q));
     expect(await sequentialScans(plans, flaggedVariants())).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // The plan a named page runs on (decision 0109): its generic plan, made once per connection without
 // its values, which `EXPLAIN` with the values inlined never shows. PostgreSQL 15 has no
 // `EXPLAIN (GENERIC_PLAN)`: the statement is prepared, forced generic and explained by `EXECUTE`.
-import { sql } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { queryRows, type Db } from './client.js';
@@ -16,11 +16,22 @@ function literal(value: unknown): string {
   throw new Error(`no literal for a ${typeof value} value`);
 }
 
+/**
+ * Whether a list's page runs on its generic plan: an unsearched first page, whose plan is the same
+ * walk of the list's index whatever its values, and with the policies on cost more to plan than to
+ * run. A search's plan depends on its term (decision 0101); a deeper page's on its offset, which a
+ * generic plan cannot see (at the plan tests' statistics it read the applications in full).
+ */
+export const onGenericPlan = (q: { search?: string | undefined }, offset: number): boolean => !q.search && offset === 0;
+
 let made = 0;
 
-/** The generic plan of `select` as the role and scope of the caller's context plan it; nothing run. */
-export async function explainGeneric(db: Db, select: PgSelect): Promise<string> {
-  const { sql: text, params } = select.toSQL();
+/** The generic plan of a statement as the role and scope of the caller's context plan it; nothing run. */
+export async function explainGeneric(db: Db, statement: PgSelect | SQL): Promise<string> {
+  const { sql: text, params } =
+    'toSQL' in statement
+      ? statement.toSQL()
+      : (db as unknown as { dialect: { sqlToQuery(sql: SQL): Query } }).dialect.sqlToQuery(statement);
   // A prepared statement outlives a failed transaction: each explain has its own, deallocated after.
   const name = `generic_plan_${String(++made)}`;
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery
 import { keptSelects } from '../../db/kept-statements.js';
 import { runNamed } from '../../db/named-statements.js';
 import { runOnGenericPlans } from '../../db/row-scope.js';
-import { explainGeneric } from '../../db/generic-plan.js';
+import { explainGeneric, onGenericPlan } from '../../db/generic-plan.js';
 import {
   declaredSelects,
   listStatements,
@@ -44,14 +44,6 @@ export const siteOwned = <T extends PgTable & { site_id: PgColumn; updated_at: P
 export type ListRowOf<R extends { page: (...args: never[]) => Promise<{ rows: readonly unknown[] }> }> = Awaited<
   ReturnType<R['page']>
 >['rows'][number];
-
-/**
- * Whether a page runs on its generic plan (decision 0109): an unsearched first page, whose plan is
- * the same walk of the list's index whatever its values, and with the policies on costs more to plan
- * than to run. A search's plan depends on its term (decision 0101); a deeper page's on its offset,
- * which a generic plan cannot see (at the plan tests' statistics it read the applications in full).
- */
-const onGenericPlan = (q: { search?: string | undefined }, offset: number) => !q.search && offset === 0;
 
 /**
  * A table's statements, each taking the scope first: there is no way to call one without it. A

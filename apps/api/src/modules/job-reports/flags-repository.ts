@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, type FlaggedJobListQuery, type FlagReason } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.js';
+import { explainGeneric, onGenericPlan } from '../../db/generic-plan.js';
+import { namedRows } from '../../db/named-statements.js';
+import { runOnGenericPlans } from '../../db/row-scope.js';
 import { countCapped, escapeLike } from '../../db/list-query.js';
 import { employers, jobFlags, jobs } from '../../db/schema/index.js';
 import { assertPageReachable, offsetOf } from '../../lib/list-page.js';
@@ -24,14 +27,19 @@ export interface FlaggedJobRow {
 /** Open reports of the site (index `job_flags_site_open_idx`: site, dismissed_at null, created_at). */
 const openOfSite = (reach: Reach) => and(eq(jobFlags.site_id, reach.siteId), isNull(jobFlags.dismissed_at));
 
-/** `filter[reason]`: jobs with an open report of that reason; `search`: part of the job's title. */
-function listConditions(q: Pick<FlaggedJobListQuery, 'filter' | 'search'>): SQL[] {
+/**
+ * `filter[reason]`: jobs with an open report of that reason; `search`: part of the job's title, read
+ * from the site's own trigram entries (the site in the index condition, as every search's: without
+ * it, as the app's role the planner scanned the jobs table in parallel).
+ */
+function listConditions(reach: Reach, q: Pick<FlaggedJobListQuery, 'filter' | 'search'>): SQL[] {
   const conditions: SQL[] = [];
   if (q.filter.reason) conditions.push(eq(jobFlags.reason, q.filter.reason));
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(
-      sql`exists (select 1 from ${jobs} where ${jobs.id} = ${jobFlags.job_id} and ${jobs.title} ilike ${pattern})`,
+      sql`exists (select 1 from ${jobs} where ${jobs.id} = ${jobFlags.job_id} and ${jobs.site_id} = ${reach.siteId}
+                  and ${jobs.title} ilike ${pattern})`,
     );
   }
   return conditions;
@@ -46,7 +54,7 @@ const SORTS = { reported_at: 'reported_at', reports_count: 'reports_count' } as 
  * group before the limit cost 35 ms, the page's 25 cost under 2. The count is of jobs, capped like any list.
  */
 function flaggedJobStatements(db: Db, reach: Reach, q: FlaggedJobListQuery) {
-  const where = and(openOfSite(reach), ...listConditions(q));
+  const where = and(openOfSite(reach), ...listConditions(reach, q));
   const sort = q.sort ?? '-reported_at';
   const direction = sort.startsWith('-') ? sql`desc` : sql`asc`;
   const key = sql.raw(SORTS[(sort.startsWith('-') ? sort.slice(1) : sort) as keyof typeof SORTS]);
@@ -79,10 +87,16 @@ function flaggedJobStatements(db: Db, reach: Reach, q: FlaggedJobListQuery) {
   };
 }
 
+/** The page: an unsearched first page under its name, on its generic plan, as the kit's (decision 0109). */
+const pageRows = (db: Db, page: SQL, q: FlaggedJobListQuery) =>
+  onGenericPlan(q, offsetOf(q))
+    ? runOnGenericPlans(() => namedRows<FlaggedJobRow>(db, page))
+    : queryRows<FlaggedJobRow>(db, page);
+
 export async function pageFlaggedJobs(db: Db, reach: Reach, q: FlaggedJobListQuery) {
   assertPageReachable(q);
   const { page, counted } = flaggedJobStatements(db, reach, q);
-  const [rows, count] = await Promise.all([queryRows<FlaggedJobRow>(db, page), countCapped(db, counted())]);
+  const [rows, count] = await Promise.all([pageRows(db, page, q), countCapped(db, counted())]);
   return { rows, count };
 }
 
@@ -90,11 +104,9 @@ export async function pageFlaggedJobs(db: Db, reach: Reach, q: FlaggedJobListQue
 export async function flaggedJobPlans(db: Db, reach: Reach, q: FlaggedJobListQuery): Promise<string[]> {
   const { page, counted } = flaggedJobStatements(db, reach, q);
   const count = sql`select count(*) from (${counted().limit(LIST_LIMITS.exactCountUpTo + 1)}) counted`;
-  return Promise.all(
-    [page, count].map(async (statement) =>
-      (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`)).map((r) => r['QUERY PLAN']).join('\n'),
-    ),
-  );
+  const explain = async (statement: SQL) =>
+    (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`)).map((r) => r['QUERY PLAN']).join('\n');
+  return [onGenericPlan(q, offsetOf(q)) ? await explainGeneric(db, page) : await explain(page), await explain(count)];
 }
 
 /** A job's open reports, newest first. */
