@@ -1,4 +1,5 @@
 import './login.css';
+import './login-alerts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmIntlSoon } from '../lib/intl-warm-up';
