@@ -235,4 +235,23 @@ test.describe('the portal on a phone and a tablet (issue 35)', () => {
     });
     expect(overlaps).toEqual([]);
   });
+
+  test("on a phone a card line's name on several lines never runs into the next line", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/acme/careers/jobs');
+    const card = page.locator('tr[data-row]').first();
+    await expect(card).toBeVisible();
+    // A long column name (a translation's) beside a short value: each line is as tall as its name.
+    const lines = await card.locator('td[data-label]:not([data-main])').evaluateAll((cells) =>
+      cells.flatMap((cell, index) => {
+        if (index === 0) cell.dataset.label = 'The date from which the advert is no longer shown to candidates';
+        const name = getComputedStyle(cell, '::before');
+        if (name.content === 'none' || name.content === 'normal') return [];
+        return [{ label: cell.dataset.label, name: parseFloat(name.height), line: cell.clientHeight }];
+      }),
+    );
+    expect(lines[0]?.name).toBeGreaterThan(40);
+    expect(lines.filter((line) => line.line < line.name)).toEqual([]);
+  });
 });

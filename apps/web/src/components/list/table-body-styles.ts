@@ -116,6 +116,9 @@ export const bodyStyles = (theme: Theme) => {
  * first column as its title, the others one per line under their column's name (`data-label`), the
  * row's links and actions kept. The header keeps only what sorts (and select-all), as a wrapping row.
  */
+/** The width of a card line's column name (a third of a phone's width). */
+const CARD_LABEL = '8.5rem';
+
 function phoneCards(theme: Theme, border: string) {
   const { palette } = theme;
   return {
@@ -135,12 +138,14 @@ function phoneCards(theme: Theme, border: string) {
         borderRadius: `${theme.shape.borderRadius}px`,
       },
       // A cell is a line: its column's name at the start, its content (one or more parts) after it.
+      // The name floats in the cell's start padding and the cell holds it (flow-root), so a name on two
+      // lines beside a short or empty value pushes the next line down instead of running into it.
       '& > tbody > tr > td': {
-        display: 'block',
+        display: 'flow-root',
         position: 'relative',
         minHeight: 28,
         padding: '2px 12px',
-        paddingInlineStart: 'calc(38% + 12px)',
+        paddingInlineStart: `calc(${CARD_LABEL} + 20px)`,
         border: 0,
         textAlign: 'start',
         whiteSpace: 'normal',
@@ -154,9 +159,9 @@ function phoneCards(theme: Theme, border: string) {
         '&[data-align="right"]': { textAlign: 'start' },
         '&[data-label]:not([data-main]):not([data-label=""])::before': {
           content: 'attr(data-label)',
-          position: 'absolute',
-          insetInlineStart: '12px',
-          width: 'calc(38% - 8px)',
+          float: 'inline-start',
+          width: CARD_LABEL,
+          marginInlineStart: `calc(-${CARD_LABEL} - 8px)`,
           color: palette.text.secondary,
           ...theme.typography.caption,
           lineHeight: '24px',
