@@ -24,6 +24,13 @@ function literal(value: unknown): string {
  */
 export const onGenericPlan = (q: { search?: string | undefined }, offset: number): boolean => !q.search && offset === 0;
 
+/** The plan PostgreSQL makes for a statement with its values (EXPLAIN, nothing run). */
+export async function explainPlan(db: Db, statement: SQL | PgSelect): Promise<string> {
+  return planText(await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`));
+}
+
+const planText = (rows: { 'QUERY PLAN': string }[]) => rows.map((r) => r['QUERY PLAN']).join('\n');
+
 let made = 0;
 
 /** The generic plan of a statement as the role and scope of the caller's context plan it; nothing run. */
@@ -40,8 +47,7 @@ export async function explainGeneric(db: Db, statement: PgSelect | SQL): Promise
     await tx.execute(sql.raw(`prepare ${name} as ${text}`));
     try {
       const explained = sql.raw(`explain execute ${name}(${params.map(literal).join(', ')})`);
-      const plan = await tx.transaction((step) => queryRows<{ 'QUERY PLAN': string }>(step, explained));
-      return plan.map((r) => r['QUERY PLAN']).join('\n');
+      return planText(await tx.transaction((step) => queryRows<{ 'QUERY PLAN': string }>(step, explained)));
     } finally {
       await tx.execute(sql.raw(`deallocate ${name}`));
     }

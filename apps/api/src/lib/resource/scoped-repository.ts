@@ -1,8 +1,8 @@
 // The data half of kit v2 (decision 0030): one table's list/get/insert/update/delete with the
 // tenancy rule applied to every statement, so a resource cannot forget its scope.
-import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { cappedCount, countBeyondEstimate, countFrom, estimateRows } from '../../db/list-query.js';
 import { keepTotal, keptTotal, pageTotalKey, totalKey } from '../../db/estimated-totals.js';
 import { splitTotal } from '../../db/matched-page.js';
@@ -12,7 +12,7 @@ import { assertPageReachable, offsetOf, pageMeta, type ListCount, type PageQuery
 import { keptSelects } from '../../db/kept-statements.js';
 import { runNamed } from '../../db/named-statements.js';
 import { runOnGenericPlans } from '../../db/row-scope.js';
-import { explainGeneric, onGenericPlan } from '../../db/generic-plan.js';
+import { explainGeneric, explainPlan, onGenericPlan } from '../../db/generic-plan.js';
 import {
   declaredSelects,
   listStatements,
@@ -148,21 +148,18 @@ export function scopedRepository<
       return { rows, count: key === undefined ? count : keepTotal(db, key, count) };
     },
     /**
-     * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page (the
-     * generic plan it runs on, unsearched) and its count, or a search's one statement holding both. What the plan tests check at a job
-     * board's statistics, and what an operator reads when a list is slow.
+     * The plans PostgreSQL picks for the statements of one page (EXPLAIN, nothing run): the page — the
+     * generic plan it runs on when `onGenericPlan` — and its count, or a search's one statement holding
+     * both. What the plan tests check at a job board's statistics, and what an operator reads when a
+     * list is slow.
      */
     async plans(db: Db, scope: S, q: ListFilters<F, Sort> & PageQuery): Promise<string[]> {
       const offset = offsetOf(q);
-      const explain = async (statement: SQL | PgSelect) =>
-        (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`))
-          .map((r) => r['QUERY PLAN'])
-          .join('\n');
-      if (sharesMatches(q)) return [await explain(matchedQuery(db, scope, q, q.per_page, offset))];
+      if (sharesMatches(q)) return [await explainPlan(db, matchedQuery(db, scope, q, q.per_page, offset))];
       const page = rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
       return [
-        onGenericPlan(q, offset) ? await explainGeneric(db, page) : await explain(page),
-        await explain(cappedCount(db, counted(db, scope, q))),
+        onGenericPlan(q, offset) ? await explainGeneric(db, page) : await explainPlan(db, page),
+        await explainPlan(db, cappedCount(db, counted(db, scope, q))),
       ];
     },
     /** One page as the API answers it: the rows presented, and the paging meta. */

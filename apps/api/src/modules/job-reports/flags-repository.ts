@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, type FlaggedJobListQuery, type FlagReason } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.js';
-import { explainGeneric, onGenericPlan } from '../../db/generic-plan.js';
+import { explainGeneric, explainPlan, onGenericPlan } from '../../db/generic-plan.js';
 import { namedRows } from '../../db/named-statements.js';
 import { runOnGenericPlans } from '../../db/row-scope.js';
 import { countCapped, escapeLike } from '../../db/list-query.js';
@@ -104,9 +104,10 @@ export async function pageFlaggedJobs(db: Db, reach: Reach, q: FlaggedJobListQue
 export async function flaggedJobPlans(db: Db, reach: Reach, q: FlaggedJobListQuery): Promise<string[]> {
   const { page, counted } = flaggedJobStatements(db, reach, q);
   const count = sql`select count(*) from (${counted().limit(LIST_LIMITS.exactCountUpTo + 1)}) counted`;
-  const explain = async (statement: SQL) =>
-    (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`)).map((r) => r['QUERY PLAN']).join('\n');
-  return [onGenericPlan(q, offsetOf(q)) ? await explainGeneric(db, page) : await explain(page), await explain(count)];
+  return [
+    onGenericPlan(q, offsetOf(q)) ? await explainGeneric(db, page) : await explainPlan(db, page),
+    await explainPlan(db, count),
+  ];
 }
 
 /** A job's open reports, newest first. */
