@@ -92,6 +92,7 @@ function variants(): [string, ApplicationListQuery][] {
       query({ filter: { applied_from: new Date(Date.now() - 7 * 864e5).toISOString().slice(0, 10) } }),
     ],
     ['search', query({ search: 'last123' })],
+    ['page 12', query({ page: '12', per_page: '25' })],
     ['page 400', query({ page: '400', per_page: '25' })],
   ];
 }

@@ -81,6 +81,7 @@ function seekerVariants(): [string, SeekerListQuery][] {
     ['search a name', seekersQuery({ search: 'last1234' })],
     ['search an email', seekersQuery({ search: 'seeker4321@' })],
     ['search a profile ID', seekersQuery({ search: 'ab12cd' })],
+    ['page 12', seekersQuery({ page: '12', per_page: '25' })],
     ['page 400', seekersQuery({ page: '400', per_page: '25' })],
   ];
 }
@@ -93,6 +94,7 @@ const feedVariants = (): [string, PublicJobListQuery][] => [
   ['work type', feedQuery({ filter: { work_type: 'casual' } })],
   ['classification', feedQuery({ filter: { classification: 'health' } })],
   ['search', feedQuery({ search: 'nurse' })],
+  ['page 12', feedQuery({ page: '12', per_page: '25' })],
   ['page 400', feedQuery({ page: '400', per_page: '25' })],
 ];
 

@@ -74,6 +74,7 @@ function variants(): [string, JobListQuery][] {
     ['consultant', query({ filter: { consultant: String(consultantId) } })],
     ['tag', query({ filter: { tag: String(tagId) } })],
     ['search', query({ search: 'nurse' })],
+    ['page 12', query({ page: '12', per_page: '25' })],
     ['page 400', query({ page: '400', per_page: '25' })],
     ['live, page 200, ending soonest', query({ page: '200', sort: 'advert_end_date', filter: { status: 'live' } })],
   ];

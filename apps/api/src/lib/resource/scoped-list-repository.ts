@@ -174,10 +174,11 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
    * list, or sorted by a joined column, the list reads directly. `rows` is the select: the page's,
    * or an export's.
    */
+  const readsKeysFirst = (q: ListFilters<F, Sort>, offset: number) =>
+    (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, sortOf(q).column);
   const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number, rows: Select = page) => {
-    const { order, column } = sortOf(q);
-    const keysFirst = (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, column);
-    if (!keysFirst)
+    const { order } = sortOf(q);
+    if (!readsKeysFirst(q, offset))
       return rows(db)
         .where(listWhere(scope, q))
         .orderBy(...order)
@@ -259,5 +260,5 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
       .where(listWhere(scope, q))
       .$dynamic();
 
-  return { where, listWhere, rowsQuery, matchedQuery, walkedQuery, sharesMatches, counted, exportedAt };
+  return { where, listWhere, rowsQuery, readsKeysFirst, matchedQuery, walkedQuery, sharesMatches, counted, exportedAt };
 }

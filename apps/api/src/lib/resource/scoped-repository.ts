@@ -64,10 +64,8 @@ export function scopedRepository<
   const { table, key } = def;
   const selects = declaredSelects(def);
   const { record } = selects;
-  const { where, rowsQuery, matchedQuery, walkedQuery, sharesMatches, counted, exportedAt } = listStatements(
-    def,
-    selects,
-  );
+  const { where, rowsQuery, readsKeysFirst, matchedQuery, walkedQuery, sharesMatches, counted, exportedAt } =
+    listStatements(def, selects);
   const keepPage = keptSelects();
   const keepRecord = keptSelects();
 
@@ -132,7 +130,7 @@ export function scopedRepository<
       const pageRows = () =>
         !named
           ? (pageQuery() as unknown as Promise<Listed>)
-          : onGenericPlan(q, offset)
+          : onGenericPlan(q, readsKeysFirst(q, offset))
             ? runOnGenericPlans(() => named.run())
             : named.run();
       const key = named && (pageTotalKey(named) ?? totalKey(counted(db, scope, q)));
@@ -158,7 +156,7 @@ export function scopedRepository<
       if (sharesMatches(q)) return [await explainPlan(db, matchedQuery(db, scope, q, q.per_page, offset))];
       const page = rowsQuery(db, scope, q, q.per_page, offset) as unknown as PgSelect;
       return [
-        onGenericPlan(q, offset) ? await explainGeneric(db, page) : await explainPlan(db, page),
+        onGenericPlan(q, readsKeysFirst(q, offset)) ? await explainGeneric(db, page) : await explainPlan(db, page),
         await explainPlan(db, cappedCount(db, counted(db, scope, q))),
       ];
     },

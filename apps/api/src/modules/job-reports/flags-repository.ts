@@ -87,11 +87,13 @@ function flaggedJobStatements(db: Db, reach: Reach, q: FlaggedJobListQuery) {
   };
 }
 
-/** The page: an unsearched first page under its name, on its generic plan, as the kit's (decision 0109). */
+/**
+ * The page: an unsearched first page under its name, on its generic plan, as the kit's (decision
+ * 0109). Its grouped reports are paged by offset, so a later page keeps PostgreSQL's own choice.
+ */
+const onFirstPage = (q: FlaggedJobListQuery) => onGenericPlan(q, offsetOf(q) > 0);
 const pageRows = (db: Db, page: SQL, q: FlaggedJobListQuery) =>
-  onGenericPlan(q, offsetOf(q))
-    ? runOnGenericPlans(() => namedRows<FlaggedJobRow>(db, page))
-    : queryRows<FlaggedJobRow>(db, page);
+  onFirstPage(q) ? runOnGenericPlans(() => namedRows<FlaggedJobRow>(db, page)) : queryRows<FlaggedJobRow>(db, page);
 
 export async function pageFlaggedJobs(db: Db, reach: Reach, q: FlaggedJobListQuery) {
   assertPageReachable(q);
@@ -104,10 +106,7 @@ export async function pageFlaggedJobs(db: Db, reach: Reach, q: FlaggedJobListQue
 export async function flaggedJobPlans(db: Db, reach: Reach, q: FlaggedJobListQuery): Promise<string[]> {
   const { page, counted } = flaggedJobStatements(db, reach, q);
   const count = sql`select count(*) from (${counted().limit(LIST_LIMITS.exactCountUpTo + 1)}) counted`;
-  return [
-    onGenericPlan(q, offsetOf(q)) ? await explainGeneric(db, page) : await explainPlan(db, page),
-    await explainPlan(db, count),
-  ];
+  return [onFirstPage(q) ? await explainGeneric(db, page) : await explainPlan(db, page), await explainPlan(db, count)];
 }
 
 /** A job's open reports, newest first. */
