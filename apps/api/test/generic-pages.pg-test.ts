@@ -53,21 +53,30 @@ describe('a kit page’s plan on PostgreSQL', () => {
     expect(Number(page[0]?.generic_plans)).toBe(3);
   });
 
-  it('asks no generic plan for a search, unnamed, or for the statements around a page', async () => {
+  it('asks generic plans for a page near the top and its estimate, none for its count, a search or a deep page', async () => {
     const { db } = single as Database;
     const siteId = t.ids.site('acme/careers');
     const scope = scopeOf({ sites: [siteId] });
+    const list = { filter: {}, sort: 'business_name' as const };
     sent.length = 0;
-    const [search, page] = await runInScope(scope, async () => {
-      await employerRows.page(db, { siteId }, { page: 1, per_page: 2, filter: {}, search: 'a', sort: '-created_at' });
+    const [search, page, deep] = await runInScope(scope, async () => {
+      await employerRows.page(db, { siteId }, { ...list, page: 1, per_page: 2, search: 'a' });
       const searched = sent.splice(0);
-      await employerRows.page(db, { siteId }, { page: 1, per_page: 1, filter: {}, sort: 'business_name' });
-      return [searched, sent.splice(0)];
+      // One a page: the page, the planner's estimate and the capped count all run.
+      await employerRows.page(db, { siteId }, { ...list, page: 1, per_page: 1 });
+      const near = sent.splice(0);
+      await employerRows.page(db, { siteId }, { ...list, page: 600, per_page: 1 });
+      return [searched, near, sent.splice(0)];
     });
     expect(search.length).toBeGreaterThan(0);
     expect(search.every((s) => s.state === `app:${scope}`)).toBe(true);
-    const generic = page.filter((s) => s.state === `generic:${scope}`);
-    expect(generic.map((s) => / order by .* limit \$\d+$/.test(s.text))).toEqual([true]);
-    expect(page.filter((s) => !generic.includes(s)).every((s) => s.state === `app:${scope}`)).toBe(true);
+    // The page and the planner's estimate beside it on generic plans; the capped count on its own.
+    const count = page.filter((s) => /count\(\*\)/.test(s.text));
+    expect(count.map((s) => s.state)).toEqual([`app:${scope}`]);
+    const others = page.filter((s) => !count.includes(s));
+    expect(others.map((s) => /^explain /.test(s.text) || / limit \$\d+$/.test(s.text))).toEqual([true, true]);
+    expect(others.every((s) => s.state === `generic:${scope}`)).toBe(true);
+    expect(deep.length).toBeGreaterThan(0);
+    expect(deep.every((s) => s.state === `app:${scope}`)).toBe(true);
   });
 });

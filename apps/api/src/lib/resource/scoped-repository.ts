@@ -127,19 +127,21 @@ export function scopedRepository<
       // name, its text keys the list's kept total (decision 0071). A search here runs unnamed (its plan
       // depends on its term) and keeps no total.
       const named = q.search ? undefined : keepPage<Listed>(db, [scope, q], pageQuery);
-      const pageRows = () =>
-        !named
-          ? (pageQuery() as unknown as Promise<Listed>)
-          : onGenericPlan(q, readsKeysFirst(q, offset))
-            ? runOnGenericPlans(() => named.run())
-            : named.run();
+      // Read directly, the page runs on its generic plan (decision 0109), and the estimate beside it in
+      // the same mode (an EXPLAIN's estimate reads its values whatever the mode), so the two statements
+      // sent together keep their connections in one state. The count's generic plan would guess its
+      // limit and scan the table (the plan tests): it keeps PostgreSQL's own choice.
+      const generic = named !== undefined && onGenericPlan(q, readsKeysFirst(q, offset));
+      const inMode = <R>(fn: () => PromiseLike<R>): Promise<R> =>
+        generic ? runOnGenericPlans(fn) : Promise.resolve(fn());
+      const pageRows = () => (named ? inMode(() => named.run()) : (pageQuery() as unknown as Promise<Listed>));
       const key = named && (pageTotalKey(named) ?? totalKey(counted(db, scope, q)));
       const known = key === undefined ? undefined : keptTotal(db, key);
       if (known) {
         const rows = await pageRows();
         return { rows, count: endedAt(rows) ?? known };
       }
-      const [rows, estimate] = await Promise.all([pageRows(), estimating()]);
+      const [rows, estimate] = await Promise.all([pageRows(), inMode(estimating)]);
       const ended = endedAt(rows);
       if (ended) return { rows, count: ended };
       const count = await countBeyondEstimate(db, counted(db, scope, q), estimate, run);
