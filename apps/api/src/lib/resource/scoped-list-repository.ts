@@ -166,6 +166,9 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
     const column = list.sorts[(descending ? sort.slice(1) : sort) as SortKey<Sort>];
     return { order: orderBy(list.sorts, sort, id), column, descending };
   };
+  /** Whether a page reads its keys first (below): deep in the list, or searched, sorted by its own column. */
+  const readsKeysFirst = (q: ListFilters<F, Sort>, offset: number) =>
+    (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, sortOf(q).column);
   /**
    * `limit` rows from `offset` of the list. Deep in a list, or searched, the keys come first from a
    * select of the table alone, sorted and limited there — an index on (scope, sort, id) answers a
@@ -174,8 +177,6 @@ export function listStatements<T extends PgTable, S, F, Sort extends string>(
    * list, or sorted by a joined column, the list reads directly. `rows` is the select: the page's,
    * or an export's.
    */
-  const readsKeysFirst = (q: ListFilters<F, Sort>, offset: number) =>
-    (offset >= DEFERRED_FROM || Boolean(q.search)) && ownsSort(table, sortOf(q).column);
   const rowsQuery = (db: Db, scope: S, q: ListFilters<F, Sort>, limit: number, offset: number, rows: Select = page) => {
     const { order } = sortOf(q);
     if (!readsKeysFirst(q, offset))
