@@ -6,10 +6,11 @@ import * as drizzleOrm from 'drizzle-orm';
 import type { Query, SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { rowMapper, type SelectedField } from './row-mapper.js';
 
 /** drizzle's own (exported at run time, not typed): a selection's fields in the order its rows are mapped. */
 const { orderSelectedFields } = drizzleOrm as unknown as {
-  orderSelectedFields(fields: Record<string, unknown>): unknown[];
+  orderSelectedFields(fields: Record<string, unknown>): SelectedField[];
 };
 
 /** One name per statement text in this process; past the cap, statements run unnamed. */
@@ -50,16 +51,18 @@ export function namedSelect<R>(select: PgSelect): NamedSelect<R> {
     params: query.params,
     run() {
       if (!prepared) {
+        const fields = orderSelectedFields(built.config.fields);
+        // Its rows mapped by a mapper made once (decision 0110), not drizzle's per-cell walk.
+        const toRow = rowMapper(fields, built.joinsNotNullableMap);
         prepared = built.session.prepareQuery(
           query,
-          orderSelectedFields(built.config.fields),
+          fields,
           statementName(query.sql),
           true,
-          undefined,
+          (rows) => (rows as unknown[][]).map(toRow),
           { type: 'select', tables: [...built.usedTables] },
           built.cacheConfig,
         );
-        prepared.joinsNotNullableMap = built.joinsNotNullableMap;
       }
       return prepared.execute() as Promise<R>;
     },
@@ -81,7 +84,7 @@ interface DrizzleInternals {
       fields: ReturnType<typeof orderSelectedFields> | undefined,
       name: string | undefined,
       arrayMode: boolean,
-      customResultMapper?: undefined,
+      customResultMapper?: (rows: unknown[]) => unknown,
       queryMetadata?: { type: 'select'; tables: string[] },
       cacheConfig?: unknown,
     ): { joinsNotNullableMap?: Record<string, boolean>; execute(values?: Record<string, unknown>): Promise<unknown> };
