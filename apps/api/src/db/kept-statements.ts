@@ -52,29 +52,41 @@ export function inputKey(input: unknown): string | undefined {
 }
 
 /**
- * A list's kept statements: `keep(db, input, build)` answers the named select `build` makes from
- * `input`, built once per handle and input. Each list makes its own (two lists asked the same scope
- * and query never share one); `input` must name everything the statement depends on (the kit passes
- * the scope and the parsed query, the only arguments of its page statement). A transaction's handle
- * keeps its own, gone with it. The rows still come from the request that runs it: the role and scope
- * are set on the connection at checkout (decision 0104), not kept here.
+ * What a statement needs built once, kept per database handle and exact input: `keep(db, input,
+ * build)` answers what `build` made for an equal input on that handle, else builds and keeps it (the
+ * least recently used dropped past `MAX_KEPT_STATEMENTS`). An input `inputKey` cannot write out is
+ * built every time. `input` must name everything the result depends on. A transaction's handle keeps
+ * its own, gone with it.
  */
-export function keptSelects() {
-  const kept = new WeakMap<Db, Map<string, NamedSelect<unknown>>>();
-  return function keep<R>(db: Db, input: unknown, build: () => PgSelect): NamedSelect<R> {
+export function keptPerInput<T>() {
+  const kept = new WeakMap<Db, Map<string, T>>();
+  return function keep(db: Db, input: unknown, build: () => T): T {
     const key = inputKey(input);
-    if (key === undefined) return namedSelect<R>(build());
+    if (key === undefined) return build();
     let statements = kept.get(db);
     if (!statements) kept.set(db, (statements = new Map()));
-    const known = statements.get(key);
-    if (known) {
+    if (statements.has(key)) {
+      const known = statements.get(key) as T;
       statements.delete(key);
       statements.set(key, known);
-      return known as NamedSelect<R>;
+      return known;
     }
-    const made = namedSelect<R>(build());
-    statements.set(key, made as NamedSelect<unknown>);
+    const made = build();
+    statements.set(key, made);
     if (statements.size > MAX_KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
     return made;
   };
+}
+
+/**
+ * A list's kept statements: `keep(db, input, build)` answers the named select `build` makes from
+ * `input`, built once per handle and input (`keptPerInput`). Each list makes its own (two lists asked
+ * the same scope and query never share one); the kit passes the scope and the parsed query, the only
+ * arguments of its page statement. The rows still come from the request that runs it: the role and
+ * scope are set on the connection at checkout (decision 0104), not kept here.
+ */
+export function keptSelects() {
+  const keep = keptPerInput<NamedSelect<unknown>>();
+  return <R>(db: Db, input: unknown, build: () => PgSelect): NamedSelect<R> =>
+    keep(db, input, () => namedSelect(build())) as NamedSelect<R>;
 }

@@ -4,6 +4,8 @@
 // about a seventh of the server's CPU. The answers do not change between rows, so they are read
 // once here; the objects are the ones drizzle would make, a left join's missing row null included.
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
+import { instantOfText } from './timestamp-text.js';
 
 /** A selected field as drizzle orders them (`orderSelectedFields`): where it goes, and what it is. */
 export interface SelectedField {
@@ -19,6 +21,7 @@ type Row = Record<string, unknown>;
 
 /** What turns a field's raw value into its value: the column, or the SQL's decoder (as drizzle picks it). */
 function decoderOf(field: unknown): Decoder {
+  if (is(field, PgTimestamp) && field.withTimezone) return timestamptz(field);
   if (is(field, Column)) return field;
   // An SQL's decoder is drizzle's own (not typed): the identity unless `.mapWith` gave one.
   const decoding = (sql: unknown) => (sql as { decoder: Decoder }).decoder;
@@ -26,6 +29,12 @@ function decoderOf(field: unknown): Decoder {
   if (is(field, Subquery)) return decoding((field as unknown as { _: { sql: SQL } })._.sql);
   return decoding((field as SQL.Aliased).sql);
 }
+
+/** A `timestamptz` column's decoder: its text read digit by digit, any other form as drizzle reads it. */
+const timestamptz = (column: Decoder): Decoder => ({
+  mapFromDriverValue: (value) =>
+    (typeof value === 'string' ? instantOfText(value) : undefined) ?? column.mapFromDriverValue(value),
+});
 
 /**
  * The objects of a select that stand for a left-joined table, each with the column that decides

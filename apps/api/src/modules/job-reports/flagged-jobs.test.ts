@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEvents, jobFlags } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/helper.js';
 import { insertJob } from '../../../test/jobs-lifecycle-helper.js';
 import { insertFlag, jobByUuid } from '../../../test/candidate-fixture.js';
+import { pageFlaggedJobs } from './flags-repository.js';
 
 const t = useTestApp();
 const ids = t.ids;
@@ -67,6 +68,31 @@ describe('GET /portal/v1/site/flagged-jobs', () => {
       ...(await admin()),
     });
     expect(byReason.json<{ data: { uuid: string }[] }>().data.map((r) => r.uuid)).toEqual([b.uuid]);
+  });
+
+  it("builds a page's statements once per site and query, and never answers one site with another's rows", async () => {
+    const ours = await flaggedJob('Kept A');
+    await insertFlag(t.deps, ours, 'spam');
+    const theirs = await flaggedJob('Kept B', ids.site('globex/talent'), ids.employer('Globex Manufacturing'));
+    await insertFlag(t.deps, theirs, 'spam');
+    const q = { page: 1, per_page: 25, filter: {}, sort: '-reported_at' } as const;
+    const uuidsOf = async (siteId: number) =>
+      (await pageFlaggedJobs(t.deps.db, { siteId }, q)).rows.map((row) => row.uuid);
+    expect(await uuidsOf(careers())).toContain(ours.uuid);
+    const { dialect } = t.deps.db as unknown as { dialect: { sqlToQuery: (...args: unknown[]) => { sql: string } } };
+    const toSql = vi.spyOn(dialect, 'sqlToQuery');
+    // The page's text (its lateral read of the latest report) is built once; a small list's exact count runs each time.
+    const pagesBuilt = () =>
+      toSql.mock.results.filter((r) => (r.value as { sql: string }).sql.includes('lateral')).length;
+    const again = await uuidsOf(careers());
+    expect(pagesBuilt()).toBe(0);
+    const other = await uuidsOf(ids.site('globex/talent'));
+    expect(pagesBuilt()).toBe(1);
+    toSql.mockRestore();
+    expect(again).toContain(ours.uuid);
+    expect(again).not.toContain(theirs.uuid);
+    expect(other).toContain(theirs.uuid);
+    expect(other).not.toContain(ours.uuid);
   });
 
   it('is staff moderation: an employer user is refused (403)', async () => {

@@ -2,7 +2,9 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LIST_LIMITS, type FlaggedJobListQuery, type FlagReason } from '@portal/contract';
 import { queryRows, type Db } from '../../db/client.js';
 import { explainGeneric, explainPlan, onGenericPlan } from '../../db/generic-plan.js';
-import { namedRows } from '../../db/named-statements.js';
+import { namedQuery, type NamedQuery } from '../../db/named-statements.js';
+import { keptPerInput } from '../../db/kept-statements.js';
+import { totalKey } from '../../db/estimated-totals.js';
 import { runOnGenericPlans } from '../../db/row-scope.js';
 import { countCapped, escapeLike } from '../../db/list-query.js';
 import { employers, jobFlags, jobs } from '../../db/schema/index.js';
@@ -92,14 +94,25 @@ function flaggedJobStatements(db: Db, reach: Reach, q: FlaggedJobListQuery) {
  * 0109). Its grouped reports are paged by offset, so a later page keeps PostgreSQL's own choice.
  */
 const onFirstPage = (q: FlaggedJobListQuery) => onGenericPlan(q, offsetOf(q) > 0);
-const pageRows = (db: Db, page: SQL, q: FlaggedJobListQuery) =>
-  onFirstPage(q) ? runOnGenericPlans(() => namedRows<FlaggedJobRow>(db, page)) : queryRows<FlaggedJobRow>(db, page);
+
+/**
+ * A page's statements built once per reach and query, as the kit keeps its pages (decision 0108):
+ * the first page's text and prepared query, and the count's text that keys its kept total. Building
+ * them on every request was a sixth of the list's CPU.
+ */
+const keepStatements = keptPerInput<
+  ReturnType<typeof flaggedJobStatements> & { named: NamedQuery<FlaggedJobRow>; countKey: string }
+>();
 
 export async function pageFlaggedJobs(db: Db, reach: Reach, q: FlaggedJobListQuery) {
   assertPageReachable(q);
-  const { page, counted } = flaggedJobStatements(db, reach, q);
-  const [rows, count] = await Promise.all([pageRows(db, page, q), countCapped(db, counted())]);
-  return { rows, count };
+  const { page, named, counted, countKey } = keepStatements(db, [reach, q], () => {
+    const built = flaggedJobStatements(db, reach, q);
+    return { ...built, named: namedQuery<FlaggedJobRow>(db, built.page), countKey: totalKey(built.counted()) };
+  });
+  const rows = onFirstPage(q) ? runOnGenericPlans(() => named.run()) : queryRows<FlaggedJobRow>(db, page);
+  const [listed, count] = await Promise.all([rows, countCapped(db, counted(), countKey)]);
+  return { rows: listed, count };
 }
 
 /** The plans PostgreSQL picks for one page and its capped count (EXPLAIN, nothing run), as the kit's lists give them. */
