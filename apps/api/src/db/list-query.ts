@@ -65,8 +65,8 @@ export function orderBy<V extends string>(
  * Counts the rows of `rows` (a select of any one column, with its joins and WHERE) but stops at
  * `LIST_LIMITS.exactCountUpTo + 1`: a big list costs no more to count than a small one. Past the
  * threshold the total is the planner's estimate of the same select (EXPLAIN, no rows read; never
- * below what was counted), flagged `capped` (decision 0040), and kept a few seconds (decision 0071) under `key` (the text of
- * `rows`, which a caller keeping its statements per input has built once).
+ * below what was counted), flagged `capped` (decision 0040), and kept a few seconds (decision 0071)
+ * under `key`: the text of `rows`, which a caller keeping its statements per input built once.
  */
 export async function countCapped(db: Db, rows: PgSelect, key = totalKey(rows)): Promise<ListCount> {
   const known = keptTotal(db, key);

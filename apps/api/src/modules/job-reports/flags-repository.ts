@@ -97,8 +97,8 @@ const onFirstPage = (q: FlaggedJobListQuery) => onGenericPlan(q, offsetOf(q) > 0
 
 /**
  * A page's statements built once per reach and query, as the kit keeps its pages (decision 0108):
- * the first page's text and prepared query, and the count's text that keys its kept total. Building
- * them on every request was a sixth of the list's CPU.
+ * the page (named: its text and prepared query on its first run, a first page's only), and the
+ * count's text that keys its kept total. Building them on every request was a sixth of the list's CPU.
  */
 const keepStatements = keptPerInput<
   ReturnType<typeof flaggedJobStatements> & { named: NamedQuery<FlaggedJobRow>; countKey: string }
