@@ -25,6 +25,33 @@ test.describe('signing in', () => {
     expect(asked).toEqual([]);
   });
 
+  test('signing in starts the app in the sign-in page’s document, in the language chosen there', async ({ page }) => {
+    await page.goto(`/login?to=${encodeURIComponent('/acme/careers/employers')}`);
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByLabel('E-mail').fill('admin@acme.test');
+    await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+    // Decision 0111: no page is loaded after the sign-in page, so what this document holds survives.
+    await page.evaluate(() => Object.assign(window, { signInDocument: true }));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/acme\/careers\/employers$/);
+    await expect(page.getByRole('heading', { name: 'Employeurs' })).toBeVisible();
+    await expect(page.locator('tr[data-row]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { signInDocument?: boolean }).signInDocument)).toBe(true);
+    expect(documents).toEqual([]);
+    // The sign-in page's look is gone: its stylesheet and the theme it set on <html>.
+    expect(await page.locator('link[rel=stylesheet][href*="/assets/login"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--primary'))).toBe('');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // A reload is the app's own document, still signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Employeurs' })).toBeVisible();
+  });
+
   test('the login page does not shift while it loads', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];

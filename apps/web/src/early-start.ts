@@ -1,9 +1,15 @@
-// Imported by main.tsx before the app: adopts the requests the document sent (index.html's inline script), or
-// sends them now where it sent none, before the rest of the entry chunk is evaluated (lib/early-requests.ts).
+// Run by start-app.tsx before the router is made: adopts the requests the document sent (index.html's inline
+// script), or sends them now where it sent none (lib/early-requests.ts), and boots the session. Started by
+// the sign-in page in its own document (`signedInHere`), it first reads the stored state again: the token
+// was stored after this code was evaluated (decision 0111).
+import { reloadStoredStores } from './lib/create-store';
 import { startEarlyRequests } from './lib/early-requests';
 import { boot } from './lib/boot';
 
-startEarlyRequests();
-// Before app/app.tsx is evaluated: creating its router runs the first route's loader, which must find
-// the user the sign-in page handed over (lib/boot.ts) rather than ask `/auth/me` again.
-boot();
+export function earlyStart(signedInHere: boolean): void {
+  if (signedInHere) reloadStoredStores();
+  startEarlyRequests();
+  // Before the router is created: its first route's loader must find the user the sign-in page handed
+  // over (lib/boot.ts) rather than ask `/auth/me` again.
+  boot();
+}

@@ -1,23 +1,6 @@
-import './lib/zod-without-eval';
-import './early-start';
-import { i18n } from './lib/i18n';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { warmFormattersWhenIdle } from './hooks/use-formatters';
+import { startApp } from './start-app';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html.');
-
-// The date and number formatters are built while the page waits for its data, not while it renders rows.
-warmFormattersWhenIdle(() => i18n.language);
-const root = createRoot(container);
-// As a transition the first render yields to the browser every few milliseconds (answers, input,
-// paint) instead of holding the main thread in one long task (docs/benchmarks.md, Lighthouse TBT).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// index.html's entry. The sign-in page imports the app's start too (login/app-handover.ts), and with it
+// this chunk: the app starts here only in index.html's document, whose root is marked `data-spa`.
+const container = document.querySelector<HTMLElement>('#root[data-spa]');
+if (container) startApp(container);

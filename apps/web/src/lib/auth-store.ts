@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createStore, useStore } from './create-store';
+import { createStoredStore, useStore } from './create-store';
 import { readJson, removeKey, writeJson } from './storage';
 import { AUTH_STORAGE_KEY } from './storage-keys';
 
@@ -31,7 +31,7 @@ function load(): StoredAuth | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const authStore = createStore<StoredAuth | null>(load(), (value) => {
+export const authStore = createStoredStore<StoredAuth | null>(load, (value) => {
   if (value) writeJson(AUTH_STORAGE_KEY, value);
   else removeKey(AUTH_STORAGE_KEY);
 });

@@ -28,6 +28,36 @@ export function createStore<T>(initial: T, onChange?: (value: T) => void): Store
   };
 }
 
+const reloads = new Set<() => void>();
+
+/**
+ * A store kept in browser storage: read when its module is evaluated, and again by
+ * `reloadStoredStores` — the sign-in page evaluates the app's code before it stores the session, then
+ * starts the app in its own document (decision 0111). Reading again does not write the value back.
+ */
+export function createStoredStore<T>(load: () => T, save: (value: T) => void): Store<T> {
+  let reading = false;
+  const store = createStore(load(), (value) => {
+    if (!reading) save(value);
+  });
+  reloads.add(() => {
+    reading = true;
+    try {
+      store.set(load());
+    } finally {
+      reading = false;
+    }
+  });
+  return store;
+}
+
+/** Reads every stored store again from storage. */
+export function reloadStoredStores(): void {
+  reloads.forEach((reload) => {
+    reload();
+  });
+}
+
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

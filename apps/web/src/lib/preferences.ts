@@ -1,6 +1,6 @@
 import { LOCALES } from '@portal/contract';
 import { z } from 'zod';
-import { createStore, useStore } from './create-store';
+import { createStoredStore, useStore } from './create-store';
 import { readJson, writeJson } from './storage';
 import { PREFERENCES_STORAGE_KEY } from './storage-keys';
 
@@ -54,7 +54,7 @@ export function savePreferences(preferences: Preferences): void {
   writeJson(PREFERENCES_STORAGE_KEY, parsePreferences(preferences));
 }
 
-export const preferencesStore = createStore<Preferences>(loadPreferences(), savePreferences);
+export const preferencesStore = createStoredStore<Preferences>(loadPreferences, savePreferences);
 
 export function updatePreferences(patch: Partial<Preferences>): void {
   preferencesStore.set((current) => ({ ...current, ...patch }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createStore, useStore } from './create-store';
+import { createStore, createStoredStore, useStore } from './create-store';
 import { dropEarlyRequests } from './early-requests';
 import { resetScopedQueries } from './query-client';
 import { readJson, writeJson } from './storage';
@@ -24,7 +24,7 @@ function load(): Selection {
 }
 
 /** The selected account, site and employer ids (sent as X-AF-AID / X-AF-SID / X-AF-EMPID). */
-export const scopeStore = createStore<Selection>(load(), (value) => {
+export const scopeStore = createStoredStore<Selection>(load, (value) => {
   writeJson(SCOPE_STORAGE_KEY, value);
 });
 

@@ -94,3 +94,13 @@ export function applyTheme(brandingPrimary: string | null, preferences: LoginPre
   root.style.setProperty('--primary', primary);
   root.style.setProperty('--on-primary', onPrimary);
 }
+
+/** What `applyTheme` set on <html>, removed when the app takes over the document (app-handover.ts). */
+export function clearTheme(): void {
+  const root = document.documentElement;
+  delete root.dataset.theme;
+  delete root.dataset.skin;
+  root.style.removeProperty('color-scheme');
+  root.style.removeProperty('--primary');
+  root.style.removeProperty('--on-primary');
+}

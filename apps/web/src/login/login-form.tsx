@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { postLoginTarget } from '../lib/login-path';
-import { pageNavigation } from '../lib/page-navigation';
+import { openApp } from './app-handover';
 import { Alert } from './alert';
 import { translateMessage, useT } from './i18n';
 import { signIn, type Credentials, type FieldErrors } from './sign-in';
@@ -63,7 +63,7 @@ export function LoginForm() {
     });
     if (result.type === 'signed-in') {
       // The button stays disabled while the next page loads.
-      pageNavigation.assign(postLoginTarget(window.location.search));
+      void openApp(postLoginTarget(window.location.search));
       return;
     }
     setBusy(false);

@@ -3,6 +3,7 @@ import './login-alerts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmIntlSoon } from '../lib/intl-warm-up';
+import { loadAppSoon } from './app-handover';
 import { loadLoginPage } from './load';
 import { LoginPage } from './login-page';
 
@@ -12,10 +13,12 @@ if (!container) throw new Error('The #root element is missing from login.html.')
 
 void loadLoginPage().then((data) => {
   if (!data) return;
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <LoginPage {...data} />
     </StrictMode>,
   );
   warmIntlSoon();
+  loadAppSoon(() => root.unmount());
 });

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageNavigation } from '../lib/page-navigation';
+import { loadAppSoon, openApp } from './app-handover';
+
+describe('the sign-in page opening the app', () => {
+  let assign: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    // The stylesheets are links only: happy-dom loads no CSS, and need not report it.
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/login-abc.css" />';
+    document.body.innerHTML = '<div id="root"><form>sign in</form></div>';
+    const root = document.documentElement;
+    root.dataset.theme = 'dark';
+    root.style.setProperty('--primary', '#123456');
+    window.history.replaceState(null, '', '/login?to=%2Facme%2Fcareers%2Fjobs');
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('starts the app in this document once signed in, the sign-in page gone and the target in the address bar', async () => {
+    const start = vi.fn();
+    const unmount = vi.fn(() => {
+      document.getElementById('root')?.replaceChildren();
+    });
+    loadAppSoon(unmount, () => Promise.resolve(start));
+    // A stylesheet the app's code adds after the import started is the app's: it stays.
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/app-def.css" />');
+
+    await openApp('/acme/careers/jobs');
+
+    expect(unmount).toHaveBeenCalledOnce();
+    expect(start).toHaveBeenCalledWith(document.getElementById('root'), { signedInHere: true });
+    expect(window.location.pathname + window.location.search).toBe('/acme/careers/jobs');
+    expect([...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/app-def.css',
+    ]);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.documentElement.style.getPropertyValue('--primary')).toBe('');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('loads the target as a page when the app’s code could not be imported', async () => {
+    const unmount = vi.fn();
+    loadAppSoon(unmount, () => Promise.reject(new Error('offline')));
+
+    await openApp('/acme/careers/jobs');
+
+    expect(assign).toHaveBeenCalledWith('/acme/careers/jobs');
+    expect(unmount).not.toHaveBeenCalled();
+    expect(document.querySelector('form')).not.toBeNull();
+  });
+});

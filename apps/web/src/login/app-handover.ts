@@ -1,0 +1,52 @@
+import type { startApp as StartApp } from '../start-app';
+import { pageNavigation } from '../lib/page-navigation';
+import { clearTheme } from './branding';
+
+type Start = typeof StartApp;
+
+/**
+ * The sign-in page opens the app in its own document (decision 0111): it imports the app's start once
+ * its form is drawn, while the user types; signed in, it leaves (its React root, its stylesheets, the
+ * theme it set on <html>), puts the target in the address bar and starts the app there — no page load,
+ * no second evaluation of the app's code. Without that code (the import failed) it loads the target.
+ */
+let app: Promise<Start | null> | undefined;
+let leaveLogin: (() => void) | undefined;
+
+const importStart = () => import('../start-app').then((module) => module.startApp);
+
+export function loadAppSoon(unmountLogin: () => void, load: () => Promise<Start> = importStart): void {
+  // The sign-in page's own stylesheets, taken before the app's code can add any.
+  const ownStyles = [...document.querySelectorAll('link[rel=stylesheet][href^="/assets/"]')];
+  leaveLogin = () => {
+    unmountLogin();
+    for (const link of ownStyles) link.remove();
+    clearTheme();
+  };
+  // After the form's first paint (the frame, then the task after it): the import never delays it.
+  app = new Promise((resolve) => {
+    window.requestAnimationFrame(() => {
+      window.setTimeout(() => {
+        load().then(resolve, () => resolve(null));
+      }, 0);
+    });
+  });
+}
+
+/** Opens the signed-in app at `target` (a same-origin path, `postLoginTarget`). */
+export async function openApp(target: string): Promise<void> {
+  const start = app ? await app : null;
+  const container = document.getElementById('root');
+  if (!start || !container || !leaveLogin) {
+    pageNavigation.assign(target);
+    return;
+  }
+  leaveLogin();
+  window.history.replaceState(null, '', target);
+  try {
+    start(container, { signedInHere: true });
+  } catch {
+    // The app could not start here: it starts as a page of its own.
+    pageNavigation.assign(target);
+  }
+}

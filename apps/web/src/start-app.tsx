@@ -1,0 +1,30 @@
+import './lib/zod-without-eval';
+import { i18n } from './lib/i18n';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/app';
+import { earlyStart } from './early-start';
+import { warmFormattersWhenIdle } from './hooks/use-formatters';
+
+/**
+ * Starts the SPA in `container`: index.html's entry (main.tsx) at once; the sign-in page, which imports
+ * it while the user types, in its own document once signed in (`signedInHere`: the stores read storage
+ * again, which now holds the token; login/app-handover.ts).
+ */
+export function startApp(container: HTMLElement, { signedInHere = false } = {}): void {
+  earlyStart(signedInHere);
+  // After the session is booted: the first route's loader finds the user the sign-in page handed over.
+  const router = createAppRouter();
+  // The date and number formatters are built while the page waits for its data, not while it renders rows.
+  warmFormattersWhenIdle(() => i18n.language);
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds (answers, input,
+  // paint) instead of holding the main thread in one long task (docs/benchmarks.md, Lighthouse TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
