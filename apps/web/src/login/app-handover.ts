@@ -16,8 +16,11 @@ let leaveLogin: (() => void) | undefined;
 const importStart = () => import('../start-app').then((module) => module.startApp);
 
 export function loadAppSoon(unmountLogin: () => void, load: () => Promise<Start> = importStart): void {
-  // The sign-in page's own stylesheets, taken before the app's code can add any.
-  const ownStyles = [...document.querySelectorAll('link[rel=stylesheet][href^="/assets/"]')];
+  // The sign-in page's own stylesheets, taken before the app's code can add any (built: links; under
+  // `vite` dev: the style elements it injects for src/login's CSS).
+  const ownStyles = [
+    ...document.querySelectorAll('link[rel=stylesheet][href^="/assets/"], style[data-vite-dev-id*="/src/login/"]'),
+  ];
   leaveLogin = () => {
     unmountLogin();
     for (const link of ownStyles) link.remove();
