@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { build as bundle } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { DOCUMENT_LISTS } from '../src/config/document-lists.ts';
+import { DOCUMENT_LISTS, LIST_CODE_ID } from '../src/config/document-lists.ts';
 import { WEB_ROOT } from './web-root.ts';
 
 type Bundle = Record<
@@ -37,6 +37,8 @@ function spaStart(bundle: Bundle, plugin: string) {
  * The sign-in page (login.html) asks the browser to prefetch, at idle priority, the SPA code every
  * signed-in page runs first: index.html's entry and the default layout. After sign-in the SPA then
  * starts from the HTTP cache instead of downloading ~40 files (docs/benchmarks.md, sign-in → first row).
+ * Beside them, as JSON, each list page's further code (`listPreloads`), which the page preloads for
+ * the list it opens (decision 0111).
  */
 export function prefetchSpaFromLogin(): Plugin {
   return {
@@ -51,11 +53,19 @@ export function prefetchSpaFromLogin(): Plugin {
         const login = files.find((f) => bundle[f]?.isEntry && bundle[f]?.facadeModuleId?.endsWith('/login.html'));
         const own = login ? staticClosure(bundle, login) : new Set<string>();
         const wanted = [...staticClosure(bundle, layout, staticClosure(bundle, entry))].filter((f) => !own.has(f));
-        return wanted.map((file) => ({
+        const prefetches: HtmlTagDescriptor[] = wanted.map((file) => ({
           tag: 'link',
           attrs: { rel: 'prefetch', href: `/${file}` },
           injectTo: 'head',
         }));
+        // Each list page's code, for the list the page will open once signed in (login/app-handover.ts).
+        const listCode: HtmlTagDescriptor = {
+          tag: 'script',
+          attrs: { type: 'application/json', id: LIST_CODE_ID },
+          children: JSON.stringify(listPreloads(bundle)),
+          injectTo: 'head',
+        };
+        return [...prefetches, listCode];
       },
     },
   };

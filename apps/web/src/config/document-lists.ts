@@ -20,3 +20,6 @@ export const DOCUMENT_LISTS: Readonly<Record<string, DocumentList>> = {
   consultants: { api: '/v1/consultants', page: 'features/consultants/routes/consultants-list.tsx' },
   audit: { api: '/v1/audit', page: 'features/audit/routes/audit-list.tsx' },
 };
+
+/** login.html's JSON of each list page's code files beyond the entry's and the layout's (build/document-plugins.ts). */
+export const LIST_CODE_ID = 'portal-list-code';

@@ -1,6 +1,7 @@
 import { HEADERS, PAGING } from '@portal/contract/constants';
 import { DOCUMENT_LISTS } from '../config/document-lists';
 import { env } from '../config/env';
+import { listOf } from './document-list-path';
 import { readJson } from './storage';
 import { AUTH_STORAGE_KEY, BRANDING_STORAGE_KEY, ME_HANDOFF_STORAGE_KEY, SCOPE_STORAGE_KEY } from './storage-keys';
 
@@ -55,22 +56,6 @@ function send(url: string, headers: Record<string, string>, page: boolean): Prom
   const queue: DocumentRequestQueue = (window.__portalEarly ??= [] as DocumentRequest[]);
   queue.push({ url, headers, response, page });
   return response;
-}
-
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
-/** The list page a path shows (its key in DOCUMENT_LISTS), with the account and site it names. */
-function listOf({ pathname }: Place): { page: string; account: string; site: string } | null {
-  const [account, site, ...rest] = pathname.split('/').filter(Boolean);
-  const page = rest.join('/');
-  if (!account || !site || !Object.hasOwn(DOCUMENT_LISTS, page)) return null;
-  return { page, account: decoded(account), site: decoded(site) };
 }
 
 /** Build-time: each list page's code files beyond the entry's (apps/web/build/document-plugins.ts, `documentStart`). */

@@ -11,7 +11,13 @@ describe('the sign-in page opening the app', () => {
       window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
     ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/login-abc.css" />';
+    document.head.innerHTML = [
+      '<link rel="stylesheet" href="/assets/login-abc.css" />',
+      `<script type="application/json" id="portal-list-code">${JSON.stringify({
+        jobs: ['/assets/jobs-list-1.js', '/assets/list-kit-2.js'],
+        employers: ['/assets/employers-list-3.js'],
+      })}</script>`,
+    ].join('');
     document.body.innerHTML = '<div id="root"><form>sign in</form></div>';
     const root = document.documentElement;
     root.dataset.theme = 'dark';
@@ -28,7 +34,7 @@ describe('the sign-in page opening the app', () => {
     const unmount = vi.fn(() => {
       document.getElementById('root')?.replaceChildren();
     });
-    loadAppSoon(unmount, () => Promise.resolve(start));
+    loadAppSoon('/acme/careers/jobs', unmount, () => Promise.resolve(start));
     // A stylesheet the app's code adds after the import started is the app's: it stays.
     document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/assets/app-def.css" />');
 
@@ -47,12 +53,30 @@ describe('the sign-in page opening the app', () => {
 
   it('loads the target as a page when the app’s code could not be imported', async () => {
     const unmount = vi.fn();
-    loadAppSoon(unmount, () => Promise.reject(new Error('offline')));
+    loadAppSoon('/acme/careers/jobs', unmount, () => Promise.reject(new Error('offline')));
 
     await openApp('/acme/careers/jobs');
 
     expect(assign).toHaveBeenCalledWith('/acme/careers/jobs');
     expect(unmount).not.toHaveBeenCalled();
     expect(document.querySelector('form')).not.toBeNull();
+  });
+
+  it('preloads the code of the list it will open while the user types, and of no other page', async () => {
+    const modulePreloads = () =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+    loadAppSoon('/acme/careers/jobs?search=nurse', vi.fn(), () => Promise.resolve(vi.fn()));
+    await vi.waitFor(() => {
+      expect(modulePreloads()).toEqual(['/assets/jobs-list-1.js', '/assets/list-kit-2.js']);
+    });
+
+    document.querySelectorAll('link[rel=modulepreload]').forEach((link) => {
+      link.remove();
+    });
+    const started = vi.fn();
+    loadAppSoon('/acme/careers/jobs/123', vi.fn(), () => Promise.resolve(started));
+    await openApp('/acme/careers/jobs/123');
+    expect(started).toHaveBeenCalledOnce();
+    expect(modulePreloads()).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import type { startApp as StartApp } from '../start-app';
+import { LIST_CODE_ID } from '../config/document-lists';
+import { listOf } from '../lib/document-list-path';
 import { pageNavigation } from '../lib/page-navigation';
 import { clearTheme } from './branding';
 
@@ -9,13 +11,35 @@ type Start = typeof StartApp;
  * its form is drawn, while the user types; signed in, it leaves (its React root, its stylesheets, the
  * theme it set on <html>), puts the target in the address bar and starts the app there — no page load,
  * no second evaluation of the app's code. Without that code (the import failed) it loads the target.
+ * A list's own code is preloaded beside the import, so the router finds it when the app starts.
  */
 let app: Promise<Start | null> | undefined;
 let leaveLogin: (() => void) | undefined;
 
 const importStart = () => import('../start-app').then((module) => module.startApp);
 
-export function loadAppSoon(unmountLogin: () => void, load: () => Promise<Start> = importStart): void {
+/** The code files of the list page `target` shows, from login.html's JSON (build/document-plugins.ts). */
+function listCode(target: string): string[] {
+  const list = listOf(new URL(target, window.location.origin));
+  const json = document.getElementById(LIST_CODE_ID)?.textContent;
+  if (!list || !json) return [];
+  try {
+    const files: unknown = (JSON.parse(json) as Record<string, unknown>)[list.page];
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+export function loadAppSoon(target: string, unmountLogin: () => void, load: () => Promise<Start> = importStart): void {
   // The sign-in page's own stylesheets, taken before the app's code can add any (built: links; under
   // `vite` dev: the style elements it injects for src/login's CSS).
   const ownStyles = [
@@ -31,6 +55,7 @@ export function loadAppSoon(unmountLogin: () => void, load: () => Promise<Start>
     window.requestAnimationFrame(() => {
       window.setTimeout(() => {
         load().then(resolve, () => resolve(null));
+        listCode(target).forEach(preload);
       }, 0);
     });
   });

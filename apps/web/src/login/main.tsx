@@ -3,11 +3,12 @@ import './login-alerts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { warmIntlSoon } from '../lib/intl-warm-up';
+import { postLoginTarget } from '../lib/login-path';
 import { loadAppSoon } from './app-handover';
 import { loadLoginPage } from './load';
 import { LoginPage } from './login-page';
 
-// The entry of login.html: a sign-in page without the SPA's libraries (docs/decisions/0009).
+// The entry of login.html: a sign-in page without the SPA's libraries before its form shows (docs/decisions/0009).
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from login.html.');
 
@@ -20,5 +21,6 @@ void loadLoginPage().then((data) => {
     </StrictMode>,
   );
   warmIntlSoon();
-  loadAppSoon(() => root.unmount());
+  // The app's code while the user types, to start it here once signed in (decision 0111).
+  loadAppSoon(postLoginTarget(window.location.search), () => root.unmount());
 });
