@@ -16,7 +16,7 @@ export const LAYERS = {
     { name: 'api', paths: ['api'] },
     { name: 'components', paths: ['components'] },
     { name: 'features', paths: ['features'] },
-    { name: 'app', paths: ['app', 'login', 'main.tsx', 'start-app.tsx', 'early-start.ts', 'document-start.ts'] },
+    { name: 'app', paths: ['app', 'login', 'main.tsx', 'start-app.tsx', 'document-start.ts'] },
   ],
   'apps/api/src': [
     { name: 'lib/db', paths: ['config.ts', 'config-limits.ts', 'db', 'lib'] },

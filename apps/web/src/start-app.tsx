@@ -2,18 +2,25 @@ import './lib/zod-without-eval';
 import { i18n } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
-import { earlyStart } from './early-start';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { warmFormattersWhenIdle } from './hooks/use-formatters';
+import { boot } from './lib/boot';
+import { reloadStoredStores } from './lib/create-store';
+import { startEarlyRequests } from './lib/early-requests';
 
 /**
  * Starts the SPA in `container`: index.html's entry (main.tsx) at once; the sign-in page, which imports
  * it while the user types, in its own document once signed in (`signedInHere`: the stores read storage
- * again, which now holds the token; login/app-handover.ts).
+ * again, which now holds the token; login/app-handover.ts, decision 0111).
  */
 export function startApp(container: HTMLElement, { signedInHere = false } = {}): void {
-  earlyStart(signedInHere);
-  // After the session is booted: the first route's loader finds the user the sign-in page handed over.
+  if (signedInHere) reloadStoredStores();
+  // Adopts the requests the document sent (index.html's inline script), or sends them now where it sent
+  // none (lib/early-requests.ts), and boots the session before the router is made: its first route's
+  // loader finds the user the sign-in page handed over (lib/boot.ts) rather than ask `/auth/me` again.
+  startEarlyRequests();
+  boot();
   const router = createAppRouter();
   // The date and number formatters are built while the page waits for its data, not while it renders rows.
   warmFormattersWhenIdle(() => i18n.language);

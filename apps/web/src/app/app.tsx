@@ -3,10 +3,9 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { LocaleProvider } from './providers/locale-provider';
 import { AppThemeProvider } from './providers/theme-provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-export { createAppRouter };
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * The app around its router. The router is made by start-app.tsx when the app starts, not when this

@@ -63,7 +63,11 @@ declare const __DOCUMENT_PRELOADS__: Record<string, readonly string[]> | undefin
 
 /** The page's code, requested now beside the entry's instead of after it has run (no waterfall). */
 function preloadCode(page: string): void {
-  const files = typeof __DOCUMENT_PRELOADS__ === 'undefined' ? [] : (__DOCUMENT_PRELOADS__[page] ?? []);
+  preloadModules(typeof __DOCUMENT_PRELOADS__ === 'undefined' ? [] : (__DOCUMENT_PRELOADS__[page] ?? []));
+}
+
+/** Code files requested now, beside what is loading (also the sign-in page's, for the list it will open). */
+export function preloadModules(files: readonly string[]): void {
   for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -38,7 +38,7 @@ function adoptDocumentRequests(): boolean {
 }
 
 /**
- * Adopts the document's requests (src/early-start.ts, as the entry chunk begins to run); where the
+ * Adopts the document's requests (src/start-app.tsx, as the app starts); where the
  * document sent none (the dev server's first load before the plugin, a test), sends them now.
  */
 export function startEarlyRequests(domain: string = window.location.hostname): void {

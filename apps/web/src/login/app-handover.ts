@@ -1,6 +1,7 @@
 import type { startApp as StartApp } from '../start-app';
 import { LIST_CODE_ID } from '../config/document-lists';
 import { listOf } from '../lib/document-list-path';
+import { preloadModules } from '../lib/document-requests';
 import { pageNavigation } from '../lib/page-navigation';
 import { clearTheme } from './branding';
 
@@ -31,14 +32,6 @@ function listCode(target: string): string[] {
   }
 }
 
-function preload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.append(link);
-}
-
 export function loadAppSoon(target: string, unmountLogin: () => void, load: () => Promise<Start> = importStart): void {
   // The sign-in page's own stylesheets, taken before the app's code can add any (built: links; under
   // `vite` dev: the style elements it injects for src/login's CSS).
@@ -55,7 +48,7 @@ export function loadAppSoon(target: string, unmountLogin: () => void, load: () =
     window.requestAnimationFrame(() => {
       window.setTimeout(() => {
         load().then(resolve, () => resolve(null));
-        listCode(target).forEach(preload);
+        preloadModules(listCode(target));
       }, 0);
     });
   });
