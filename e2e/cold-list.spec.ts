@@ -39,4 +39,37 @@ test.describe('the cold list: the document asks for the first page', () => {
     // The inline script ran: a script the policy refused would be reported in the console.
     expect(refused).toEqual([]);
   });
+
+  test("a cold load of the jobs list in French preloads, from the document, the page's code and its strings in French", async ({
+    page,
+  }) => {
+    // What the build says the jobs list waits for (login.html carries it as JSON, build/document-plugins.ts).
+    const login = await (await page.request.get('/login')).text();
+    const json = /<script type="application\/json" id="portal-list-code">([^<]*)<\/script>/.exec(login)?.[1];
+    const built = JSON.parse(json ?? '{}') as {
+      pages: Record<string, string[]>;
+      locales: Record<string, { core: string[]; strings: Record<string, string[]> }>;
+    };
+    const french = built.locales.fr;
+    const wanted = [
+      ...(built.pages.jobs ?? []),
+      ...(french?.core ?? []),
+      ...(french?.strings.jobs ?? []),
+      ...(built.locales.en?.strings.jobs ?? []),
+    ];
+    // The page's queries module (its loader's) and the French core strings are among them.
+    expect(wanted.some((file) => /\/page-queries-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(french?.core.length).toBeGreaterThan(0);
+
+    await signIn(page, 'admin@acme.test', { 'portal-settings': { language: 'fr' } });
+    await page.goto('/acme/careers/jobs');
+    const table = page.getByRole('table', { name: 'Offres d’emploi' });
+    await expect(table.getByRole('row').nth(1)).not.toHaveAttribute('data-testid', 'skeleton-row');
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(wanted.filter((file) => !preloaded.includes(file))).toEqual([]);
+  });
 });

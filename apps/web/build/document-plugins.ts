@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { build as bundle } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { DOCUMENT_LISTS, LIST_CODE_ID } from '../src/config/document-lists.ts';
+// The contract's source, as the config's bundler reads it (the package resolves to TypeScript Node cannot load).
+import { FALLBACK_LOCALE, LOCALES, RTL_LOCALES } from '../../../packages/contract/src/constants.ts';
+import { DOCUMENT_LISTS, LIST_CODE_ID, type ListPreloads } from '../src/config/document-lists.ts';
 import { WEB_ROOT } from './web-root.ts';
 
 type Bundle = Record<
@@ -109,17 +111,42 @@ export function documentStart(): Plugin {
   };
 }
 
-/** Each document list's page chunks and the signed-in layout's, beyond what index.html already preloads. */
-function listPreloads(bundle: Bundle): Record<string, string[]> {
+/** What the documents preload for each list page (config/document-lists.ts, `ListPreloads`). */
+function listPreloads(bundle: Bundle): ListPreloads {
   const { files, entry, layout } = spaStart(bundle, 'document-start');
   const loaded = staticClosure(bundle, entry);
-  return Object.fromEntries(
-    Object.entries(DOCUMENT_LISTS).map(([page, list]) => {
-      const module = path.join(WEB_ROOT, 'src', list.page);
-      const chunk = files.find((f) => bundle[f]?.facadeModuleId === module);
-      if (!chunk) throw new Error(`document-start: no chunk for ${list.page} (config/document-lists.ts).`);
-      const wanted = [...staticClosure(bundle, chunk, staticClosure(bundle, layout))].filter((f) => !loaded.has(f));
-      return [page, wanted.map((f) => `/${f}`)];
-    }),
-  );
+  const chunkOf = (source: string) => {
+    const module = path.join(WEB_ROOT, 'src', source);
+    const chunk = files.find((f) => bundle[f]?.facadeModuleId === module);
+    if (!chunk) throw new Error(`document-start: no chunk for ${source} (config/document-lists.ts).`);
+    return chunk;
+  };
+  // The files `sources` need before they run, beyond what the entry already loads.
+  const needs = (sources: readonly string[], seen = new Set<string>()) =>
+    [...sources.reduce((closure, source) => staticClosure(bundle, chunkOf(source), closure), seen)]
+      .filter((f) => !loaded.has(f))
+      .map((f) => `/${f}`);
+  const names = [...new Set(Object.values(DOCUMENT_LISTS).flatMap((list) => list.strings))];
+  return {
+    pages: Object.fromEntries(
+      Object.entries(DOCUMENT_LISTS).map(([page, list]) => [
+        page,
+        needs([list.page, list.queries], staticClosure(bundle, layout)),
+      ]),
+    ),
+    locales: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          // English ships with the entry; another language's core strings come from lib/i18n.ts's loader,
+          // and right to left also needs the styles' plugin (lib/emotion-cache.ts).
+          core:
+            locale === FALLBACK_LOCALE
+              ? []
+              : needs([`locales/${locale}/index.ts`, ...(RTL_LOCALES.includes(locale) ? ['lib/rtl-cache.ts'] : [])]),
+          strings: Object.fromEntries(names.map((name) => [name, needs([`locales/${locale}/${name}.ts`])])),
+        },
+      ]),
+    ),
+  };
 }

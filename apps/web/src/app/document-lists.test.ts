@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
 import { DOCUMENT_LISTS } from '../config/document-lists';
+import { FEATURE_MANIFESTS } from '../features/manifests';
 
 interface ListRoute {
   path: string;
@@ -43,4 +44,20 @@ describe("the document's lists (config/document-lists.ts)", () => {
       expect(Object.values(page), path).toContain(Component);
     }
   }, 60_000);
+
+  it('names the strings each list page waits for, which the document preloads with its code', () => {
+    const waited = FEATURE_MANIFESTS.flatMap((feature) => {
+      const names = [feature.strings, ...(feature.uses ?? [])].flatMap((strings) => (strings ? [strings.name] : []));
+      return listRoutes(feature.routes.site ?? []).map(({ path }) => [path, names] as const);
+    });
+    const table = Object.fromEntries(Object.entries(DOCUMENT_LISTS).map(([path, list]) => [path, list.strings]));
+    expect(Object.fromEntries(waited)).toEqual(table);
+  });
+
+  it("names an existing module for the queries each list's loader imports", async () => {
+    for (const [path, list] of Object.entries(DOCUMENT_LISTS)) {
+      const module = (await import(/* @vite-ignore */ `../${list.queries}`)) as Record<string, unknown>;
+      expect(Object.keys(module).length, path).toBeGreaterThan(0);
+    }
+  });
 });

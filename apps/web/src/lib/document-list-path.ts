@@ -1,4 +1,5 @@
-import { DOCUMENT_LISTS } from '../config/document-lists';
+import { FALLBACK_LOCALE } from '@portal/contract/constants';
+import { DOCUMENT_LISTS, type ListPreloads } from '../config/document-lists';
 
 const decoded = (segment: string) => {
   try {
@@ -18,4 +19,26 @@ export function listOf({ pathname }: { pathname: string }): { page: string; acco
   const page = rest.join('/');
   if (!account || !site || !Object.hasOwn(DOCUMENT_LISTS, page)) return null;
   return { page, account: decoded(account), site: decoded(site) };
+}
+
+/**
+ * The files a list page waits for in `locale`, each once: its code, the language's core strings and
+ * the page's features' strings in English (the fallback, always loaded) and in that language.
+ */
+export function listCodeFiles(preloads: ListPreloads | undefined, page: string, locale: string): string[] {
+  if (!preloads || !Object.hasOwn(DOCUMENT_LISTS, page)) return [];
+  const languages = [...new Set([FALLBACK_LOCALE, locale])].flatMap((language) =>
+    Object.hasOwn(preloads.locales, language) ? [preloads.locales[language]] : [],
+  );
+  const names = DOCUMENT_LISTS[page]?.strings ?? [];
+  const files = [
+    ...(Object.hasOwn(preloads.pages, page) ? (preloads.pages[page] ?? []) : []),
+    ...languages.flatMap((language) => [
+      ...(language?.core ?? []),
+      ...names.flatMap((name) =>
+        language && Object.hasOwn(language.strings, name) ? (language.strings[name] ?? []) : [],
+      ),
+    ]),
+  ];
+  return [...new Set(files)];
 }

@@ -157,3 +157,49 @@ describe("a list's first page, sent by the document", () => {
     await expect(list()).resolves.toMatchObject({ data: [{ id: 2 }] });
   });
 });
+
+describe('the language whose strings the document preloads', () => {
+  const branding = (settings: Record<string, unknown>) =>
+    JSON.stringify({ domain: 'localhost', branding: { id: 1, settings } });
+
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it("is the stored choice where this domain's cached branding offers it, else the branding's default", async () => {
+    const { storedLocale } = await import('./document-requests');
+    localStorage.setItem('portal-settings', JSON.stringify({ language: 'ar' }));
+    localStorage.setItem(
+      'portal-branding',
+      branding({ translation_enabled: true, default_locale: 'fr', languages: [] }),
+    );
+    expect(storedLocale('localhost')).toBe('ar');
+    localStorage.setItem(
+      'portal-branding',
+      branding({ translation_enabled: true, default_locale: 'fr', languages: ['fr'] }),
+    );
+    expect(storedLocale('localhost')).toBe('fr');
+    localStorage.setItem(
+      'portal-branding',
+      branding({ translation_enabled: false, default_locale: 'fr', languages: [] }),
+    );
+    expect(storedLocale('localhost')).toBe('fr');
+  });
+
+  it("is the stored choice without this domain's branding, and English for nothing stored or a value not understood", async () => {
+    const { storedLocale } = await import('./document-requests');
+    localStorage.setItem(
+      'portal-branding',
+      branding({ translation_enabled: false, default_locale: 'fr', languages: [] }),
+    );
+    localStorage.setItem('portal-settings', JSON.stringify({ language: 'ar' }));
+    expect(storedLocale('jobs.example.com')).toBe('ar');
+    localStorage.clear();
+    expect(storedLocale('localhost')).toBe('en');
+    localStorage.setItem('portal-settings', JSON.stringify({ language: 'xx' }));
+    expect(storedLocale('localhost')).toBe('en');
+    localStorage.setItem('portal-branding', JSON.stringify({ domain: 'localhost', branding: { id: 1 } }));
+    localStorage.setItem('portal-settings', '{not json');
+    expect(storedLocale('localhost')).toBe('en');
+  });
+});

@@ -1,9 +1,17 @@
-import { HEADERS, PAGING } from '@portal/contract/constants';
-import { DOCUMENT_LISTS } from '../config/document-lists';
+import { FALLBACK_LOCALE, HEADERS, LOCALES, PAGING, type Locale } from '@portal/contract/constants';
+import type { Branding } from '@portal/contract';
+import { DOCUMENT_LISTS, type ListPreloads } from '../config/document-lists';
 import { env } from '../config/env';
-import { listOf } from './document-list-path';
+import { listCodeFiles, listOf } from './document-list-path';
+import { resolveLocale } from './locale';
 import { readJson } from './storage';
-import { AUTH_STORAGE_KEY, BRANDING_STORAGE_KEY, ME_HANDOFF_STORAGE_KEY, SCOPE_STORAGE_KEY } from './storage-keys';
+import {
+  AUTH_STORAGE_KEY,
+  BRANDING_STORAGE_KEY,
+  ME_HANDOFF_STORAGE_KEY,
+  PREFERENCES_STORAGE_KEY,
+  SCOPE_STORAGE_KEY,
+} from './storage-keys';
 
 /**
  * The first GETs of a signed-in page, sent by the document itself: index.html carries this module,
@@ -32,6 +40,7 @@ declare global {
 }
 
 type Json = Record<string, unknown>;
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 type Ids = { accountId: number | null; siteId: number | null; employerId: number | null };
 type Place = Pick<Location, 'hostname' | 'pathname' | 'search'>;
 
@@ -58,12 +67,31 @@ function send(url: string, headers: Record<string, string>, page: boolean): Prom
   return response;
 }
 
-/** Build-time: each list page's code files beyond the entry's (apps/web/build/document-plugins.ts, `documentStart`). */
-declare const __DOCUMENT_PRELOADS__: Record<string, readonly string[]> | undefined;
+/** Build-time: each list page's files beyond the entry's (apps/web/build/document-plugins.ts, `documentStart`). */
+declare const __DOCUMENT_PRELOADS__: ListPreloads | undefined;
 
-/** The page's code, requested now beside the entry's instead of after it has run (no waterfall). */
-function preloadCode(page: string): void {
-  preloadModules(typeof __DOCUMENT_PRELOADS__ === 'undefined' ? [] : (__DOCUMENT_PRELOADS__[page] ?? []));
+/**
+ * The language the app will likely start in, as its locale provider picks it (lib/locale.ts): with this
+ * domain's branding cached, the stored choice where the branding offers it, else its default; without,
+ * the stored choice (a wrong guess preloads a few strings for nothing). English when nothing is stored
+ * or what is stored is not understood.
+ */
+export function storedLocale(hostname: string): string {
+  try {
+    const cached = objectOf(readJson(BRANDING_STORAGE_KEY));
+    const branding = cached?.domain === hostname ? (objectOf(cached.branding) as Branding | null) : null;
+    const stored = objectOf(readJson(PREFERENCES_STORAGE_KEY))?.language;
+    const chosen = typeof stored === 'string' && isLocale(stored) ? stored : null;
+    return branding ? resolveLocale(branding, chosen) : (chosen ?? FALLBACK_LOCALE);
+  } catch {
+    return FALLBACK_LOCALE;
+  }
+}
+
+/** The page's code and strings, requested now beside the entry's instead of after it has run (no waterfall). */
+function preloadCode(page: string, hostname: string): void {
+  const preloads = typeof __DOCUMENT_PRELOADS__ === 'undefined' ? undefined : __DOCUMENT_PRELOADS__;
+  preloadModules(listCodeFiles(preloads, page, storedLocale(hostname)));
 }
 
 /** Code files requested now, beside what is loading (also the sign-in page's, for the list it will open). */
@@ -134,7 +162,7 @@ export function startDocumentRequests(place: Place = window.location): void {
 
   const list = listOf(place);
   if (!list) return;
-  preloadCode(list.page);
+  preloadCode(list.page, place.hostname);
   // Only a bare list URL: a sort or a filter is read with the list's definition (lib/route-prefetch.ts).
   if (place.search !== '') return;
   const query = new URLSearchParams({ page: '1', per_page: String(PAGING.defaultPerPage) });

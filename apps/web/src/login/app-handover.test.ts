@@ -14,8 +14,14 @@ describe('the sign-in page opening the app', () => {
     document.head.innerHTML = [
       '<link rel="stylesheet" href="/assets/login-abc.css" />',
       `<script type="application/json" id="portal-list-code">${JSON.stringify({
-        jobs: ['/assets/jobs-list-1.js', '/assets/list-kit-2.js'],
-        employers: ['/assets/employers-list-3.js'],
+        pages: {
+          jobs: ['/assets/jobs-list-1.js', '/assets/list-kit-2.js'],
+          employers: ['/assets/employers-list-3.js'],
+        },
+        locales: {
+          en: { core: [], strings: { jobs: ['/assets/jobs-en.js'] } },
+          fr: { core: ['/assets/fr.js'], strings: { jobs: ['/assets/jobs-fr.js'] } },
+        },
       })}</script>`,
     ].join('');
     document.body.innerHTML = '<div id="root"><form>sign in</form></div>';
@@ -62,13 +68,22 @@ describe('the sign-in page opening the app', () => {
     expect(document.querySelector('form')).not.toBeNull();
   });
 
-  it('preloads the code of the list it will open while the user types, and of no other page', async () => {
+  it('preloads the code and strings of the list it will open while the user types, and of no other page', async () => {
     const modulePreloads = () =>
       [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+    document.documentElement.lang = 'fr';
     loadAppSoon('/acme/careers/jobs?search=nurse', vi.fn(), () => Promise.resolve(vi.fn()));
     await vi.waitFor(() => {
-      expect(modulePreloads()).toEqual(['/assets/jobs-list-1.js', '/assets/list-kit-2.js']);
+      // The page's code, its strings in English (the fallback) and in the page's language, and that language's own.
+      expect(modulePreloads()).toEqual([
+        '/assets/jobs-list-1.js',
+        '/assets/list-kit-2.js',
+        '/assets/jobs-en.js',
+        '/assets/fr.js',
+        '/assets/jobs-fr.js',
+      ]);
     });
+    document.documentElement.lang = 'en';
 
     document.querySelectorAll('link[rel=modulepreload]').forEach((link) => {
       link.remove();

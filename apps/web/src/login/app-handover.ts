@@ -1,6 +1,6 @@
 import type { startApp as StartApp } from '../start-app';
-import { LIST_CODE_ID } from '../config/document-lists';
-import { listOf } from '../lib/document-list-path';
+import { LIST_CODE_ID, type ListPreloads } from '../config/document-lists';
+import { listCodeFiles, listOf } from '../lib/document-list-path';
 import { preloadModules } from '../lib/document-requests';
 import { pageNavigation } from '../lib/page-navigation';
 import { clearTheme } from './branding';
@@ -25,8 +25,8 @@ function listCode(target: string): string[] {
   const json = document.getElementById(LIST_CODE_ID)?.textContent;
   if (!list || !json) return [];
   try {
-    const files: unknown = (JSON.parse(json) as Record<string, unknown>)[list.page];
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+    // Built by the same build as this code (build/document-plugins.ts), in the language the page shows.
+    return listCodeFiles(JSON.parse(json) as ListPreloads, list.page, document.documentElement.lang);
   } catch {
     return [];
   }
