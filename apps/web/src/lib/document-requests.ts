@@ -40,13 +40,13 @@ declare global {
 }
 
 type Json = Record<string, unknown>;
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 type Ids = { accountId: number | null; siteId: number | null; employerId: number | null };
 type Place = Pick<Location, 'hostname' | 'pathname' | 'search'>;
 
 const objectOf = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null ? (value as Json) : null;
 const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /** Read without taking it: the app's boot takes the handed-over user (lib/boot.ts). */
 function handedOver(): Json | null {
