@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { codeInFlight } from '../components/on-demand/on-demand';
 import { authStore } from '../lib/auth-store';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -29,7 +30,9 @@ beforeEach(async () => {
   window.history.replaceState(null, '', '/');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A page's code still downloading (the rich-text editor's) lands before the page goes, never after.
+  await codeInFlight();
   cleanup();
   // What a test put in the page outside React's roots goes too: the next test starts from an empty page.
   document.body.replaceChildren();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand, PopupOnDemand } from './on-demand';
+import { codeInFlight, onDemand, PopupOnDemand } from './on-demand';
 
 function Panel({ open }: { open: boolean }) {
   return <p>{open ? 'panel open' : 'panel closed'}</p>;
@@ -27,6 +27,22 @@ function Trigger({ popup: Popup }: { popup: ComponentType<{ open: boolean }> }) 
 }
 
 describe('onDemand and PopupOnDemand', () => {
+  it('lets a test wait for the downloads under way, failed ones included, and no longer than they take', async () => {
+    let arrive: (panel: typeof Panel) => void = () => undefined;
+    const slow = onDemand(() => new Promise<typeof Panel>((resolve) => (arrive = resolve)));
+    const failing = onDemand(() => Promise.reject(new Error('offline')));
+    slow.preload();
+    failing.preload();
+    let settled = false;
+    const waited = codeInFlight().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive(Panel);
+    await waited;
+    expect(settled).toBe(true);
+    await codeInFlight();
+  });
+
   it('downloads a popup on its first opening only, and keeps it mounted once closed', async () => {
     const load = vi.fn(() => Promise.resolve(Panel));
     const LazyPanel = onDemand(load);

@@ -1,5 +1,17 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
+/** The downloads under way, so that a test can wait for them before its page is torn down. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every on-demand download started so far has: the web tests' `afterEach` waits for it, so
+ * that no module is still loading when a test file's environment goes (a late import then fails, and in
+ * a worker whose files share modules, decision 0026, it fails for the files after it too).
+ */
+export async function codeInFlight(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
 /** A lazy component whose code can be requested before it first renders (on hover or focus of its trigger). */
 export type OnDemandComponent<P extends object> = ComponentType<P> & { preload: () => void };
 
@@ -12,8 +24,9 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & { preload: 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemandComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const start = () =>
-    (loading ??= load().then(
+  const start = () => {
+    if (loading) return loading;
+    loading = load().then(
       (component) => {
         loaded = component;
         return { default: component };
@@ -22,7 +35,12 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
         loading = undefined;
         throw error;
       },
-    ));
+    );
+    const tracked = loading;
+    inFlight.add(tracked);
+    void tracked.catch(() => undefined).finally(() => inFlight.delete(tracked));
+    return tracked;
+  };
   const Lazy = lazy(start) as unknown as ComponentType<P>;
   // Once its code is in (preloaded, or by a route's loader), the component renders at once: React's `lazy`
   // suspends on its first render even then, and React holds a boundary's content back for up to 300 ms

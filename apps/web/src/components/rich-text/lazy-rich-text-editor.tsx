@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '../on-demand/on-demand';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = onDemand<RichTextEditorProps>(() => import('./rich-text-editor').then((m) => m.default));
 
 /**
  * The rich-text editor as its own chunk: only a page that edits rich text downloads it, and a
