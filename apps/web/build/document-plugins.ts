@@ -39,8 +39,8 @@ function spaStart(bundle: Bundle, plugin: string) {
  * The sign-in page (login.html) asks the browser to prefetch, at idle priority, the SPA code every
  * signed-in page runs first: index.html's entry and the default layout. After sign-in the SPA then
  * starts from the HTTP cache instead of downloading ~40 files (docs/benchmarks.md, sign-in → first row).
- * Beside them, as JSON, each list page's further code (`listPreloads`), which the page preloads for
- * the list it opens (decision 0111).
+ * Beside them, as JSON, each list page's further code and strings (`listPreloads`), which the page
+ * preloads for the list it opens (decisions 0111, 0112).
  */
 export function prefetchSpaFromLogin(): Plugin {
   return {

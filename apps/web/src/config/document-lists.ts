@@ -74,5 +74,5 @@ export interface ListPreloads {
   locales: Record<string, { core: readonly string[]; strings: Record<string, readonly string[]> }>;
 }
 
-/** login.html's JSON of each list page's code files beyond the entry's and the layout's (build/document-plugins.ts). */
+/** The id of login.html's JSON of the list pages' preloads (`ListPreloads`, build/document-plugins.ts). */
 export const LIST_CODE_ID = 'portal-list-code';

@@ -27,18 +27,14 @@ export function listOf({ pathname }: { pathname: string }): { page: string; acco
  */
 export function listCodeFiles(preloads: ListPreloads | undefined, page: string, locale: string): string[] {
   if (!preloads || !Object.hasOwn(DOCUMENT_LISTS, page)) return [];
-  const languages = [...new Set([FALLBACK_LOCALE, locale])].flatMap((language) =>
-    Object.hasOwn(preloads.locales, language) ? [preloads.locales[language]] : [],
-  );
+  const own = <T>(record: Record<string, T>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
   const names = DOCUMENT_LISTS[page]?.strings ?? [];
   const files = [
-    ...(Object.hasOwn(preloads.pages, page) ? (preloads.pages[page] ?? []) : []),
-    ...languages.flatMap((language) => [
-      ...(language?.core ?? []),
-      ...names.flatMap((name) =>
-        language && Object.hasOwn(language.strings, name) ? (language.strings[name] ?? []) : [],
-      ),
-    ]),
+    ...(own(preloads.pages, page) ?? []),
+    ...[...new Set([FALLBACK_LOCALE, locale])].flatMap((language) => {
+      const preloaded = own(preloads.locales, language);
+      return preloaded ? [...preloaded.core, ...names.flatMap((name) => own(preloaded.strings, name) ?? [])] : [];
+    }),
   ];
   return [...new Set(files)];
 }

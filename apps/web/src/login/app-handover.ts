@@ -12,14 +12,14 @@ type Start = typeof StartApp;
  * its form is drawn, while the user types; signed in, it leaves (its React root, its stylesheets, the
  * theme it set on <html>), puts the target in the address bar and starts the app there — no page load,
  * no second evaluation of the app's code. Without that code (the import failed) it loads the target.
- * A list's own code is preloaded beside the import, so the router finds it when the app starts.
+ * A list's own code and strings are preloaded beside the import, so the router finds them when the app starts.
  */
 let app: Promise<Start | null> | undefined;
 let leaveLogin: (() => void) | undefined;
 
 const importStart = () => import('../start-app').then((module) => module.startApp);
 
-/** The code files of the list page `target` shows, from login.html's JSON (build/document-plugins.ts). */
+/** The code and strings files of the list page `target` shows, from login.html's JSON (build/document-plugins.ts). */
 function listCode(target: string): string[] {
   const list = listOf(new URL(target, window.location.origin));
   const json = document.getElementById(LIST_CODE_ID)?.textContent;

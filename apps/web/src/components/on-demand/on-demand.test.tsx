@@ -35,7 +35,8 @@ describe('onDemand and PopupOnDemand', () => {
     failing.preload();
     let settled = false;
     const waited = codeInFlight().then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The next task: the failed download and everything it chained have run by then, the slow one has not.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(false);
     arrive(Panel);
     await waited;
