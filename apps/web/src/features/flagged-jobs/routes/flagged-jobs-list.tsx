@@ -1,15 +1,18 @@
 import { FLAG_REASONS, type FlaggedJob } from '@portal/contract';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { onDemand } from '../../../components/on-demand/on-demand';
 import { PageHeader } from '../../../components/page/page-header';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
 import { flaggedJobsApi } from '../api/flagged-job-resource';
 import { useFlaggedJobColumns } from '../components/flagged-job-columns';
-import { FlaggedJobDialog } from '../components/flagged-job-dialog';
 import { useDismissMoves } from '../components/flagged-job-looks';
+
+// A row's reports open in a dialog whose code loads once the list is drawn, not with it (decision 0017).
+const FlaggedJobDialog = onDemand(() => import('../components/flagged-job-dialog').then((m) => m.FlaggedJobDialog));
 
 /**
  * /:account/:site/jobs/flagged-jobs — jobs candidates reported (staff who moderate jobs): the
@@ -25,6 +28,9 @@ export function FlaggedJobsListRoute() {
     [account, site],
   );
   const columns = useFlaggedJobColumns(jobPath, setOpen);
+  useEffect(() => {
+    FlaggedJobDialog.preload();
+  }, []);
   const reasons = FLAG_REASONS.map((value) => ({ value, label: t(`flaggedJobs.reasons.${value}`) }));
   return (
     <Stack spacing={3}>
@@ -43,14 +49,16 @@ export function FlaggedJobsListRoute() {
           />
         )}
       />
-      {open ? (
-        <FlaggedJobDialog
-          row={open}
-          onClose={() => {
-            setOpen(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open ? (
+          <FlaggedJobDialog
+            row={open}
+            onClose={() => {
+              setOpen(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
