@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationOverview } from '../../../api/applications/application-resource';
 import { CellBadge } from '../../../components/list/cells';
+import { onDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { useResourcePaths } from '../../../lib/resource/use-resource-paths';
 import { LtrText } from '../../../components/text/ltr-text';
 import { useCan } from '../../../lib/session-context';
@@ -14,8 +15,10 @@ import { useApplicationStages } from '../../../api/application-stages/applicatio
 import type { ChangeKind } from '../api/change-applications';
 import { ApplicationStatusChip } from './application-status';
 import { ApplicationTagsEditor } from './application-tags-editor';
-import { ChangeDialog } from './change-dialog';
 import { RecordTitle } from '../../../components/resource/record-title';
+
+// The status and stage changes load when their button is pointed at or pressed (decision 0017).
+const ChangeDialog = onDemand(() => import('./change-dialog').then((m) => m.ChangeDialog));
 
 /**
  * What every tab of an application shows on top: the candidate, the job (a link), employer, status,
@@ -62,6 +65,7 @@ export function ApplicationHeader({ application }: { application: ApplicationOve
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="contained"
+            {...preloadOn(ChangeDialog)}
             onClick={() => {
               setChanging('status');
             }}
@@ -70,6 +74,7 @@ export function ApplicationHeader({ application }: { application: ApplicationOve
           </Button>
           <Button
             variant="outlined"
+            {...preloadOn(ChangeDialog)}
             onClick={() => {
               setChanging('stage');
             }}
@@ -79,15 +84,17 @@ export function ApplicationHeader({ application }: { application: ApplicationOve
         </Stack>
       ) : null}
       <ApplicationTagsEditor uuid={application.uuid} tags={application.tags} disabled={!mayUpdate} />
-      {changing ? (
-        <ChangeDialog
-          kind={changing}
-          rows={[application]}
-          onClose={() => {
-            setChanging(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {changing ? (
+          <ChangeDialog
+            kind={changing}
+            rows={[application]}
+            onClose={() => {
+              setChanging(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
