@@ -9,13 +9,16 @@ import { useTranslateMessage } from '../../hooks/use-translate-message';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notifications';
 import { useCan } from '../../lib/session-context';
-import { TypedConfirmDialog } from '../confirm/typed-confirm-dialog';
+import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
 import type { RowKey } from '../../lib/resource/define-resource';
 import { TransitionActions } from '../list/transition-actions';
 import type { TransitionRun } from '../../lib/resource/create-resource-api';
 import type { KeyType, ResourceTransitions } from '../../lib/resource/define-resource';
 import { useResourcePaths } from '../../lib/resource/use-resource-paths';
 import { useResourceTransition, type TransitionDone, type TransitionMoves } from './use-resource-transitions';
+
+// The deletion's typed confirmation loads when its button is pointed at or pressed (decision 0017).
+const TypedConfirmDialog = onDemand(() => import('../confirm/typed-confirm-dialog').then((m) => m.TypedConfirmDialog));
 
 interface Api<Row, K extends RowKey, T extends string, St extends string> {
   definition: {
@@ -110,6 +113,7 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
         <Button
           variant="outlined"
           color="error"
+          {...preloadOn(TypedConfirmDialog)}
           onClick={() => {
             setDeleting(true);
           }}
@@ -117,20 +121,22 @@ export function ResourceActions<Row, K extends RowKey, T extends string, St exte
           {t(`${ns}.actions.delete`)}
         </Button>
       ) : null}
-      <TypedConfirmDialog
-        open={deleting}
-        title={t(`${ns}.confirm.deleteTitle`)}
-        description={t(`${ns}.confirm.deleteDescription`, { name: title })}
-        label={title}
-        // A job is typed by its title, the others by their name (decision 0067).
-        typedKind={definition.title === 'title' ? 'title' : 'name'}
-        confirmLabel={t(`${ns}.actions.delete`)}
-        loading={remove.isPending}
-        onConfirm={() => void destroy()}
-        onClose={() => {
-          setDeleting(false);
-        }}
-      />
+      <PopupOnDemand open={deleting}>
+        <TypedConfirmDialog
+          open={deleting}
+          title={t(`${ns}.confirm.deleteTitle`)}
+          description={t(`${ns}.confirm.deleteDescription`, { name: title })}
+          label={title}
+          // A job is typed by its title, the others by their name (decision 0067).
+          typedKind={definition.title === 'title' ? 'title' : 'name'}
+          confirmLabel={t(`${ns}.actions.delete`)}
+          loading={remove.isPending}
+          onConfirm={() => void destroy()}
+          onClose={() => {
+            setDeleting(false);
+          }}
+        />
+      </PopupOnDemand>
     </Stack>
   );
 }
