@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PlainTable } from '../../../components/list/plain-table';
 import { useFormatters } from '../../../hooks/use-formatters';
@@ -16,6 +16,9 @@ import { useEmployerInvitations } from '../api/get-employer-invitations';
 import { useRevokeEmployerInvitation } from '../api/revoke-employer-invitation';
 import { useEmployerLabels } from '../hooks/use-employer-labels';
 import { ListLoadError } from '../../../components/list/list-load-error';
+
+// The revocation's confirmation loads once the invitations are drawn, not with the page (decision 0017).
+const ConfirmDialog = onDemand(() => import('../../../components/confirm/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const INVITATION_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -36,6 +39,9 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const revoke = useRevokeEmployerInvitation();
   const notified = useNotifiedAction();
   // The invitation stays named while the dialog fades out.
+  useEffect(() => {
+    ConfirmDialog.preload();
+  }, []);
   const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({
     invitation: null,
     open: false,
@@ -130,16 +136,18 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
           ))}
         </PlainTable>
       ) : null}
-      <ConfirmDialog
-        open={revoking.open}
-        title={t('employers.invitations.revokeTitle')}
-        description={t('employers.invitations.revokeDescription', { email: revoking.invitation?.email ?? '' })}
-        confirmLabel={t('employers.invitations.revoke')}
-        destructive
-        loading={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onClose={closeRevoke}
-      />
+      <PopupOnDemand open={revoking.open}>
+        <ConfirmDialog
+          open={revoking.open}
+          title={t('employers.invitations.revokeTitle')}
+          description={t('employers.invitations.revokeDescription', { email: revoking.invitation?.email ?? '' })}
+          confirmLabel={t('employers.invitations.revoke')}
+          destructive
+          loading={revoke.isPending}
+          onConfirm={() => void confirmRevoke()}
+          onClose={closeRevoke}
+        />
+      </PopupOnDemand>
     </Stack>
   );
 }

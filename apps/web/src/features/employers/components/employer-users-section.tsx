@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TypedConfirmDialog } from '../../../components/confirm/typed-confirm-dialog';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PlainTable } from '../../../components/list/plain-table';
 import { useNotifiedAction } from '../../../hooks/use-notified-action';
@@ -14,10 +14,16 @@ import { useTranslateMessage } from '../../../hooks/use-translate-message';
 import { useCan, useSession } from '../../../lib/session-context';
 import { useEmployerUsers } from '../api/get-employer-users';
 import { useRemoveEmployerUser } from '../api/remove-employer-user';
-import { AddEmployerUserDialog } from './add-employer-user-dialog';
 import { EmployerInvitations } from './employer-invitations';
 import { EmployerUserRow } from './employer-user-row';
 import { ListLoadError } from '../../../components/list/list-load-error';
+
+// Dialogs load on demand, not with the employer's page (decision 0017): adding a user when its button is
+// pointed at or focused, the removal's typed confirmation once the section is drawn.
+const AddEmployerUserDialog = onDemand(() => import('./add-employer-user-dialog').then((m) => m.AddEmployerUserDialog));
+const TypedConfirmDialog = onDemand(() =>
+  import('../../../components/confirm/typed-confirm-dialog').then((m) => m.TypedConfirmDialog),
+);
 
 const USER_PAGE_SIZES = [10, 25, 50] as const;
 
@@ -44,6 +50,9 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   const users = useEmployerUsers(employerId, paging);
   const remove = useRemoveEmployerUser();
   const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    TypedConfirmDialog.preload();
+  }, []);
   // The user stays named while the dialog fades out.
   const [removing, setRemoving] = useState<{ user: EmployerUser | null; open: boolean }>({ user: null, open: false });
   const closeRemove = () => {
@@ -79,6 +88,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
           <Button
             variant="outlined"
             startIcon={<PersonAddAlt1OutlinedIcon />}
+            {...preloadOn(AddEmployerUserDialog)}
             onClick={() => {
               setAdding(true);
             }}
@@ -133,27 +143,31 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
         </PlainTable>
       ) : null}
       <EmployerInvitations employerId={employerId} heading={heading === 'h1' ? 'h2' : 'h3'} />
-      <AddEmployerUserDialog
-        employerId={employerId}
-        open={adding}
-        onClose={() => {
-          setAdding(false);
-        }}
-      />
-      <TypedConfirmDialog
-        open={removing.open}
-        title={t('employers.users.removeTitle')}
-        description={t('employers.users.removeDescription', {
-          name: removing.user?.name ?? '',
-          email: removing.user?.email ?? '',
-          employer: employerName,
-        })}
-        label={removing.user ? removing.user.name || removing.user.email : ''}
-        confirmLabel={t('employers.users.remove')}
-        loading={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onClose={closeRemove}
-      />
+      <PopupOnDemand open={adding}>
+        <AddEmployerUserDialog
+          employerId={employerId}
+          open={adding}
+          onClose={() => {
+            setAdding(false);
+          }}
+        />
+      </PopupOnDemand>
+      <PopupOnDemand open={removing.open}>
+        <TypedConfirmDialog
+          open={removing.open}
+          title={t('employers.users.removeTitle')}
+          description={t('employers.users.removeDescription', {
+            name: removing.user?.name ?? '',
+            email: removing.user?.email ?? '',
+            employer: employerName,
+          })}
+          label={removing.user ? removing.user.name || removing.user.email : ''}
+          confirmLabel={t('employers.users.remove')}
+          loading={remove.isPending}
+          onConfirm={() => void confirmRemove()}
+          onClose={closeRemove}
+        />
+      </PopupOnDemand>
     </Stack>
   );
 }

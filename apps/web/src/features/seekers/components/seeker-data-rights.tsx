@@ -2,10 +2,15 @@ import type { SeekerDetail } from '@portal/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TypedConfirmDialog } from '../../../components/confirm/typed-confirm-dialog';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { useCan } from '../../../lib/session-context';
 import { downloadSeekerArchive, useEraseSeeker } from '../api/seeker-data-rights';
+
+// The erasure's typed confirmation loads when its button is pointed at or pressed (decision 0017).
+const TypedConfirmDialog = onDemand(() =>
+  import('../../../components/confirm/typed-confirm-dialog').then((m) => m.TypedConfirmDialog),
+);
 
 /**
  * A candidate's data rights (decision 0100): "Export data" downloads everything the site holds
@@ -41,23 +46,30 @@ export function SeekerDataRights({ seeker }: { seeker: SeekerDetail }) {
       ) : null}
       {can('delete', 'seekers') && !erased ? (
         <>
-          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            {...preloadOn(TypedConfirmDialog)}
+            onClick={() => setConfirming(true)}
+          >
             {t('seekers.actions.erase')}
           </Button>
-          <TypedConfirmDialog
-            open={confirming}
-            title={t('seekers.confirm.eraseTitle')}
-            description={t('seekers.confirm.erase', { name: seeker.name })}
-            label={seeker.name}
-            confirmLabel={t('seekers.actions.erase')}
-            loading={erase.isPending}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => {
-              void notified(() => erase.mutateAsync(), t('seekers.notifications.erased')).then((done) => {
-                if (done) setConfirming(false);
-              });
-            }}
-          />
+          <PopupOnDemand open={confirming}>
+            <TypedConfirmDialog
+              open={confirming}
+              title={t('seekers.confirm.eraseTitle')}
+              description={t('seekers.confirm.erase', { name: seeker.name })}
+              label={seeker.name}
+              confirmLabel={t('seekers.actions.erase')}
+              loading={erase.isPending}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => {
+                void notified(() => erase.mutateAsync(), t('seekers.notifications.erased')).then((done) => {
+                  if (done) setConfirming(false);
+                });
+              }}
+            />
+          </PopupOnDemand>
         </>
       ) : null}
     </>
