@@ -254,4 +254,19 @@ test.describe('the portal on a phone and a tablet (issue 35)', () => {
     expect(lines[0]?.name).toBeGreaterThan(40);
     expect(lines.filter((line) => line.line < line.name)).toEqual([]);
   });
+
+  test("on a phone tapping a card's checkbox selects the row rather than opening it", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'manager@acme.test');
+    await page.goto('/acme/careers/applications');
+    const card = page.locator('tr[data-row]').first();
+    await expect(card).toBeVisible();
+    const box = await card.getByRole('checkbox').boundingBox();
+    if (!box) throw new Error("the card's checkbox has no box");
+    // A tap where the checkbox is drawn: the title's cell beside it must not take it.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(card.getByRole('checkbox')).toBeChecked();
+    await expect(page).toHaveURL(/\/acme\/careers\/applications$/);
+    await expect(page.getByRole('button', { name: 'Change status' })).toBeEnabled();
+  });
 });

@@ -152,8 +152,16 @@ function phoneCards(theme: Theme, border: string) {
         overflowWrap: 'anywhere',
         '&[data-main], &[data-label=""], &[data-empty], &:not([data-label])': { paddingInlineStart: '12px' },
         '&[data-main]': { ...theme.typography.subtitle1, fontWeight: 600, paddingInlineEnd: '48px' },
-        // The row's checkbox sits in the card's top corner, beside its title.
-        '&[data-checkbox]': { position: 'absolute', top: '4px', insetInlineEnd: '4px', width: 'auto', padding: 0 },
+        // The row's checkbox sits in the card's top corner, beside its title, and above it: the title's
+        // cell (positioned, later in the row) would otherwise take the tap and open the row.
+        '&[data-checkbox]': {
+          position: 'absolute',
+          top: '4px',
+          insetInlineEnd: '4px',
+          zIndex: 1,
+          width: 'auto',
+          padding: 0,
+        },
         '&[data-empty]': { textAlign: 'center', padding: '16px' },
         // A figure's column aligns it to the end; on a card it follows its label like any other value.
         '&[data-align="right"]': { textAlign: 'start' },
