@@ -1,6 +1,9 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { onDemand, PopupOnDemand, preloadOn } from '../on-demand/on-demand';
+
+// The question loads when its button is pointed at or pressed, not with the page (decision 0017).
+const ConfirmDialog = onDemand(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
 interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'aria-label'> {
   children: ReactNode;
@@ -22,21 +25,24 @@ export function ConfirmButton({ children, question, loading, onConfirm, ...butto
     <>
       <Button
         {...button}
+        {...preloadOn(ConfirmDialog)}
         onClick={() => {
           setAsking(true);
         }}
       >
         {children}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        {...question}
-        loading={loading}
-        onConfirm={() => void confirm()}
-        onClose={() => {
-          setAsking(false);
-        }}
-      />
+      <PopupOnDemand open={asking}>
+        <ConfirmDialog
+          open={asking}
+          {...question}
+          loading={loading}
+          onConfirm={() => void confirm()}
+          onClose={() => {
+            setAsking(false);
+          }}
+        />
+      </PopupOnDemand>
     </>
   );
 }
