@@ -53,7 +53,7 @@ test.describe('the cold list: the document asks for the first page', () => {
 
   test("no list the document starts waits for a dialog's or a form's code", async ({ page }) => {
     // Decision 0017: a dialog, its form and MUI's modal load when the action that shows them is pointed at,
-    // not with the list (the applications list's bulk dialogs once brought 18 of its 37 files).
+    // not with the list (the applications list's bulk dialogs once brought 16 of its 37 files).
     const built = await listCode(page);
     const lists = Object.keys(built.pages);
     expect(lists).toEqual(expect.arrayContaining(['employers', 'jobs', 'applications', 'seekers']));

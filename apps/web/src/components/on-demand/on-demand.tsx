@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** The downloads under way, so that a test can wait for them before its page is torn down. */
 const inFlight = new Set<Promise<unknown>>();
@@ -61,6 +61,16 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 /** Props for a popup's trigger: pointing at it or focusing it starts downloading the popup. */
 export function preloadOn(popup: { preload: () => void }) {
   return { onPointerEnter: popup.preload, onFocus: popup.preload };
+}
+
+/**
+ * Starts downloading a popup once the component that may open it is drawn: for a row's dialog, whose
+ * triggers are the rows, so that the page's first paint does not wait for it and a click does not either.
+ */
+export function usePreloadOnceDrawn(popup: { preload: () => void }) {
+  useEffect(() => {
+    popup.preload();
+  }, [popup]);
 }
 
 /**

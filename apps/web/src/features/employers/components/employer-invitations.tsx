@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, PopupOnDemand } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand, usePreloadOnceDrawn } from '../../../components/on-demand/on-demand';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PlainTable } from '../../../components/list/plain-table';
 import { useFormatters } from '../../../hooks/use-formatters';
@@ -39,9 +39,7 @@ export function EmployerInvitations({ employerId, heading }: EmployerInvitations
   const revoke = useRevokeEmployerInvitation();
   const notified = useNotifiedAction();
   // The invitation stays named while the dialog fades out.
-  useEffect(() => {
-    ConfirmDialog.preload();
-  }, []);
+  usePreloadOnceDrawn(ConfirmDialog);
   const [revoking, setRevoking] = useState<{ invitation: EmployerInvitation | null; open: boolean }>({
     invitation: null,
     open: false,

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand, preloadOn, usePreloadOnceDrawn } from '../../../components/on-demand/on-demand';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { PlainTable } from '../../../components/list/plain-table';
 import { useNotifiedAction } from '../../../hooks/use-notified-action';
@@ -50,9 +50,7 @@ export function EmployerUsersSection({ employerId, employerName, heading, title 
   const users = useEmployerUsers(employerId, paging);
   const remove = useRemoveEmployerUser();
   const [adding, setAdding] = useState(false);
-  useEffect(() => {
-    TypedConfirmDialog.preload();
-  }, []);
+  usePreloadOnceDrawn(TypedConfirmDialog);
   // The user stays named while the dialog fades out.
   const [removing, setRemoving] = useState<{ user: EmployerUser | null; open: boolean }>({ user: null, open: false });
   const closeRemove = () => {

@@ -1,9 +1,9 @@
 import { FLAG_REASONS, type FlaggedJob } from '@portal/contract';
 import Stack from '@mui/material/Stack';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { onDemand } from '../../../components/on-demand/on-demand';
+import { onDemand, usePreloadOnceDrawn } from '../../../components/on-demand/on-demand';
 import { PageHeader } from '../../../components/page/page-header';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -28,9 +28,7 @@ export function FlaggedJobsListRoute() {
     [account, site],
   );
   const columns = useFlaggedJobColumns(jobPath, setOpen);
-  useEffect(() => {
-    FlaggedJobDialog.preload();
-  }, []);
+  usePreloadOnceDrawn(FlaggedJobDialog);
   const reasons = FLAG_REASONS.map((value) => ({ value, label: t(`flaggedJobs.reasons.${value}`) }));
   return (
     <Stack spacing={3}>

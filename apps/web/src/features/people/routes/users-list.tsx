@@ -2,9 +2,9 @@ import { ACCOUNT_USER_STATUSES, ROLE_KEYS, type AccountUser } from '@portal/cont
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
+import { onDemand, PopupOnDemand, preloadOn, usePreloadOnceDrawn } from '../../../components/on-demand/on-demand';
 import { PageHeader } from '../../../components/page/page-header';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceList } from '../../../components/resource/resource-list';
@@ -29,9 +29,7 @@ export function UsersListRoute() {
   const [dialog, setDialog] = useState<'invite' | 'roles' | null>(null);
   const columns = useUserColumns(useCallback((user: AccountUser) => setOpen(user), []));
   const roleOptions = useMemo(() => ROLE_KEYS.map((key) => ({ value: key, label: labels.role(key) })), [labels]);
-  useEffect(() => {
-    UserDialog.preload();
-  }, []);
+  usePreloadOnceDrawn(UserDialog);
   const statusOptions = ACCOUNT_USER_STATUSES.map((status) => ({ value: status, label: t(`people.status.${status}`) }));
   return (
     <Stack spacing={3}>
