@@ -11,9 +11,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { buildReference, run, serveReference } from './bench/reference-app.mjs';
 import { coldLoadFirstRow, signInFirstRow } from './bench/reference-journeys.mjs';
 import { median, signInToken, startServer } from './bench/server.mjs';
-import { verdicts } from './bench/web-budgets.mjs';
+import { LIGHTHOUSE_PAGES, lighthouseVerdicts, verdicts } from './bench/web-budgets.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 10);
+// `--lighthouse`: also Lighthouse's mobile score of the sign-in pages and the lists, ours beside react-admin's.
+const LIGHTHOUSE = process.argv.includes('--lighthouse');
 // Two ports side by side (ours, the references'): BENCH_PORT lets two checkouts bench on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const LIST = '/acme/careers/employers';
@@ -87,6 +89,15 @@ try {
   console.log(
     `\nJavaScript, brotli: react-admin ${kB(reference.bytes.reactAdmin)} kB, the floor ${kB(reference.bytes.floor)} kB.`,
   );
+  if (LIGHTHOUSE) {
+    // After the timed rounds, so that neither disturbs the other: each page cold, storage written first.
+    const { lighthouseTable, measureLighthouse } = await import('./bench/lighthouse.mjs');
+    const rows = await measureLighthouse(pw, LIGHTHOUSE_PAGES(ours.origin, reference.origin, token), ['mobile']);
+    console.log(
+      `\n${lighthouseTable(rows)}\n\n| budget (issue 36) | ours | react-admin | budget | verdict |\n|---|---|---|---|---|`,
+    );
+    for (const line of lighthouseVerdicts(rows)) console.log(line);
+  }
 } finally {
   ours.stop();
   reference.server.close();

@@ -69,18 +69,16 @@ try {
   }
 
   if (!process.argv.includes('--no-lighthouse')) {
-    const { measureLighthouse } = await import('./bench/lighthouse.mjs');
+    const { lighthouseTable, measureLighthouse } = await import('./bench/lighthouse.mjs');
     const rows = await measureLighthouse(pw, [
       { label: '/login', url: `${server.origin}/login` },
-      { label: 'employers list', url: `${server.origin}/acme/careers/employers`, token },
+      {
+        label: 'employers list',
+        url: `${server.origin}/acme/careers/employers`,
+        storage: { 'portal-auth': JSON.stringify(token) },
+      },
     ]);
-    console.log(
-      '\n| Lighthouse | form factor | score (median of 3) | runs | FCP ms | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|',
-    );
-    for (const r of rows)
-      console.log(
-        `| ${r.label} | ${r.formFactor} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
-      );
+    console.log(`\n${lighthouseTable(rows)}`);
   }
 } finally {
   server.stop();

@@ -20,3 +20,36 @@ export function verdicts(medians) {
     return `| ${label} | ${ratio.toFixed(2)}× | ≤ ${budget}× | ${verdict} |`;
   });
 }
+
+/**
+ * The pages Lighthouse scores beside each other (`bench:reference --lighthouse`): each app's sign-in page,
+ * and its list signed in (our token, react-admin's fake user in localStorage), the HTTP cache empty.
+ */
+export const LIGHTHOUSE_PAGES = (ours, reactAdmin, token) => [
+  { label: 'portal /login', url: `${ours}/login`, pair: 'login', side: 'ours' },
+  { label: 'react-admin login', url: `${reactAdmin}/#/login`, pair: 'login', side: 'theirs' },
+  {
+    label: 'portal employers list',
+    url: `${ours}/acme/careers/employers`,
+    storage: { 'portal-auth': JSON.stringify(token) },
+    pair: 'list',
+    side: 'ours',
+  },
+  {
+    label: 'react-admin list',
+    url: `${reactAdmin}/#/employers`,
+    storage: { 'ra-user': 'demo' },
+    pair: 'list',
+    side: 'theirs',
+  },
+];
+
+/** Issue 36: Lighthouse's mobile performance score, ours at least react-admin's, for the sign-in page and the list. */
+export function lighthouseVerdicts(rows) {
+  return ['login', 'list'].map((pair) => {
+    const score = (side) => rows.find((r) => r.pair === pair && r.side === side)?.score ?? NaN;
+    const [ours, theirs] = [score('ours'), score('theirs')];
+    const verdict = ours >= theirs ? 'met' : 'MISSED';
+    return `| Lighthouse mobile, ${pair === 'login' ? 'sign-in page' : 'list'} | ${ours} | ${theirs} | ≥ react-admin's | ${verdict} |`;
+  });
+}
