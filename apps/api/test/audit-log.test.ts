@@ -222,6 +222,18 @@ describe('POST /portal/v1/audit/export', () => {
 });
 
 describe('the audit in the database', () => {
+  it('finds an action under the older name it was recorded as (a product `create` is `created`)', async () => {
+    const product = '7d0d6a36-6f0a-4f55-9a43-0c1a2d3e4f50';
+    await t.deps.db.execute(
+      sql`insert into audit_events (site_id, actor_id, subject, subject_id, action) values (${careers}, ${owner}, 'product', ${product}, 'create')`,
+    );
+    const created = await entries('owner@acme.test', careers, '?per_page=100&filter[action]=created');
+    expect(created.filter((e) => e.subject_id === product).map((e) => e.action)).toEqual(['create']);
+    expect(created.map((e) => e.subject_id)).toContain(careersConsultant);
+    const updated = await entries('owner@acme.test', careers, '?per_page=100&filter[action]=updated');
+    expect(updated.map((e) => e.subject_id)).not.toContain(product);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE of its rows', async () => {
     const before = await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from audit_events`);
     const statements = [

@@ -74,7 +74,7 @@ describe('products of a site', () => {
       t.deps.db,
       sql`select action from audit_events where subject = 'product' and subject_id = ${product.uuid} order by id`,
     );
-    expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'update', 'delete']);
+    expect(audit.map((row) => row.action)).toEqual(['created', 'updated', 'updated', 'deleted']);
   });
 
   it('refuses a name the site already has, ignoring case, with 422 on name', async () => {

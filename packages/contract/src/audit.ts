@@ -55,6 +55,92 @@ export const AUDIT_SUBJECTS = [
   'api-key',
 ] as const;
 
+/**
+ * Every action the product records, as written in the rows: the API's writers accept only these
+ * (`recordAudit`, `auditFor`), and the page names each in the reader's language and offers them as a
+ * filter. The status moves of jobs, employers, candidates, consultants and products are recorded
+ * under their transition's name.
+ */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'renamed',
+  'reordered',
+  'retired',
+  'restored',
+  'published',
+  'resubmitted',
+  'cloned',
+  'reset',
+  'expire',
+  'unlist',
+  'relist',
+  'approve',
+  'reject',
+  'enable',
+  'disable',
+  'activate',
+  'deactivate',
+  'apply',
+  'status_changed',
+  'stage_changed',
+  'tags_added',
+  'tagged',
+  'visa_type_changed',
+  'desired_work_type_changed',
+  'feedback_added',
+  'flags_dismissed',
+  'purge',
+  'erased',
+  'data_exported',
+  'retention_warned',
+  'impersonate',
+  'requested',
+  'purchased',
+  'payment_kept_as_credits',
+  'grant',
+  'revoke',
+  'general-updated',
+  'branding-updated',
+  'feeds-updated',
+  'user-invited',
+  'invitation-revoked',
+  'user-added',
+  'user-removed',
+  'user-disabled',
+  'user-enabled',
+  'user-role-changed',
+  'user-role-removed',
+  'avatar_changed',
+  'avatar_removed',
+  'password_changed',
+  'password_reset_sent',
+  'revoked',
+  'secret_rotated',
+  'redelivered',
+  'disabled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Names products and credit prices were recorded under before every writer said `created`, `updated`, `deleted`. */
+export const AUDIT_ACTION_ALIASES: Readonly<Record<string, AuditAction>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, AuditAction>, {
+    create: 'created',
+    update: 'updated',
+    delete: 'deleted',
+  }),
+);
+
+/** The action a row's name stands for: itself, or the one an older name aliases. */
+export const auditActionOf = (name: string): string => AUDIT_ACTION_ALIASES[name] ?? name;
+
+/** Every name an action was recorded under (the filter matches them all). */
+export const auditActionNames = (action: string): string[] => [
+  action,
+  ...Object.keys(AUDIT_ACTION_ALIASES).filter((alias) => AUDIT_ACTION_ALIASES[alias] === action),
+];
+
 /** A name of the audit's filters: a kind of record or an action, as written in the rows. */
 const auditName = z
   .string()

@@ -1,4 +1,11 @@
-import { activeStatusOf, machineOf, type activationTransitions, type KeyKind, type KeyOf } from '@portal/contract';
+import {
+  activeStatusOf,
+  machineOf,
+  type activationTransitions,
+  type AuditAction,
+  type KeyKind,
+  type KeyOf,
+} from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { ResourceContext, TransitionHandler } from './define-resource.js';
 import { runTransition } from './transitions.js';
@@ -15,7 +22,7 @@ interface Activation<K extends KeyKind, Row extends { active: boolean }> {
   };
   keyOf: (row: Row) => KeyOf<K>;
   /** The resource's audit (`auditFor(subject)`): one entry per changed row, named by the move. */
-  audit: (db: Db, ctx: ResourceContext, key: KeyOf<K>, action: string) => Promise<void>;
+  audit: (db: Db, ctx: ResourceContext, key: KeyOf<K>, action: AuditAction) => Promise<void>;
   /** What the resource records beside the flag of who changed it (`updated_by`). */
   stamp?: (ctx: ResourceContext) => Record<string, unknown>;
 }

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   ROLE_SCOPES,
   type AccountUser,
+  type AuditAction,
   type InviteAccountUser,
   type PermissionMap,
   type RoleKey,
@@ -74,7 +75,7 @@ async function auditSite(db: Db, ctx: AccountContext, siteId: number | null) {
   return id;
 }
 
-async function audit(db: Db, ctx: AccountContext, siteId: number | null, action: string, details: object) {
+async function audit(db: Db, ctx: AccountContext, siteId: number | null, action: AuditAction, details: object) {
   await recordAudit(db, {
     siteId: await auditSite(db, ctx, siteId),
     actorId: ctx.user.id,

@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditListQuery } from '@portal/contract';
+import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { auditActionNames, type AuditListQuery } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import { equalsWhenGiven } from '../../db/list-query.js';
 import { apiKeys, auditEvents, users } from '../../db/schema/index.js';
@@ -42,7 +42,8 @@ export const auditRows = scopedRepository({
       person === undefined
         ? undefined
         : (or(eq(auditEvents.actor_id, person), eq(auditEvents.impersonator_id, person)) as SQL),
-      equalsWhenGiven(auditEvents.action, action),
+      // An action also matches the older names it was recorded under (`create` for `created`).
+      action === undefined ? undefined : inArray(auditEvents.action, auditActionNames(action)),
       equalsWhenGiven(auditEvents.subject, subject),
       equalsWhenGiven(auditEvents.subject_id, subject_id),
       from ? gte(auditEvents.created_at, startOfDay(from)) : undefined,

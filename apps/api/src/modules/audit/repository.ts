@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { AuditChanges } from '@portal/contract';
+import type { AuditAction, AuditChanges } from '@portal/contract';
 import { auditEvents } from '../../db/schema/index.js';
 import { currentApiKey, currentClientAddress, currentImpersonator } from '../../lib/acting-for.js';
 
@@ -9,7 +9,7 @@ export interface AuditEvent {
   actorId: number | null;
   subject: string;
   subjectId: number | string;
-  action: string;
+  action: AuditAction;
   details?: Record<string, unknown>;
   /** The fields the action changed, before and after (`changesOf`). */
   changes?: AuditChanges;
@@ -54,7 +54,7 @@ export const auditFor =
     db: Db,
     ctx: AuditActor,
     subjectId: number | string,
-    action: string,
+    action: AuditAction,
     details?: Record<string, unknown>,
     changes?: AuditChanges,
   ) =>

@@ -40,7 +40,7 @@ export async function updatePricing(deps: AppDeps, reach: Reach, userId: number,
       actorId: userId,
       subject: 'credit_pricing',
       subjectId: reach.siteId,
-      action: 'update',
+      action: 'updated',
       details: { ...input },
     });
   });
@@ -60,7 +60,7 @@ export async function updateTiers(deps: AppDeps, reach: Reach, userId: number, i
       actorId: userId,
       subject: 'discount_tiers',
       subjectId: reach.siteId,
-      action: 'update',
+      action: 'updated',
       details: { tiers: input.tiers },
     });
   });

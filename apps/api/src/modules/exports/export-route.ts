@@ -50,7 +50,13 @@ export function exportRoute(deps: AppDeps, list: ResourcePlace, def: ExportRoute
           baseUrl,
         });
         // Data leaving the product is an action of its own in the audit (decision 0095).
-        const event = { siteId, actorId: request.user.id, subject: 'export', subjectId: data.id, action: 'requested' };
+        const event = {
+          siteId,
+          actorId: request.user.id,
+          subject: 'export',
+          subjectId: data.id,
+          action: 'requested' as const,
+        };
         await recordAudit(inTransaction.db, { ...event, details: { kind: def.kind, filters: request.body } });
         return { data };
       });

@@ -22,7 +22,13 @@ export async function expireEndedJobs(deps: Pick<AppDeps, 'db'>, now = new Date(
       if (!(await moveJob(tx, job, job.status, 'expired'))) return false;
       const change = { job_id: job.id, from_status: job.status, to_status: 'expired' as const, action: 'expire' };
       await recordJobStatusChange(tx, { ...change, reason: null, changed_by: null });
-      const event = { siteId: job.site_id, actorId: null, subject: 'job', subjectId: job.uuid, action: 'expire' };
+      const event = {
+        siteId: job.site_id,
+        actorId: null,
+        subject: 'job',
+        subjectId: job.uuid,
+        action: 'expire' as const,
+      };
       await recordAudit(tx, { ...event, details: { scheduled: true, end_date: job.advert_end_date } });
       return true;
     });

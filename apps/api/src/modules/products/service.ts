@@ -65,7 +65,7 @@ export async function listCreditActions(deps: AppDeps, reach: Reach) {
 export const createProduct = (ctx: ResourceContext, input: CreateProduct) =>
   write(ctx, async (tx) => {
     const row = await rows.insert(tx, ctx.reach, input);
-    await audit(tx, ctx, row.uuid, 'create');
+    await audit(tx, ctx, row.uuid, 'created');
     return row;
   });
 
@@ -77,7 +77,7 @@ export const updateProduct = (ctx: ResourceContext, uuid: string, input: UpdateP
       tx,
       ctx,
       uuid,
-      'update',
+      'updated',
       { ...input },
       changesOf(changed.before, changed.after, { fields: keysOf(input) }),
     );
@@ -91,7 +91,7 @@ export async function deleteProduct(ctx: ResourceContext, uuid: string) {
   if ((await repo.countJobsUsingProduct(ctx.deps.db, ctx.reach, row.id)) > 0) throw conflict(MESSAGES.productInUse);
   await ctx.deps.db.transaction(async (tx) => {
     if (!(await rows.delete(tx, ctx.reach, uuid))) throw notFound();
-    await audit(tx, ctx, uuid, 'delete');
+    await audit(tx, ctx, uuid, 'deleted');
   });
 }
 

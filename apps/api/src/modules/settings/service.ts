@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   AuditChanges,
   SiteSettings as SiteSettingsView,
   UpdateBrandingSettings,
@@ -32,7 +33,7 @@ export async function getSiteSettings(deps: AppDeps, reach: Reach): Promise<Site
 type SiteChange = (site: repo.SiteRow) => { values: Parameters<typeof repo.updateSiteRow>[2]; diff: AuditChanges };
 
 /** Saves a site's row from its locked current state, records what changed, and answers the new state. */
-async function saveSite(deps: AppDeps, reach: Reach, actorId: number, action: string, change: SiteChange) {
+async function saveSite(deps: AppDeps, reach: Reach, actorId: number, action: AuditAction, change: SiteChange) {
   const site = await updateSite(deps, reach, actorId, action, change);
   return { data: await view(deps, reach, site), branding: toBranding(site) };
 }
@@ -42,7 +43,7 @@ export function updateSite(
   deps: AppDeps,
   reach: Reach,
   actorId: number,
-  action: string,
+  action: AuditAction,
   change: SiteChange,
 ): Promise<repo.SiteRow> {
   return deps.db.transaction(async (tx) => {

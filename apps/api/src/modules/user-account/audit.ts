@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/contract';
 import type { Db } from '../../db/client.js';
 import type { Access } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -17,7 +18,7 @@ export interface AccountActor {
 export async function auditAccount(
   db: Db,
   actor: AccountActor,
-  action: string,
+  action: AuditAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   const siteId = actor.access.scope.siteId ?? (await homeSiteId(db, actor.user.id));

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@portal/contract';
+import { auditActionOf, type AuditEntry } from '@portal/contract';
 import { CellLink, CellLtr } from '../../../components/list/cells';
 import { useActorName } from '../../../components/impersonation/use-actor-name';
 import { useListColumns, type ColumnsOf } from '../../../components/resource/use-list-columns';
@@ -17,6 +17,8 @@ export function useAuditColumns(): ColumnsOf<typeof auditResource> {
       { id: 'created_at', sort: 'created_at', cell: (row) => format.dateTime(row.created_at) },
       {
         id: 'actor',
+        // Wide enough for "The system" and a short name on one line: a narrow column broke words.
+        minWidth: 160,
         wrap: true,
         cell: (row, { tabIndex }) =>
           row.actor ? (
@@ -36,7 +38,7 @@ export function useAuditColumns(): ColumnsOf<typeof auditResource> {
         id: 'action',
         cell: (row, { tabIndex }) => (
           <CellLink to={narrowTo('action', row.action)} tabIndex={tabIndex}>
-            <bdi>{row.action}</bdi>
+            <bdi>{actionLabel(t, row)}</bdi>
           </CellLink>
         ),
       },
@@ -65,4 +67,12 @@ export function subjectLabel(
   row: Pick<AuditEntry, 'subject'>,
 ) {
   return t(`audit.subjects.${row.subject}`, { defaultValue: row.subject });
+}
+
+/** An action's name in the user's language (`AUDIT_ACTIONS`, an older name as the action it aliases); an unknown one as written. */
+export function actionLabel(
+  t: (key: string, options?: { defaultValue: string }) => string,
+  row: Pick<AuditEntry, 'action'>,
+) {
+  return t(`audit.actions.${auditActionOf(row.action)}`, { defaultValue: row.action });
 }

@@ -48,7 +48,7 @@ describe('the audit log page', () => {
     const who = await screen.findByRole('link', { name: 'Olivia Owner as Ada Admin' });
     const row = who.closest('tr');
     if (!row) throw new Error('no row');
-    expect(within(row).getByRole('link', { name: 'updated' })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Updated' })).toBeTruthy();
     expect(row.textContent).toContain('Consultant 42');
     expect(row.textContent).toContain('job_title: Recruiter → Head of Talent');
     expect(row.textContent).toContain('203.0.113.7');
@@ -65,6 +65,18 @@ describe('the audit log page', () => {
       expect(urls.some((url) => url.includes('/v1/audit?') && url.includes('filter[person]=3'))).toBe(true);
     });
     expect(screen.getByRole('button', { name: /export/i })).toBeTruthy();
+  });
+
+  it('names an action in the reader’s words, an older name as the action it stands for, an unknown one as written', async () => {
+    mockApi([
+      { ...entry, id: 1, action: 'flags_dismissed', subject: 'job', subject_id: 'j-1' },
+      { ...entry, id: 2, action: 'create', subject: 'product', subject_id: 'p-1' },
+      { ...entry, id: 3, action: 'something_new', subject: 'job', subject_id: 'j-2' },
+    ]);
+    renderPage(['audit.read']);
+    expect(await screen.findByRole('link', { name: 'Reports dismissed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Created' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'something_new' })).toBeTruthy();
   });
 
   it('says so when nothing matches', async () => {

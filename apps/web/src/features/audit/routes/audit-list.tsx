@@ -1,4 +1,4 @@
-import { AUDIT_SUBJECTS } from '@portal/contract';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { ResourceFilters } from '../../../components/resource/resource-filters';
 import { ResourceListPage } from '../../../components/resource/resource-list-page';
@@ -7,11 +7,14 @@ import { useAuditColumns } from '../components/audit-columns';
 
 /**
  * /:account/:site/audit — the site's audit log, newest first (read audit, decision 0095). The search
- * names one record by its id; a person or an action is picked from a row (its link) or typed in the URL.
+ * names one record by its id; a person is picked from a row (its link), an action from the filters or a row.
  */
 export function AuditListRoute() {
   const { t } = useTranslation();
   const subjects = AUDIT_SUBJECTS.map((value) => ({ value, label: t(`audit.subjects.${value}`) }));
+  const actions = AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value}`) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
   return (
     <ResourceListPage
       api={auditApi}
@@ -25,7 +28,7 @@ export function AuditListRoute() {
           selects={[
             { filter: 'subject', options: subjects },
             ...(list.state.filter.person ? [{ filter: 'person' as const, options: [] }] : []),
-            ...(list.state.filter.action ? [{ filter: 'action' as const, options: [] }] : []),
+            { filter: 'action' as const, options: actions },
           ]}
           dates={{ from: { filter: 'from' }, to: { filter: 'to' } }}
         />
