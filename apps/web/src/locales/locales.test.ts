@@ -49,6 +49,11 @@ describe('translations', () => {
     }
   });
 
+  it('writes French with the typographic apostrophe, as most of its strings already did', () => {
+    const straight = [...flatten(fr)].filter(([, text]) => /\p{L}'\p{L}/u.test(text)).map(([key]) => key);
+    expect(straight).toEqual([]);
+  });
+
   it('translates every contract message', () => {
     expect(Object.keys(en.messages).sort()).toEqual(Object.keys(MESSAGES).sort());
   });

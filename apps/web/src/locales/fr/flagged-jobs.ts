@@ -24,7 +24,7 @@ export const flaggedJobs: TranslationShape<Translation['flaggedJobs']> = {
     gridLabel: 'Offres signalées',
     search: 'Rechercher',
     filters: 'Filtrer les offres signalées',
-    loadError: "Les offres signalées n'ont pas pu être chargées.",
+    loadError: 'Les offres signalées n’ont pas pu être chargées.',
     openReports: 'Signalements : {{count}}',
   },
   detail: {
@@ -34,7 +34,7 @@ export const flaggedJobs: TranslationShape<Translation['flaggedJobs']> = {
     reports: 'Signalements ouverts',
     noComments: 'Aucun commentaire.',
     notFoundTitle: 'Offre signalée introuvable',
-    notFound: "Cette offre n'a aucun signalement ouvert, ou appartient à un autre site.",
+    notFound: 'Cette offre n’a aucun signalement ouvert, ou appartient à un autre site.',
   },
   actions: { dismiss: 'Classer', unlist: 'Retirer', expire: 'Expirer', backToList: 'Retour aux offres signalées' },
   confirm: {

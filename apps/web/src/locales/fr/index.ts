@@ -15,7 +15,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     loading: 'Chargement…',
     close: closeLabel,
     retry: 'Réessayer',
-    backHome: "Retour à l'accueil",
+    backHome: 'Retour à l’accueil',
     logoAlt: 'Logo {{title}}',
     defaultTitle: 'Portail',
   },
@@ -53,7 +53,7 @@ export const fr: TranslationShape<CoreTranslation> = {
     userMenu: {
       label: 'Menu du compte',
       logout: 'Se déconnecter',
-      stopImpersonating: "Arrêter l'usurpation",
+      stopImpersonating: 'Arrêter l’usurpation',
       profile: 'Profil',
       impersonating: 'Vous ({{impersonator}}) agissez en tant que {{name}}',
     },

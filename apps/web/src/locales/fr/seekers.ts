@@ -23,9 +23,9 @@ export const seekers: TranslationShape<Translation['seekers']> = {
     search: 'Rechercher',
     searchHint: 'Nom, e-mail ou ID de profil',
     filters: 'Filtrer les candidats',
-    loadError: "Les candidats n'ont pas pu être chargés.",
+    loadError: 'Les candidats n’ont pas pu être chargés.',
     activeFrom: 'Dernière activité depuis',
-    activeTo: "Dernière activité jusqu'au",
+    activeTo: 'Dernière activité jusqu’au',
   },
   tabs: {
     label: 'Sections du candidat',
@@ -38,7 +38,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
   resume: { none: 'Aucun CV trouvé', viewer: 'CV de {{name}}' },
   documents: { none: 'Aucun document.', size: '{{kb}} Ko' },
   activity: {
-    none: "Aucune activité pour l'instant.",
+    none: 'Aucune activité pour l’instant.',
     atBy: '{{date}} par {{name}}',
     bySeeker: 'le candidat',
     noStage: 'Aucune étape',
@@ -61,7 +61,7 @@ export const seekers: TranslationShape<Translation['seekers']> = {
   detail: {
     actions: 'Actions sur le candidat',
     notFoundTitle: 'Candidat introuvable',
-    notFound: "Ce candidat ou cette page n'existe pas, ou appartient à un autre site.",
+    notFound: 'Ce candidat ou cette page n’existe pas, ou appartient à un autre site.',
   },
   erased: 'Effacé',
   actions: {

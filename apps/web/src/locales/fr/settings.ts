@@ -152,9 +152,9 @@ export const settings: TranslationShape<Translation['settings']> = {
     body: 'Corps',
     bodyHint: 'Texte brut. Une ligne vide commence un nouveau paragraphe.',
     linkHint:
-      "Placez le champ de fusion du lien seul, précédé et suivi d'une espace ou d'un saut de ligne ; il ne peut pas figurer dans l'objet.",
+      'Placez le champ de fusion du lien seul, précédé et suivi d’une espace ou d’un saut de ligne ; il ne peut pas figurer dans l’objet.',
     fixedNotice:
-      "Le dernier paragraphe, qui indique le domaine vers lequel mène le lien, est ajouté à chaque e-mail de réinitialisation du mot de passe et d'invitation et ne peut pas être modifié.",
+      'Le dernier paragraphe, qui indique le domaine vers lequel mène le lien, est ajouté à chaque e-mail de réinitialisation du mot de passe et d’invitation et ne peut pas être modifié.',
     placeholders: 'Champs de fusion',
     placeholdersHint: 'Insérez-en un au curseur ; chacun est remplacé par sa valeur à l’envoi.',
     insert: 'Insérer {{name}}',
@@ -190,14 +190,14 @@ export const settings: TranslationShape<Translation['settings']> = {
   },
   pricing: {
     readOnly: 'Vous pouvez consulter les produits et les tarifs, mais pas les modifier.',
-    loadError: "Le prix du crédit n'a pas pu être chargé.",
+    loadError: 'Le prix du crédit n’a pas pu être chargé.',
     creditPrice: 'Prix du crédit',
-    creditPriceHint: "Ce qu'un crédit coûte aux employeurs avant tout palier de remise.",
-    unitPrice: "Prix d'un crédit",
+    creditPriceHint: 'Ce qu’un crédit coûte aux employeurs avant tout palier de remise.',
+    unitPrice: 'Prix d’un crédit',
     currency: 'Devise',
     currencyHint:
       'Code ISO à trois lettres, par exemple EUR ou USD. Les produits sont aussi tarifés dans cette devise.',
-    presets: "Montants rapides de la page d'achat",
+    presets: 'Montants rapides de la page d’achat',
     presetsHint: 'Nombres de crédits séparés par des virgules, {{max}} au plus.',
     saved: 'Prix du crédit enregistré.',
     tiersElsewhere: 'Les paliers de remise se modifient sur la page des crédits.',
@@ -209,7 +209,7 @@ export const settings: TranslationShape<Translation['settings']> = {
     gridLabel: 'Produits',
     filters: 'Filtrer les produits',
     search: 'Rechercher',
-    loadError: "Les produits n'ont pas pu être chargés.",
+    loadError: 'Les produits n’ont pas pu être chargés.',
     add: 'Ajouter un produit',
     addTitle: 'Nouveau produit',
     editTitle: 'Modifier {{name}}',
@@ -222,11 +222,11 @@ export const settings: TranslationShape<Translation['settings']> = {
     days_other: '{{count, number}} jours',
     creditCostHint:
       'Chaque produit coûte un crédit par publication : les produits diffèrent par la durée, la visibilité et le prix.',
-    priceHint: "Le prix lorsque l'offre est payée directement plutôt qu'avec des crédits.",
+    priceHint: 'Le prix lorsque l’offre est payée directement plutôt qu’avec des crédits.',
     sortOrderHint: 'Les plus petits nombres sont proposés en premier.',
     activeLabel: 'Proposé pour les nouvelles offres',
     activeHint:
-      "Un produit inactif n'est plus proposé pour les nouvelles offres ; les offres déjà publiées le conservent.",
+      'Un produit inactif n’est plus proposé pour les nouvelles offres ; les offres déjà publiées le conservent.',
     fields: {
       name: 'Nom',
       description: 'Description',
