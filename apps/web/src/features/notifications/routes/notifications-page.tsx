@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
 import { ListPagination } from '../../../components/list/list-pagination';
+import { onDemand, PopupOnDemand, usePreloadOnceDrawn } from '../../../components/on-demand/on-demand';
 import { PageHeader } from '../../../components/page/page-header';
 import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { PAGE_SIZES } from '../../../lib/list-state';
@@ -21,6 +21,9 @@ import { useInbox } from '../api/inbox';
 import { NotificationRow } from '../components/notification-row';
 import { useNotificationText } from '../components/use-notification-text';
 import { ListLoadError } from '../../../components/list/list-load-error';
+
+/** The deletion's question, loaded once the inbox is drawn (decision 0017): each row's button opens it. */
+const ConfirmDialog = onDemand(() => import('../../../components/confirm/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -40,6 +43,7 @@ export function NotificationsRoute() {
   const remove = useDeleteNotification();
   const notified = useNotifiedAction();
   const [doomed, setDoomed] = useState<Notification | null>(null);
+  usePreloadOnceDrawn(ConfirmDialog);
   const items = inbox.data?.data ?? [];
 
   const go = (next: { page?: number; perPage?: number; unread?: boolean }) => {
@@ -111,16 +115,18 @@ export function NotificationsRoute() {
           onChange={(change) => go('page' in change ? { page: change.page } : { perPage: change.perPage })}
         />
       </Card>
-      <ConfirmDialog
-        open={doomed !== null}
-        title={t('notifications.deleteTitle')}
-        description={doomed ? t('notifications.deleteText', { subject: wording(doomed).subject }) : ''}
-        confirmLabel={t('notifications.delete')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDoomed(null)}
-      />
+      <PopupOnDemand open={doomed !== null}>
+        <ConfirmDialog
+          open={doomed !== null}
+          title={t('notifications.deleteTitle')}
+          description={doomed ? t('notifications.deleteText', { subject: wording(doomed).subject }) : ''}
+          confirmLabel={t('notifications.delete')}
+          destructive
+          loading={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDoomed(null)}
+        />
+      </PopupOnDemand>
     </Stack>
   );
 }

@@ -10,12 +10,14 @@ import { FILE_KIND_RULES, FILE_TYPES, type Me } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm/confirm-dialog';
+import { onDemand, PopupOnDemand, preloadOn } from '../../../components/on-demand/on-demand';
 import { useFileHint } from '../../../hooks/use-file-hint';
 import { useFileUpload } from '../../../hooks/use-file-upload';
 import { notify } from '../../../lib/notifications';
 import { refreshMe, uploadAvatar, useRemoveAvatar } from '../api/user-account';
 import { ProfileSection } from './profile-section';
+
+const ConfirmDialog = onDemand(() => import('../../../components/confirm/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const ACCEPT = FILE_KIND_RULES.avatar.types.map((type) => FILE_TYPES[type].mime).join(',');
 
@@ -89,7 +91,12 @@ export function AvatarField({ me }: { me: Pick<Me, 'name' | 'avatar'> }) {
             </Button>
             {uploading ? <Button onClick={upload.cancel}>{t('files.cancel')}</Button> : null}
             {src && !uploading ? (
-              <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)}>
+              <Button
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setConfirming(true)}
+                {...preloadOn(ConfirmDialog)}
+              >
                 {t('profile.avatar.remove')}
               </Button>
             ) : null}
@@ -123,16 +130,18 @@ export function AvatarField({ me }: { me: Pick<Me, 'name' | 'avatar'> }) {
         hidden
         tabIndex={-1}
       />
-      <ConfirmDialog
-        open={confirming}
-        title={t('profile.avatar.removeTitle')}
-        description={t('profile.avatar.removeText')}
-        confirmLabel={t('profile.avatar.remove')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setConfirming(false)}
-      />
+      <PopupOnDemand open={confirming}>
+        <ConfirmDialog
+          open={confirming}
+          title={t('profile.avatar.removeTitle')}
+          description={t('profile.avatar.removeText')}
+          confirmLabel={t('profile.avatar.remove')}
+          destructive
+          loading={remove.isPending}
+          onConfirm={confirmRemove}
+          onClose={() => setConfirming(false)}
+        />
+      </PopupOnDemand>
     </ProfileSection>
   );
 }
